@@ -1,0 +1,31 @@
+/**
+ * POST /contact/insert: checks the same rules as the form (spec §5) and the length bounds,
+ * rate-limits per client address, and answers success only after the row is committed.
+ */
+import { Hono } from 'hono';
+import { contactInsertBody } from '../../shared/contract.js';
+import { insertContactMessage } from '../content/contact.js';
+import { fail, ok, readBody } from './http.js';
+import type { ApiEnv } from './index.js';
+
+export const contactApi = new Hono<ApiEnv>().post('/contact/insert', async (c) => {
+  const { db, rateLimiter, bodyLimit, clientAddress } = c.var.deps;
+  const ip = clientAddress(c);
+  if (!rateLimiter.take(ip)) {
+    return fail(c, 429, 'Too many messages from your address. Please try again later.');
+  }
+  const body = await readBody(c, contactInsertBody, bodyLimit);
+  // honeypot: people never see the field; a bot that fills it in is told "sent" and nothing is stored
+  if (body.website && body.website.trim() !== '') return ok(c, null);
+  await insertContactMessage(db, {
+    name: body.name.trim(),
+    email: body.email,
+    subject: body.subject,
+    message: body.message,
+    lang: body.lang ?? null,
+    page: body.page ?? null,
+    clientIp: ip,
+    userAgent: (c.req.header('user-agent') ?? '').slice(0, 500) || null,
+  });
+  return ok(c, null);
+});

@@ -1,0 +1,84 @@
+/**
+ * Small helpers every API handler uses: read and check a JSON body, answer in the
+ * `{ success, result, message? }` envelope, and turn bad input into a 4xx with plain words.
+ */
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { z } from 'zod';
+import { CODE_PATTERN, type ApiFail, type ApiOk } from '../../shared/contract.js';
+
+/** a client error: becomes `{ success:false, result:null, message }` with this status */
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export function ok<T>(c: Context, result: T) {
+  return c.json<ApiOk<T>>({ success: true, result });
+}
+
+export function fail(c: Context, status: ContentfulStatusCode, message: string) {
+  return c.json<ApiFail>({ success: false, result: null, message }, status);
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * Reads the request body as JSON (an empty body counts as `{}`), within `limit` bytes,
+ * and checks it against `schema`. Throws ApiError with a message a person can act on.
+ */
+export async function readBody<S extends z.ZodType>(c: Context, schema: S, limit: number): Promise<z.output<S>> {
+  const declared = Number(c.req.header('content-length') ?? '0');
+  if (declared > limit) throw new ApiError(413, `The request body is larger than ${limit} bytes.`);
+  const bytes = new Uint8Array(await c.req.arrayBuffer());
+  if (bytes.byteLength > limit) throw new ApiError(413, `The request body is larger than ${limit} bytes.`);
+  let value: unknown = {};
+  if (bytes.byteLength > 0) {
+    const type = c.req.header('content-type');
+    if (type && !/^application\/([\w.+-]*\+)?json\b/i.test(type.trim())) {
+      throw new ApiError(415, 'Send the request body as JSON (Content-Type: application/json).');
+    }
+    let text: string;
+    try {
+      text = utf8.decode(bytes);
+    } catch {
+      throw new ApiError(400, 'The request body is not valid UTF-8 text.');
+    }
+    if (text.trim() !== '') {
+      try {
+        value = JSON.parse(text);
+      } catch {
+        throw new ApiError(400, 'The request body is not valid JSON.');
+      }
+    }
+  }
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    throw new ApiError(400, 'The request body must be a JSON object.');
+  }
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue && issue.path.length > 0 ? issue.path.join('.') : '';
+    const message = issue?.message ?? 'The request body is not valid.';
+    // zod's own messages (e.g. for an unknown key type) get the field name in front
+    // our own rules speak for themselves; zod's generic messages get the field name in front
+    const named = where && issue?.code !== 'custom' && !message.startsWith(where);
+    throw new ApiError(400, named ? `${where}: ${message}` : message);
+  }
+  return parsed.data;
+}
+
+/** a code from the path (eventCd, levelCd, newsCd): letters, digits, '-' and '_' only */
+export function codeParam(c: Context, name: string): string {
+  const value = c.req.param(name) ?? '';
+  if (!CODE_PATTERN.test(value)) throw new ApiError(400, `${name} is not a valid code.`);
+  return value;
+}
+
+export function notFound(what: string): never {
+  throw new ApiError(404, `${what} was not found or is not published.`);
+}

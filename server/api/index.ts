@@ -1,0 +1,58 @@
+/**
+ * The public API of spec §7: every call is POST with a JSON body and answers
+ * `{ success, result, message? }`. Bad input gets a 4xx with plain words, never a 500 or a stack trace.
+ */
+import { Hono, type Context } from 'hono';
+import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
+import type { Database } from '../db/schema.js';
+import type { ConfigOverrides } from '../content/site.js';
+import { ApiError, fail } from './http.js';
+import { contactApi } from './contact.js';
+import { eventsApi } from './events.js';
+import { newsApi } from './news.js';
+import type { RateLimiter } from './rate-limit.js';
+import { siteApi } from './site.js';
+
+export interface ApiDeps {
+  db: Kysely<Database>;
+  logger: Logger;
+  bodyLimit: number;
+  rateLimiter: RateLimiter;
+  siteConfig: ConfigOverrides;
+  clientAddress: (c: Context) => string;
+}
+
+export type ApiEnv = { Variables: { deps: ApiDeps } };
+
+export function createApi(deps: ApiDeps): Hono<ApiEnv> {
+  const api = new Hono<ApiEnv>();
+  api.use(async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
+  api.route('/', eventsApi);
+  api.route('/', siteApi);
+  api.route('/', newsApi);
+  api.route('/', contactApi);
+
+  // (a mounted app's notFound is not consulted, so the catch-all is a route)
+  api.all('*', (c) => fail(c, 404, `There is no API call at ${c.req.method} ${c.req.path}.`));
+  api.onError((err, c) => {
+    if (err instanceof ApiError) return fail(c, err.status, err.message);
+    deps.logger.error({ err, method: c.req.method, path: c.req.path }, 'api call failed');
+    return fail(c, 500, 'The server could not answer this call. Please try again later.');
+  });
+  return api;
+}
+
+/** the same path under a method other than POST: 405 rather than "no such call" */
+export function methodGuard() {
+  return async (c: Context, next: () => Promise<void>) => {
+    if (c.req.method !== 'POST' && c.req.method !== 'OPTIONS') {
+      c.header('Allow', 'POST');
+      return fail(c, 405, 'API calls use POST with a JSON body.');
+    }
+    await next();
+  };
+}

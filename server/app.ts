@@ -1,0 +1,116 @@
+/**
+ * The HTTP application: request logging, /healthz, the API under its prefix, static files
+ * (/assets immutable, /uploads media) and, last, the page renderer (React Router SSR).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { Hono, type Context, type Handler } from 'hono';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { sql } from 'kysely';
+import type { Logger } from 'pino';
+import type { Config } from './config.js';
+import type { Db } from './db/client.js';
+import { createApi, methodGuard } from './api/index.js';
+import { RateLimiter } from './api/rate-limit.js';
+
+export interface AppDeps {
+  config: Config;
+  handle: Db;
+  logger: Logger;
+  /** renders every path that is not API, health or a static file; added by the web app (SSR) */
+  pages?: Handler;
+  /** directory of built client assets (React Router build/client) */
+  clientDir?: string;
+}
+
+/** the client's address: the socket's, or the first X-Forwarded-For hop when TRUST_PROXY is set */
+export function clientAddressOf(trustProxy: boolean) {
+  return (c: Context): string => {
+    if (trustProxy) {
+      const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+      if (forwarded) return forwarded.slice(0, 64);
+    }
+    const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
+    return incoming?.socket?.remoteAddress ?? 'unknown';
+  };
+}
+
+export function createApp(deps: AppDeps): Hono {
+  const { config, handle, logger } = deps;
+  const app = new Hono();
+
+  app.use(async (c, next) => {
+    const start = performance.now();
+    await next();
+    logger.info(
+      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round((performance.now() - start) * 10) / 10 },
+      'request',
+    );
+  });
+
+  app.get('/healthz', async (c) => {
+    try {
+      await sql`select 1`.execute(handle.db);
+      return c.json({ status: 'ok', database: handle.dialect });
+    } catch (err) {
+      logger.error({ err }, 'health check: database unreachable');
+      return c.json({ status: 'error', database: handle.dialect }, 503);
+    }
+  });
+
+  const api = createApi({
+    db: handle.db,
+    logger,
+    bodyLimit: config.BODY_LIMIT,
+    rateLimiter: new RateLimiter(config.CONTACT_RATE_LIMIT, config.CONTACT_RATE_WINDOW_MS),
+    siteConfig: {
+      mapTileUrl: config.MAP_TILE_URL,
+      mapAttribution: config.MAP_ATTRIBUTION,
+      announcementBaseUrl: config.ANNOUNCEMENT_BASE_URL,
+    },
+    clientAddress: clientAddressOf(config.TRUST_PROXY),
+  });
+  app.use(`${config.API_PREFIX}/*`, methodGuard());
+  app.route(config.API_PREFIX, api);
+
+  // media: generated demo files and uploads; never executed as pages of this origin
+  fs.mkdirSync(config.UPLOAD_DIR, { recursive: true });
+  const uploadRoot = path.relative(process.cwd(), path.resolve(config.UPLOAD_DIR)) || '.';
+  app.use(
+    '/uploads/*',
+    async (c, next) => {
+      await next();
+      if (c.res.status === 200) {
+        c.header('Cache-Control', 'public, max-age=86400');
+        c.header('X-Content-Type-Options', 'nosniff');
+        c.header('Content-Security-Policy', "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'; sandbox");
+      }
+    },
+    serveStatic({ root: uploadRoot, rewriteRequestPath: (p) => p.replace(/^\/uploads/, '') }),
+  );
+
+  if (deps.clientDir) {
+    const clientRoot = path.relative(process.cwd(), path.resolve(deps.clientDir)) || '.';
+    app.use(
+      '/assets/*',
+      async (c, next) => {
+        await next();
+        if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+      serveStatic({ root: clientRoot }),
+    );
+  }
+
+  // The page renderer plugs in here (React Router SSR handler, see the web app issue).
+  if (deps.pages) {
+    app.all('*', deps.pages);
+  } else {
+    app.all('*', (c) => c.text('Not found', 404));
+  }
+
+  app.onError((err, c) => {
+    logger.error({ err, method: c.req.method, path: c.req.path }, 'request failed');
+    return c.text('Internal server error', 500);
+  });
+  return app;
+}

@@ -1,0 +1,56 @@
+/**
+ * The one configuration module: every setting, checked with zod at start. The site runs
+ * offline with no variable set. `.env.example` documents each variable.
+ */
+import { z } from 'zod';
+
+const bool = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
+  .transform((v) => v === '1' || v === 'true' || v === 'yes');
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** postgres://user:pass@host/db, or a SQLite file (sqlite:path, file:path or a bare path) */
+  DATABASE_URL: z.string().min(1).default('sqlite:data/sailfish.db'),
+  /** base URL of the API the web app calls; empty = this server, in-process */
+  API_BASE_URL: z.union([z.literal(''), z.url()]).default(''),
+  /** path prefix of the API; the original deployment used /sf-front-api */
+  API_PREFIX: z
+    .string()
+    .regex(/^\/[A-Za-z0-9/_-]*[A-Za-z0-9_-]$/, 'API_PREFIX must look like /api')
+    .default('/api'),
+  /** where media files live; served at /uploads */
+  UPLOAD_DIR: z.string().min(1).default('data/uploads'),
+  /** Leaflet tile template for the contact map */
+  MAP_TILE_URL: z.string().min(1).default('/tiles/{z}/{x}/{y}.png'),
+  MAP_ATTRIBUTION: z.string().default('SailFish'),
+  /** base URL of the event announcements pages: {base}{eventCd}.html */
+  ANNOUNCEMENT_BASE_URL: z.string().min(1).default('/uploads/announcements/'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** fill an empty database with the demo content on start */
+  SEED_DEMO: bool.default(true),
+  /** contact messages allowed per client address per window; 0 turns the limit off */
+  CONTACT_RATE_LIMIT: z.coerce.number().int().min(0).default(5),
+  CONTACT_RATE_WINDOW_MS: z.coerce.number().int().min(1000).default(10 * 60 * 1000),
+  /** trust X-Forwarded-For for the client address (behind a proxy) */
+  TRUST_PROXY: bool.default(false),
+  /** largest request body the API reads, in bytes */
+  BODY_LIMIT: z.coerce.number().int().min(1024).default(64 * 1024),
+  /** ms to wait for in-flight requests on shutdown */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+});
+
+export type Config = z.infer<typeof schema>;
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // treat empty strings as unset, so `FOO=` in a .env file means the default
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = schema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,206 @@
+/** Events, levels, races and score publications. Only published events and what hangs off them. */
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import type {
+  Event,
+  EventImage,
+  EventListBody,
+  EventVideo,
+  Level,
+  Page,
+  PublishedPageBody,
+  Race,
+  RaceSummary,
+  ScorePublication,
+} from '../../shared/contract.js';
+import { escapeLike, offsetOf, toPage } from './paging.js';
+
+type Db = Kysely<Database>;
+type ListQuery = Required<Pick<EventListBody, 'order' | 'sort' | 'pageNo' | 'pageSize'>> & {
+  name?: string | null;
+  status?: number | null;
+};
+
+const EVENT_COLUMNS = [
+  'eventCd',
+  'matchCd',
+  'name',
+  'nameCode',
+  'logo',
+  'thumb',
+  'status',
+  'beginDate',
+  'endDate',
+  'address',
+  'addressCode',
+  'officialWebsite',
+  'sponsor',
+  'albumWebsite',
+  'isPublish',
+] as const;
+
+const SORT_COLUMN = { begin_date: 'beginDate', end_date: 'endDate' } as const;
+
+/** the text an event is searched by: both names, lower-cased (Unicode-aware, same on both engines) */
+export function eventSearchText(name: string, nameCode: string | null | undefined): string {
+  return `${name}\n${nameCode ?? ''}`.toLowerCase();
+}
+
+export async function listEvents(db: Db, q: ListQuery): Promise<Page<Event>> {
+  let base = db.selectFrom('events').where('isPublish', '=', 1);
+  const search = q.name?.trim();
+  if (search) {
+    base = base.where(sql<boolean>`search_text LIKE ${'%' + escapeLike(search.toLowerCase()) + '%'} ESCAPE '\\'`);
+  }
+  if (q.status !== undefined && q.status !== null) base = base.where('status', '=', String(q.status));
+  const column = SORT_COLUMN[q.sort];
+  const [rows, count] = await Promise.all([
+    base
+      .select(EVENT_COLUMNS)
+      .orderBy(column, q.order)
+      .orderBy('id', q.order)
+      .limit(q.pageSize)
+      .offset(offsetOf(q.pageNo, q.pageSize))
+      .execute(),
+    base.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return toPage(rows, Number(count.n), q.pageNo, q.pageSize);
+}
+
+export async function getEvent(db: Db, eventCd: string): Promise<Event | undefined> {
+  return db
+    .selectFrom('events')
+    .select(EVENT_COLUMNS)
+    .where('eventCd', '=', eventCd)
+    .where('isPublish', '=', 1)
+    .executeTakeFirst();
+}
+
+async function isPublishedEvent(db: Db, eventCd: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('events')
+    .select('id')
+    .where('eventCd', '=', eventCd)
+    .where('isPublish', '=', 1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** the level's event, when the level exists and its event is published */
+async function publishedLevel(db: Db, levelCd: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('levels')
+    .innerJoin('events', 'events.eventCd', 'levels.eventCd')
+    .select('levels.id')
+    .where('levels.levelCd', '=', levelCd)
+    .where('events.isPublish', '=', 1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** the race shown on a level card: in progress, else the latest started, else the next scheduled */
+export function currentRace(races: RaceSummary[]): RaceSummary | null {
+  const running = races.find((r) => r.status === '2');
+  if (running) return running;
+  const started = races
+    .filter((r) => r.startTime !== null)
+    .sort((a, b) => (a.startTime! < b.startTime! ? 1 : a.startTime! > b.startTime! ? -1 : 0));
+  return started[0] ?? races[0] ?? null;
+}
+
+/** undefined when the event is unknown or unpublished */
+export async function listLevels(db: Db, eventCd: string): Promise<Level[] | undefined> {
+  if (!(await isPublishedEvent(db, eventCd))) return undefined;
+  const levels = await db
+    .selectFrom('levels')
+    .select(['levelCd', 'eventCd', 'levelName', 'levelNameCode', 'logo', 'status', 'roundTotal'])
+    .where('eventCd', '=', eventCd)
+    .orderBy('sortOrder')
+    .orderBy('id')
+    .execute();
+  if (levels.length === 0) return [];
+  const races = await db
+    .selectFrom('races')
+    .select(['raceCd', 'levelCd', 'roundName', 'status', 'startTime'])
+    .where(
+      'levelCd',
+      'in',
+      levels.map((l) => l.levelCd),
+    )
+    .orderBy('sortOrder')
+    .orderBy('id')
+    .execute();
+  const byLevel = new Map<string, RaceSummary[]>();
+  for (const { levelCd, ...race } of races) {
+    const list = byLevel.get(levelCd) ?? [];
+    list.push(race);
+    byLevel.set(levelCd, list);
+  }
+  return levels.map((l) => ({ ...l, race: currentRace(byLevel.get(l.levelCd) ?? []) }));
+}
+
+/** 'YYYY-MM-DD HH:mm ~ HH:mm' (end on another day: full end), the start alone, or '' */
+export function showTime(startTime: string | null, endTime: string | null): string {
+  if (!startTime) return '';
+  const start = startTime.slice(0, 16);
+  if (!endTime) return start;
+  const sameDay = endTime.slice(0, 10) === startTime.slice(0, 10);
+  return `${start} ~ ${sameDay ? endTime.slice(11, 16) : endTime.slice(0, 16)}`;
+}
+
+export async function listRaces(db: Db, levelCd: string): Promise<Race[] | undefined> {
+  if (!(await publishedLevel(db, levelCd))) return undefined;
+  const rows = await db
+    .selectFrom('races')
+    .select(['raceCd', 'levelCd', 'roundName', 'bureauName', 'startTime', 'endTime', 'status', 'raceMark', 'traceUrl'])
+    .where('levelCd', '=', levelCd)
+    .orderBy('sortOrder')
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({ ...r, showTime: showTime(r.startTime, r.endTime) }));
+}
+
+export async function listScores(db: Db, levelCd: string): Promise<ScorePublication[] | undefined> {
+  if (!(await publishedLevel(db, levelCd))) return undefined;
+  return db
+    .selectFrom('scorePublications')
+    .select(['id', 'levelCd', 'scores', 'publishTime'])
+    .where('levelCd', '=', levelCd)
+    .orderBy('publishTime', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+type PageQuery = Required<Pick<PublishedPageBody, 'pageNo' | 'pageSize'>>;
+
+export async function listEventImages(db: Db, eventCd: string, q: PageQuery): Promise<Page<EventImage> | undefined> {
+  if (!(await isPublishedEvent(db, eventCd))) return undefined;
+  const base = db.selectFrom('eventImages').where('eventCd', '=', eventCd).where('isPublish', '=', 1);
+  const [rows, count] = await Promise.all([
+    base
+      .select(['imgUrl', 'title', 'isPublish'])
+      .orderBy('sortOrder')
+      .orderBy('id')
+      .limit(q.pageSize)
+      .offset(offsetOf(q.pageNo, q.pageSize))
+      .execute(),
+    base.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return toPage(rows, Number(count.n), q.pageNo, q.pageSize);
+}
+
+export async function listEventVideos(db: Db, eventCd: string, q: PageQuery): Promise<Page<EventVideo> | undefined> {
+  if (!(await isPublishedEvent(db, eventCd))) return undefined;
+  const base = db.selectFrom('eventVideos').where('eventCd', '=', eventCd).where('isPublish', '=', 1);
+  const [rows, count] = await Promise.all([
+    base
+      .select(['videoUrl', 'thumbUrl', 'title', 'isPublish'])
+      .orderBy('sortOrder')
+      .orderBy('id')
+      .limit(q.pageSize)
+      .offset(offsetOf(q.pageNo, q.pageSize))
+      .execute(),
+    base.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return toPage(rows, Number(count.n), q.pageNo, q.pageSize);
+}

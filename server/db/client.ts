@@ -1,0 +1,71 @@
+/**
+ * The database client: Kysely over better-sqlite3 (default, embedded) or pg (DATABASE_URL=postgres://…).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  CamelCasePlugin,
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  SqliteDialect,
+  type MigrationProvider,
+} from 'kysely';
+import type { Database } from './schema.js';
+import { migrations } from './migrations/index.js';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface Db {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  /** where the database lives, without credentials (for logs) */
+  location: string;
+  close(): Promise<void>;
+}
+
+export function isPostgresUrl(url: string): boolean {
+  return /^postgres(ql)?:\/\//i.test(url);
+}
+
+/** `sqlite:path`, `file:path`, a bare path or `:memory:` → the SQLite file path */
+export function sqlitePath(url: string): string {
+  return url.replace(/^(sqlite|file):(\/\/)?/i, '');
+}
+
+export async function openDb(url: string): Promise<Db> {
+  if (isPostgresUrl(url)) {
+    const pg = (await import('pg')).default;
+    // keep DATE/TIMESTAMP columns as text; we store text anyway, this guards against surprises
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+    return {
+      db,
+      dialect: 'postgres',
+      location: url.replace(/\/\/[^@/]*@/, '//'),
+      close: () => db.destroy(),
+    };
+  }
+  const file = sqlitePath(url);
+  const SQLite = (await import('better-sqlite3')).default;
+  if (file !== ':memory:' && file !== '') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const sqlite = new SQLite(file === '' ? ':memory:' : file);
+  sqlite.pragma('journal_mode = WAL');
+  // NORMAL in WAL mode: a committed transaction survives a process crash (SIGKILL)
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('foreign_keys = ON');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins: [new CamelCasePlugin()] });
+  return { db, dialect: 'sqlite', location: file, close: () => db.destroy() };
+}
+
+export async function migrate(handle: Db): Promise<void> {
+  const all = migrations(handle.dialect);
+  const provider: MigrationProvider = { getMigrations: async () => all };
+  const migrator = new Migrator({ db: handle.db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`database migration failed${failed ? ` at ${failed.migrationName}` : ''}: ${String(error)}`);
+  }
+}
