@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Hono, type Context, type Handler } from 'hono';
+import { compress } from 'hono/compress';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { sql } from 'kysely';
 import type { Logger } from 'pino';
@@ -17,7 +18,7 @@ export interface AppDeps {
   config: Config;
   handle: Db;
   logger: Logger;
-  /** renders every path that is not API, health or a static file; added by the web app (SSR) */
+  /** renders every path that is not API, health or a static file: the web app's SSR handler (server/pages.ts) */
   pages?: Handler;
   /** directory of built client assets (React Router build/client) */
   clientDir?: string;
@@ -38,6 +39,19 @@ export function clientAddressOf(trustProxy: boolean) {
 export function createApp(deps: AppDeps): Hono {
   const { config, handle, logger } = deps;
   const app = new Hono();
+
+  app.use(async (c, next) => {
+    await next();
+    // security headers on every response (pages add their own CSP with a nonce)
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    c.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()');
+    c.header('X-Frame-Options', 'SAMEORIGIN');
+    if (!c.res.headers.has('Content-Security-Policy')) {
+      c.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'self'; base-uri 'none'");
+    }
+  });
+  app.use(compress());
 
   app.use(async (c, next) => {
     const start = performance.now();
@@ -101,8 +115,19 @@ export function createApp(deps: AppDeps): Hono {
     );
   }
 
-  // The page renderer plugs in here (React Router SSR handler, see the web app issue).
+  // The page renderer: React Router SSR (server/pages.ts)
   if (deps.pages) {
+    if (deps.clientDir) {
+      // files of public/ (favicon, images) copied into the client build: only paths that look like files
+      const clientRoot = path.relative(process.cwd(), path.resolve(deps.clientDir)) || '.';
+      const publicFiles = serveStatic({ root: clientRoot });
+      app.use('*', async (c, next) => {
+        if (!/\/[^/]+\.[A-Za-z0-9]{2,5}$/.test(c.req.path) || c.req.path.endsWith('.data')) return next();
+        const res = await publicFiles(c, next);
+        if (c.res.status === 200 && !c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'public, max-age=86400');
+        return res;
+      });
+    }
     app.all('*', deps.pages);
   } else {
     app.all('*', (c) => c.text('Not found', 404));

@@ -1,17 +1,37 @@
 /**
  * Starts the site: checks the configuration, opens (creates, migrates and, when empty, fills
- * with demo content) the database, serves HTTP, and shuts down gracefully on SIGTERM/SIGINT.
+ * with demo content) the database, serves the API and the pages from one process on one port,
+ * and shuts down gracefully on SIGTERM/SIGINT.
+ *
+ * NODE_ENV=production serves the built web app from build/ (npm run build);
+ * otherwise Vite serves it with hot reload (npm run dev).
  */
-import { serve } from '@hono/node-server';
-import type { Server } from 'node:http';
+import fs from 'node:fs';
+import http from 'node:http';
+import { getRequestListener } from '@hono/node-server';
 import { loadConfig } from './config.js';
 import { createLogger } from './logger.js';
 import { migrate, openDb } from './db/client.js';
 import { createApp } from './app.js';
+import type { Hono } from 'hono';
+import { createPages } from './pages.js';
+
+const BUILD_DIR = 'build';
 
 async function main() {
+  // a .env file beside package.json, when there is one (see .env.example)
+  try {
+    process.loadEnvFile('.env');
+  } catch {
+    // no .env: defaults and the environment apply
+  }
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL);
+  const production = config.NODE_ENV === 'production';
+  if (production && !fs.existsSync(`${BUILD_DIR}/server/index.js`)) {
+    throw new Error('No production build found: run `npm run build` first (npm start does this for you).');
+  }
+
   const handle = await openDb(config.DATABASE_URL);
   await migrate(handle);
   if (config.SEED_DEMO) {
@@ -23,10 +43,35 @@ async function main() {
     }
   }
 
-  const app = createApp({ config, handle, logger });
-  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
-    logger.info({ port: info.port, database: handle.dialect, location: handle.location }, `SailFish listening on http://localhost:${info.port}`);
-  }) as Server;
+  const vite = production
+    ? undefined
+    : await (await import('vite')).createServer({ server: { middlewareMode: true }, appType: 'custom' });
+
+  // pages call the API in process (no network hop) through the app itself, bound once it exists
+  let app: Hono | undefined;
+  const pages = await createPages({
+    config,
+    logger,
+    apiRequest: async (p, init) => app!.request(`${config.API_PREFIX}${p}`, init),
+    mode: production ? 'production' : 'development',
+    buildDir: BUILD_DIR,
+    vite,
+  });
+  app = createApp({ config, handle, logger, clientDir: production ? `${BUILD_DIR}/client` : 'public', pages: pages.handler });
+
+  const listener = getRequestListener(app.fetch);
+  const server = http.createServer((req, res) => {
+    if (vite) vite.middlewares(req, res, () => listener(req, res));
+    else void listener(req, res);
+  });
+  server.listen(config.PORT, config.HOST, () => {
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : config.PORT;
+    logger.info(
+      { port, database: handle.dialect, location: handle.location, mode: production ? 'production' : 'development' },
+      `SailFish listening on http://localhost:${port}`,
+    );
+  });
 
   let stopping = false;
   const shutdown = (signal: string) => {
@@ -39,6 +84,7 @@ async function main() {
     }, config.SHUTDOWN_TIMEOUT_MS);
     force.unref();
     server.close(async () => {
+      await vite?.close();
       await handle.close();
       logger.info('stopped');
       process.exit(0);

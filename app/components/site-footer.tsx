@@ -1,0 +1,83 @@
+/** Footer: company, offices, contact, QR/follow area, copyright and ICP line (data from dataConfigInfo). */
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { DataConfig } from '../../shared/contract';
+import type { Lang } from '../../shared/lang';
+import { pagePath } from '../lib/pages';
+import { Logo } from './logo';
+import styles from './site-footer.module.css';
+
+export function SiteFooter({ lang, config }: { lang: Lang; config: DataConfig | null }) {
+  const { t } = useTranslation();
+  const en = lang === 'en';
+  const company = (en ? config?.companyNameEn : config?.companyName) || t('site.fullName');
+  const year = new Date().getFullYear();
+  return (
+    <footer className={styles.footer}>
+      <div className={`container ${styles.grid}`}>
+        <div>
+          <Logo label={t('site.name')} inverse />
+          <p className={styles.about}>{t('footer.about')}</p>
+        </div>
+        <div>
+          <h2 className={styles.heading}>{t('footer.offices')}</h2>
+          <ul className={styles.list}>
+            {(config?.offices ?? []).map((o) => (
+              <li key={o.key} className={styles.office}>
+                <strong>{en ? o.nameEn : o.name}</strong>
+                <span>{en ? o.addressEn : o.address}</span>
+                {o.phone ? (
+                  <>
+                    <br />
+                    <a href={`tel:${o.phone.replace(/[^\d+]/g, '')}`}>{o.phone}</a>
+                  </>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h2 className={styles.heading}>{t('footer.contact')}</h2>
+          <ul className={styles.list}>
+            {config?.email ? (
+              <li>
+                <span className={styles.label}>{t('footer.email')}</span>
+                <a href={`mailto:${config.email}`}>{config.email}</a>
+              </li>
+            ) : null}
+            {config?.phone ? (
+              <li>
+                <span className={styles.label}>{t('footer.phone')}</span>
+                <a href={`tel:${config.phone.replace(/[^\d+]/g, '')}`}>{config.phone}</a>
+              </li>
+            ) : null}
+            {config?.jobEmail ? (
+              <li>
+                <span className={styles.label}>{t('footer.jobs')}</span>
+                <a href={`mailto:${config.jobEmail}`}>{config.jobEmail}</a>
+              </li>
+            ) : null}
+            <li>
+              <Link to={pagePath('contact', lang)}>{t('nav.contact')} →</Link>
+            </li>
+          </ul>
+        </div>
+        <div>
+          <h2 className={styles.heading}>{t('footer.follow')}</h2>
+          <img className={styles.qr} src="/images/qr-public-account.svg" alt={t('footer.qrAlt')} width={112} height={112} loading="lazy" />
+          <p className={styles.qrCaption}>{t('footer.qrCaption')}</p>
+        </div>
+      </div>
+      <div className={styles.bottom}>
+        <div className={`container ${styles.bottomInner}`}>
+          <span>{t('footer.copyright', { year, company })}</span>
+          {config?.icp ? (
+            <a href="https://beian.miit.gov.cn/" rel="noopener noreferrer" target="_blank">
+              {config.icp}
+            </a>
+          ) : null}
+        </div>
+      </div>
+    </footer>
+  );
+}

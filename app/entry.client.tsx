@@ -1,0 +1,22 @@
+import { startTransition, StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { HydratedRouter } from 'react-router/dom';
+import { I18nextProvider } from 'react-i18next';
+import { createI18n, loadMessages } from './i18n';
+
+// the server rendered the page in this language; load only its messages, then hydrate
+const lang = document.documentElement.lang.startsWith('en') ? 'en' : 'zh';
+
+void loadMessages(lang).then((messages) => {
+  const i18n = createI18n(lang, messages);
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <I18nextProvider i18n={i18n}>
+          <HydratedRouter />
+        </I18nextProvider>
+      </StrictMode>,
+    );
+  });
+});

@@ -1,0 +1,17 @@
+/** What the server hands every loader (see server/pages.ts). */
+import type { ApiTransport } from './api';
+
+declare module 'react-router' {
+  interface AppLoadContext {
+    /** calls the API: in-process on this server, or over HTTP when API_BASE_URL is set */
+    api: ApiTransport;
+    /** the API base the browser uses: API_BASE_URL + API_PREFIX */
+    apiBase: string;
+    /** CSP nonce of this response */
+    nonce: string;
+    /** logs a failed API call on the server */
+    logApiError: (path: string, code: string, message: string) => void;
+  }
+}
+
+export {};

@@ -1,0 +1,87 @@
+/** The document shell: <html lang>, head tags, header and footer, and the error/404 page. */
+import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Route } from './+types/root';
+import { API_PATHS, type DataConfig } from '../shared/contract';
+import { resolveRequestLang, type Lang } from '../shared/lang';
+import { serverApi } from './lib/server-api';
+import { pagePath } from './lib/pages';
+import { SiteHeader } from './components/site-header';
+import { SiteFooter } from './components/site-footer';
+import './styles/global.css';
+import styles from './root.module.css';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const lang = resolveRequestLang(request);
+  const config = await serverApi(context).call<DataConfig>(API_PATHS.dataConfigInfo);
+  return { lang, config, apiBase: context.apiBase };
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData('root') as RootData | undefined;
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRootData();
+  const { t, i18n } = useTranslation();
+  const lang: Lang = data?.lang ?? (i18n.language === 'en' ? 'en' : 'zh');
+  return (
+    <html lang={lang === 'en' ? 'en' : 'zh-CN'}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b2545" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          {t('site.skipToContent')}
+        </a>
+        <SiteHeader lang={lang} />
+        <main id="main" className={styles.main} tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter lang={lang} config={data?.config ?? null} />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t, i18n } = useTranslation();
+  const lang: Lang = i18n.language === 'en' ? 'en' : 'zh';
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound && import.meta.env.DEV) console.error(error);
+  return (
+    <section className={`container ${styles.problem}`} aria-labelledby="problem-title">
+      <title>{`${notFound ? t('notFound.title') : t('error.title')} | ${t('site.name')}`}</title>
+      <meta name="robots" content="noindex" />
+      <p className={styles.code} aria-hidden="true">
+        {notFound ? '404' : '500'}
+      </p>
+      <h1 id="problem-title">{notFound ? t('notFound.heading') : t('error.title')}</h1>
+      <p className={styles.lead}>{notFound ? t('notFound.body') : t('error.body')}</p>
+      <div className={styles.actions}>
+        <Link className="btn btn-primary" to="/">
+          {t('notFound.home')}
+        </Link>
+        <Link className="btn btn-secondary" to={pagePath('events', lang)}>
+          {t('notFound.events')}
+        </Link>
+      </div>
+    </section>
+  );
+}

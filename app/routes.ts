@@ -1,0 +1,27 @@
+/**
+ * The route table (spec §2 and the pages the spec does not show), built from app/lib/pages.ts.
+ * Route ids are `{pageId}` for the Chinese path, `{pageId}-en` for the English twin and
+ * `{pageId}-alias-{n}` for the other paths of the same page.
+ */
+import { type RouteConfig, route } from '@react-router/dev/routes';
+import { PAGES, type PageId } from './lib/pages';
+
+/** the module of each page; pages not listed here are still being built */
+const FILES: Partial<Record<PageId, string>> = {};
+const BUILDING = 'routes/building.tsx';
+
+const pageRoutes = PAGES.flatMap((page) => {
+  const file = FILES[page.id] ?? BUILDING;
+  const routes = [];
+  if (page.id !== 'indexEn') routes.push(route(page.zh, file, { id: page.id }));
+  if (page.en) routes.push(route(page.en, file, { id: `${page.id}-en` }));
+  (page.aliases ?? []).forEach((alias, i) => routes.push(route(alias, file, { id: `${page.id}-alias-${i}` })));
+  return routes;
+});
+
+export default [
+  ...pageRoutes,
+  route('robots.txt', 'routes/robots.ts'),
+  route('sitemap.xml', 'routes/sitemap.ts'),
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig;

@@ -1,0 +1,71 @@
+/** sitemap.xml: every public page (both languages where a twin exists), event, level and news item. */
+import type { Route } from './+types/sitemap';
+import { API_PATHS, type Event, type Level, type News, type Page } from '../../shared/contract';
+import { serverApi } from '../lib/server-api';
+import { PAGES } from '../lib/pages';
+import type { ApiClient } from '../lib/api';
+
+const PAGE_SIZE = 100;
+/** the sitemap protocol's limit per file */
+const MAX_URLS = 50_000;
+
+async function allPages<T>(api: ApiClient, path: string, body: Record<string, unknown> = {}): Promise<T[]> {
+  const out: T[] = [];
+  for (let pageNo = 1; out.length < MAX_URLS; pageNo++) {
+    const page = await api.call<Page<T>>(path, { ...body, pageNo, pageSize: PAGE_SIZE });
+    if (!page) break;
+    out.push(...page.records);
+    if (pageNo >= page.pages) break;
+  }
+  return out;
+}
+
+const xmlEscape = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const origin = new URL(request.url).origin;
+  const api = serverApi(context);
+  const urls: { loc: string; alternates?: { zh: string; en: string } }[] = [];
+  for (const page of PAGES) {
+    if (page.dynamic || page.id === 'indexEn') continue;
+    const alternates = page.en ? { zh: origin + page.zh, en: origin + page.en } : undefined;
+    urls.push({ loc: origin + page.zh, alternates });
+    if (page.en) urls.push({ loc: origin + page.en, alternates });
+  }
+  urls.push({ loc: `${origin}/index-en` });
+
+  const events = await allPages<Event>(api, API_PATHS.eventList, { sort: 'begin_date', order: 'desc' });
+  for (const event of events) urls.push({ loc: `${origin}/events/detail/${encodeURIComponent(event.eventCd)}` });
+  // levels, a few events at a time
+  for (let i = 0; i < events.length && urls.length < MAX_URLS; i += 8) {
+    const batch = await Promise.all(
+      events.slice(i, i + 8).map(async (e) => ({ e, levels: (await api.call<Level[]>(API_PATHS.eventLevels(e.eventCd))) ?? [] })),
+    );
+    for (const { e, levels } of batch) {
+      for (const l of levels) urls.push({ loc: `${origin}/events/level/${encodeURIComponent(e.eventCd)}/${encodeURIComponent(l.levelCd)}` });
+    }
+  }
+  const news = await allPages<News>(api, API_PATHS.newsList);
+  for (const n of news) {
+    const cd = encodeURIComponent(n.newsCd);
+    urls.push({ loc: `${origin}/news/details/${cd}` });
+    const alternates = { zh: `${origin}/blog-details/${cd}`, en: `${origin}/blog-details-en/${cd}` };
+    urls.push({ loc: alternates.zh, alternates }, { loc: alternates.en, alternates });
+  }
+
+  const body = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...urls.slice(0, MAX_URLS).map(({ loc, alternates }) => {
+      const alt = alternates
+        ? `<xhtml:link rel="alternate" hreflang="zh-CN" href="${xmlEscape(alternates.zh)}"/><xhtml:link rel="alternate" hreflang="en" href="${xmlEscape(alternates.en)}"/>`
+        : '';
+      return `<url><loc>${xmlEscape(loc)}</loc>${alt}</url>`;
+    }),
+    '</urlset>',
+    '',
+  ].join('\n');
+  return new Response(body, {
+    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=600' },
+  });
+}

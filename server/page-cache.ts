@@ -1,0 +1,78 @@
+/**
+ * Rendered-page cache. Public pages are the same for every visitor of a language, so the
+ * rendered body is kept in process, keyed by language, path and query, for a short time and
+ * within a bounded size. The CSP nonce inside a cached page is swapped for a fresh one on
+ * every hit. `clear()` drops everything (call it when content changes).
+ */
+export interface CachedPage {
+  status: number;
+  headers: [string, string][];
+  /** the body with the render's nonce replaced by NONCE_SLOT */
+  body: string;
+  bytes: number;
+  storedAt: number;
+}
+
+export const NONCE_SLOT = '\u0000nonce\u0000';
+
+export class PageCache {
+  private readonly entries = new Map<string, CachedPage>();
+  private bytes = 0;
+  hits = 0;
+  misses = 0;
+
+  constructor(
+    private readonly opts: { ttlMs: number; maxEntries: number; maxBytes: number; now?: () => number },
+  ) {}
+
+  private now() {
+    return this.opts.now ? this.opts.now() : Date.now();
+  }
+
+  get(key: string): CachedPage | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) {
+      this.misses++;
+      return undefined;
+    }
+    if (this.now() - entry.storedAt > this.opts.ttlMs) {
+      this.delete(key);
+      this.misses++;
+      return undefined;
+    }
+    // least recently used goes first: re-insert on every hit
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    this.hits++;
+    return entry;
+  }
+
+  set(key: string, page: Omit<CachedPage, 'storedAt' | 'bytes'>): void {
+    const bytes = page.body.length * 2;
+    if (bytes > this.opts.maxBytes / 4) return; // one page may not crowd out the rest
+    this.delete(key);
+    this.entries.set(key, { ...page, bytes, storedAt: this.now() });
+    this.bytes += bytes;
+    while (this.entries.size > this.opts.maxEntries || this.bytes > this.opts.maxBytes) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.delete(oldest);
+    }
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.bytes = 0;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  private delete(key: string) {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.bytes -= entry.bytes;
+    this.entries.delete(key);
+  }
+}
