@@ -34,7 +34,12 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
           .addColumn('sponsor', 'text')
           .addColumn('album_website', 'text')
           .addColumn('is_publish', 'integer', (c) => c.notNull().defaultTo(0))
-          .addColumn('created_at', 'varchar(19)', (c) => c.notNull().defaultTo(sql`CURRENT_TIMESTAMP`))
+          // 'YYYY-MM-DD HH:MM:SS' UTC on both engines (PostgreSQL's CURRENT_TIMESTAMP text is longer than 19)
+          .addColumn('created_at', 'varchar(19)', (c) =>
+            c
+              .notNull()
+              .defaultTo(dialect === 'postgres' ? sql`to_char(now() at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS')` : sql`CURRENT_TIMESTAMP`),
+          )
           .execute();
         // list: published, newest first (sort by begin or end date), optionally by status
         await db.schema.createIndex('events_publish_begin').on('events').columns(['is_publish', 'begin_date', 'id']).execute();
