@@ -1,0 +1,63 @@
+/**
+ * Browser tests in Debian's Chromium (no browser download): a production build served on a
+ * scratch demo database, at desktop (1280 px) and mobile (375 px) widths.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+const scratch = process.env.E2E_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'sf-e2e-'));
+process.env.E2E_DIR = scratch; // workers re-read this config: keep one scratch dir
+
+const chromium = ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((p) => fs.existsSync(p));
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 3,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    // a Chinese visitor by default (Accept-Language zh-CN); tests of English set the cookie or use -en paths
+    locale: 'zh-CN',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? chromium,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-dev-shm-usage',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'mobile', use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
+  ],
+  webServer: {
+    command: 'npx tsx server/main.ts',
+    url: `http://127.0.0.1:${PORT}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATABASE_URL: `sqlite:${path.join(scratch, 'e2e.db')}`,
+      UPLOAD_DIR: path.join(scratch, 'uploads'),
+      SEED_DEMO: '1',
+      LOG_LEVEL: 'warn',
+      CONTACT_RATE_LIMIT: '1000',
+    },
+  },
+});
