@@ -24,11 +24,14 @@ export interface AppDeps {
   clientDir?: string;
 }
 
-/** the client's address: the socket's, or the first X-Forwarded-For hop when TRUST_PROXY is set */
+/**
+ * The client's address: the socket's, or, when TRUST_PROXY is set, the last X-Forwarded-For
+ * hop (the one our own proxy added; earlier hops are whatever the client sent).
+ */
 export function clientAddressOf(trustProxy: boolean) {
   return (c: Context): string => {
     if (trustProxy) {
-      const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+      const forwarded = c.req.header('x-forwarded-for')?.split(',').pop()?.trim();
       if (forwarded) return forwarded.slice(0, 64);
     }
     const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;

@@ -48,16 +48,17 @@ async function main() {
     : await (await import('vite')).createServer({ server: { middlewareMode: true }, appType: 'custom' });
 
   // pages call the API in process (no network hop) through the app itself, bound once it exists
-  let app: Hono | undefined;
+  const bound: { app?: Hono } = {};
   const pages = await createPages({
     config,
     logger,
-    apiRequest: async (p, init) => app!.request(`${config.API_PREFIX}${p}`, init),
+    apiRequest: async (p, init) => bound.app!.request(`${config.API_PREFIX}${p}`, init),
     mode: production ? 'production' : 'development',
     buildDir: BUILD_DIR,
     vite,
   });
-  app = createApp({ config, handle, logger, clientDir: production ? `${BUILD_DIR}/client` : 'public', pages: pages.handler });
+  const app = createApp({ config, handle, logger, clientDir: production ? `${BUILD_DIR}/client` : 'public', pages: pages.handler });
+  bound.app = app;
 
   const listener = getRequestListener(app.fetch);
   const server = http.createServer((req, res) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiCallError, createApiClient } from './api';
+import { createApiClient, type ApiCallError } from './api';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 

@@ -27,6 +27,31 @@ export function fail(c: Context, status: ContentfulStatusCode, message: string) 
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
+/** reads the body as a stream and stops as soon as it passes `limit` bytes (a chunked body has no length up front) */
+async function readLimited(request: Request, limit: number): Promise<Uint8Array> {
+  if (!request.body) return new Uint8Array(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => {});
+      throw new ApiError(413, `The request body is larger than ${limit} bytes.`);
+    }
+    chunks.push(value);
+  }
+  const out = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return out;
+}
+
 /**
  * Reads the request body as JSON (an empty body counts as `{}`), within `limit` bytes,
  * and checks it against `schema`. Throws ApiError with a message a person can act on.
@@ -34,8 +59,7 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
 export async function readBody<S extends z.ZodType>(c: Context, schema: S, limit: number): Promise<z.output<S>> {
   const declared = Number(c.req.header('content-length') ?? '0');
   if (declared > limit) throw new ApiError(413, `The request body is larger than ${limit} bytes.`);
-  const bytes = new Uint8Array(await c.req.arrayBuffer());
-  if (bytes.byteLength > limit) throw new ApiError(413, `The request body is larger than ${limit} bytes.`);
+  const bytes = await readLimited(c.req.raw, limit);
   let value: unknown = {};
   if (bytes.byteLength > 0) {
     const type = c.req.header('content-type');

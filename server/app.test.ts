@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Context } from 'hono';
+import { clientAddressOf } from './app.js';
+import { openTestDb } from '../tests/helpers/test-db.js';
+import { createTestApp, type TestApp } from '../tests/helpers/test-app.js';
+import type { Db } from './db/client.js';
+
+const ctx = (forwarded: string | undefined, remote = '10.0.0.9') =>
+  ({
+    req: { header: (name: string) => (name === 'x-forwarded-for' ? forwarded : undefined) },
+    env: { incoming: { socket: { remoteAddress: remote } } },
+  }) as unknown as Context;
+
+describe('client address', () => {
+  it('uses the socket address unless the proxy is trusted', () => {
+    expect(clientAddressOf(false)(ctx('1.2.3.4'))).toBe('10.0.0.9');
+  });
+  it('behind a trusted proxy takes the last hop, which the proxy added (earlier hops are the client’s say)', () => {
+    expect(clientAddressOf(true)(ctx('6.6.6.6, 203.0.113.7'))).toBe('203.0.113.7');
+    expect(clientAddressOf(true)(ctx(undefined))).toBe('10.0.0.9');
+  });
+});
+
+describe('a chunked body over the limit', () => {
+  let handle: Db;
+  let t: TestApp;
+  beforeAll(async () => {
+    handle = await openTestDb('sqlite');
+    t = createTestApp(handle, { env: { BODY_LIMIT: '2048' } });
+  });
+  afterAll(async () => {
+    t.dispose();
+    await handle.close();
+  });
+
+  it('is refused with 413 before it is read whole', async () => {
+    let pulled = 0;
+    const chunk = new TextEncoder().encode(' '.repeat(1024));
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled++;
+        if (pulled > 1000) controller.close();
+        else controller.enqueue(chunk);
+      },
+    });
+    const res = await t.app.request('/api/event/list', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+      // @ts-expect-error Node's fetch needs this for a streamed body
+      duplex: 'half',
+    });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toMatchObject({ success: false, result: null });
+    expect(pulled).toBeLessThan(10);
+  });
+});
