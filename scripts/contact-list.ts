@@ -18,20 +18,26 @@ async function main() {
     // no .env
   }
   const since = arg('since');
-  if (since && Number.isNaN(Date.parse(since))) throw new Error(`--since must be a date, e.g. 2026-11-01 (got '${since}')`);
+  if (since && Number.isNaN(Date.parse(since)))
+    throw new Error(`--since must be a date, e.g. 2026-11-01 (got '${since}')`);
   const limit = Number(arg('limit') ?? 1000);
   if (!Number.isInteger(limit) || limit < 1) throw new Error('--limit must be a positive whole number');
   const handle = await openDb(loadConfig().DATABASE_URL);
   await migrate(handle);
   try {
-    const rows = await listContactMessages(handle.db, { since: since ? new Date(since).toISOString() : undefined, limit });
+    const rows = await listContactMessages(handle.db, {
+      since: since ? new Date(since).toISOString() : undefined,
+      limit,
+    });
     if (process.argv.includes('--json')) {
       console.log(JSON.stringify(rows, null, 2));
       return;
     }
     if (rows.length === 0) console.log('No messages.');
     for (const m of rows) {
-      console.log(`#${m.id}  ${m.createdAt}  ${m.name} <${m.email || 'no e-mail'}>  [${m.lang ?? '?'}] ${m.page ?? ''}`);
+      console.log(
+        `#${m.id}  ${m.createdAt}  ${m.name} <${m.email || 'no e-mail'}>  [${m.lang ?? '?'}] ${m.page ?? ''}`,
+      );
       if (m.subject) console.log(`  Subject: ${m.subject}`);
       console.log(`  ${m.message.replace(/\n/g, '\n  ')}`);
       console.log(`  from ${m.clientIp ?? '?'} · ${m.userAgent ?? ''}\n`);

@@ -60,7 +60,12 @@ export function createApp(deps: AppDeps): Hono {
     const start = performance.now();
     await next();
     logger.info(
-      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round((performance.now() - start) * 10) / 10 },
+      {
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round((performance.now() - start) * 10) / 10,
+      },
       'request',
     );
   });
@@ -100,7 +105,10 @@ export function createApp(deps: AppDeps): Hono {
       if (c.res.status === 200) {
         c.header('Cache-Control', 'public, max-age=86400');
         c.header('X-Content-Type-Options', 'nosniff');
-        c.header('Content-Security-Policy', "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'; sandbox");
+        c.header(
+          'Content-Security-Policy',
+          "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'; sandbox",
+        );
       }
     },
     serveStatic({ root: uploadRoot, rewriteRequestPath: (p) => p.replace(/^\/uploads/, '') }),
@@ -127,7 +135,8 @@ export function createApp(deps: AppDeps): Hono {
       app.use('*', async (c, next) => {
         if (!/\/[^/]+\.[A-Za-z0-9]{2,5}$/.test(c.req.path) || c.req.path.endsWith('.data')) return next();
         const res = await publicFiles(c, next);
-        if (c.res.status === 200 && !c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'public, max-age=86400');
+        if (c.res.status === 200 && !c.res.headers.has('Cache-Control'))
+          c.header('Cache-Control', 'public, max-age=86400');
         return res;
       });
     }

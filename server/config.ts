@@ -33,11 +33,19 @@ const schema = z.object({
   SEED_DEMO: bool.default(true),
   /** contact messages allowed per client address per window; 0 turns the limit off */
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(0).default(5),
-  CONTACT_RATE_WINDOW_MS: z.coerce.number().int().min(1000).default(10 * 60 * 1000),
+  CONTACT_RATE_WINDOW_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(10 * 60 * 1000),
   /** trust X-Forwarded-For for the client address (behind a proxy) */
   TRUST_PROXY: bool.default(false),
   /** largest request body the API reads, in bytes */
-  BODY_LIMIT: z.coerce.number().int().min(1024).default(64 * 1024),
+  BODY_LIMIT: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(64 * 1024),
   /** ms to wait for in-flight requests on shutdown */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
 });

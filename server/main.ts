@@ -57,7 +57,13 @@ async function main() {
     buildDir: BUILD_DIR,
     vite,
   });
-  const app = createApp({ config, handle, logger, clientDir: production ? `${BUILD_DIR}/client` : 'public', pages: pages.handler });
+  const app = createApp({
+    config,
+    handle,
+    logger,
+    clientDir: production ? `${BUILD_DIR}/client` : 'public',
+    pages: pages.handler,
+  });
   bound.app = app;
 
   const listener = getRequestListener(app.fetch);

@@ -21,9 +21,7 @@ export class PageCache {
   hits = 0;
   misses = 0;
 
-  constructor(
-    private readonly opts: { ttlMs: number; maxEntries: number; maxBytes: number; now?: () => number },
-  ) {}
+  constructor(private readonly opts: { ttlMs: number; maxEntries: number; maxBytes: number; now?: () => number }) {}
 
   private now() {
     return this.opts.now ? this.opts.now() : Date.now();

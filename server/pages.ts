@@ -84,9 +84,7 @@ export async function createPages(opts: PagesOptions): Promise<Pages> {
   const render = createRequestHandler(build, dev ? 'development' : 'production');
 
   const apiBase = `${config.API_BASE_URL}${config.API_PREFIX}`;
-  const api: ApiRequest = config.API_BASE_URL
-    ? (p, init) => fetch(`${apiBase}${p}`, init)
-    : opts.apiRequest;
+  const api: ApiRequest = config.API_BASE_URL ? (p, init) => fetch(`${apiBase}${p}`, init) : opts.apiRequest;
   const logApiError = (p: string, code: string, message: string) =>
     logger.warn({ api: p, code, message }, 'api call from a page failed');
 

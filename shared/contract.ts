@@ -50,9 +50,7 @@ export interface Page<T> {
 // ---------------------------------------------------------------- request bodies
 
 const int = (name: string) =>
-  z
-    .number({ error: `${name} must be a number` })
-    .int({ error: `${name} must be a whole number` });
+  z.number({ error: `${name} must be a number` }).int({ error: `${name} must be a whole number` });
 
 const pageNo = int('pageNo')
   .min(1, { error: 'pageNo must be at least 1' })
@@ -135,9 +133,7 @@ export const newsListBody = z.object({
 export type NewsListBody = z.input<typeof newsListBody>;
 
 const contactText = (name: string, max: number) =>
-  z
-    .string({ error: `${name} must be text` })
-    .max(max, { error: `${name} must be at most ${max} characters` });
+  z.string({ error: `${name} must be text` }).max(max, { error: `${name} must be at most ${max} characters` });
 
 export const contactInsertBody = z.object({
   name: contactText('name', CONTACT_LIMITS.name).refine(isValidContactName, {

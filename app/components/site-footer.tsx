@@ -64,7 +64,14 @@ export function SiteFooter({ lang, config }: { lang: Lang; config: DataConfig | 
         </div>
         <div>
           <h2 className={styles.heading}>{t('footer.follow')}</h2>
-          <img className={styles.qr} src="/images/qr-public-account.svg" alt={t('footer.qrAlt')} width={112} height={112} loading="lazy" />
+          <img
+            className={styles.qr}
+            src="/images/qr-public-account.svg"
+            alt={t('footer.qrAlt')}
+            width={112}
+            height={112}
+            loading="lazy"
+          />
           <p className={styles.qrCaption}>{t('footer.qrCaption')}</p>
         </div>
       </div>

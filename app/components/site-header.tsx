@@ -16,7 +16,17 @@ function Chevron() {
   );
 }
 
-function Menu({ label, items, lang, onNavigate }: { label: string; items: PageId[]; lang: Lang; onNavigate: () => void }) {
+function Menu({
+  label,
+  items,
+  lang,
+  onNavigate,
+}: {
+  label: string;
+  items: PageId[];
+  lang: Lang;
+  onNavigate: () => void;
+}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const id = useId();
@@ -42,7 +52,13 @@ function Menu({ label, items, lang, onNavigate }: { label: string; items: PageId
         }
       }}
     >
-      <button type="button" className={styles.menuButton} aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className={styles.menuButton}
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen(!open)}
+      >
         {label}
         <Chevron />
       </button>

@@ -26,7 +26,8 @@ const en = {
     switchToLabel: 'Switch to Chinese',
   },
   footer: {
-    about: 'SailFish builds race tracking, live broadcast, 3D race viewing, video, scoring and training systems for sailing and water-sports events.',
+    about:
+      'SailFish builds race tracking, live broadcast, 3D race viewing, video, scoring and training systems for sailing and water-sports events.',
     offices: 'Offices',
     contact: 'Contact us',
     email: 'E-mail',
@@ -39,31 +40,77 @@ const en = {
     copyright: '© {{year}} {{company}}. All rights reserved.',
   },
   pages: {
-    home: { title: 'Sailing race tracking, live broadcast and results', description: 'SailFish serves sailing and water-sports events with race tracking, live broadcast, 3D race viewing, video, scoring and training systems.' },
-    indexEn: { title: 'Sailing event services', description: 'Race tracking, live broadcast and media services for sailing events, clubs and classes.' },
-    about: { title: 'About us', description: 'Who we are: the team behind SailFish race tracking, live broadcast and results services.' },
+    home: {
+      title: 'Sailing race tracking, live broadcast and results',
+      description:
+        'SailFish serves sailing and water-sports events with race tracking, live broadcast, 3D race viewing, video, scoring and training systems.',
+    },
+    indexEn: {
+      title: 'Sailing event services',
+      description: 'Race tracking, live broadcast and media services for sailing events, clubs and classes.',
+    },
+    about: {
+      title: 'About us',
+      description: 'Who we are: the team behind SailFish race tracking, live broadcast and results services.',
+    },
     events: { title: 'Events', description: 'Find sailing events: live tracking, races and published results.' },
-    eventDetail: { title: 'National Games Sailing Competition', description: 'Classes, races, photos, videos and announcements of the event.' },
+    eventDetail: {
+      title: 'National Games Sailing Competition',
+      description: 'Classes, races, photos, videos and announcements of the event.',
+    },
     level: { title: 'National Games Sailing Competition', description: 'Races and results of the class.' },
     blogList: { title: 'News', description: 'News, event reports, notices and community stories from SailFish.' },
     news: { title: 'News', description: 'The latest news from SailFish.' },
     blogDetails: { title: 'News', description: 'A SailFish news post.' },
     newsDetail: { title: 'News', description: 'A SailFish news item.' },
     contact: { title: 'Contact us', description: 'Get in touch with SailFish in Qingdao or Shenzhen.' },
-    serviceTracking: { title: 'Race tracking service', description: 'Live and replay race tracking for sailing events with the SF-Tracer.' },
-    serviceLive: { title: 'Live broadcast service', description: 'Multi-camera live broadcast of sailing races: water, drone, stern, 2D and 3D.' },
+    serviceTracking: {
+      title: 'Race tracking service',
+      description: 'Live and replay race tracking for sailing events with the SF-Tracer.',
+    },
+    serviceLive: {
+      title: 'Live broadcast service',
+      description: 'Multi-camera live broadcast of sailing races: water, drone, stern, 2D and 3D.',
+    },
     serviceVideo: { title: 'Video service', description: 'Highlights and race reports produced for sailing events.' },
     serviceMedia: { title: 'Media service', description: 'Media distribution and coverage for sailing events.' },
-    productTracking: { title: 'Race tracking system', description: 'The SailFish race tracking system: live tracking, replays, wind field and mini program.' },
-    productTrackingChangelog: { title: 'Replay viewer changelog', description: 'Releases of the SailFish replay viewer since 2014.' },
-    productTracking3D: { title: '3D race viewer', description: 'Three-dimensional race presentation with custom venue models.' },
+    productTracking: {
+      title: 'Race tracking system',
+      description: 'The SailFish race tracking system: live tracking, replays, wind field and mini program.',
+    },
+    productTrackingChangelog: {
+      title: 'Replay viewer changelog',
+      description: 'Releases of the SailFish replay viewer since 2014.',
+    },
+    productTracking3D: {
+      title: '3D race viewer',
+      description: 'Three-dimensional race presentation with custom venue models.',
+    },
     productGrades: { title: 'SF-TASS scoring system', description: 'Online timing and scoring for sailing events.' },
-    productTraining: { title: 'SF-ATAS training analysis', description: 'Athlete training-analysis system for sailors and coaches.' },
-    productTracer: { title: 'SF-Tracer tracker box', description: 'The little orange tracker box: specifications and use.' },
-    productWinds: { title: 'Windwatcher wind device', description: 'On-the-water wind measurement for race committees.' },
-    productYb: { title: 'YB offshore satellite tracker', description: 'Iridium satellite tracking for offshore races.' },
-    productEots: { title: 'EOTS offshore communications', description: 'Offshore communications system for ocean races.' },
-    productCloudAlbum: { title: 'Cloud photo album', description: 'Event photos delivered to sailors and fans in the cloud.' },
+    productTraining: {
+      title: 'SF-ATAS training analysis',
+      description: 'Athlete training-analysis system for sailors and coaches.',
+    },
+    productTracer: {
+      title: 'SF-Tracer tracker box',
+      description: 'The little orange tracker box: specifications and use.',
+    },
+    productWinds: {
+      title: 'Windwatcher wind device',
+      description: 'On-the-water wind measurement for race committees.',
+    },
+    productYb: {
+      title: 'YB offshore satellite tracker',
+      description: 'Iridium satellite tracking for offshore races.',
+    },
+    productEots: {
+      title: 'EOTS offshore communications',
+      description: 'Offshore communications system for ocean races.',
+    },
+    productCloudAlbum: {
+      title: 'Cloud photo album',
+      description: 'Event photos delivered to sailors and fans in the cloud.',
+    },
     videos: { title: 'Videos', description: 'Race reports and highlights from sailing events.' },
     faq: { title: 'FAQ', description: 'Answers to common questions about SailFish services.' },
   },
@@ -122,7 +169,8 @@ const en = {
     sentTitle: 'Sent successfully',
     sentBody: 'Your message has been submitted',
     tooMany: 'Too many messages were sent from your address. Please try again later.',
-    network: 'Your message could not be sent because the connection failed. What you typed is still here: please try again.',
+    network:
+      'Your message could not be sent because the connection failed. What you typed is still here: please try again.',
   },
   errors: {
     timeout: 'XMLHttpRequest timeout',

@@ -16,7 +16,10 @@ describe('translations', () => {
     expect(enKeys.filter((k) => !zhKeys.includes(k))).toEqual([]);
   });
   it('no message is empty', () => {
-    for (const [lang, messages] of [['en', en], ['zh', zh]] as const) {
+    for (const [lang, messages] of [
+      ['en', en],
+      ['zh', zh],
+    ] as const) {
       for (const key of keys(messages)) {
         const value = key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], messages);
         expect(typeof value === 'string' && value.trim() !== '', `${lang}:${key}`).toBe(true);
@@ -32,7 +35,10 @@ describe('translations', () => {
     expect(zh.contact.emailFormat).toBe('请填写正确的邮箱格式');
     expect(en.contact.nameRequired).toBe('Please fill in your name and contact information');
     expect(zh.contact.nameRequired).toBe('请填写您的称呼及联系方式');
-    expect([en.contact.sentTitle, en.contact.sentBody]).toEqual(['Sent successfully', 'Your message has been submitted']);
+    expect([en.contact.sentTitle, en.contact.sentBody]).toEqual([
+      'Sent successfully',
+      'Your message has been submitted',
+    ]);
     expect([zh.contact.sentTitle, zh.contact.sentBody]).toEqual(['发送成功', '您的留言已提交']);
     expect(en.errors.timeout).toBe('XMLHttpRequest timeout');
     expect(zh.video.unsupported).toBe('视频暂时无法播放，请稍后再试');

@@ -38,7 +38,10 @@ const zh = {
     copyright: '© {{year}} {{company}} 版权所有',
   },
   pages: {
-    home: { title: '帆船赛事航迹追踪、直播与成绩', description: '帆鱼体育为帆船与水上运动赛事提供航迹追踪、赛事直播、三维观赛、视频、成绩与训练分析服务。' },
+    home: {
+      title: '帆船赛事航迹追踪、直播与成绩',
+      description: '帆鱼体育为帆船与水上运动赛事提供航迹追踪、赛事直播、三维观赛、视频、成绩与训练分析服务。',
+    },
     indexEn: { title: '帆船赛事服务', description: '面向赛事、俱乐部与级别协会的航迹追踪、直播与媒体服务。' },
     about: { title: '关于我们', description: '帆鱼体育：航迹追踪、赛事直播与成绩服务背后的团队。' },
     events: { title: '赛事中心', description: '查找帆船赛事：实时航迹、轮次与已发布成绩。' },

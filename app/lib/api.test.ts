@@ -32,7 +32,9 @@ describe('api client', () => {
     const api = createApiClient(() => new Promise<Response>(() => {}), { timeoutMs: 20 });
     await expect(api.raw('/slow')).rejects.toMatchObject({ code: 'ETIMEDOUT', message: 'XMLHttpRequest timeout' });
     const log = vi.fn();
-    expect(await createApiClient(() => new Promise<Response>(() => {}), { timeoutMs: 20, log }).call('/slow')).toBeNull();
+    expect(
+      await createApiClient(() => new Promise<Response>(() => {}), { timeoutMs: 20, log }).call('/slow'),
+    ).toBeNull();
     expect(log.mock.calls[0]?.[0]).toMatchObject({ code: 'ETIMEDOUT' });
   });
 });

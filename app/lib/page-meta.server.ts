@@ -15,7 +15,9 @@ export function messagesOf(lang: Lang): Messages {
 export function pageForPath(pathname: string): PageDef | undefined {
   const path = pathname === '' ? '/' : pathname;
   return PAGES.find((p) =>
-    [p.zh, ...(p.en ? [p.en] : []), ...(p.aliases ?? [])].some((pattern) => matchPath({ path: pattern, end: true }, path)),
+    [p.zh, ...(p.en ? [p.en] : []), ...(p.aliases ?? [])].some((pattern) =>
+      matchPath({ path: pattern, end: true }, path),
+    ),
   );
 }
 

@@ -49,7 +49,12 @@ export const PAGES: PageDef[] = [
   { id: 'indexEn', zh: '/', en: '/index-en' },
   { id: 'about', zh: '/about', en: '/about-en' },
   { id: 'events', zh: '/events', en: '/events-en' },
-  { id: 'eventDetail', zh: '/events/detail/:eventCd?', aliases: ['/events/detail_nb/:eventCd', '/events/detail_wf/:eventCd'], dynamic: true },
+  {
+    id: 'eventDetail',
+    zh: '/events/detail/:eventCd?',
+    aliases: ['/events/detail_nb/:eventCd', '/events/detail_wf/:eventCd'],
+    dynamic: true,
+  },
   {
     id: 'level',
     zh: '/events/level/:eventCd?/:levelCd?',

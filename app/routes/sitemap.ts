@@ -39,10 +39,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // levels, a few events at a time
   for (let i = 0; i < events.length && urls.length < MAX_URLS; i += 8) {
     const batch = await Promise.all(
-      events.slice(i, i + 8).map(async (e) => ({ e, levels: (await api.call<Level[]>(API_PATHS.eventLevels(e.eventCd))) ?? [] })),
+      events
+        .slice(i, i + 8)
+        .map(async (e) => ({ e, levels: (await api.call<Level[]>(API_PATHS.eventLevels(e.eventCd))) ?? [] })),
     );
     for (const { e, levels } of batch) {
-      for (const l of levels) urls.push({ loc: `${origin}/events/level/${encodeURIComponent(e.eventCd)}/${encodeURIComponent(l.levelCd)}` });
+      for (const l of levels)
+        urls.push({ loc: `${origin}/events/level/${encodeURIComponent(e.eventCd)}/${encodeURIComponent(l.levelCd)}` });
     }
   }
   const news = await allPages<News>(api, API_PATHS.newsList);

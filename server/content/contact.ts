@@ -27,7 +27,10 @@ export async function insertContactMessage(db: Db, message: Omit<NewContactMessa
   return Number(row.id);
 }
 
-export async function listContactMessages(db: Db, opts: { since?: string; limit?: number } = {}): Promise<StoredMessage[]> {
+export async function listContactMessages(
+  db: Db,
+  opts: { since?: string; limit?: number } = {},
+): Promise<StoredMessage[]> {
   let q = db
     .selectFrom('contactMessages')
     .select(['id', 'name', 'email', 'subject', 'message', 'lang', 'page', 'clientIp', 'userAgent', 'createdAt']);

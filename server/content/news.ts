@@ -24,5 +24,10 @@ export async function listNews(db: Db, q: { type?: number; pageNo: number; pageS
 }
 
 export async function getNews(db: Db, newsCd: string): Promise<News | undefined> {
-  return db.selectFrom('news').select(COLUMNS).where('newsCd', '=', newsCd).where('isPublish', '=', 1).executeTakeFirst();
+  return db
+    .selectFrom('news')
+    .select(COLUMNS)
+    .where('newsCd', '=', newsCd)
+    .where('isPublish', '=', 1)
+    .executeTakeFirst();
 }

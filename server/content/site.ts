@@ -101,7 +101,9 @@ export async function getDataConfig(db: Db, overrides: ConfigOverrides): Promise
   const pick = <K extends keyof typeof EMPTY_CONFIG>(key: K): (typeof EMPTY_CONFIG)[K] => {
     const value = stored[key];
     const fallback = EMPTY_CONFIG[key];
-    return (Array.isArray(fallback) ? (Array.isArray(value) ? value : fallback) : typeof value === 'string' ? value : fallback) as (typeof EMPTY_CONFIG)[K];
+    return (
+      Array.isArray(fallback) ? (Array.isArray(value) ? value : fallback) : typeof value === 'string' ? value : fallback
+    ) as (typeof EMPTY_CONFIG)[K];
   };
   return {
     companyName: pick('companyName'),

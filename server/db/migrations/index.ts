@@ -38,12 +38,24 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
           .addColumn('created_at', 'varchar(19)', (c) =>
             c
               .notNull()
-              .defaultTo(dialect === 'postgres' ? sql`to_char(now() at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS')` : sql`CURRENT_TIMESTAMP`),
+              .defaultTo(
+                dialect === 'postgres'
+                  ? sql`to_char(now() at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS')`
+                  : sql`CURRENT_TIMESTAMP`,
+              ),
           )
           .execute();
         // list: published, newest first (sort by begin or end date), optionally by status
-        await db.schema.createIndex('events_publish_begin').on('events').columns(['is_publish', 'begin_date', 'id']).execute();
-        await db.schema.createIndex('events_publish_end').on('events').columns(['is_publish', 'end_date', 'id']).execute();
+        await db.schema
+          .createIndex('events_publish_begin')
+          .on('events')
+          .columns(['is_publish', 'begin_date', 'id'])
+          .execute();
+        await db.schema
+          .createIndex('events_publish_end')
+          .on('events')
+          .columns(['is_publish', 'end_date', 'id'])
+          .execute();
         await db.schema
           .createIndex('events_publish_status_begin')
           .on('events')
@@ -100,7 +112,11 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
           .addColumn('sort_order', 'integer', (c) => c.notNull().defaultTo(0))
           .addColumn('is_publish', 'integer', (c) => c.notNull().defaultTo(1))
           .execute();
-        await db.schema.createIndex('banners_type').on('banners').columns(['type', 'is_publish', 'sort_order', 'id']).execute();
+        await db.schema
+          .createIndex('banners_type')
+          .on('banners')
+          .columns(['type', 'is_publish', 'sort_order', 'id'])
+          .execute();
 
         await withId(dialect, db.schema.createTable('event_images'))
           .addColumn('event_cd', 'varchar(64)', (c) => c.notNull())
@@ -143,7 +159,11 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
           .on('videos')
           .columns(['is_publish', 'type', 'publish_time', 'id'])
           .execute();
-        await db.schema.createIndex('videos_publish_time').on('videos').columns(['is_publish', 'publish_time', 'id']).execute();
+        await db.schema
+          .createIndex('videos_publish_time')
+          .on('videos')
+          .columns(['is_publish', 'publish_time', 'id'])
+          .execute();
 
         await withId(dialect, db.schema.createTable('partners'))
           .addColumn('name', 'text', (c) => c.notNull())
@@ -169,7 +189,11 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
           .on('news')
           .columns(['is_publish', 'type', 'publish_time', 'id'])
           .execute();
-        await db.schema.createIndex('news_publish_time').on('news').columns(['is_publish', 'publish_time', 'id']).execute();
+        await db.schema
+          .createIndex('news_publish_time')
+          .on('news')
+          .columns(['is_publish', 'publish_time', 'id'])
+          .execute();
 
         await db.schema
           .createTable('site_statistics')
@@ -191,7 +215,11 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
           .addColumn('user_agent', 'text')
           .addColumn('created_at', 'varchar(24)', (c) => c.notNull())
           .execute();
-        await db.schema.createIndex('contact_messages_created').on('contact_messages').columns(['created_at', 'id']).execute();
+        await db.schema
+          .createIndex('contact_messages_created')
+          .on('contact_messages')
+          .columns(['created_at', 'id'])
+          .execute();
 
         await db.schema
           .createTable('data_config')
