@@ -55,3 +55,31 @@ describe('a chunked body over the limit', () => {
     expect(pulled).toBeLessThan(10);
   });
 });
+
+describe('the API response cache', () => {
+  let handle: Db;
+  let t: TestApp;
+  beforeAll(async () => {
+    handle = await openTestDb('sqlite');
+    t = createTestApp(handle, { env: { API_CACHE_TTL_MS: '60000' } });
+  });
+  afterAll(async () => {
+    t.dispose();
+    await handle.close();
+  });
+
+  it('reuses an answer of the same call, keyed by path and body, and never keeps failures', async () => {
+    await handle.db
+      .insertInto('siteStatistics')
+      .values({ id: 1, matchCount: 1, mileage: 2, liveTime: 3, image: 4 })
+      .execute();
+    expect((await t.post('/statistics')).json.result.matchCount).toBe(1);
+    await handle.db.updateTable('siteStatistics').set({ matchCount: 99 }).execute();
+    // within the time to live the same answer comes back
+    expect((await t.post('/statistics')).json.result.matchCount).toBe(1);
+
+    expect((await t.post('/event/info/NOPE')).status).toBe(404);
+    expect((await t.post('/event/list', { pageSize: 5 })).json.result.pageSize).toBe(5);
+    expect((await t.post('/event/list', { pageSize: 6 })).json.result.pageSize).toBe(6);
+  });
+});

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Hono, type Context, type Handler } from 'hono';
-import { compress } from 'hono/compress';
+import { compression, securityHeaders } from './http-headers.js';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { sql } from 'kysely';
 import type { Logger } from 'pino';
@@ -13,6 +13,7 @@ import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import { createApi, methodGuard } from './api/index.js';
 import { RateLimiter } from './api/rate-limit.js';
+import { PageCache } from './page-cache.js';
 
 export interface AppDeps {
   config: Config;
@@ -43,18 +44,8 @@ export function createApp(deps: AppDeps): Hono {
   const { config, handle, logger } = deps;
   const app = new Hono();
 
-  app.use(async (c, next) => {
-    await next();
-    // security headers on every response (pages add their own CSP with a nonce)
-    c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    c.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()');
-    c.header('X-Frame-Options', 'SAMEORIGIN');
-    if (!c.res.headers.has('Content-Security-Policy')) {
-      c.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'self'; base-uri 'none'");
-    }
-  });
-  app.use(compress());
+  app.use(securityHeaders());
+  app.use(compression());
 
   app.use(async (c, next) => {
     const start = performance.now();
@@ -91,6 +82,11 @@ export function createApp(deps: AppDeps): Hono {
       announcementBaseUrl: config.ANNOUNCEMENT_BASE_URL,
     },
     clientAddress: clientAddressOf(config.TRUST_PROXY),
+    // read calls answer the same for everyone: reuse an answer for a few seconds
+    responseCache:
+      config.API_CACHE_TTL_MS > 0
+        ? new PageCache({ ttlMs: config.API_CACHE_TTL_MS, maxEntries: 5000, maxBytes: 32 * 1024 * 1024 })
+        : null,
   });
   app.use(`${config.API_PREFIX}/*`, methodGuard());
   app.route(config.API_PREFIX, api);

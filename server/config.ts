@@ -46,6 +46,10 @@ const schema = z.object({
     .int()
     .min(1024)
     .default(64 * 1024),
+  /** how long an API answer is reused for the same call (ms); 0 turns the cache off */
+  API_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5000),
+  /** how long a rendered page is reused for the same path, query and language (ms); 0 turns it off */
+  PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).default(60_000),
   /** ms to wait for in-flight requests on shutdown */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
 });

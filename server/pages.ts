@@ -12,6 +12,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
 import type { Config } from './config.js';
 import { NONCE_SLOT, PageCache } from './page-cache.js';
+import { SECURITY_HEADERS } from './http-headers.js';
 import { pathLang, resolveRequestLang, LANG_COOKIE } from '../shared/lang.js';
 
 export type ApiRequest = (path: string, init: RequestInit) => Promise<Response>;
@@ -89,6 +90,7 @@ export async function createPages(opts: PagesOptions): Promise<Pages> {
     logger.warn({ api: p, code, message }, 'api call from a page failed');
 
   const pageHeaders = (headers: Headers, nonce: string, pathname: string) => {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) headers.set(name, value);
     headers.set('Content-Security-Policy', pageCsp(config, nonce, dev));
     // pages in the default language depend on the lang cookie and Accept-Language
     headers.set('Vary', pathLang(pathname) ? 'Accept-Encoding' : 'Cookie, Accept-Language, Accept-Encoding');
@@ -108,6 +110,7 @@ export async function createPages(opts: PagesOptions): Promise<Pages> {
       return new Response(null, {
         status: 303,
         headers: {
+          ...SECURITY_HEADERS,
           Location: safe,
           'Set-Cookie': `${LANG_COOKIE}=${to}; Path=/; Max-Age=31536000; SameSite=Lax`,
           'Cache-Control': 'no-store',

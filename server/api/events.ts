@@ -10,41 +10,49 @@ import {
   listRaces,
   listScores,
 } from '../content/events.js';
-import { codeParam, notFound, ok, readBody } from './http.js';
+import { cachedOk, codeParam, notFound, readBody } from './http.js';
 import type { ApiEnv } from './index.js';
 
 export const eventsApi = new Hono<ApiEnv>()
   .post('/event/list', async (c) => {
     const body = await readBody(c, eventListBody, c.var.deps.bodyLimit);
-    return ok(c, await listEvents(c.var.deps.db, body));
+    return cachedOk(c, body, () => listEvents(c.var.deps.db, body));
   })
   .post('/event/info/:eventCd', async (c) => {
     const eventCd = codeParam(c, 'eventCd');
     await readBody(c, emptyBody, c.var.deps.bodyLimit);
-    return ok(c, (await getEvent(c.var.deps.db, eventCd)) ?? notFound('The event'));
+    return cachedOk(c, null, async () => (await getEvent(c.var.deps.db, eventCd)) ?? notFound('The event'));
   })
   .post('/event/level/:eventCd', async (c) => {
     const eventCd = codeParam(c, 'eventCd');
     await readBody(c, emptyBody, c.var.deps.bodyLimit);
-    return ok(c, (await listLevels(c.var.deps.db, eventCd)) ?? notFound('The event'));
+    return cachedOk(c, null, async () => (await listLevels(c.var.deps.db, eventCd)) ?? notFound('The event'));
   })
   .post('/event/img/:eventCd', async (c) => {
     const eventCd = codeParam(c, 'eventCd');
     const body = await readBody(c, publishedPageBody, c.var.deps.bodyLimit);
-    return ok(c, (await listEventImages(c.var.deps.db, eventCd, body)) ?? notFound('The event'));
+    return cachedOk(
+      c,
+      body,
+      async () => (await listEventImages(c.var.deps.db, eventCd, body)) ?? notFound('The event'),
+    );
   })
   .post('/event/video/:eventCd', async (c) => {
     const eventCd = codeParam(c, 'eventCd');
     const body = await readBody(c, publishedPageBody, c.var.deps.bodyLimit);
-    return ok(c, (await listEventVideos(c.var.deps.db, eventCd, body)) ?? notFound('The event'));
+    return cachedOk(
+      c,
+      body,
+      async () => (await listEventVideos(c.var.deps.db, eventCd, body)) ?? notFound('The event'),
+    );
   })
   .post('/level/race/:levelCd', async (c) => {
     const levelCd = codeParam(c, 'levelCd');
     await readBody(c, emptyBody, c.var.deps.bodyLimit);
-    return ok(c, (await listRaces(c.var.deps.db, levelCd)) ?? notFound('The level'));
+    return cachedOk(c, null, async () => (await listRaces(c.var.deps.db, levelCd)) ?? notFound('The level'));
   })
   .post('/level/score/:levelCd', async (c) => {
     const levelCd = codeParam(c, 'levelCd');
     await readBody(c, emptyBody, c.var.deps.bodyLimit);
-    return ok(c, (await listScores(c.var.deps.db, levelCd)) ?? notFound('The level'));
+    return cachedOk(c, null, async () => (await listScores(c.var.deps.db, levelCd)) ?? notFound('The level'));
   });

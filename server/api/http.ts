@@ -2,10 +2,12 @@
  * Small helpers every API handler uses: read and check a JSON body, answer in the
  * `{ success, result, message? }` envelope, and turn bad input into a 4xx with plain words.
  */
+import type { IncomingMessage } from 'node:http';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import { CODE_PATTERN, type ApiFail, type ApiOk } from '../../shared/contract.js';
+import type { ApiEnv } from './index.js';
 
 /** a client error: becomes `{ success:false, result:null, message }` with this status */
 export class ApiError extends Error {
@@ -21,28 +23,29 @@ export function ok<T>(c: Context, result: T) {
   return c.json<ApiOk<T>>({ success: true, result });
 }
 
+/**
+ * Answers `compute()`'s result, reusing the serialized answer of the same call (`c.req.path`
+ * plus the validated body) while the response cache holds it. Only successes are kept.
+ */
+export async function cachedOk<T>(c: Context<ApiEnv>, body: unknown, compute: () => Promise<T>) {
+  const cache = c.var.deps.responseCache;
+  const key = `${c.req.path}|${JSON.stringify(body)}`;
+  const hit = cache?.get(key);
+  if (hit) return c.body(hit.body, 200, { 'content-type': 'application/json' });
+  const text = JSON.stringify({ success: true, result: await compute() } satisfies ApiOk<T>);
+  cache?.set(key, { status: 200, headers: [], body: text });
+  return c.body(text, 200, { 'content-type': 'application/json' });
+}
+
 export function fail(c: Context, status: ContentfulStatusCode, message: string) {
   return c.json<ApiFail>({ success: false, result: null, message }, status);
 }
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
-/** reads the body as a stream and stops as soon as it passes `limit` bytes (a chunked body has no length up front) */
-async function readLimited(request: Request, limit: number): Promise<Uint8Array> {
-  if (!request.body) return new Uint8Array(0);
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => {});
-      throw new ApiError(413, `The request body is larger than ${limit} bytes.`);
-    }
-    chunks.push(value);
-  }
+const tooLarge = (limit: number) => new ApiError(413, `The request body is larger than ${limit} bytes.`);
+
+function concat(chunks: Uint8Array[], size: number): Uint8Array {
   const out = new Uint8Array(size);
   let offset = 0;
   for (const chunk of chunks) {
@@ -53,13 +56,49 @@ async function readLimited(request: Request, limit: number): Promise<Uint8Array>
 }
 
 /**
+ * Reads the body and stops as soon as it passes `limit` bytes (a chunked body has no length
+ * up front). Under @hono/node-server it reads Node's request directly: building a web
+ * Request stream for every call costs more than the rest of a cached answer.
+ */
+async function readLimited(c: Context, limit: number): Promise<Uint8Array> {
+  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (incoming && typeof incoming.on === 'function' && !incoming.readableEnded) {
+    for await (const chunk of incoming as AsyncIterable<Buffer>) {
+      size += chunk.byteLength;
+      if (size > limit) {
+        incoming.resume(); // discard the rest without holding it
+        throw tooLarge(limit);
+      }
+      chunks.push(chunk);
+    }
+    return concat(chunks, size);
+  }
+  const stream = c.req.raw.body;
+  if (!stream) return new Uint8Array(0);
+  const reader = stream.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => {});
+      throw tooLarge(limit);
+    }
+    chunks.push(value);
+  }
+  return concat(chunks, size);
+}
+
+/**
  * Reads the request body as JSON (an empty body counts as `{}`), within `limit` bytes,
  * and checks it against `schema`. Throws ApiError with a message a person can act on.
  */
 export async function readBody<S extends z.ZodType>(c: Context, schema: S, limit: number): Promise<z.output<S>> {
   const declared = Number(c.req.header('content-length') ?? '0');
-  if (declared > limit) throw new ApiError(413, `The request body is larger than ${limit} bytes.`);
-  const bytes = await readLimited(c.req.raw, limit);
+  if (declared > limit) throw tooLarge(limit);
+  const bytes = await readLimited(c, limit);
   let value: unknown = {};
   if (bytes.byteLength > 0) {
     const type = c.req.header('content-type');

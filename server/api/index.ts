@@ -12,6 +12,7 @@ import { contactApi } from './contact.js';
 import { eventsApi } from './events.js';
 import { newsApi } from './news.js';
 import type { RateLimiter } from './rate-limit.js';
+import type { PageCache } from '../page-cache.js';
 import { siteApi } from './site.js';
 
 export interface ApiDeps {
@@ -21,6 +22,8 @@ export interface ApiDeps {
   rateLimiter: RateLimiter;
   siteConfig: ConfigOverrides;
   clientAddress: (c: Context) => string;
+  /** reused answers of read calls (null: off) */
+  responseCache: PageCache | null;
 }
 
 export type ApiEnv = { Variables: { deps: ApiDeps } };

@@ -2,27 +2,27 @@
 import { Hono } from 'hono';
 import { bannerListBody, emptyBody, partnerListBody, videoListBody } from '../../shared/contract.js';
 import { getDataConfig, getStatistics, listBanners, listPartners, listVideos } from '../content/site.js';
-import { ok, readBody } from './http.js';
+import { cachedOk, readBody } from './http.js';
 import type { ApiEnv } from './index.js';
 
 export const siteApi = new Hono<ApiEnv>()
   .post('/banner/list', async (c) => {
     const body = await readBody(c, bannerListBody, c.var.deps.bodyLimit);
-    return ok(c, await listBanners(c.var.deps.db, body));
+    return cachedOk(c, body, () => listBanners(c.var.deps.db, body));
   })
   .post('/partnerList', async (c) => {
     const body = await readBody(c, partnerListBody, c.var.deps.bodyLimit);
-    return ok(c, await listPartners(c.var.deps.db, body));
+    return cachedOk(c, body, () => listPartners(c.var.deps.db, body));
   })
   .post('/videoList', async (c) => {
     const body = await readBody(c, videoListBody, c.var.deps.bodyLimit);
-    return ok(c, await listVideos(c.var.deps.db, body));
+    return cachedOk(c, body, () => listVideos(c.var.deps.db, body));
   })
   .post('/statistics', async (c) => {
     await readBody(c, emptyBody, c.var.deps.bodyLimit);
-    return ok(c, await getStatistics(c.var.deps.db));
+    return cachedOk(c, null, () => getStatistics(c.var.deps.db));
   })
   .post('/dataConfigInfo', async (c) => {
     await readBody(c, emptyBody, c.var.deps.bodyLimit);
-    return ok(c, await getDataConfig(c.var.deps.db, c.var.deps.siteConfig));
+    return cachedOk(c, null, () => getDataConfig(c.var.deps.db, c.var.deps.siteConfig));
   });

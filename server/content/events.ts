@@ -1,5 +1,5 @@
 /** Events, levels, races and score publications. Only published events and what hangs off them. */
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type {
   Event,
@@ -54,17 +54,40 @@ export async function listEvents(db: Db, q: ListQuery): Promise<Page<Event>> {
   }
   if (q.status !== undefined && q.status !== null) base = base.where('status', '=', String(q.status));
   const column = SORT_COLUMN[q.sort];
-  const [rows, count] = await Promise.all([
-    base
-      .select(EVENT_COLUMNS)
-      .orderBy(column, q.order)
-      .orderBy('id', q.order)
-      .limit(q.pageSize)
-      .offset(offsetOf(q.pageNo, q.pageSize))
-      .execute(),
-    base.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return toPage(rows, Number(count.n), q.pageNo, q.pageSize);
+  const ordered = base
+    .orderBy(column, q.order)
+    .orderBy('id', q.order)
+    .limit(q.pageSize)
+    .offset(offsetOf(q.pageNo, q.pageSize));
+  if (search) {
+    // a substring search reads every candidate once anyway: find the page's ids and the number
+    // of matches in one pass over the covering index, then read just those rows
+    const hits = await ordered
+      .select('id')
+      .select((eb) => eb.fn.countAll<string | number>().over().as('fullCount'))
+      .execute();
+    let total = hits.length > 0 ? Number(hits[0]!.fullCount) : 0;
+    if (hits.length === 0 && q.pageNo > 1) total = await countOf(base);
+    const ids = hits.map((h) => h.id);
+    const rows =
+      ids.length === 0
+        ? []
+        : await db.selectFrom('events').select(EVENT_COLUMNS).select('id').where('id', 'in', ids).execute();
+    const byId = new Map(rows.map(({ id, ...event }) => [id, event]));
+    return toPage(
+      ids.flatMap((id) => byId.get(id) ?? []),
+      total,
+      q.pageNo,
+      q.pageSize,
+    );
+  }
+  const [rows, total] = await Promise.all([ordered.select(EVENT_COLUMNS).execute(), countOf(base)]);
+  return toPage(rows, total, q.pageNo, q.pageSize);
+}
+
+async function countOf(base: SelectQueryBuilder<Database, 'events', object>): Promise<number> {
+  const row = await base.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 export async function getEvent(db: Db, eventCd: string): Promise<Event | undefined> {

@@ -1,0 +1,129 @@
+/**
+ * The servers measured by bench/api.ts, in a process of their own so that autocannon (in the
+ * parent) does not share their event loop: the site with the API response cache on, the
+ * same site with it off, and one bare Hono handler per case returning that case's answer.
+ * Prints one JSON line with their URLs, then serves until killed.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Hono } from 'hono';
+import { loadConfig } from '../server/config.js';
+import { createApp } from '../server/app.js';
+import { createLogger } from '../server/logger.js';
+import { migrate, openDb } from '../server/db/client.js';
+import { seedDemo, FLAGSHIP_EVENT_CD } from '../server/db/seed/index.js';
+import { eventSearchText } from '../server/content/events.js';
+import type { NewEvent } from '../server/db/schema.js';
+import { listen } from './lib.js';
+
+const EVENTS = 10_000;
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sf-bench-api-'));
+const config = loadConfig({
+  DATABASE_URL: path.join(dir, 'bench.db'),
+  UPLOAD_DIR: path.join(dir, 'uploads'),
+  LOG_LEVEL: 'silent',
+});
+const handle = await openDb(config.DATABASE_URL);
+await migrate(handle);
+await seedDemo(handle, { uploadDir: config.UPLOAD_DIR });
+
+const venues = ['青岛', '厦门', '三亚', '深圳', '日照', '宁波', '大连', '威海'];
+const venuesEn = ['Qingdao', 'Xiamen', 'Sanya', 'Shenzhen', 'Rizhao', 'Ningbo', 'Dalian', 'Weihai'];
+const rows: NewEvent[] = [];
+for (let i = 0; i < EVENTS; i++) {
+  const v = i % venues.length;
+  const year = 2000 + (i % 26);
+  const day = String((i % 28) + 1).padStart(2, '0');
+  const month = String((i % 12) + 1).padStart(2, '0');
+  const name = `${year}${venues[v]}帆船公开赛第${i}站`;
+  const nameCode = `${year} ${venuesEn[v]} Open Regatta Leg ${i}`;
+  rows.push({
+    eventCd: `BENCH${i}`,
+    matchCd: `MB${i}`,
+    name,
+    nameCode,
+    searchText: eventSearchText(name, nameCode),
+    logo: '/uploads/logo/bench.svg',
+    thumb: '/uploads/img/bench.svg',
+    status: String((i % 3) + 1),
+    beginDate: `${year}-${month}-${day}`,
+    endDate: `${year}-${month}-${day}`,
+    address: `${venues[v]}市奥林匹克帆船中心`,
+    addressCode: `${venuesEn[v]} Olympic Sailing Center`,
+    officialWebsite: 'https://example.org',
+    sponsor: '中国帆船帆板运动协会',
+    albumWebsite: null,
+    isPublish: i % 50 === 0 ? 0 : 1,
+  });
+}
+await handle.db.transaction().execute(async (trx) => {
+  for (let i = 0; i < rows.length; i += 500)
+    await trx
+      .insertInto('events')
+      .values(rows.slice(i, i + 500))
+      .execute();
+});
+
+const levels = await handle.db
+  .selectFrom('levels')
+  .select('levelCd')
+  .where('eventCd', '=', FLAGSHIP_EVENT_CD)
+  .execute();
+let largest = { levelCd: '', size: 0 };
+for (const { levelCd } of levels) {
+  const pubs = await handle.db
+    .selectFrom('scorePublications')
+    .select('scores')
+    .where('levelCd', '=', levelCd)
+    .execute();
+  const size = pubs.reduce((n, p) => n + p.scores.length, 0);
+  if (size > largest.size) largest = { levelCd, size };
+}
+
+const site = await listen(createApp({ config, handle, logger: createLogger('silent') }));
+// the same server with the API response cache off: what every first call (and each call after the TTL) costs
+const uncached = await listen(
+  createApp({ config: { ...config, API_CACHE_TTL_MS: 0 }, handle, logger: createLogger('silent') }),
+);
+const cases = [
+  {
+    name: 'event/list page 1 of 25',
+    path: '/api/event/list',
+    body: { pageNo: 1, pageSize: 25, sort: 'begin_date', order: 'desc', isPublish: 1 },
+  },
+  {
+    name: 'event/list name search "qingdao open"',
+    path: '/api/event/list',
+    body: { name: 'Qingdao Open', pageNo: 1, pageSize: 25 },
+  },
+  { name: `level/score (${largest.levelCd})`, path: `/api/level/score/${largest.levelCd}`, body: {} },
+];
+
+const servers = [];
+for (const c of cases) {
+  const answer = await (
+    await fetch(site.url + c.path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(c.body),
+    })
+  ).text();
+  const bare = await listen(
+    new Hono().post('/bare', (ctx) => ctx.body(answer, 200, { 'content-type': 'application/json' })),
+  );
+  servers.push({
+    ...c,
+    bytes: answer.length,
+    bare: bare.url + '/bare',
+    site: site.url + c.path,
+    uncached: uncached.url + c.path,
+  });
+}
+console.log(JSON.stringify({ events: EVENTS, cases: servers }));
+const stop = () => {
+  fs.rmSync(dir, { recursive: true, force: true });
+  process.exit(0);
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
