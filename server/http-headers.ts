@@ -7,6 +7,7 @@
  */
 import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { MiddlewareHandler } from 'hono';
 
 export const SECURITY_HEADERS: Record<string, string> = {
@@ -75,7 +76,7 @@ export function compression(): MiddlewareHandler {
       encoding === 'br'
         ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
         : zlib.createGzip({ level: 6 });
-    const body = Readable.fromWeb(res.body as import('node:stream/web').ReadableStream).pipe(compressor);
+    const body = Readable.fromWeb(res.body as WebReadableStream).pipe(compressor);
     const headers = new Headers(res.headers);
     headers.delete('Content-Length');
     headers.set('Content-Encoding', encoding);

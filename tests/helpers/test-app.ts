@@ -70,6 +70,8 @@ export function testConfig(options: TestAppOptions = {}): Config {
     UPLOAD_DIR: uploadDir,
     CONTACT_RATE_LIMIT: String(options.contactRateLimit ?? 0),
     TRUST_PROXY: 'true',
+    // tests change the database between calls: no reused answers unless a test asks for them
+    API_CACHE_TTL_MS: '0',
     ...options.env,
   });
 }
