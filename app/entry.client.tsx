@@ -1,8 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { I18nextProvider } from 'react-i18next';
-import { createI18n, loadMessages } from './i18n';
+import { createI18n, I18nProvider, loadMessages } from './i18n';
 
 // the server rendered the page in this language; load only its messages, then hydrate
 const lang = document.documentElement.lang.startsWith('en') ? 'en' : 'zh';
@@ -13,9 +12,9 @@ void loadMessages(lang).then((messages) => {
     hydrateRoot(
       document,
       <StrictMode>
-        <I18nextProvider i18n={i18n}>
+        <I18nProvider i18n={i18n}>
           <HydratedRouter />
-        </I18nextProvider>
+        </I18nProvider>
       </StrictMode>,
     );
   });

@@ -7,9 +7,8 @@ import type { AppLoadContext, EntryContext } from 'react-router';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { ServerRouter } from 'react-router';
 import { renderToPipeableStream } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { resolveRequestLang } from '../shared/lang';
-import { createI18n, loadMessages } from './i18n';
+import { createI18n, I18nProvider, loadMessages } from './i18n';
 
 export const streamTimeout = 5_000;
 
@@ -31,9 +30,9 @@ export default async function handleRequest(
     let shellRendered = false;
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </I18nextProvider>,
+      </I18nProvider>,
       {
         nonce,
         // pages are cached whole and crawlers must see everything: wait for all content

@@ -9,7 +9,7 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
 } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './i18n';
 import type { Route } from './+types/root';
 import { API_PATHS, type DataConfig } from '../shared/contract';
 import { resolveRequestLang, type Lang } from '../shared/lang';

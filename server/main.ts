@@ -56,6 +56,7 @@ async function main() {
     mode: production ? 'production' : 'development',
     buildDir: BUILD_DIR,
     vite,
+    cacheTtlMs: config.PAGE_CACHE_TTL_MS,
   });
   const app = createApp({
     config,

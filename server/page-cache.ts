@@ -1,19 +1,19 @@
 /**
- * Rendered-page cache. Public pages are the same for every visitor of a language, so the
- * rendered body is kept in process, keyed by language, path and query, for a short time and
- * within a bounded size. The CSP nonce inside a cached page is swapped for a fresh one on
- * every hit. `clear()` drops everything (call it when content changes).
+ * A bounded, short-lived cache of finished answers (rendered pages, API answers): public
+ * content is the same for every visitor of a language, so an answer is kept in process,
+ * keyed by language, path and query (or call and body), for a short time and within a
+ * bounded size, least recently used first out. `clear()` drops everything (call it when
+ * content changes).
  */
 export interface CachedPage {
   status: number;
   headers: [string, string][];
-  /** the body with the render's nonce replaced by NONCE_SLOT */
   body: string;
+  /** the body compressed, per encoding, made on the first request that accepts it */
+  encoded?: Partial<Record<'br' | 'gzip', Buffer>>;
   bytes: number;
   storedAt: number;
 }
-
-export const NONCE_SLOT = '\u0000nonce\u0000';
 
 export class PageCache {
   private readonly entries = new Map<string, CachedPage>();
@@ -46,7 +46,8 @@ export class PageCache {
   }
 
   set(key: string, page: Omit<CachedPage, 'storedAt' | 'bytes'>): void {
-    const bytes = page.body.length * 2;
+    // the text (UTF-16 in memory) and room for its compressed variants
+    const bytes = page.body.length * 3;
     if (bytes > this.opts.maxBytes / 4) return; // one page may not crowd out the rest
     this.delete(key);
     this.entries.set(key, { ...page, bytes, storedAt: this.now() });

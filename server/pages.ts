@@ -6,13 +6,16 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Handler } from 'hono';
+import type { ServerResponse } from 'node:http';
+import zlib from 'node:zlib';
+import type { Context, Handler } from 'hono';
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import type { Logger } from 'pino';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
 import type { Config } from './config.js';
-import { NONCE_SLOT, PageCache } from './page-cache.js';
-import { SECURITY_HEADERS } from './http-headers.js';
+import { PageCache, type CachedPage } from './page-cache.js';
+import { chooseEncoding, SECURITY_HEADERS } from './http-headers.js';
 import { pathLang, resolveRequestLang, LANG_COOKIE } from '../shared/lang.js';
 
 export type ApiRequest = (path: string, init: RequestInit) => Promise<Response>;
@@ -66,6 +69,36 @@ export function pageCsp(config: Config, nonce: string, dev: boolean): string {
   ].join('; ');
 }
 
+/**
+ * Sends a cached page. Under @hono/node-server it writes the stored bytes (compressed once
+ * per encoding and kept) straight to Node's response: a cache hit costs about what a static
+ * file server does. Elsewhere (tests through app.request) it answers through Hono.
+ */
+function sendCached(c: Context, page: CachedPage, head: boolean): Response {
+  const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
+  const encoding = chooseEncoding(c.req.header('accept-encoding'));
+  if (!outgoing) {
+    const headers = Object.fromEntries(page.headers);
+    headers['x-page-cache'] = 'hit';
+    return head ? c.body(null, 200, headers) : c.body(page.body, 200, headers);
+  }
+  let body: Buffer | string = page.body;
+  const headers: Record<string, string | number> = Object.fromEntries(page.headers);
+  headers['x-page-cache'] = 'hit';
+  if (encoding && page.body.length >= 1024) {
+    page.encoded ??= {};
+    body = page.encoded[encoding] ??=
+      encoding === 'br'
+        ? zlib.brotliCompressSync(page.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } })
+        : zlib.gzipSync(page.body, { level: 9 });
+    headers['content-encoding'] = encoding;
+  }
+  headers['content-length'] = Buffer.byteLength(body);
+  outgoing.writeHead(page.status, headers);
+  outgoing.end(head ? undefined : body);
+  return RESPONSE_ALREADY_SENT;
+}
+
 const CACHEABLE_TYPES = /^(text\/html|text\/x-script|text\/plain|application\/xml)/;
 
 export async function createPages(opts: PagesOptions): Promise<Pages> {
@@ -89,17 +122,15 @@ export async function createPages(opts: PagesOptions): Promise<Pages> {
   const logApiError = (p: string, code: string, message: string) =>
     logger.warn({ api: p, code, message }, 'api call from a page failed');
 
-  const pageHeaders = (headers: Headers, nonce: string, pathname: string) => {
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) headers.set(name, value);
-    headers.set('Content-Security-Policy', pageCsp(config, nonce, dev));
+  // the policy is the same for every response but for its nonce: build it once
+  const [cspHead, cspTail = ''] = pageCsp(config, '\u0000', dev).split('\u0000') as [string, string?];
+  const csp = (nonce: string) => cspHead + nonce + cspTail;
+  const varyOf = (pathname: string) =>
     // pages in the default language depend on the lang cookie and Accept-Language
-    headers.set('Vary', pathLang(pathname) ? 'Accept-Encoding' : 'Cookie, Accept-Language, Accept-Encoding');
-    return headers;
-  };
+    pathLang(pathname) ? 'Accept-Encoding' : 'Cookie, Accept-Language, Accept-Encoding';
 
   const handler: Handler = async (c) => {
     const url = new URL(c.req.url);
-    const nonce = crypto.randomBytes(16).toString('base64');
     const head = c.req.method === 'HEAD';
 
     // the language switch without JavaScript: remember the choice, go to the page
@@ -122,15 +153,15 @@ export async function createPages(opts: PagesOptions): Promise<Pages> {
     const key = `${resolveRequestLang(c.req.raw)}|${url.pathname}${url.search}`;
     if (cacheable) {
       const hit = cache.get(key);
-      if (hit) {
-        const headers = pageHeaders(new Headers(hit.headers), nonce, url.pathname);
-        headers.set('X-Page-Cache', 'hit');
-        return new Response(head ? null : hit.body.replaceAll(NONCE_SLOT, nonce), { status: hit.status, headers });
-      }
+      if (hit) return sendCached(c, hit, head);
     }
 
+    const nonce = crypto.randomBytes(16).toString('base64');
     const response = await render(c.req.raw, { api, apiBase, nonce, logApiError });
-    const headers = pageHeaders(new Headers(response.headers), nonce, url.pathname);
+    const headers = new Headers(response.headers);
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) headers.set(name, value);
+    headers.set('Content-Security-Policy', csp(nonce));
+    headers.set('Vary', varyOf(url.pathname));
     if (!headers.has('cache-control')) {
       headers.set(
         'Cache-Control',
@@ -141,11 +172,11 @@ export async function createPages(opts: PagesOptions): Promise<Pages> {
     }
     const type = headers.get('content-type') ?? '';
     if (cacheable && response.status === 200 && !headers.has('set-cookie') && CACHEABLE_TYPES.test(type)) {
+      // kept whole, nonce included: see docs/decisions/0003-page-cache-and-csp-nonce.md
       const body = await response.text();
       const stored: [string, string][] = [];
-      response.headers.forEach((value, name) => stored.push([name, value]));
-      if (!response.headers.has('cache-control')) stored.push(['cache-control', headers.get('cache-control')!]);
-      cache.set(key, { status: 200, headers: stored, body: body.replaceAll(nonce, NONCE_SLOT) });
+      headers.forEach((value, name) => stored.push([name, value]));
+      cache.set(key, { status: 200, headers: stored, body });
       headers.set('X-Page-Cache', 'miss');
       return new Response(head ? null : body, { status: 200, headers });
     }

@@ -4,7 +4,7 @@
  * Without JavaScript it is a plain link to /lang?to=…&next=…, which does the same on the server.
  */
 import { useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import type { Lang } from '../../shared/lang';
 import { twinPath } from '../lib/pages';
 

@@ -1,6 +1,6 @@
 /** Footer: company, offices, contact, QR/follow area, copyright and ICP line (data from dataConfigInfo). */
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import type { DataConfig } from '../../shared/contract';
 import type { Lang } from '../../shared/lang';
 import { pagePath } from '../lib/pages';

@@ -1,7 +1,7 @@
 /** Header: logo, navigation with the services and products menus, language switch, mobile menu under 850 px. */
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import type { Lang } from '../../shared/lang';
 import { PRODUCT_MENU, SERVICE_MENU, pagePath, type PageId } from '../lib/pages';
 import { Logo } from './logo';

@@ -37,7 +37,7 @@ const en = {
     qrAlt: 'QR code of the SailFish public account',
     qrCaption: 'Scan to follow the SailFish public account',
     links: 'Quick links',
-    copyright: '© {{year}} {{company}}. All rights reserved.',
+    copyright: '© {{year}} {{company}} · All rights reserved',
   },
   pages: {
     home: {

@@ -3,7 +3,7 @@
  * head tags, and an honest note with ways on. Each page issue replaces this with the page.
  */
 import { data, Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import type { Route } from './+types/building';
 import { pageForPath, pageSeo } from '../lib/page-meta.server';
 import { pagePath } from '../lib/pages';

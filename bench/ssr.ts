@@ -1,0 +1,132 @@
+/**
+ * npm run bench:ssr — page rendering throughput, measured in one run (needs `npm run build`).
+ *
+ * Starts, each in a child process on a scratch demo database: the production site (page
+ * cache on), the same site with the page cache off, and a minimal static Node server that
+ * returns the bytes of each page. autocannon runs here against each page and prints
+ * requests/s, p99 and the ratios to the static server (target: cached >= 0.5).
+ * Then prints the first-load JavaScript of each page in gzip bytes (target <= 120 KB).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { measure, printTable, type Figures } from './lib.js';
+
+const PAGES = (process.env.BENCH_PAGES ?? '/,/events,/events/level/SF-NG-2026-SAIL/SFNG26-470').split(',');
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'sf-bench-ssr-'));
+const children: ChildProcess[] = [];
+
+if (!fs.existsSync('build/server/index.js')) {
+  console.error('No production build: run `npm run build` first.');
+  process.exit(1);
+}
+
+async function startSite(port: number, env: Record<string, string>): Promise<string> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_URL: `sqlite:${path.join(scratch, 'site.db')}`,
+      UPLOAD_DIR: path.join(scratch, 'uploads'),
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  children.push(child);
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return url;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`site on ${port} did not start`);
+}
+
+function cleanup() {
+  for (const c of children) c.kill('SIGTERM');
+  fs.rmSync(scratch, { recursive: true, force: true });
+}
+
+try {
+  // the first site creates and fills the database; the second reuses it
+  const cached = await startSite(3391, {});
+  const uncached = await startSite(3392, { PAGE_CACHE_TTL_MS: '0', API_CACHE_TTL_MS: '0' });
+
+  // the static server: the same bytes and content type, from memory
+  const bodies = new Map<string, Buffer>();
+  for (const p of PAGES) {
+    const res = await fetch(cached + p, { headers: { 'accept-language': 'zh-CN' } });
+    if (res.status !== 200) throw new Error(`${p} answered ${res.status}`);
+    bodies.set(p, Buffer.from(await res.arrayBuffer()));
+  }
+  // in a process of its own too, like the sites, so that none shares autocannon's event loop
+  const files = path.join(scratch, 'static.json');
+  fs.writeFileSync(files, JSON.stringify(Object.fromEntries([...bodies].map(([k, v]) => [k, v.toString('base64')]))));
+  const staticChild = spawn(
+    process.execPath,
+    [
+      '-e',
+      `const http = require('node:http');
+       const bodies = Object.fromEntries(Object.entries(JSON.parse(require('node:fs').readFileSync(process.argv[1], 'utf8'))).map(([k, v]) => [k, Buffer.from(v, 'base64')]));
+       const server = http.createServer((req, res) => {
+         const body = bodies[req.url] ?? Buffer.alloc(0);
+         res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': body.length });
+         res.end(body);
+       });
+       server.listen(0, '127.0.0.1', () => console.log(server.address().port));`,
+      files,
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  children.push(staticChild);
+  const staticPort = await new Promise<string>((resolve) =>
+    staticChild.stdout!.once('data', (d) => resolve(String(d).trim())),
+  );
+  const staticUrl = `http://127.0.0.1:${staticPort}`;
+
+  const seconds = process.env.BENCH_SECONDS ?? 5;
+  console.log(`\nSSR benchmark: autocannon 20 connections, ${seconds} s per case, Node ${process.version}\n`);
+  const summary: string[] = [];
+  for (const p of PAGES) {
+    const load = { method: 'GET' as const, headers: { 'accept-language': 'zh-CN' } };
+    const base: Figures = await measure(`static server, ${p}`, { ...load, url: staticUrl + p });
+    const hot = await measure(`cached ${p}`, { ...load, url: cached + p });
+    const cold = await measure(`uncached ${p}`, { ...load, url: uncached + p });
+    printTable([base, hot, cold], base);
+    console.log('');
+    summary.push(
+      `${p}: cached ${(hot.rps / base.rps).toFixed(2)} of static (target >= 0.50) ${hot.rps / base.rps >= 0.5 ? 'MET' : 'NOT MET'}`,
+    );
+  }
+  for (const line of summary) console.log(line);
+
+  console.log('\nFirst-load JavaScript (gzip, as a browser downloads it on a first visit):');
+  for (const p of PAGES) {
+    const html = bodies.get(p)!.toString();
+    const scripts = new Set<string>();
+    for (const m of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) scripts.add(m[1]!);
+    for (const m of html.matchAll(/import\("([^"]+\.js)"\)/g)) scripts.add(m[1]!);
+    for (const m of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) scripts.add(m[1]!);
+    let total = 0;
+    const inline = [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!).join('');
+    const inlineGz = zlib.gzipSync(inline).length;
+    for (const src of scripts) {
+      const res = await fetch(cached + src);
+      total += zlib.gzipSync(Buffer.from(await res.arrayBuffer()), { level: 9 }).length;
+    }
+    console.log(
+      `  ${p}: ${(total / 1024).toFixed(1)} KB in ${scripts.size} files + ${(inlineGz / 1024).toFixed(1)} KB inline (target <= 120 KB) ${total <= 120 * 1024 ? 'MET' : 'NOT MET'}`,
+    );
+  }
+} finally {
+  cleanup();
+}
+process.exit(0);
