@@ -58,6 +58,7 @@ export default defineConfig({
       SEED_DEMO: '1',
       LOG_LEVEL: 'warn',
       CONTACT_RATE_LIMIT: '1000',
+      BUILD_DIR: process.env.BUILD_DIR ?? 'build',
     },
   },
 });

@@ -7,7 +7,16 @@ import { type RouteConfig, route } from '@react-router/dev/routes';
 import { PAGES, type PageId } from './lib/pages';
 
 /** the module of each page; pages not listed here are still being built */
-const FILES: Partial<Record<PageId, string>> = {};
+const FILES: Partial<Record<PageId, string>> = {
+  events: 'routes/events.tsx',
+  eventDetail: 'routes/event-detail.tsx',
+  level: 'routes/level.tsx',
+  blogList: 'routes/blog-list.tsx',
+  news: 'routes/news-list.tsx',
+  blogDetails: 'routes/blog-details.tsx',
+  newsDetail: 'routes/news-detail.tsx',
+  contact: 'routes/contact.tsx',
+};
 const BUILDING = 'routes/building.tsx';
 
 const pageRoutes = PAGES.flatMap((page) => {

@@ -16,7 +16,8 @@ import { createApp } from './app.js';
 import type { Hono } from 'hono';
 import { createPages } from './pages.js';
 
-const BUILD_DIR = 'build';
+/** where `npm run build` put the web app (BUILD_DIR, default build/) */
+const BUILD_DIR = process.env.BUILD_DIR || 'build';
 
 async function main() {
   // a .env file beside package.json, when there is one (see .env.example)

@@ -2,6 +2,10 @@
  * English messages: the source of keys. zh.ts must have exactly the same keys (a test checks).
  * Status codes: docs/decisions/0002-status-codes.md.
  */
+import eventsSection from './sections/events.en';
+import contactSection from './sections/contact.en';
+import newsSection from './sections/news.en';
+
 const en = {
   site: {
     name: 'SailFish',
@@ -145,33 +149,6 @@ const en = {
     confirm: 'Confirm',
     home: 'Home',
   },
-  events: {
-    status: { '1': 'Coming', '2': 'Running', '3': 'Finished' },
-  },
-  level: {
-    status: { '1': 'Not started', '2': 'Racing', '3': 'Finished' },
-  },
-  race: {
-    status: {
-      '0': 'Planned',
-      '1': 'Scheduled',
-      '2': 'Racing',
-      '3': 'Postponed',
-      '4': 'Finished',
-      '5': 'Abandoned',
-      '6': 'Cancelled',
-    },
-  },
-  contact: {
-    tips: 'Tips',
-    emailFormat: 'Please fill in the correct email format',
-    nameRequired: 'Please fill in your name and contact information',
-    sentTitle: 'Sent successfully',
-    sentBody: 'Your message has been submitted',
-    tooMany: 'Too many messages were sent from your address. Please try again later.',
-    network:
-      'Your message could not be sent because the connection failed. What you typed is still here: please try again.',
-  },
   errors: {
     timeout: 'XMLHttpRequest timeout',
   },
@@ -180,11 +157,14 @@ const en = {
     noCompatibleSource: 'No compatible source was found for this media.',
     aspectRatio: 'Aspect ratio must be in the form width:height, e.g. 16:9.',
   },
+  ...eventsSection,
+  ...contactSection,
+  ...newsSection,
   fail: 'Sorry, that did not work. Please try again later.',
 };
 
 export default en;
 
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+export type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 /** the shape every language must have */
 export type Messages = Widen<typeof en>;

@@ -1,5 +1,8 @@
 /** Chinese messages (the default language). Same keys as en.ts. */
 import type { Messages } from './en';
+import eventsSection from './sections/events.zh';
+import contactSection from './sections/contact.zh';
+import newsSection from './sections/news.zh';
 
 const zh = {
   site: {
@@ -100,32 +103,6 @@ const zh = {
     confirm: '确定',
     home: '首页',
   },
-  events: {
-    status: { '1': '未开始', '2': '进行中', '3': '已结束' },
-  },
-  level: {
-    status: { '1': '未开始', '2': '比赛中', '3': '已结束' },
-  },
-  race: {
-    status: {
-      '0': '计划中',
-      '1': '待开始',
-      '2': '比赛中',
-      '3': '已推迟',
-      '4': '已完赛',
-      '5': '已放弃',
-      '6': '已取消',
-    },
-  },
-  contact: {
-    tips: '提示',
-    emailFormat: '请填写正确的邮箱格式',
-    nameRequired: '请填写您的称呼及联系方式',
-    sentTitle: '发送成功',
-    sentBody: '您的留言已提交',
-    tooMany: '您发送的留言过多，请稍后再试。',
-    network: '网络连接失败，留言未能发送。您填写的内容仍保留在表单中，请重试。',
-  },
   errors: {
     timeout: 'XMLHttpRequest timeout',
   },
@@ -134,6 +111,9 @@ const zh = {
     noCompatibleSource: '未找到此媒体的兼容源。',
     aspectRatio: '宽高比必须为“宽:高”的数字形式，例如 16:9。',
   },
+  ...eventsSection,
+  ...contactSection,
+  ...newsSection,
   fail: '操作失败，请稍后再试。',
 } satisfies Messages;
 

@@ -1,0 +1,2 @@
+// Still being built: shows the page frame until this screen lands (see routes/building.tsx).
+export { loader, meta, default } from './building';
