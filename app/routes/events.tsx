@@ -1,2 +1,201 @@
-// Still being built: shows the page frame until this screen lands (see routes/building.tsx).
-export { loader, meta, default } from './building';
+/**
+ * Events list (spec screen 9): banner, search, tabs all / running / coming, infinite scroll
+ * by 25 (trigger 1500 px before the end), 'No more events' at the end, back to top.
+ * The first pages are rendered on the server; the search, tab and the number of loaded
+ * pages are in the URL, so a result can be shared and coming back restores the list and
+ * (through React Router's scroll restoration) the scroll position.
+ */
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { Form, Link, useLocation } from 'react-router';
+import type { Route } from './+types/events';
+import { API_PATHS, SEARCH_MAX_LENGTH, type Banner, type Event, type Page } from '../../shared/contract';
+import { resolveRequestLang } from '../../shared/lang';
+import { useRootData } from '../root';
+import { useTranslation } from '../i18n';
+import { browserTransport, createApiClient } from '../lib/api';
+import { EVENT_TABS, hasMore, initialPaging, pagingReducer, parseTab, tabStatus, type EventTab } from '../lib/events';
+import { pageSeo } from '../lib/page-meta.server';
+import { pagePath } from '../lib/pages';
+import { seoMeta } from '../lib/seo';
+import { serverApi } from '../lib/server-api';
+import { BackToTop } from '../components/back-to-top';
+import { EventGrid } from '../components/event-grid';
+import styles from './events.module.css';
+
+export const PAGE_SIZE = 25;
+/** how far before the end of the list the next page is fetched (spec §9) */
+export const SCROLL_TRIGGER_PX = 1500;
+/** the most pages a URL may ask to have rendered at once */
+const MAX_PAGES = 20;
+
+function listBody(q: string, tab: EventTab, pageNo: number) {
+  return { order: 'desc', sort: 'begin_date', isPublish: 1, name: q || undefined, status: tabStatus(tab), pageNo, pageSize: PAGE_SIZE };
+}
+
+function isMobileAgent(ua: string | null): boolean {
+  return /Mobi|Android|iPhone|iPad|iPod|HarmonyOS|MicroMessenger/i.test(ua ?? '');
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const q = (url.searchParams.get('q') ?? '').trim();
+  const tab = parseTab(url.searchParams.get('tab'));
+  const wanted = Math.min(MAX_PAGES, Math.max(1, Math.floor(Number(url.searchParams.get('pages')) || 1)));
+  const api = serverApi(context);
+  const [banners, first] = await Promise.all([
+    api.call<Page<Banner>>(API_PATHS.bannerList, { type: 1, pageNo: 1, pageSize: 1 }),
+    // no event name is longer than the API's search bound: such a search finds nothing
+    q.length > SEARCH_MAX_LENGTH ? Promise.resolve(null) : api.call<Page<Event>>(API_PATHS.eventList, listBody(q, tab, 1)),
+  ]);
+  let page = first;
+  let loaded = 1;
+  if (first && wanted > 1 && first.pages > 1) {
+    const rest = await Promise.all(
+      Array.from({ length: Math.min(wanted, first.pages) - 1 }, (_, i) =>
+        api.call<Page<Event>>(API_PATHS.eventList, listBody(q, tab, i + 2)),
+      ),
+    );
+    const records = [...first.records];
+    for (const p of rest) {
+      if (!p) break;
+      records.push(...p.records);
+      loaded++;
+    }
+    page = { ...first, records };
+  }
+  return {
+    q,
+    tab,
+    page,
+    loaded,
+    banner: banners?.records[0] ?? null,
+    mobile: isMobileAgent(request.headers.get('user-agent')),
+    seo: pageSeo(request, 'events'),
+    lang: resolveRequestLang(request),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+function searchFor(q: string, tab: EventTab, pages?: number): string {
+  const params = new URLSearchParams();
+  if (q) params.set('q', q);
+  if (tab !== 'all') params.set('tab', tab);
+  if (pages && pages > 1) params.set('pages', String(pages));
+  const s = params.toString();
+  return s ? `?${s}` : '';
+}
+
+function EventList({ q, tab, page, loaded }: { q: string; tab: EventTab; page: Page<Event> | null; loaded: number }) {
+  const { t, i18n } = useTranslation();
+  const root = useRootData();
+  const location = useLocation();
+  const [state, dispatch] = useReducer(pagingReducer<Event>, initialPaging(page, loaded));
+  const sentinel = useRef<HTMLDivElement>(null);
+  const busy = useRef(false);
+
+  const loadMore = useCallback(async () => {
+    if (busy.current || !hasMore(state)) return;
+    busy.current = true;
+    dispatch({ type: 'loading' });
+    const api = createApiClient(browserTransport(root?.apiBase ?? '/api'));
+    const next = await api.call<Page<Event>>(API_PATHS.eventList, listBody(q, tab, state.pageNo + 1));
+    dispatch({ type: 'loaded', mode: 'append', page: next });
+    busy.current = false;
+    if (next) {
+      // remember how many pages are shown, so coming back (or a reload) shows the same list
+      const url = `${location.pathname}${searchFor(q, tab, state.pageNo + 1)}`;
+      window.history.replaceState(window.history.state, '', url);
+    }
+  }, [state, q, tab, root?.apiBase, location.pathname]);
+
+  useEffect(() => {
+    const el = sentinel.current;
+    if (!el || !hasMore(state) || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && void loadMore(), {
+      rootMargin: `0px 0px ${SCROLL_TRIGGER_PX}px 0px`,
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [state, loadMore]);
+
+  return (
+    <div className={styles.list}>
+      <EventGrid events={state.records} lang={i18n.language} loading={state.loading} />
+      {hasMore(state) ? (
+        <>
+          <div ref={sentinel} className={styles.sentinel} aria-hidden="true" />
+          {!state.loading ? (
+            <div className={styles.more}>
+              <Link
+                className="btn btn-secondary"
+                to={searchFor(q, tab, state.pageNo + 1)}
+                preventScrollReset
+                onClick={(e) => {
+                  e.preventDefault();
+                  void loadMore();
+                }}
+              >
+                {t('events.list.loadMore')}
+              </Link>
+            </div>
+          ) : null}
+        </>
+      ) : state.records.length > 0 ? (
+        <p className={styles.end} role="status">
+          {t('common.noMore')}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export default function Events({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { q, tab, page, loaded, banner, mobile, seo, lang } = loaderData;
+  const listPath = pagePath('events', lang);
+  return (
+    <div className={mobile ? styles.mobile : undefined}>
+      <div className={styles.banner}>
+        {banner ? (
+          <img src={banner.bannerUrl} alt={(lang === 'en' ? banner.titleEn : banner.title) ?? ''} width={1920} height={300} fetchPriority="high" />
+        ) : (
+          <div style={{ aspectRatio: '1920 / 300' }} />
+        )}
+      </div>
+      <div className="container">
+        <section className={styles.toolbar} aria-labelledby="events-title">
+          <div className={styles.heading}>
+            <h1 id="events-title">{seo.title}</h1>
+            <p className={styles.count} aria-live="polite">
+              {page ? (q ? t('events.list.countFor', { total: page.total, q }) : t('events.list.count', { total: page.total })) : ''}
+            </p>
+          </div>
+          <Form method="get" action={listPath} className={styles.search} role="search">
+            <label htmlFor="events-q" className="visually-hidden">
+              {t('events.list.searchLabel')}
+            </label>
+            <input id="events-q" name="q" type="search" defaultValue={q} key={q} placeholder={t('events.list.searchPlaceholder')} enterKeyHint="search" autoComplete="off" />
+            {tab !== 'all' ? <input type="hidden" name="tab" value={tab} /> : null}
+            <button type="submit" className="btn btn-primary">
+              {t('common.search')}
+            </button>
+          </Form>
+          <nav aria-label={t('events.list.tabsLabel')}>
+            <ul className={styles.tabs}>
+              {EVENT_TABS.map((name) => (
+                <li key={name}>
+                  <Link className={styles.tab} to={`${listPath}${searchFor(q, name)}`} aria-current={tab === name ? 'page' : undefined}>
+                    {t(`events.list.tabs.${name}`)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </section>
+        <EventList key={`${q}|${tab}|${loaded}`} q={q} tab={tab} page={page} loaded={loaded} />
+      </div>
+      <BackToTop />
+    </div>
+  );
+}

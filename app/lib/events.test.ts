@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from '../../shared/contract';
+import {
+  eventAddress,
+  eventName,
+  eventTone,
+  hasMore,
+  hasTrace,
+  initialPaging,
+  levelName,
+  pagingReducer,
+  parseTab,
+  raceSortKey,
+  raceTone,
+  sortRaces,
+  tabStatus,
+} from './events';
+
+const page = <T,>(records: T[], pageNo: number, pages: number, total = pages * records.length): Page<T> => ({
+  records,
+  pageNo,
+  pages,
+  total,
+  pageSize: 25,
+});
+
+describe('names in the page language', () => {
+  it('Chinese shows name/address; English the codes, falling back', () => {
+    const e = { name: '青岛帆船周', nameCode: 'Qingdao Sailing Week', address: '青岛', addressCode: null };
+    expect(eventName(e, 'zh')).toBe('青岛帆船周');
+    expect(eventName(e, 'en')).toBe('Qingdao Sailing Week');
+    expect(eventAddress(e, 'en')).toBe('青岛');
+    expect(eventName({ name: '青岛', nameCode: '  ' }, 'en')).toBe('青岛');
+    expect(levelName({ levelName: '激光级', levelNameCode: 'ILCA 7' }, 'en')).toBe('ILCA 7');
+    expect(levelName({ levelName: '激光级', levelNameCode: 'ILCA 7' }, 'zh')).toBe('激光级');
+  });
+});
+
+describe('status tags', () => {
+  it("event status '1' primary, '2' warning, else dark", () => {
+    expect(eventTone('1')).toBe('primary');
+    expect(eventTone('2')).toBe('warning');
+    expect(eventTone('3')).toBe('dark');
+    expect(eventTone('9')).toBe('dark');
+    expect(eventTone(null)).toBe('dark');
+  });
+  it('a racing race is the success tag', () => {
+    expect(raceTone('2')).toBe('success');
+  });
+});
+
+describe('tabs', () => {
+  it('running sends 2, coming 1, all none; junk is all', () => {
+    expect(tabStatus(parseTab('running'))).toBe(2);
+    expect(tabStatus(parseTab('coming'))).toBe(1);
+    expect(tabStatus(parseTab('all'))).toBeUndefined();
+    expect(parseTab('<script>')).toBe('all');
+    expect(parseTab(null)).toBe('all');
+  });
+});
+
+describe('trace button', () => {
+  it('race status 1, 2 and 4 with a link have one; others none', () => {
+    const url = 'https://tracking.example/replay/1';
+    for (const s of ['1', '2', '4']) expect(hasTrace({ status: s, traceUrl: url })).toBe(true);
+    for (const s of ['0', '3', '5', '6', '']) expect(hasTrace({ status: s, traceUrl: url })).toBe(false);
+    expect(hasTrace({ status: '2', traceUrl: null })).toBe(false);
+    expect(hasTrace({ status: '2', traceUrl: 'javascript:alert(1)' })).toBe(false);
+  });
+});
+
+describe('race order', () => {
+  it('by start time; undated as 9e12; racing as 9e13 after everything', () => {
+    const races = [
+      { id: 'racing', status: '2', startTime: '2026-11-20 10:00:00' },
+      { id: 'undated', status: '0', startTime: null },
+      { id: 'late', status: '4', startTime: '2026-11-20 14:00:00' },
+      { id: 'early', status: '4', startTime: '2026-11-19 11:00:00' },
+      { id: 'undated2', status: '0', startTime: null },
+    ];
+    expect(sortRaces(races).map((r) => r.id)).toEqual(['early', 'late', 'undated', 'undated2', 'racing']);
+    expect(raceSortKey({ status: '0', startTime: null })).toBe(9e12);
+    expect(raceSortKey({ status: '2', startTime: '2026-11-20 10:00:00' })).toBe(9e13);
+  });
+});
+
+describe('paging reducer', () => {
+  it('a fresh load replaces the list, and an emptied one on failure', () => {
+    let s = initialPaging(page(['a', 'b'], 1, 3));
+    s = pagingReducer(s, { type: 'loaded', mode: 'replace', page: page(['x'], 1, 1) });
+    expect(s.records).toEqual(['x']);
+    s = pagingReducer(s, { type: 'loaded', mode: 'replace', page: null });
+    expect(s.records).toEqual([]);
+    expect(hasMore(s)).toBe(false);
+  });
+  it('load-more appends and advances only below the last page, and keeps the list on failure', () => {
+    let s = initialPaging(page(['a'], 1, 2));
+    expect(hasMore(s)).toBe(true);
+    s = pagingReducer(s, { type: 'loading' });
+    expect(s.loading).toBe(true);
+    s = pagingReducer(s, { type: 'loaded', mode: 'append', page: null });
+    expect(s).toMatchObject({ records: ['a'], pageNo: 1, loading: false });
+    s = pagingReducer(s, { type: 'loaded', mode: 'append', page: page(['b'], 2, 2) });
+    expect(s).toMatchObject({ records: ['a', 'b'], pageNo: 2 });
+    expect(hasMore(s)).toBe(false);
+    // at the last page nothing more is appended
+    s = pagingReducer(s, { type: 'loaded', mode: 'append', page: page(['c'], 3, 2) });
+    expect(s.records).toEqual(['a', 'b']);
+  });
+  it('restores several loaded pages at once', () => {
+    expect(initialPaging(page(['a', 'b', 'c'], 1, 3), 3)).toMatchObject({ pageNo: 3, pages: 3 });
+    expect(initialPaging(page(['a'], 1, 2), 9).pageNo).toBe(2);
+  });
+});
