@@ -1,2 +1,247 @@
-// Still being built: shows the page frame until this screen lands (see routes/building.tsx).
-export { loader, meta, default } from './building';
+/**
+ * Event detail (spec screen 10): head with logo, name, status, dates, venue, official site
+ * and cloud album; banner at 15.625% of the width; tabs levels, photos (10 a page, viewer),
+ * videos (9 a page, video dialog) and announcements (a sandboxed frame 57vh high). The tab and
+ * page are in the URL. An unknown or unpublished event answers 404.
+ */
+import { useState } from 'react';
+import { data, Link } from 'react-router';
+import type { Route } from './+types/event-detail';
+import {
+  API_PATHS,
+  CODE_PATTERN,
+  type Event,
+  type EventImage,
+  type EventVideo,
+  type Level,
+  type Page,
+} from '../../shared/contract';
+import { useRootData } from '../root';
+import { useTranslation } from '../i18n';
+import { eventAddress, eventName, levelName, levelTone, raceTone } from '../lib/events';
+import { detailPath, levelPath, variantOf } from '../lib/event-paths';
+import { formatDateRange } from '../lib/format';
+import { pageSeo } from '../lib/page-meta.server';
+import { pagePath } from '../lib/pages';
+import { seoMeta } from '../lib/seo';
+import { serverApi } from '../lib/server-api';
+import { Breadcrumbs, EventHeader } from '../components/event-header';
+import { NoData } from '../components/no-data';
+import { PhotoViewer } from '../components/photo-viewer';
+import { StatusTag } from '../components/status-tag';
+import { VideoDialog, type VideoItem } from '../components/video-dialog';
+import styles from './event-detail.module.css';
+
+export const PHOTOS_PER_PAGE = 10;
+export const VIDEOS_PER_PAGE = 9;
+const TABS = ['levels', 'photos', 'videos', 'announcements'] as const;
+type Tab = (typeof TABS)[number];
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const eventCd = params.eventCd ?? url.searchParams.get('eventCd') ?? '';
+  if (!CODE_PATTERN.test(eventCd)) throw data(null, { status: 404 });
+  const tab: Tab = (TABS as readonly string[]).includes(url.searchParams.get('tab') ?? '') ? (url.searchParams.get('tab') as Tab) : 'levels';
+  const pageNo = Math.min(10_000, Math.max(1, Math.floor(Number(url.searchParams.get('page')) || 1)));
+  const api = serverApi(context);
+  const [event, levels, photos, videos] = await Promise.all([
+    api.call<Event>(API_PATHS.eventInfo(eventCd)),
+    tab === 'levels' ? api.call<Level[]>(API_PATHS.eventLevels(eventCd)) : Promise.resolve(null),
+    tab === 'photos'
+      ? api.call<Page<EventImage>>(API_PATHS.eventImages(eventCd), { isPublish: 1, pageNo, pageSize: PHOTOS_PER_PAGE })
+      : Promise.resolve(null),
+    tab === 'videos'
+      ? api.call<Page<EventVideo>>(API_PATHS.eventVideos(eventCd), { isPublish: 1, pageNo, pageSize: VIDEOS_PER_PAGE })
+      : Promise.resolve(null),
+  ]);
+  if (!event) throw data(null, { status: 404 });
+  const base = pageSeo(request, 'eventDetail');
+  // the title is fixed (spec screen 10); the description says which event this is
+  const seo = {
+    ...base,
+    description: [eventName(event, base.lang), formatDateRange(event.beginDate, event.endDate), eventAddress(event, base.lang)]
+      .filter(Boolean)
+      .join(' · '),
+    image: event.thumb ? new URL(event.thumb, url.origin).href : undefined,
+  };
+  return {
+    event,
+    tab,
+    levels: levels ?? [],
+    photos,
+    videos,
+    variant: variantOf(url.pathname),
+    // a fresh query on every render so the announcements page is never a stale copy
+    bust: Math.random().toString(36).slice(2, 10),
+    seo,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+function Pager({ page, base }: { page: Page<unknown>; base: string }) {
+  const { t } = useTranslation();
+  if (page.pages <= 1) return null;
+  return (
+    <nav className={styles.pager} aria-label={t('events.detail.photosPage', { page: page.pageNo, pages: page.pages })}>
+      {page.pageNo > 1 ? (
+        <Link className="btn btn-secondary" to={`${base}&page=${page.pageNo - 1}`} preventScrollReset>
+          {t('events.detail.previousPage')}
+        </Link>
+      ) : null}
+      <span>
+        {page.pageNo} / {page.pages}
+      </span>
+      {page.pageNo < page.pages ? (
+        <Link className="btn btn-secondary" to={`${base}&page=${page.pageNo + 1}`} preventScrollReset>
+          {t('events.detail.nextPage')}
+        </Link>
+      ) : null}
+    </nav>
+  );
+}
+
+export default function EventDetail({ loaderData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation();
+  const root = useRootData();
+  const { event, tab, levels, photos, videos, variant, bust } = loaderData;
+  const lang = i18n.language;
+  const name = eventName(event, lang);
+  const here = detailPath(event.eventCd, variant);
+  const [photo, setPhoto] = useState<number | null>(null);
+  const [video, setVideo] = useState<VideoItem | null>(null);
+  const announcementBase = root?.config?.announcementBaseUrl ?? '/uploads/announcements/';
+  const announcementUrl = `${announcementBase}${encodeURIComponent(event.eventCd)}.html?r=${bust}`;
+
+  return (
+    <>
+      <div className="container">
+        <Breadcrumbs
+          items={[
+            { label: t('common.home'), to: '/' },
+            { label: t('nav.events'), to: pagePath('events', lang) },
+            { label: name },
+          ]}
+        />
+        <EventHeader event={event} lang={lang} />
+      </div>
+      <div className={styles.banner}>
+        {event.thumb ? (
+          <img src={event.thumb} alt={t('events.detail.bannerAlt', { name })} width={1920} height={300} fetchPriority="high" />
+        ) : (
+          <div className={styles.bannerBlank} />
+        )}
+      </div>
+      <div className="container">
+        <nav aria-label={t('events.detail.tabsLabel')} style={{ marginTop: 'var(--space-5)' }}>
+          <ul className={styles.tabs}>
+            {TABS.map((name) => (
+              <li key={name}>
+                <Link className={styles.tab} to={name === 'levels' ? here : `${here}?tab=${name}`} aria-current={tab === name ? 'page' : undefined} preventScrollReset>
+                  {t(`events.detail.tabs.${name}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <section className={styles.section} aria-label={t(`events.detail.tabs.${tab}`)}>
+          {tab === 'levels' ? (
+            levels.length === 0 ? (
+              <NoData label={t('common.noData')} />
+            ) : (
+              <ul className={styles.levels}>
+                {levels.map((level) => (
+                  <li key={level.levelCd}>
+                    <Link className={styles.level} to={levelPath(event.eventCd, level, variant)}>
+                      <img src={level.logo || '/favicon.svg'} alt="" width={64} height={64} loading="lazy" />
+                      <div>
+                        <h2 className={styles.levelName}>{levelName(level, lang)}</h2>
+                        <p className={styles.levelMeta}>
+                          <span>{t('events.detail.rounds', { count: level.roundTotal })}</span>
+                          <StatusTag tone={levelTone(level.status)} label={t(`level.status.${level.status}`)} />
+                          {level.race?.status === '2' ? (
+                            <StatusTag tone={raceTone('2')} label={`${level.race.roundName} · ${t('race.status.2')}`} live />
+                          ) : null}
+                        </p>
+                        <span className={styles.go}>{t('events.detail.toLevel')} →</span>
+                      </div>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )
+          ) : null}
+
+          {tab === 'photos' ? (
+            !photos || photos.records.length === 0 ? (
+              <NoData label={t('common.noData')} />
+            ) : (
+              <>
+                <ul className={styles.photos}>
+                  {photos.records.map((p, i) => (
+                    <li key={p.imgUrl + i}>
+                      <button type="button" className={styles.thumbButton} onClick={() => setPhoto(i)} aria-label={t('events.detail.openPhoto', { n: i + 1 })}>
+                        <img src={p.imgUrl} alt={p.title ?? ''} width={400} height={300} loading="lazy" decoding="async" />
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+                <Pager page={photos} base={`${here}?tab=photos`} />
+                <PhotoViewer photos={photos.records.map((p) => ({ src: p.imgUrl, alt: p.title ?? '' }))} index={photo} onChange={setPhoto} />
+              </>
+            )
+          ) : null}
+
+          {tab === 'videos' ? (
+            !videos || videos.records.length === 0 ? (
+              <NoData label={t('common.noData')} />
+            ) : (
+              <>
+                <ul className={styles.videos}>
+                  {videos.records.map((v, i) => (
+                    <li key={v.videoUrl + i}>
+                      <button type="button" className={styles.video} onClick={() => setVideo({ url: v.videoUrl, title: v.title })} aria-label={t('events.detail.playVideo', { title: v.title })}>
+                        <span className={styles.videoThumb}>
+                          <img src={v.thumbUrl || event.thumb || '/favicon.svg'} alt="" width={480} height={270} loading="lazy" decoding="async" />
+                          <span className={styles.play} aria-hidden="true">
+                            <span>
+                              <svg width="20" height="20" viewBox="0 0 20 20">
+                                <path d="M6 4l10 6-10 6z" fill="currentColor" />
+                              </svg>
+                            </span>
+                          </span>
+                        </span>
+                        <span className={styles.videoTitle}>{v.title}</span>
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+                <Pager page={videos} base={`${here}?tab=videos`} />
+                <VideoDialog video={video} onClose={() => setVideo(null)} />
+              </>
+            )
+          ) : null}
+
+          {tab === 'announcements' ? (
+            <>
+              <iframe
+                className={styles.announcements}
+                src={announcementUrl}
+                title={t('events.detail.announcementsTitle', { name })}
+                sandbox="allow-popups allow-popups-to-escape-sandbox"
+                referrerPolicy="no-referrer"
+                loading="lazy"
+              />
+              <p className={styles.external}>
+                <a href={announcementUrl} target="_blank" rel="noopener noreferrer">
+                  {t('events.detail.openAnnouncements')} ↗
+                </a>
+              </p>
+            </>
+          ) : null}
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * The race table of a level (spec screen 11, §4): round, course area, course, start–end time,
+ * status; sorted by start time (undated after dated, the racing one last); status 1, 2 and 4
+ * have a trace button opening the track in a new window.
+ */
+import type { Race } from '../../shared/contract';
+import { useTranslation } from '../i18n';
+import { hasTrace, raceTone, sortRaces } from '../lib/events';
+import { NoData } from './no-data';
+import { StatusTag } from './status-tag';
+import styles from './race-table.module.css';
+
+export function RaceTable({ races, levelName }: { races: Race[]; levelName: string }) {
+  const { t } = useTranslation();
+  if (races.length === 0) return <NoData label={t('level.page.noRaces')} />;
+  const cols = {
+    round: t('race.table.round'),
+    bureau: t('race.table.bureau'),
+    course: t('race.table.course'),
+    time: t('race.table.time'),
+    status: t('race.table.status'),
+    track: t('race.table.track'),
+  };
+  return (
+    <div className={styles.scroll}>
+      <table className={styles.table}>
+        <caption>{t('race.table.caption', { name: levelName })}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{cols.round}</th>
+            <th scope="col">{cols.bureau}</th>
+            <th scope="col">{cols.course}</th>
+            <th scope="col">{cols.time}</th>
+            <th scope="col">{cols.status}</th>
+            <th scope="col">{cols.track}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {sortRaces(races).map((race) => (
+            <tr key={race.raceCd} className={race.status === '2' ? styles.racing : undefined}>
+              <th scope="row">{race.roundName}</th>
+              <td data-label={cols.bureau}>{race.bureauName || '—'}</td>
+              <td data-label={cols.course}>{race.raceMark || '—'}</td>
+              <td data-label={cols.time} className={styles.time}>
+                {race.showTime ? race.showTime : <span className={styles.undated}>{t('race.table.undated')}</span>}
+              </td>
+              <td data-label={cols.status}>
+                <StatusTag tone={raceTone(race.status)} label={t(`race.status.${race.status}`)} live={race.status === '2'} />
+              </td>
+              <td data-label={cols.track}>
+                {hasTrace(race) ? (
+                  <a
+                    className={styles.trace}
+                    href={race.traceUrl!}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={t('race.table.traceLabel', { round: race.roundName })}
+                  >
+                    {t('race.table.trace')} ↗
+                  </a>
+                ) : (
+                  <span className={styles.none} aria-hidden="true">
+                    —
+                  </span>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
