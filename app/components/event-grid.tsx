@@ -33,7 +33,8 @@ export function EventGrid({
 }) {
   const { t } = useTranslation();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  if (events.length === 0) return loading ? <Spinner label={t('common.loading')} /> : <NoData label={t('common.noData')} />;
+  if (events.length === 0)
+    return loading ? <Spinner label={t('common.loading')} /> : <NoData label={t('common.noData')} />;
   return (
     <>
       <ul className={`${styles.grid} ${columns === 4 ? styles.four : ''}`}>
@@ -43,15 +44,36 @@ export function EventGrid({
           return (
             <li key={event.eventCd}>
               <Link className={styles.card} to={eventDetailPath(event.eventCd)} prefetch="intent">
-                <img className={styles.logo} src={event.logo || '/favicon.svg'} alt="" width={72} height={72} loading="lazy" decoding="async" />
+                <img
+                  className={styles.logo}
+                  src={event.logo || '/favicon.svg'}
+                  alt=""
+                  width={72}
+                  height={72}
+                  loading="lazy"
+                  decoding="async"
+                />
                 <div className={styles.body}>
                   <div className={styles.top}>
                     <Heading className={styles.name}>{name}</Heading>
-                    <StatusTag tone={eventTone(event.status)} label={t(`events.status.${event.status}`)} live={event.status === '2'} />
+                    <StatusTag
+                      tone={eventTone(event.status)}
+                      label={t(`events.status.${event.status}`)}
+                      live={event.status === '2'}
+                    />
                   </div>
                   <p className={`${styles.meta} ${styles.dates}`}>
                     <svg viewBox="0 0 16 16" aria-hidden="true">
-                      <rect x="2" y="3" width="12" height="11" rx="2" fill="none" stroke="currentColor" strokeWidth="1.5" />
+                      <rect
+                        x="2"
+                        y="3"
+                        width="12"
+                        height="11"
+                        rx="2"
+                        fill="none"
+                        stroke="currentColor"
+                        strokeWidth="1.5"
+                      />
                       <path d="M2 7h12M5 1.5v3M11 1.5v3" stroke="currentColor" strokeWidth="1.5" />
                     </svg>
                     <span>{formatDateRange(event.beginDate, event.endDate)}</span>
@@ -59,7 +81,12 @@ export function EventGrid({
                   {address ? (
                     <p className={styles.meta}>
                       <svg viewBox="0 0 16 16" aria-hidden="true">
-                        <path d="M8 15s5-4.6 5-8.5A5 5 0 0 0 3 6.5C3 10.4 8 15 8 15z" fill="none" stroke="currentColor" strokeWidth="1.5" />
+                        <path
+                          d="M8 15s5-4.6 5-8.5A5 5 0 0 0 3 6.5C3 10.4 8 15 8 15z"
+                          fill="none"
+                          stroke="currentColor"
+                          strokeWidth="1.5"
+                        />
                         <circle cx="8" cy="6.5" r="1.8" fill="currentColor" />
                       </svg>
                       <span>{address}</span>

@@ -22,11 +22,21 @@ export function EventHeader({ event, lang, headingLevel = 1 }: { event: Event; l
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <div className={styles.header}>
-      <img className={styles.logo} src={event.logo || '/favicon.svg'} alt={t('events.detail.logoAlt', { name })} width={96} height={96} />
+      <img
+        className={styles.logo}
+        src={event.logo || '/favicon.svg'}
+        alt={t('events.detail.logoAlt', { name })}
+        width={96}
+        height={96}
+      />
       <div>
         <div className={styles.titleRow}>
           <Heading className={styles.title}>{name}</Heading>
-          <StatusTag tone={eventTone(event.status)} label={t(`events.status.${event.status}`)} live={event.status === '2'} />
+          <StatusTag
+            tone={eventTone(event.status)}
+            label={t(`events.status.${event.status}`)}
+            live={event.status === '2'}
+          />
         </div>
         <dl className={styles.facts}>
           <div>
@@ -46,7 +56,10 @@ export function EventHeader({ event, lang, headingLevel = 1 }: { event: Event; l
           <p className={styles.links}>
             {website ? (
               <a href={website} target="_blank" rel="noopener noreferrer">
-                {event.sponsor ? t('events.detail.officialSite', { sponsor: event.sponsor }) : t('events.detail.officialSiteNoSponsor')} ↗
+                {event.sponsor
+                  ? t('events.detail.officialSite', { sponsor: event.sponsor })
+                  : t('events.detail.officialSiteNoSponsor')}{' '}
+                ↗
               </a>
             ) : null}
             {album ? (
@@ -68,7 +81,11 @@ export function Breadcrumbs({ items }: { items: { label: string; to?: string }[]
       <ol>
         {items.map((item, i) => (
           <li key={i}>
-            {item.to && i < items.length - 1 ? <Link to={item.to}>{item.label}</Link> : <span aria-current="page">{item.label}</span>}
+            {item.to && i < items.length - 1 ? (
+              <Link to={item.to}>{item.label}</Link>
+            ) : (
+              <span aria-current="page">{item.label}</span>
+            )}
           </li>
         ))}
       </ol>

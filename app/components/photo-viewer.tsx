@@ -8,7 +8,15 @@ export interface Photo {
   alt: string;
 }
 
-export function PhotoViewer({ photos, index, onChange }: { photos: Photo[]; index: number | null; onChange: (i: number | null) => void }) {
+export function PhotoViewer({
+  photos,
+  index,
+  onChange,
+}: {
+  photos: Photo[];
+  index: number | null;
+  onChange: (i: number | null) => void;
+}) {
   const { t } = useTranslation();
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
@@ -34,7 +42,12 @@ export function PhotoViewer({ photos, index, onChange }: { photos: Photo[]; inde
         <>
           <div className={styles.bar}>
             <span aria-live="polite">{t('events.detail.photo', { n: (index ?? 0) + 1, total: photos.length })}</span>
-            <button type="button" className={styles.button} onClick={() => onChange(null)} aria-label={t('events.detail.closeViewer')}>
+            <button
+              type="button"
+              className={styles.button}
+              onClick={() => onChange(null)}
+              aria-label={t('events.detail.closeViewer')}
+            >
               <svg width="18" height="18" viewBox="0 0 18 18" aria-hidden="true">
                 <path d="M3 3l12 12M15 3L3 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
               </svg>
@@ -46,12 +59,22 @@ export function PhotoViewer({ photos, index, onChange }: { photos: Photo[]; inde
           {photo.alt ? <p className={styles.caption}>{photo.alt}</p> : null}
           {photos.length > 1 ? (
             <>
-              <button type="button" className={`${styles.button} ${styles.prev}`} onClick={() => go(-1)} aria-label={t('events.detail.previousPhoto')}>
+              <button
+                type="button"
+                className={`${styles.button} ${styles.prev}`}
+                onClick={() => go(-1)}
+                aria-label={t('events.detail.previousPhoto')}
+              >
                 <svg width="18" height="18" viewBox="0 0 18 18" aria-hidden="true">
                   <path d="M11 3L5 9l6 6" stroke="currentColor" strokeWidth="2" fill="none" />
                 </svg>
               </button>
-              <button type="button" className={`${styles.button} ${styles.next}`} onClick={() => go(1)} aria-label={t('events.detail.nextPhoto')}>
+              <button
+                type="button"
+                className={`${styles.button} ${styles.next}`}
+                onClick={() => go(1)}
+                aria-label={t('events.detail.nextPhoto')}
+              >
                 <svg width="18" height="18" viewBox="0 0 18 18" aria-hidden="true">
                   <path d="M7 3l6 6-6 6" stroke="currentColor" strokeWidth="2" fill="none" />
                 </svg>

@@ -45,7 +45,11 @@ export function RaceTable({ races, levelName }: { races: Race[]; levelName: stri
                 {race.showTime ? race.showTime : <span className={styles.undated}>{t('race.table.undated')}</span>}
               </td>
               <td data-label={cols.status}>
-                <StatusTag tone={raceTone(race.status)} label={t(`race.status.${race.status}`)} live={race.status === '2'} />
+                <StatusTag
+                  tone={raceTone(race.status)}
+                  label={t(`race.status.${race.status}`)}
+                  live={race.status === '2'}
+                />
               </td>
               <td data-label={cols.track}>
                 {hasTrace(race) ? (

@@ -23,7 +23,9 @@ export function isMp4(url: string): boolean {
  */
 export function embedSandbox(url: string): string {
   const sameSite = url.startsWith('/') && !url.startsWith('//');
-  return sameSite ? 'allow-scripts allow-presentation' : 'allow-scripts allow-same-origin allow-presentation allow-popups';
+  return sameSite
+    ? 'allow-scripts allow-presentation'
+    : 'allow-scripts allow-same-origin allow-presentation allow-popups';
 }
 
 export function VideoDialog({ video, onClose }: { video: VideoItem | null; onClose: () => void }) {
@@ -80,7 +82,12 @@ export function VideoDialog({ video, onClose }: { video: VideoItem | null; onClo
                 <video ref={player} src={video.url} controls autoPlay playsInline onError={() => setFailed(true)} />
               )
             ) : (
-              <iframe src={video.url} title={video.title} sandbox={embedSandbox(video.url)} allow="fullscreen; picture-in-picture" />
+              <iframe
+                src={video.url}
+                title={video.title}
+                sandbox={embedSandbox(video.url)}
+                allow="fullscreen; picture-in-picture"
+              />
             )}
           </div>
         </>

@@ -16,7 +16,7 @@ import {
   tabStatus,
 } from './events';
 
-const page = <T,>(records: T[], pageNo: number, pages: number, total = pages * records.length): Page<T> => ({
+const page = <T>(records: T[], pageNo: number, pages: number, total = pages * records.length): Page<T> => ({
   records,
   pageNo,
   pages,
@@ -106,6 +106,13 @@ describe('paging reducer', () => {
     // at the last page nothing more is appended
     s = pagingReducer(s, { type: 'loaded', mode: 'append', page: page(['c'], 3, 2) });
     expect(s.records).toEqual(['a', 'b']);
+  });
+  it('drops an answer that is not the next page (a repeated or late load)', () => {
+    let s = initialPaging(page(['a'], 1, 3));
+    s = pagingReducer(s, { type: 'loaded', mode: 'append', page: page(['b'], 2, 3) });
+    s = pagingReducer(s, { type: 'loaded', mode: 'append', page: page(['b'], 2, 3) });
+    expect(s.records).toEqual(['a', 'b']);
+    expect(s.pageNo).toBe(2);
   });
   it('restores several loaded pages at once', () => {
     expect(initialPaging(page(['a', 'b', 'c'], 1, 3), 3)).toMatchObject({ pageNo: 3, pages: 3 });

@@ -94,8 +94,7 @@ export interface PagingState<T> {
 }
 
 export type PagingAction<T> =
-  | { type: 'loading' }
-  | { type: 'loaded'; mode: 'replace' | 'append'; page: Page<T> | null };
+  { type: 'loading' } | { type: 'loaded'; mode: 'replace' | 'append'; page: Page<T> | null };
 
 export function initialPaging<T>(page: Page<T> | null, loadedPages = 1): PagingState<T> {
   return {
@@ -117,7 +116,8 @@ export function pagingReducer<T>(state: PagingState<T>, action: PagingAction<T>)
   const { page, mode } = action;
   if (mode === 'replace') return initialPaging(page);
   if (!page) return { ...state, loading: false };
-  if (state.pageNo >= state.pages) return { ...state, loading: false };
+  // only the next page is appended (a late or repeated answer is dropped)
+  if (state.pageNo >= state.pages || page.pageNo !== state.pageNo + 1) return { ...state, loading: false };
   return {
     records: [...state.records, ...page.records],
     pageNo: state.pageNo + 1,

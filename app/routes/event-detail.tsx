@@ -41,7 +41,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const eventCd = params.eventCd ?? url.searchParams.get('eventCd') ?? '';
   if (!CODE_PATTERN.test(eventCd)) throw data(null, { status: 404 });
-  const tab: Tab = (TABS as readonly string[]).includes(url.searchParams.get('tab') ?? '') ? (url.searchParams.get('tab') as Tab) : 'levels';
+  const tab: Tab = (TABS as readonly string[]).includes(url.searchParams.get('tab') ?? '')
+    ? (url.searchParams.get('tab') as Tab)
+    : 'levels';
   const pageNo = Math.min(10_000, Math.max(1, Math.floor(Number(url.searchParams.get('page')) || 1)));
   const api = serverApi(context);
   const [event, levels, photos, videos] = await Promise.all([
@@ -59,7 +61,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // the title is fixed (spec screen 10); the description says which event this is
   const seo = {
     ...base,
-    description: [eventName(event, base.lang), formatDateRange(event.beginDate, event.endDate), eventAddress(event, base.lang)]
+    description: [
+      eventName(event, base.lang),
+      formatDateRange(event.beginDate, event.endDate),
+      eventAddress(event, base.lang),
+    ]
       .filter(Boolean)
       .join(' · '),
     image: event.thumb ? new URL(event.thumb, url.origin).href : undefined,
@@ -127,7 +133,13 @@ export default function EventDetail({ loaderData }: Route.ComponentProps) {
       </div>
       <div className={styles.banner}>
         {event.thumb ? (
-          <img src={event.thumb} alt={t('events.detail.bannerAlt', { name })} width={1920} height={300} fetchPriority="high" />
+          <img
+            src={event.thumb}
+            alt={t('events.detail.bannerAlt', { name })}
+            width={1920}
+            height={300}
+            fetchPriority="high"
+          />
         ) : (
           <div className={styles.bannerBlank} />
         )}
@@ -137,7 +149,12 @@ export default function EventDetail({ loaderData }: Route.ComponentProps) {
           <ul className={styles.tabs}>
             {TABS.map((name) => (
               <li key={name}>
-                <Link className={styles.tab} to={name === 'levels' ? here : `${here}?tab=${name}`} aria-current={tab === name ? 'page' : undefined} preventScrollReset>
+                <Link
+                  className={styles.tab}
+                  to={name === 'levels' ? here : `${here}?tab=${name}`}
+                  aria-current={tab === name ? 'page' : undefined}
+                  preventScrollReset
+                >
                   {t(`events.detail.tabs.${name}`)}
                 </Link>
               </li>
@@ -161,7 +178,11 @@ export default function EventDetail({ loaderData }: Route.ComponentProps) {
                           <span>{t('events.detail.rounds', { count: level.roundTotal })}</span>
                           <StatusTag tone={levelTone(level.status)} label={t(`level.status.${level.status}`)} />
                           {level.race?.status === '2' ? (
-                            <StatusTag tone={raceTone('2')} label={`${level.race.roundName} · ${t('race.status.2')}`} live />
+                            <StatusTag
+                              tone={raceTone('2')}
+                              label={`${level.race.roundName} · ${t('race.status.2')}`}
+                              live
+                            />
                           ) : null}
                         </p>
                         <span className={styles.go}>{t('events.detail.toLevel')} →</span>
@@ -181,14 +202,30 @@ export default function EventDetail({ loaderData }: Route.ComponentProps) {
                 <ul className={styles.photos}>
                   {photos.records.map((p, i) => (
                     <li key={p.imgUrl + i}>
-                      <button type="button" className={styles.thumbButton} onClick={() => setPhoto(i)} aria-label={t('events.detail.openPhoto', { n: i + 1 })}>
-                        <img src={p.imgUrl} alt={p.title ?? ''} width={400} height={300} loading="lazy" decoding="async" />
+                      <button
+                        type="button"
+                        className={styles.thumbButton}
+                        onClick={() => setPhoto(i)}
+                        aria-label={t('events.detail.openPhoto', { n: i + 1 })}
+                      >
+                        <img
+                          src={p.imgUrl}
+                          alt={p.title ?? ''}
+                          width={400}
+                          height={300}
+                          loading="lazy"
+                          decoding="async"
+                        />
                       </button>
                     </li>
                   ))}
                 </ul>
                 <Pager page={photos} base={`${here}?tab=photos`} />
-                <PhotoViewer photos={photos.records.map((p) => ({ src: p.imgUrl, alt: p.title ?? '' }))} index={photo} onChange={setPhoto} />
+                <PhotoViewer
+                  photos={photos.records.map((p) => ({ src: p.imgUrl, alt: p.title ?? '' }))}
+                  index={photo}
+                  onChange={setPhoto}
+                />
               </>
             )
           ) : null}
@@ -201,9 +238,21 @@ export default function EventDetail({ loaderData }: Route.ComponentProps) {
                 <ul className={styles.videos}>
                   {videos.records.map((v, i) => (
                     <li key={v.videoUrl + i}>
-                      <button type="button" className={styles.video} onClick={() => setVideo({ url: v.videoUrl, title: v.title })} aria-label={t('events.detail.playVideo', { title: v.title })}>
+                      <button
+                        type="button"
+                        className={styles.video}
+                        onClick={() => setVideo({ url: v.videoUrl, title: v.title })}
+                        aria-label={t('events.detail.playVideo', { title: v.title })}
+                      >
                         <span className={styles.videoThumb}>
-                          <img src={v.thumbUrl || event.thumb || '/favicon.svg'} alt="" width={480} height={270} loading="lazy" decoding="async" />
+                          <img
+                            src={v.thumbUrl || event.thumb || '/favicon.svg'}
+                            alt=""
+                            width={480}
+                            height={270}
+                            loading="lazy"
+                            decoding="async"
+                          />
                           <span className={styles.play} aria-hidden="true">
                             <span>
                               <svg width="20" height="20" viewBox="0 0 20 20">

@@ -29,7 +29,15 @@ export const SCROLL_TRIGGER_PX = 1500;
 const MAX_PAGES = 20;
 
 function listBody(q: string, tab: EventTab, pageNo: number) {
-  return { order: 'desc', sort: 'begin_date', isPublish: 1, name: q || undefined, status: tabStatus(tab), pageNo, pageSize: PAGE_SIZE };
+  return {
+    order: 'desc',
+    sort: 'begin_date',
+    isPublish: 1,
+    name: q || undefined,
+    status: tabStatus(tab),
+    pageNo,
+    pageSize: PAGE_SIZE,
+  };
 }
 
 function isMobileAgent(ua: string | null): boolean {
@@ -45,7 +53,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [banners, first] = await Promise.all([
     api.call<Page<Banner>>(API_PATHS.bannerList, { type: 1, pageNo: 1, pageSize: 1 }),
     // no event name is longer than the API's search bound: such a search finds nothing
-    q.length > SEARCH_MAX_LENGTH ? Promise.resolve(null) : api.call<Page<Event>>(API_PATHS.eventList, listBody(q, tab, 1)),
+    q.length > SEARCH_MAX_LENGTH
+      ? Promise.resolve(null)
+      : api.call<Page<Event>>(API_PATHS.eventList, listBody(q, tab, 1)),
   ]);
   let page = first;
   let loaded = 1;
@@ -93,27 +103,33 @@ function EventList({ q, tab, page, loaded }: { q: string; tab: EventTab; page: P
   const [state, dispatch] = useReducer(pagingReducer<Event>, initialPaging(page, loaded));
   const sentinel = useRef<HTMLDivElement>(null);
   const busy = useRef(false);
+  // the latest state, for loads started by an observer created on an earlier render
+  const current = useRef(state);
+  current.current = state;
 
   const loadMore = useCallback(async () => {
-    if (busy.current || !hasMore(state)) return;
+    const now = current.current;
+    if (busy.current || !hasMore(now)) return;
     busy.current = true;
+    const pageNo = now.pageNo + 1;
     dispatch({ type: 'loading' });
     const api = createApiClient(browserTransport(root?.apiBase ?? '/api'));
-    const next = await api.call<Page<Event>>(API_PATHS.eventList, listBody(q, tab, state.pageNo + 1));
+    const next = await api.call<Page<Event>>(API_PATHS.eventList, listBody(q, tab, pageNo));
     dispatch({ type: 'loaded', mode: 'append', page: next });
     busy.current = false;
     if (next) {
       // remember how many pages are shown, so coming back (or a reload) shows the same list
-      const url = `${location.pathname}${searchFor(q, tab, state.pageNo + 1)}`;
+      const url = `${location.pathname}${searchFor(q, tab, pageNo)}`;
       window.history.replaceState(window.history.state, '', url);
     }
-  }, [state, q, tab, root?.apiBase, location.pathname]);
+  }, [q, tab, root?.apiBase, location.pathname]);
 
   useEffect(() => {
     const el = sentinel.current;
     if (!el || !hasMore(state) || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && void loadMore(), {
-      rootMargin: `0px 0px ${SCROLL_TRIGGER_PX}px 0px`,
+      // below: 1500 px before the end comes into view; above: a jump past the end counts too
+      rootMargin: `1000000px 0px ${SCROLL_TRIGGER_PX}px 0px`,
     });
     observer.observe(el);
     return () => observer.disconnect();
@@ -158,7 +174,13 @@ export default function Events({ loaderData }: Route.ComponentProps) {
     <div className={mobile ? styles.mobile : undefined}>
       <div className={styles.banner}>
         {banner ? (
-          <img src={banner.bannerUrl} alt={(lang === 'en' ? banner.titleEn : banner.title) ?? ''} width={1920} height={300} fetchPriority="high" />
+          <img
+            src={banner.bannerUrl}
+            alt={(lang === 'en' ? banner.titleEn : banner.title) ?? ''}
+            width={1920}
+            height={300}
+            fetchPriority="high"
+          />
         ) : (
           <div style={{ aspectRatio: '1920 / 300' }} />
         )}
@@ -168,14 +190,27 @@ export default function Events({ loaderData }: Route.ComponentProps) {
           <div className={styles.heading}>
             <h1 id="events-title">{seo.title}</h1>
             <p className={styles.count} aria-live="polite">
-              {page ? (q ? t('events.list.countFor', { total: page.total, q }) : t('events.list.count', { total: page.total })) : ''}
+              {page
+                ? q
+                  ? t('events.list.countFor', { total: page.total, q })
+                  : t('events.list.count', { total: page.total })
+                : ''}
             </p>
           </div>
           <Form method="get" action={listPath} className={styles.search} role="search">
             <label htmlFor="events-q" className="visually-hidden">
               {t('events.list.searchLabel')}
             </label>
-            <input id="events-q" name="q" type="search" defaultValue={q} key={q} placeholder={t('events.list.searchPlaceholder')} enterKeyHint="search" autoComplete="off" />
+            <input
+              id="events-q"
+              name="q"
+              type="search"
+              defaultValue={q}
+              key={q}
+              placeholder={t('events.list.searchPlaceholder')}
+              enterKeyHint="search"
+              autoComplete="off"
+            />
             {tab !== 'all' ? <input type="hidden" name="tab" value={tab} /> : null}
             <button type="submit" className="btn btn-primary">
               {t('common.search')}
@@ -185,7 +220,11 @@ export default function Events({ loaderData }: Route.ComponentProps) {
             <ul className={styles.tabs}>
               {EVENT_TABS.map((name) => (
                 <li key={name}>
-                  <Link className={styles.tab} to={`${listPath}${searchFor(q, name)}`} aria-current={tab === name ? 'page' : undefined}>
+                  <Link
+                    className={styles.tab}
+                    to={`${listPath}${searchFor(q, name)}`}
+                    aria-current={tab === name ? 'page' : undefined}
+                  >
                     {t(`events.list.tabs.${name}`)}
                   </Link>
                 </li>

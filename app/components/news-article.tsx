@@ -1,0 +1,41 @@
+/** A news item's body card: the meta line (publish time, author, type), the sanitised HTML, then what follows it. */
+import type { ReactNode } from 'react';
+import { NewsContent } from './news-content';
+import styles from './news-article.module.css';
+
+export function NewsArticle({
+  title,
+  meta,
+  html,
+  children,
+}: {
+  title: string;
+  meta: ReactNode;
+  html: string;
+  children?: ReactNode;
+}) {
+  return (
+    <article className={styles.article} aria-label={title}>
+      <div className={styles.meta}>{meta}</div>
+      <NewsContent html={html} />
+      {children}
+    </article>
+  );
+}
+
+/** the pieces of a meta line, separated by dots */
+export function NewsMeta({ items }: { items: ReactNode[] }) {
+  return (
+    <>
+      {items.map((item, i) => (
+        <span key={i} className={styles.metaItem}>
+          {item}
+        </span>
+      ))}
+    </>
+  );
+}
+
+export function NewsTypeTag({ children }: { children: ReactNode }) {
+  return <span className={styles.tag}>{children}</span>;
+}

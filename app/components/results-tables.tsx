@@ -1,0 +1,477 @@
+/**
+ * The result tables of a level, from its score publications (spec §3, §4; issue 4 item 5;
+ * /work/shared/spec/results-and-scoring.md).
+ *
+ * `<ResultTables publications={…} />` shows the newest publication; when there are several, a row
+ * of buttons (newest first, `aria-pressed`) switches to an earlier one. For the shown publication:
+ * its title, the publish time, the scoring line ('Low Point', 'Discard After N race' only when
+ * N > 0), then one table per group (`groupingField`; headed "groupingFieldName: value", rows
+ * without a value last under "Other"), the codes used with their meaning, and the rules notes.
+ *
+ * Provisional or final (shared/score-publication.ts `publicationKind`): a publication whose title
+ * says "Provisional…"/"临时…" is provisional and one that says "Final Results"/"最终…" is final;
+ * otherwise the newest is labelled "Results as of …" (we cannot know whether the results are
+ * closed) and an older one, replaced by a newer, "Results are provisional as of …".
+ *
+ * Tables: columns in header order (the grouping column left out of grouped tables, where every
+ * row has the same value); known columns get the site's labels (`club` → Affiliation / 所属单位),
+ * others keep the published name; `nationality` is a flag (alt = the IOC code) and the code as
+ * text, the code alone when the nation has no flag; the rank (else the sail number) is the row
+ * header; discarded scores keep their parentheses and are muted on a hatched ground; scoring
+ * codes are <abbr> elements, focusable, described by the codes list under the table, with a
+ * tooltip on hover and focus. Rank, nation and sail number stay pinned while the other columns
+ * scroll sideways in a focusable, labelled region.
+ *
+ * Never throws on bad data: what can be read is shown, with a short notice (role="status").
+ * Renders the same on the server and in the browser: cell texts and times are shown as
+ * published (no Date, no locale formatting); the tooltip exists only after a hover or focus.
+ */
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
+import type { ScorePublication } from '../../shared/contract';
+import { flagUrl } from '../../shared/ioc';
+import {
+  cellText,
+  isScoreCode,
+  orderPublications,
+  parseCell,
+  parsePublication,
+  publicationKind,
+  type ParsedPublication,
+  type PublicationKind,
+  type ScoreCode,
+  type ScoreColumn,
+  type ScoreGroup,
+  type ScoreRow,
+} from '../../shared/score-publication';
+import { useTranslation, type TFunction } from '../i18n';
+import styles from './results-tables.module.css';
+
+type HeadingLevel = 2 | 3 | 4 | 5;
+type HeadingTag = 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
+
+export interface ResultTablesProps {
+  /** the level's score publications, in any order */
+  publications: readonly ScorePublication[];
+  /** the level of each publication's title; group headings are one below (default 2) */
+  headingLevel?: HeadingLevel;
+}
+
+interface Item {
+  publication: ScorePublication;
+  parsed: ParsedPublication;
+  kind: PublicationKind;
+}
+
+/** 'YYYY-MM-DD HH:mm' of a published time, as sent (no time-zone shift); the text itself otherwise */
+function shortTime(value: unknown): { text: string; dateTime: string | undefined } {
+  const s = typeof value === 'string' ? value.trim() : '';
+  const m = /^(\d{4}-\d{2}-\d{2})(?:[ T](\d{2}:\d{2})(:\d{2})?)?/.exec(s);
+  if (!m) return { text: s, dateTime: undefined };
+  return {
+    text: m[2] ? `${m[1]} ${m[2]}` : m[1]!,
+    dateTime: m[2] ? `${m[1]}T${m[2]}${m[3] ?? ''}` : m[1],
+  };
+}
+
+/** a message with one `{{time}}` slot filled by a <time> element */
+function withTime(t: TFunction, key: string, time: { text: string; dateTime: string | undefined }): ReactNode {
+  const MARK = '\u0001';
+  const [before = '', after = ''] = t(key, { time: MARK }).split(MARK);
+  return (
+    <>
+      {before}
+      <time dateTime={time.dateTime}>{time.text}</time>
+      {after}
+    </>
+  );
+}
+
+export function ResultTables({ publications, headingLevel = 2 }: ResultTablesProps) {
+  const { t } = useTranslation();
+  const items: Item[] = useMemo(
+    () =>
+      orderPublications(Array.isArray(publications) ? publications : []).map((publication, i) => {
+        const parsed = parsePublication(publication);
+        return { publication, parsed, kind: publicationKind(parsed.title, i) };
+      }),
+    [publications],
+  );
+  const [selected, setSelected] = useState(0);
+  const pickerId = useId();
+  const index = Math.min(selected, items.length - 1);
+  const current = items[index];
+
+  if (!current) return <p className={styles.empty}>{t('results.empty')}</p>;
+
+  return (
+    <div className={styles.root}>
+      {items.length > 1 ? (
+        <div className={styles.picker} role="group" aria-label={t('results.publications')}>
+          {items.map((item, i) => {
+            const time = shortTime(item.publication.publishTime);
+            return (
+              <button
+                key={`${item.publication.id}-${i}`}
+                type="button"
+                className={styles.pick}
+                aria-pressed={i === index}
+                aria-controls={pickerId}
+                onClick={() => setSelected(i)}
+              >
+                <span className={`${styles.pickKind} ${styles[item.kind]}`}>{t(`results.kind.${item.kind}`)}</span>
+                <span className={styles.pickTime}>{time.text || item.parsed.title || `#${i + 1}`}</span>
+              </button>
+            );
+          })}
+        </div>
+      ) : null}
+      <Publication
+        key={`${current.publication.id}-${index}`}
+        id={pickerId}
+        item={current}
+        headingLevel={headingLevel}
+      />
+    </div>
+  );
+}
+
+interface Tip {
+  code: ScoreCode;
+  x: number;
+  y: number;
+  below: boolean;
+}
+
+function Publication({ id, item, headingLevel }: { id: string; item: Item; headingLevel: HeadingLevel }) {
+  const { t } = useTranslation();
+  const uid = useId();
+  const { parsed, kind } = item;
+  const H = `h${headingLevel}` as HeadingTag;
+  const sectionRef = useRef<HTMLElement>(null);
+  const hideTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const [tip, setTip] = useState<Tip | null>(null);
+
+  const codeId = (code: string) => `${uid}-code-${code}`;
+  const time = shortTime(item.publication.publishTime);
+  const scoring = [
+    parsed.scoringSystem.toLowerCase() === 'low point' ? t('results.lowPoint') : parsed.scoringSystem,
+    parsed.discardRule > 0 ? t('results.discardAfter', { n: parsed.discardRule }) : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+
+  // ---- the code tooltip: one element, placed over the hovered or focused <abbr>
+  const cancelHide = () => clearTimeout(hideTimer.current);
+  const hide = () => {
+    cancelHide();
+    setTip(null);
+  };
+  const showFor = (target: EventTarget) => {
+    const section = sectionRef.current;
+    const abbr = target instanceof Element ? target.closest<HTMLElement>('abbr[data-code]') : null;
+    const code = abbr?.dataset.code;
+    if (!section || !abbr || !isScoreCode(code)) return false;
+    cancelHide();
+    const a = abbr.getBoundingClientRect();
+    const s = section.getBoundingClientRect();
+    const half = Math.min(120, s.width / 2);
+    const below = a.top < 80;
+    setTip({
+      code,
+      x: Math.min(Math.max(a.left + a.width / 2 - s.left, half), s.width - half),
+      y: below ? a.bottom - s.top + 6 : a.top - s.top - 6,
+      below,
+    });
+    return true;
+  };
+  useEffect(() => {
+    if (!tip) return;
+    const onScroll = () => setTip(null);
+    window.addEventListener('scroll', onScroll, true);
+    window.addEventListener('resize', onScroll);
+    return () => {
+      window.removeEventListener('scroll', onScroll, true);
+      window.removeEventListener('resize', onScroll);
+    };
+  }, [tip]);
+  useEffect(() => () => clearTimeout(hideTimer.current), []);
+
+  const handlers = {
+    onMouseOver: (e: MouseEvent) => void showFor(e.target),
+    onMouseOut: (e: MouseEvent) => {
+      if (e.target instanceof Element && e.target.closest('abbr[data-code]')) {
+        cancelHide();
+        hideTimer.current = setTimeout(() => setTip(null), 150);
+      }
+    },
+    onFocus: (e: FocusEvent) => void showFor(e.target),
+    onBlur: (e: FocusEvent) => {
+      if (e.target instanceof Element && e.target.closest('abbr[data-code]')) hide();
+    },
+    onKeyDown: (e: KeyboardEvent) => {
+      if (e.key === 'Escape' && tip) hide();
+    },
+  };
+
+  return (
+    <section id={id} ref={sectionRef} className={styles.publication} aria-labelledby={`${uid}-title`} {...handlers}>
+      <header className={styles.head}>
+        <H id={`${uid}-title`} className={styles.title}>
+          {parsed.title ?? t('results.heading')}
+        </H>
+        <p className={styles.meta}>
+          <span className={`${styles.status} ${styles[kind]}`}>
+            {time.text ? withTime(t, `results.asOf.${kind}`, time) : t(`results.kind.${kind}`)}
+          </span>
+          {scoring ? <span className={styles.scoring}>{scoring}</span> : null}
+        </p>
+      </header>
+
+      {parsed.warnings.length > 0 ? (
+        <p role="status" className={styles.notice}>
+          {t('results.partial')}
+        </p>
+      ) : null}
+
+      {parsed.groups.map((group, gi) => (
+        <GroupTable
+          key={`${group.value ?? ''}-${gi}`}
+          parsed={parsed}
+          group={group}
+          headingLevel={Math.min(headingLevel + 1, 6) as 3 | 4 | 5 | 6}
+          codeId={codeId}
+        />
+      ))}
+
+      {parsed.codes.length > 0 ? (
+        <div className={styles.legend}>
+          <H className={styles.smallHeading}>{t('results.codesHeading')}</H>
+          <dl className={styles.codes}>
+            {parsed.codes.map((code) => (
+              <div key={code} className={styles.codeItem}>
+                <dt className={`${styles.code} ${styles[codeClass(code)]}`}>{code}</dt>
+                <dd id={codeId(code)}>{t(`results.codes.${code}`)}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      ) : null}
+
+      {parsed.rules.length > 0 ? (
+        <div className={styles.notes}>
+          <H className={styles.smallHeading}>{t('results.notesHeading')}</H>
+          <ul>
+            {parsed.rules.map((rule, i) => (
+              <li key={i}>
+                {rule.key ? <span className={styles.ruleKey}>{rule.key}</span> : null}
+                {rule.notes}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+
+      {tip ? (
+        <div
+          className={`${styles.tooltip} ${tip.below ? styles.tooltipBelow : ''}`}
+          style={{ left: tip.x, top: tip.y }}
+          aria-hidden="true"
+          onMouseEnter={cancelHide}
+          onMouseLeave={hide}
+        >
+          <strong>{tip.code}</strong> {t(`results.codes.${tip.code}`)}
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+/** colour family of a code (the code text is the information; colour only groups them) */
+function codeClass(code: ScoreCode): 'codeOut' | 'codePenalty' | 'codeRedress' {
+  if (code === 'RDG') return 'codeRedress';
+  if (code === 'ZFP' || code === 'SCP' || code === 'DPI') return 'codePenalty';
+  return 'codeOut';
+}
+
+/** the pinned columns: the leading run of rank / nation / sail number, with their CSS widths */
+const KIND_CLASS: Record<ScoreColumn['kind'], string | undefined> = {
+  rank: styles.colRank,
+  nationality: styles.colNat,
+  sailNo: styles.colSail,
+  boat: styles.colName,
+  helm: styles.colName,
+  crew: styles.colName,
+  club: styles.colClub,
+  race: styles.colRace,
+  total: styles.colTotal,
+  net: styles.colNet,
+  text: styles.colText,
+};
+
+const STICKY_WIDTH: Partial<Record<ScoreColumn['kind'], string>> = {
+  rank: 'var(--rt-w-rank)',
+  nationality: 'var(--rt-w-nat)',
+  sailNo: 'var(--rt-w-sail)',
+};
+
+function GroupTable({
+  parsed,
+  group,
+  headingLevel,
+  codeId,
+}: {
+  parsed: ParsedPublication;
+  group: ScoreGroup;
+  headingLevel: 3 | 4 | 5 | 6;
+  codeId: (code: string) => string;
+}) {
+  const { t } = useTranslation();
+  const H = `h${headingLevel}` as HeadingTag;
+  const columns = parsed.grouped ? parsed.columns.filter((c) => c.key !== parsed.groupingField) : parsed.columns;
+  const heading = parsed.grouped
+    ? group.value === null
+      ? t('results.otherGroup')
+      : t('results.group', { field: parsed.groupingFieldName ?? parsed.groupingField ?? '', value: group.value })
+    : null;
+
+  // pinned columns and their offsets from the left edge
+  const sticky: { left: string; last: boolean }[] = [];
+  const offsets: string[] = [];
+  for (const c of columns) {
+    const w = STICKY_WIDTH[c.kind];
+    if (!w || sticky.length >= 3) break;
+    sticky.push({ left: offsets.length ? `calc(${offsets.join(' + ')})` : '0px', last: false });
+    offsets.push(w);
+  }
+  if (sticky.length > 0) sticky[sticky.length - 1]!.last = true;
+  const rowHeaderKey = (
+    columns.find((c) => c.kind === 'rank') ??
+    columns.find((c) => c.kind === 'sailNo') ??
+    columns[0]
+  )?.key;
+
+  const s = group.stats;
+  const hasRaces = columns.some((c) => c.kind === 'race');
+  const caption = [
+    ...(hasRaces
+      ? [
+          t('results.caption.sailed', { n: s.sailed }),
+          t('results.caption.discards', { n: s.discards }),
+          t('results.caption.toCount', { n: s.toCount }),
+        ]
+      : []),
+    t('results.caption.entries', { n: s.entries }),
+    t('results.caption.scoringSystem', {
+      name: parsed.scoringSystem.toLowerCase() === 'low point' ? t('results.lowPoint') : parsed.scoringSystem,
+    }),
+  ].join(t('results.caption.separator'));
+
+  const label = (c: ScoreColumn): string =>
+    c.kind === 'race' || c.kind === 'text' ? c.name : t(`results.columns.${c.kind}`);
+
+  const cellClass = (c: ScoreColumn, i: number): string => {
+    const cls = [styles.cell, KIND_CLASS[c.kind]];
+    const st = sticky[i];
+    if (st) cls.push(styles.sticky, st.last ? styles.stickyLast : '');
+    return cls.filter(Boolean).join(' ');
+  };
+  const cellStyle = (c: ScoreColumn, i: number) => {
+    const st = sticky[i];
+    return st ? { left: st.left, width: STICKY_WIDTH[c.kind], minWidth: STICKY_WIDTH[c.kind] } : undefined;
+  };
+
+  return (
+    <div className={styles.group}>
+      {heading ? <H className={styles.groupHeading}>{heading}</H> : null}
+      <div
+        className={styles.scroller}
+        role="region"
+        tabIndex={0}
+        aria-label={t('results.scrollRegion', { name: heading ?? parsed.title ?? t('results.heading') })}
+      >
+        <table className={styles.table}>
+          <caption className={styles.caption}>
+            <span className={styles.captionText}>
+              {heading ? <span className="visually-hidden">{heading}: </span> : null}
+              {caption}
+            </span>
+          </caption>
+          <thead>
+            <tr>
+              {columns.map((c, i) => (
+                <th key={c.key} scope="col" className={cellClass(c, i)} style={cellStyle(c, i)}>
+                  {label(c)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {group.rows.map((row, ri) => (
+              <tr key={ri}>
+                {columns.map((c, i) => {
+                  const content = <Cell row={row} column={c} codeId={codeId} />;
+                  const discarded = c.kind === 'race' && parseCell(cellText(row, c.key)).discarded;
+                  const className = `${cellClass(c, i)}${discarded ? ` ${styles.discarded}` : ''}`;
+                  return c.key === rowHeaderKey ? (
+                    <th key={c.key} scope="row" className={className} style={cellStyle(c, i)}>
+                      {content}
+                    </th>
+                  ) : (
+                    <td key={c.key} className={className} style={cellStyle(c, i)}>
+                      {content}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
+
+function Cell({ row, column, codeId }: { row: ScoreRow; column: ScoreColumn; codeId: (code: string) => string }) {
+  const text = cellText(row, column.key);
+  if (column.kind === 'nationality') {
+    if (!text) return null;
+    const src = flagUrl(text);
+    return (
+      <span className={styles.nat}>
+        {src ? <img className={styles.flag} src={src} alt={text} width={24} height={16} loading="lazy" /> : null}
+        <span className={styles.natCode}>{text}</span>
+      </span>
+    );
+  }
+  if (column.kind === 'race' || column.kind === 'total' || column.kind === 'net') {
+    const { code } = parseCell(text);
+    const at = code && isScoreCode(code) ? text.lastIndexOf(code) : -1;
+    if (code && isScoreCode(code) && at >= 0) {
+      return (
+        <>
+          {text.slice(0, at)}
+          <abbr
+            className={`${styles.code} ${styles[codeClass(code)]}`}
+            data-code={code}
+            tabIndex={0}
+            aria-describedby={codeId(code)}
+          >
+            {code}
+          </abbr>
+          {text.slice(at + code.length)}
+        </>
+      );
+    }
+  }
+  return <>{text}</>;
+}

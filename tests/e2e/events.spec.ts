@@ -1,0 +1,215 @@
+/**
+ * Events section (spec screens 9-11): list with search, tabs, infinite scroll, back to top
+ * and scroll restoration; event detail tabs; level page with races, results and the trace
+ * button. Desktop (1280) and mobile (375) projects, Chinese and English.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import en from '../../app/i18n/en';
+import zh from '../../app/i18n/zh';
+import { apiPost, hydrated, watchConsole } from './helpers';
+
+const FLAGSHIP = 'SF-NG-2026-SAIL';
+type Listing = {
+  records: { eventCd: string; name: string; nameCode: string | null; status: string }[];
+  total: number;
+  pages: number;
+};
+
+async function cards(page: Page) {
+  return page.locator('main ul li a[href^="/events/detail/"]');
+}
+
+/** scrolls to the bottom (wheel events do not scroll a touch viewport) */
+async function scrollToEnd(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+}
+
+/** waits until the number of cards stops changing */
+async function settledCount(page: Page): Promise<number> {
+  let last = -1;
+  for (;;) {
+    const n = await (await cards(page)).count();
+    if (n === last) return n;
+    last = n;
+    await page.waitForTimeout(600);
+  }
+}
+
+test.describe('events list', () => {
+  test('first page is server-rendered with 25 events, both languages', async ({ page, request }) => {
+    const all = await apiPost<Listing>(request, '/event/list', { pageSize: 25 });
+    const response = await page.request.get('/events', { headers: { 'accept-language': 'zh-CN' } });
+    const html = await response.text();
+    // a crawler sees the events without running scripts
+    expect(html).toContain(all.records[0]!.name);
+    expect(html.match(/href="\/events\/detail\//g)).toHaveLength(25);
+    await page.goto('/events');
+    // the browser goes on loading while the end of the list is within 1500 px
+    await expect.poll(async () => (await cards(page)).count()).toBeGreaterThanOrEqual(25);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(zh.pages.events.title);
+    await page.goto('/events-en');
+    const first = all.records[0]!;
+    await expect((await cards(page)).first()).toContainText(first.nameCode || first.name);
+    await expect(page.getByRole('link', { name: en.events.list.tabs.running, exact: true })).toBeVisible();
+  });
+
+  test('search by Chinese or English name, Enter or the button, shareable URL', async ({ page }) => {
+    const console = watchConsole(page);
+    await page.goto('/events');
+    await hydrated(page);
+    const box = page.getByRole('searchbox', { name: zh.events.list.searchLabel });
+    await box.fill('全国运动会');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\?q=%E5%85%A8/);
+    await expect(page.getByRole('link', { name: /第十五届全国运动会帆船项目/ })).toBeVisible();
+    await page.goto('/events-en');
+    await hydrated(page);
+    await page.getByRole('searchbox', { name: en.events.list.searchLabel }).fill('national games');
+    await page.getByRole('button', { name: en.common.search }).click();
+    await expect(page.getByRole('link', { name: /15th National Games Sailing/ })).toBeVisible();
+    // reloading the shared URL shows the same result
+    await page.reload();
+    await expect(page.getByRole('link', { name: /15th National Games Sailing/ })).toBeVisible();
+    console.assertNone();
+  });
+
+  test('a search that finds nothing shows no data; % and _ are literal', async ({ page }) => {
+    await page.goto('/events?q=%25%25');
+    await expect(page.getByText(zh.common.noData)).toBeVisible();
+    await page.goto(`/events-en?q=${'x'.repeat(800)}`);
+    await expect(page.getByText(en.common.noData)).toBeVisible();
+  });
+
+  test('tabs: running sends status 2, coming status 1; the tab is in the URL', async ({ page, request }) => {
+    const running = await apiPost<Listing>(request, '/event/list', { status: 2, pageSize: 100 });
+    await page.goto('/events');
+    await hydrated(page);
+    await page.getByRole('link', { name: zh.events.list.tabs.running, exact: true }).click();
+    await expect(page).toHaveURL(/tab=running/);
+    await expect(await cards(page)).toHaveCount(running.total);
+    await expect(page.getByRole('link', { name: zh.events.list.tabs.running, exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    for (const card of await (await cards(page)).all()) await expect(card).toContainText(zh.events.status['2']);
+    await page.getByRole('link', { name: zh.events.list.tabs.coming, exact: true }).click();
+    await expect(page).toHaveURL(/tab=coming/);
+    for (const card of await (await cards(page)).all()) await expect(card).toContainText(zh.events.status['1']);
+  });
+
+  test('infinite scroll loads 25 at a time to the end, then "No more events"', async ({ page, request }) => {
+    const all = await apiPost<Listing>(request, '/event/list', { pageSize: 25 });
+    expect(all.pages).toBeGreaterThanOrEqual(3);
+    await page.goto('/events-en');
+    await hydrated(page);
+    await expect(page.getByText(en.common.noMore)).toBeHidden();
+    // scroll down until the end: each page adds 25 more
+    for (let i = 0; i < all.pages + 2 && !(await page.getByText(en.common.noMore).isVisible()); i++) {
+      await scrollToEnd(page);
+      await page.waitForTimeout(300);
+    }
+    await expect(await cards(page)).toHaveCount(all.total);
+    await expect(page.getByText(en.common.noMore)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`pages=${all.pages}`));
+  });
+
+  test('back to top appears after 500 px and scrolls up', async ({ page }) => {
+    await page.goto('/events');
+    await hydrated(page);
+    const button = page.getByRole('button', { name: zh.common.backToTop });
+    await expect(button).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await expect(button).toBeVisible();
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 3000 }).toBe(0);
+  });
+
+  test('coming back from a detail page restores the loaded pages and the scroll position', async ({ page }) => {
+    await page.goto('/events');
+    await hydrated(page);
+    await scrollToEnd(page);
+    await expect.poll(async () => (await cards(page)).count()).toBeGreaterThanOrEqual(50);
+    const loaded = await settledCount(page);
+    const target = (await cards(page)).nth(40);
+    await target.scrollIntoViewIfNeeded();
+    const y = await page.evaluate(() => window.scrollY);
+    await target.click();
+    await expect(page).toHaveURL(/\/events\/detail\//);
+    await page.goBack();
+    // the pages shown before are rendered again (more may follow: the end is within 1500 px)
+    await expect.poll(async () => (await cards(page)).count()).toBeGreaterThanOrEqual(loaded);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(y - 200);
+  });
+});
+
+test.describe('event detail', () => {
+  test('head, classes with their status, and links to level pages', async ({ page }) => {
+    const console = watchConsole(page);
+    await page.goto(`/events/detail/${FLAGSHIP}`);
+    await expect(page).toHaveTitle(`${zh.pages.eventDetail.title} | ${zh.site.name}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('第十五届全国运动会帆船项目');
+    await expect(page.getByText(zh.events.status['2']).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: /官方网站/ })).toHaveAttribute('target', '_blank');
+    const level = page.getByRole('link', { name: /470/ }).first();
+    await expect(level).toContainText(/共 \d+ 轮/);
+    await level.click();
+    await expect(page).toHaveURL(/\/events\/level\/SF-NG-2026-SAIL\/[^?]+\?levelName=/);
+    console.assertNone();
+  });
+
+  test('English names and the eventCd query form', async ({ page }) => {
+    await page.goto(`/events/detail?eventCd=${FLAGSHIP}`, {});
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('第十五届全国运动会帆船项目');
+    await page.context().addCookies([{ name: 'lang', value: 'en', url: page.url() }]);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/15th National Games Sailing/);
+    await expect(page.getByRole('link', { name: /ILCA 7/ })).toBeVisible();
+    await expect(page).toHaveTitle(`${en.pages.eventDetail.title} | ${en.site.name}`);
+  });
+
+  test('photos page by 10 and open in a viewer with arrow keys', async ({ page }) => {
+    await page.goto(`/events/detail/${FLAGSHIP}`);
+    await hydrated(page);
+    await page.getByRole('link', { name: zh.events.detail.tabs.photos }).click();
+    await expect(page.getByRole('button', { name: /查看第 \d+ 张图片/ })).toHaveCount(10);
+    await page.getByRole('button', { name: '查看第 2 张图片' }).click();
+    const viewer = page.getByRole('dialog');
+    await expect(viewer).toContainText('第 2 / 10 张');
+    await page.keyboard.press('ArrowRight');
+    await expect(viewer).toContainText('第 3 / 10 张');
+    await page.keyboard.press('Escape');
+    await expect(viewer).toBeHidden();
+    await page.getByRole('link', { name: zh.events.detail.nextPage }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.getByRole('button', { name: /查看第 \d+ 张图片/ }).first()).toBeVisible();
+  });
+
+  test('videos open in a dialog and stop on close', async ({ page }) => {
+    await page.goto(`/events/detail/${FLAGSHIP}?tab=videos`);
+    await hydrated(page);
+    const plays = page.getByRole('button', { name: /播放：/ });
+    await expect(plays).toHaveCount(9);
+    await plays.first().click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator('video, iframe')).toHaveCount(1);
+    await dialog.getByRole('button', { name: zh.common.close }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('announcements in a sandboxed frame, 57vh high, with a cache-busting query', async ({ page }) => {
+    await page.goto(`/events/detail/${FLAGSHIP}?tab=announcements`);
+    const frame = page.locator('iframe');
+    await expect(frame).toHaveAttribute('sandbox', /.*/);
+    await expect(frame).toHaveAttribute('src', new RegExp(`/uploads/announcements/${FLAGSHIP}\\.html\\?r=\\w+`));
+    const ratio = await frame.evaluate((el) => el.getBoundingClientRect().height / window.innerHeight);
+    expect(ratio).toBeGreaterThan(0.55);
+    expect(ratio).toBeLessThan(0.59);
+  });
+
+  test('an unknown event answers 404', async ({ page }) => {
+    const response = await page.goto('/events/detail/NO-SUCH-EVENT');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(zh.notFound.heading);
+  });
+});
