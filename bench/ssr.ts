@@ -14,7 +14,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { measure, printTable, type Figures } from './lib.js';
 
-const PAGES = (process.env.BENCH_PAGES ?? '/,/events,/events/level/SF-NG-2026-SAIL/SFNG26-470').split(',');
+const PAGES = (process.env.BENCH_PAGES ?? '/,/events,/events/level/SF-NG-2026-SAIL/SFNG26-470X').split(',');
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'sf-bench-ssr-'));
 const children: ChildProcess[] = [];
 

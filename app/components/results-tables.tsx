@@ -100,13 +100,17 @@ export function ResultTables({ publications, headingLevel = 2 }: ResultTablesPro
   const { t } = useTranslation();
   const items: Item[] = useMemo(
     () =>
-      orderPublications(Array.isArray(publications) ? publications : []).map((publication, i) => {
+      orderPublications(
+        (Array.isArray(publications) ? publications : []).filter((p) => p !== null && typeof p === 'object'),
+      ).map((publication, i) => {
         const parsed = parsePublication(publication);
         return { publication, parsed, kind: publicationKind(parsed.title, i) };
       }),
     [publications],
   );
-  const [selected, setSelected] = useState(0);
+  // the chosen publication, reset to the newest when another level's publications come in
+  const [pick, setPick] = useState<{ items: Item[]; index: number }>({ items, index: 0 });
+  const selected = pick.items === items ? pick.index : 0;
   const pickerId = useId();
   const index = Math.min(selected, items.length - 1);
   const current = items[index];
@@ -126,7 +130,7 @@ export function ResultTables({ publications, headingLevel = 2 }: ResultTablesPro
                 className={styles.pick}
                 aria-pressed={i === index}
                 aria-controls={pickerId}
-                onClick={() => setSelected(i)}
+                onClick={() => setPick({ items, index: i })}
               >
                 <span className={`${styles.pickKind} ${styles[item.kind]}`}>{t(`results.kind.${item.kind}`)}</span>
                 <span className={styles.pickTime}>{time.text || item.parsed.title || `#${i + 1}`}</span>
@@ -174,14 +178,17 @@ function Publication({ id, item, headingLevel }: { id: string; item: Item; headi
   const cancelHide = () => clearTimeout(hideTimer.current);
   const hide = () => {
     cancelHide();
+    anchor.current = null;
     setTip(null);
   };
-  const showFor = (target: EventTarget) => {
+  const anchor = useRef<HTMLElement | null>(null);
+  const showFor = (target: EventTarget | null) => {
     const section = sectionRef.current;
     const abbr = target instanceof Element ? target.closest<HTMLElement>('abbr[data-code]') : null;
     const code = abbr?.dataset.code;
     if (!section || !abbr || !isScoreCode(code)) return false;
     cancelHide();
+    anchor.current = abbr;
     const a = abbr.getBoundingClientRect();
     const s = section.getBoundingClientRect();
     const half = Math.min(120, s.width / 2);
@@ -194,16 +201,27 @@ function Publication({ id, item, headingLevel }: { id: string; item: Item; headi
     });
     return true;
   };
+  // the table scrolled sideways (by hand, or to bring the focused code into view): follow the code
+  const shown = tip !== null;
   useEffect(() => {
-    if (!tip) return;
-    const onScroll = () => setTip(null);
-    window.addEventListener('scroll', onScroll, true);
-    window.addEventListener('resize', onScroll);
-    return () => {
-      window.removeEventListener('scroll', onScroll, true);
-      window.removeEventListener('resize', onScroll);
+    if (!shown) return;
+    let frame = 0;
+    const follow = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        if (anchor.current?.isConnected) showFor(anchor.current);
+        else setTip(null);
+      });
     };
-  }, [tip]);
+    window.addEventListener('scroll', follow, true);
+    window.addEventListener('resize', follow);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', follow, true);
+      window.removeEventListener('resize', follow);
+    };
+    // (showFor reads only refs: re-subscribing when the tooltip opens or closes is enough)
+  }, [shown]);
   useEffect(() => () => clearTimeout(hideTimer.current), []);
 
   const handlers = {
@@ -211,7 +229,7 @@ function Publication({ id, item, headingLevel }: { id: string; item: Item; headi
     onMouseOut: (e: MouseEvent) => {
       if (e.target instanceof Element && e.target.closest('abbr[data-code]')) {
         cancelHide();
-        hideTimer.current = setTimeout(() => setTip(null), 150);
+        hideTimer.current = setTimeout(hide, 150);
       }
     },
     onFocus: (e: FocusEvent) => void showFor(e.target),
@@ -379,63 +397,81 @@ function GroupTable({
   const label = (c: ScoreColumn): string =>
     c.kind === 'race' || c.kind === 'text' ? c.name : t(`results.columns.${c.kind}`);
 
+  // on wide screens Net, when it is the last column, stays in view on the right as well
+  const netLast = columns.length > sticky.length + 1 && columns[columns.length - 1]!.kind === 'net';
   const cellClass = (c: ScoreColumn, i: number): string => {
     const cls = [styles.cell, KIND_CLASS[c.kind]];
     const st = sticky[i];
     if (st) cls.push(styles.sticky, st.last ? styles.stickyLast : '');
+    if (netLast && i === columns.length - 1) cls.push(styles.stickyRight);
     return cls.filter(Boolean).join(' ');
   };
   const cellStyle = (c: ScoreColumn, i: number) => {
     const st = sticky[i];
-    return st ? { left: st.left, width: STICKY_WIDTH[c.kind], minWidth: STICKY_WIDTH[c.kind] } : undefined;
+    return st ? { left: st.left, minWidth: STICKY_WIDTH[c.kind] } : undefined;
+  };
+  /** a pinned column before another one keeps exactly its width (the next one's offset counts on it) */
+  const boxed = (c: ScoreColumn, i: number, content: ReactNode): ReactNode => {
+    const st = sticky[i];
+    return st && !st.last ? (
+      <span className={styles.stickyBox} style={{ width: STICKY_WIDTH[c.kind] }}>
+        {content}
+      </span>
+    ) : (
+      content
+    );
   };
 
   return (
     <div className={styles.group}>
       {heading ? <H className={styles.groupHeading}>{heading}</H> : null}
-      <div
-        className={styles.scroller}
-        role="region"
-        tabIndex={0}
-        aria-label={t('results.scrollRegion', { name: heading ?? parsed.title ?? t('results.heading') })}
-      >
-        <table className={styles.table}>
-          <caption className={styles.caption}>
-            <span className={styles.captionText}>
-              {heading ? <span className="visually-hidden">{heading}: </span> : null}
+      <div className={styles.card}>
+        {/* the caption, visible above the scrolling part (the <caption> itself would scroll away) */}
+        <p className={styles.stats} aria-hidden="true">
+          {caption}
+        </p>
+        <div
+          className={styles.scroller}
+          role="region"
+          tabIndex={0}
+          aria-label={t('results.scrollRegion', { name: heading ?? parsed.title ?? t('results.heading') })}
+        >
+          <table className={styles.table}>
+            <caption className="visually-hidden">
+              {heading ? `${heading}: ` : ''}
               {caption}
-            </span>
-          </caption>
-          <thead>
-            <tr>
-              {columns.map((c, i) => (
-                <th key={c.key} scope="col" className={cellClass(c, i)} style={cellStyle(c, i)}>
-                  {label(c)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {group.rows.map((row, ri) => (
-              <tr key={ri}>
-                {columns.map((c, i) => {
-                  const content = <Cell row={row} column={c} codeId={codeId} />;
-                  const discarded = c.kind === 'race' && parseCell(cellText(row, c.key)).discarded;
-                  const className = `${cellClass(c, i)}${discarded ? ` ${styles.discarded}` : ''}`;
-                  return c.key === rowHeaderKey ? (
-                    <th key={c.key} scope="row" className={className} style={cellStyle(c, i)}>
-                      {content}
-                    </th>
-                  ) : (
-                    <td key={c.key} className={className} style={cellStyle(c, i)}>
-                      {content}
-                    </td>
-                  );
-                })}
+            </caption>
+            <thead>
+              <tr>
+                {columns.map((c, i) => (
+                  <th key={c.key} scope="col" className={cellClass(c, i)} style={cellStyle(c, i)}>
+                    {boxed(c, i, label(c))}
+                  </th>
+                ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {group.rows.map((row, ri) => (
+                <tr key={ri}>
+                  {columns.map((c, i) => {
+                    const content = boxed(c, i, <Cell row={row} column={c} codeId={codeId} />);
+                    const discarded = c.kind === 'race' && parseCell(cellText(row, c.key)).discarded;
+                    const className = `${cellClass(c, i)}${discarded ? ` ${styles.discarded}` : ''}`;
+                    return c.key === rowHeaderKey ? (
+                      <th key={c.key} scope="row" className={className} style={cellStyle(c, i)}>
+                        {content}
+                      </th>
+                    ) : (
+                      <td key={c.key} className={className} style={cellStyle(c, i)}>
+                        {content}
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </div>
     </div>
   );

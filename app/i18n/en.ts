@@ -5,6 +5,7 @@
 import eventsSection from './sections/events.en';
 import contactSection from './sections/contact.en';
 import newsSection from './sections/news.en';
+import resultsSection from './sections/results.en';
 
 const en = {
   site: {
@@ -160,6 +161,7 @@ const en = {
   ...eventsSection,
   ...contactSection,
   ...newsSection,
+  ...resultsSection,
   fail: 'Sorry, that did not work. Please try again later.',
 };
 

@@ -3,6 +3,7 @@ import type { Messages } from './en';
 import eventsSection from './sections/events.zh';
 import contactSection from './sections/contact.zh';
 import newsSection from './sections/news.zh';
+import resultsSection from './sections/results.zh';
 
 const zh = {
   site: {
@@ -114,6 +115,7 @@ const zh = {
   ...eventsSection,
   ...contactSection,
   ...newsSection,
+  ...resultsSection,
   fail: '操作失败，请稍后再试。',
 } satisfies Messages;
 

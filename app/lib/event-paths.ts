@@ -12,7 +12,11 @@ export function detailPath(eventCd: string, variant: Variant = ''): string {
   return `/events/detail${variant}/${encodeURIComponent(eventCd)}`;
 }
 
-export function levelPath(eventCd: string, level: Pick<Level, 'levelCd' | 'levelName' | 'levelNameCode'>, variant: Variant = ''): string {
+export function levelPath(
+  eventCd: string,
+  level: Pick<Level, 'levelCd' | 'levelName' | 'levelNameCode'>,
+  variant: Variant = '',
+): string {
   const params = new URLSearchParams({ levelName: level.levelName });
   if (level.levelNameCode) params.set('levelNameCode', level.levelNameCode);
   return `/events/level${variant}/${encodeURIComponent(eventCd)}/${encodeURIComponent(level.levelCd)}?${params}`;

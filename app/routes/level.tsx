@@ -1,2 +1,145 @@
-// Still being built: shows the page frame until this screen lands (see routes/building.tsx).
-export { loader, meta, default } from './building';
+/**
+ * Level page (spec screen 11): breadcrumb Home > Events > event > level; the event's head;
+ * the results (default tab, only when score tables exist) and the races. On the _wf and _nb
+ * variants the results open in a wide dialog from a Results button instead. The codes come
+ * from the route or the query.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { data, Link } from 'react-router';
+import type { Route } from './+types/level';
+import { API_PATHS, CODE_PATTERN, type Event, type Level, type Race, type ScorePublication } from '../../shared/contract';
+import { useTranslation } from '../i18n';
+import { eventName, levelName, levelTone } from '../lib/events';
+import { detailPath, variantOf } from '../lib/event-paths';
+import { pageSeo } from '../lib/page-meta.server';
+import { pagePath } from '../lib/pages';
+import { seoMeta } from '../lib/seo';
+import { serverApi } from '../lib/server-api';
+import { Breadcrumbs, EventHeader } from '../components/event-header';
+import { NoData } from '../components/no-data';
+import { RaceTable } from '../components/race-table';
+import { ResultTables } from '../components/results-tables';
+import { StatusTag } from '../components/status-tag';
+import styles from './level.module.css';
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const eventCd = params.eventCd ?? url.searchParams.get('eventCd') ?? '';
+  const levelCd = params.levelCd ?? url.searchParams.get('levelCd') ?? '';
+  if (!CODE_PATTERN.test(eventCd) || !CODE_PATTERN.test(levelCd)) throw data(null, { status: 404 });
+  const api = serverApi(context);
+  const [event, levels, races, scores] = await Promise.all([
+    api.call<Event>(API_PATHS.eventInfo(eventCd)),
+    api.call<Level[]>(API_PATHS.eventLevels(eventCd)),
+    api.call<Race[]>(API_PATHS.levelRaces(levelCd)),
+    api.call<ScorePublication[]>(API_PATHS.levelScores(levelCd)),
+  ]);
+  const level = levels?.find((l) => l.levelCd === levelCd);
+  if (!event || !level) throw data(null, { status: 404 });
+  const hasResults = (scores?.length ?? 0) > 0;
+  const variant = variantOf(url.pathname);
+  const tab = hasResults && url.searchParams.get('tab') !== 'races' && variant === '' ? 'results' : 'races';
+  const base = pageSeo(request, 'level');
+  const seo = {
+    ...base,
+    description: `${eventName(event, base.lang)} · ${levelName(level, base.lang)}`,
+    image: event.thumb ? new URL(event.thumb, url.origin).href : undefined,
+  };
+  return { event, level, races: races ?? [], scores: scores ?? [], hasResults, tab, variant, seo };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+function ResultsDialog({ title, scores }: { title: string; scores: ScorePublication[] }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const el = dialog.current;
+    if (!el) return;
+    if (open && !el.open) el.showModal();
+    if (!open && el.open) el.close();
+  }, [open]);
+  return (
+    <>
+      <button type="button" className="btn btn-primary" onClick={() => setOpen(true)} aria-haspopup="dialog">
+        {t('level.page.resultsButton')}
+      </button>
+      <dialog ref={dialog} className={styles.dialog} aria-labelledby="results-dialog-title" onClose={() => setOpen(false)}>
+        {open ? (
+          <>
+            <div className={styles.dialogHead}>
+              <h2 id="results-dialog-title">{t('level.page.resultsDialog', { name: title })}</h2>
+            </div>
+            <div className={styles.dialogBody}>
+              <ResultTables publications={scores} />
+            </div>
+            <div className={styles.dialogFoot}>
+              <button type="button" className="btn btn-primary" onClick={() => setOpen(false)}>
+                {t('common.confirm')}
+              </button>
+            </div>
+          </>
+        ) : null}
+      </dialog>
+    </>
+  );
+}
+
+export default function LevelPage({ loaderData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation();
+  const { event, level, races, scores, hasResults, tab, variant } = loaderData;
+  const lang = i18n.language;
+  const name = levelName(level, lang);
+  const here = `/events/level${variant}/${encodeURIComponent(event.eventCd)}/${encodeURIComponent(level.levelCd)}`;
+  const query = new URLSearchParams({ levelName: level.levelName, ...(level.levelNameCode ? { levelNameCode: level.levelNameCode } : {}) });
+  return (
+    <div className="container">
+      <Breadcrumbs
+        items={[
+          { label: t('common.home'), to: '/' },
+          { label: t('nav.events'), to: pagePath('events', lang) },
+          { label: eventName(event, lang), to: detailPath(event.eventCd, variant) },
+          { label: name },
+        ]}
+      />
+      <EventHeader event={event} lang={lang} headingLevel={2} />
+      <div className={styles.levelTitle}>
+        <h1>
+          {level.logo ? <img src={level.logo} alt="" width={40} height={40} /> : null}
+          {name}
+          <StatusTag tone={levelTone(level.status)} label={t(`level.status.${level.status}`)} />
+        </h1>
+        {variant !== '' && hasResults ? <ResultsDialog title={name} scores={scores} /> : null}
+      </div>
+
+      {variant === '' && hasResults ? (
+        <nav aria-label={t('level.page.tabsLabel')}>
+          <ul className={styles.tabs}>
+            <li>
+              <Link className={styles.tab} to={`${here}?${query}`} aria-current={tab === 'results' ? 'page' : undefined} preventScrollReset>
+                {t('level.page.tabs.results')}
+              </Link>
+            </li>
+            <li>
+              <Link className={styles.tab} to={`${here}?${query}&tab=races`} aria-current={tab === 'races' ? 'page' : undefined} preventScrollReset>
+                {t('level.page.tabs.races')}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      ) : null}
+
+      <section className={styles.section} aria-label={t(`level.page.tabs.${tab}`)}>
+        {tab === 'results' ? (
+          <ResultTables publications={scores} />
+        ) : (
+          <>
+            {variant === '' && !hasResults ? <NoData label={t('level.page.noResults')} /> : null}
+            <RaceTable races={races} levelName={name} />
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -3,7 +3,7 @@
  * and scroll restoration; event detail tabs; level page with races, results and the trace
  * button. Desktop (1280) and mobile (375) projects, Chinese and English.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import en from '../../app/i18n/en';
 import zh from '../../app/i18n/zh';
 import { apiPost, hydrated, watchConsole } from './helpers';
@@ -211,5 +211,71 @@ test.describe('event detail', () => {
     const response = await page.goto('/events/detail/NO-SUCH-EVENT');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(zh.notFound.heading);
+  });
+});
+
+test.describe('level page', () => {
+  async function levels(request: APIRequestContext) {
+    return apiPost<{ levelCd: string; levelName: string; levelNameCode: string | null }[]>(request, `/event/level/${FLAGSHIP}`);
+  }
+
+  test('results are the default tab; races on the other; breadcrumb back to the event', async ({ page, request }) => {
+    const console = watchConsole(page);
+    const level = (await levels(request)).find((l) => l.levelCd.endsWith('OPT'))!;
+    await page.goto(`/events/level/${FLAGSHIP}/${level.levelCd}?levelName=${encodeURIComponent(level.levelName)}`);
+    await expect(page).toHaveTitle(`${zh.pages.level.title} | ${zh.site.name}`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(level.levelName);
+    const crumbs = page.getByRole('navigation', { name: zh.events.detail.breadcrumb });
+    await expect(crumbs.getByRole('link', { name: '第十五届全国运动会帆船项目' })).toHaveAttribute('href', `/events/detail/${FLAGSHIP}`);
+    await expect(page.getByRole('link', { name: zh.level.page.tabs.results, exact: true })).toHaveAttribute('aria-current', 'page');
+    // one table per group (the Optimist results are grouped), with flags, affiliation and discards
+    await expect(page.getByRole('table')).toHaveCount(2);
+    await expect(page.getByRole('columnheader', { name: zh.results.columns.club }).first()).toBeVisible();
+    await expect(page.locator('table img[alt="CHN"]').first()).toBeVisible();
+    await expect(page.getByRole('cell', { name: /^\(\d+\.\d/ }).first()).toBeVisible();
+    await hydrated(page);
+    await page.getByRole('link', { name: zh.level.page.tabs.races, exact: true }).click();
+    await expect(page).toHaveURL(/tab=races/);
+    await expect(page.getByRole('table')).toHaveCount(1);
+    console.assertNone();
+  });
+
+  test('races: sorted, trace buttons only for status 1, 2 and 4, opening a new window', async ({ page, request }) => {
+    const level = (await levels(request))[0]!;
+    const races = await apiPost<{ roundName: string; status: string; traceUrl: string }[]>(request, `/level/race/${level.levelCd}`);
+    await page.goto(`/events/level/${FLAGSHIP}/${level.levelCd}?tab=races`);
+    const traced = races.filter((r) => ['1', '2', '4'].includes(r.status));
+    const buttons = page.getByRole('link', { name: /观看 .* 的航迹/ });
+    await expect(buttons).toHaveCount(traced.length);
+    const first = buttons.first();
+    await expect(first).toHaveAttribute('target', '_blank');
+    await expect(first).toHaveAttribute('rel', /noopener/);
+    await expect(first).toHaveAttribute('href', /^https:\/\//);
+    // the racing race comes last
+    const rows = page.locator('tbody tr');
+    if (races.some((r) => r.status === '2')) await expect(rows.last()).toContainText(zh.race.status['2']);
+  });
+
+  test('English level names, and the results dialog of the _wf variant', async ({ page, request, baseURL }) => {
+    const level = (await levels(request)).find((l) => l.levelNameCode)!;
+    await page.context().addCookies([{ name: 'lang', value: 'en', url: baseURL! }]);
+    await page.goto(`/events/level_wf/${FLAGSHIP}/${level.levelCd}?levelName=${encodeURIComponent(level.levelName)}`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(level.levelNameCode!);
+    await expect(page.getByRole('navigation', { name: en.events.detail.breadcrumb }).getByRole('link', { name: /15th National Games/ })).toHaveAttribute(
+      'href',
+      `/events/detail_wf/${FLAGSHIP}`,
+    );
+    await hydrated(page);
+    await page.getByRole('button', { name: en.level.page.resultsButton, exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('table').first()).toBeVisible();
+    await dialog.getByRole('button', { name: en.common.confirm }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('a level of another event, or an unknown one, answers 404', async ({ page }) => {
+    expect((await page.goto(`/events/level/${FLAGSHIP}/NOPE`))?.status()).toBe(404);
+    expect((await page.goto(`/events/level/NOPE/SFNG26-OPT`))?.status()).toBe(404);
   });
 });
