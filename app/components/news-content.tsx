@@ -5,5 +5,5 @@
 import styles from './news-content.module.css';
 
 export function NewsContent({ html }: { html: string }) {
-  return <div className={styles.prose} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div className={styles.prose} data-news-content="" dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -2,6 +2,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../i18n';
 import type { NewsSummary } from '../lib/news/summary';
+import { isNewsType } from '../lib/news/paths';
 import { NewsThumb } from './news-thumb';
 import styles from './news-tile.module.css';
 
@@ -12,7 +13,7 @@ export function NewsTile({ item, href, eager = false }: { item: NewsSummary; hre
       <NewsThumb src={item.thumbUrl} className={styles.thumb} eager={eager} />
       <div className={styles.body}>
         <p className={styles.meta}>
-          <span className={styles.tag}>{t(`news.types.${item.type}`)}</span>
+          {isNewsType(item.type) ? <span className={styles.tag}>{t(`news.types.${item.type}`)}</span> : <span />}
           <time dateTime={item.date}>{item.date}</time>
         </p>
         <h3 className={styles.title}>

@@ -1,2 +1,141 @@
-// Still being built: shows the page frame until this screen lands (see routes/building.tsx).
-export { loader, meta, default } from './building';
+/**
+ * The post page, /blog-details/{newsCd} and /blog-details-en/{newsCd} (newsCd may also come as
+ * the query `?newsCd=`; spec screen 13): the post's HTML, an author box, Previous Post / Next
+ * Post cycling with wrap-around through the list the visitor came from (its type is in the URL,
+ * `?type=2`, else the post's own type), and the way back to that list. An unknown or
+ * unpublished post is a 404 in the visitor's language.
+ */
+import { data } from 'react-router';
+import { useTranslation } from '../i18n';
+import type { Route } from './+types/blog-details';
+import { CODE_PATTERN } from '../../shared/contract';
+import { pathLang } from '../../shared/lang';
+import { serverApi } from '../lib/server-api';
+import { messagesOf, pageSeo } from '../lib/page-meta.server';
+import { seoMeta } from '../lib/seo';
+import { formatDate } from '../lib/format';
+import { newsExcerpt } from '../lib/news/excerpt';
+import { neighboursOf } from '../lib/news/neighbours';
+import { loadListContext, loadPost } from '../lib/news/load.server';
+import { absoluteUrl, blogListHref, blogPostHref, parseType, typeTab, isNewsType } from '../lib/news/paths';
+import { chinaIso, newsArticleJsonLd } from '../lib/news/seo';
+import { PageHero } from '../components/page-hero';
+import { NewsLayout } from '../components/news-layout';
+import { NewsArticle, NewsMeta, NewsTypeTag } from '../components/news-article';
+import { NewsAuthor } from '../components/news-author';
+import { NewsPostNav } from '../components/news-post-nav';
+import { NewsSidebar } from '../components/news-sidebar';
+import { NewsEmpty } from '../components/news-empty';
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const variant = pathLang(url.pathname) ?? 'zh';
+  const newsCd = params.newsCd ?? url.searchParams.get('newsCd') ?? '';
+  if (!CODE_PATTERN.test(newsCd)) throw data(null, { status: 404 });
+  const api = serverApi(context);
+  const askedType = parseType(url.searchParams.get('type'));
+
+  const [lookup, askedList] = await Promise.all([
+    loadPost(context, api, newsCd),
+    askedType ? loadListContext(api, askedType) : Promise.resolve(null),
+  ]);
+  if (lookup.status === 'missing') throw data(null, { status: 404 });
+  if (lookup.status === 'failed') {
+    const seo = pageSeo(request, 'blogDetails', { noindex: true });
+    return data({ seo, post: null, nav: null }, { status: 503 });
+  }
+  const { post } = lookup;
+
+  // the list the visitor came from; when the post is not in it, the post's own type
+  let listType = askedType ?? post.type;
+  let list = askedType ? askedList : await loadListContext(api, post.type);
+  if (askedType && askedType !== post.type && !list?.some((n) => n.newsCd === newsCd)) {
+    listType = post.type;
+    list = await loadListContext(api, post.type);
+  }
+  const around = list ? neighboursOf(list, (n) => n.newsCd, newsCd) : null;
+  const link = (n: { newsCd: string; title: string }) => ({
+    href: blogPostHref(variant, n.newsCd, listType),
+    title: n.title,
+  });
+  const nav = {
+    prev: around ? link(around.prev) : null,
+    next: around ? link(around.next) : null,
+    alone: !!list && !around && list.some((n) => n.newsCd === newsCd),
+    backHref: blogListHref(variant, typeTab(listType)),
+  };
+
+  const base = pageSeo(request, 'blogDetails');
+  const m = messagesOf(base.lang);
+  const description = newsExcerpt(post.content) || base.description;
+  const alternates = {
+    zh: url.origin + blogPostHref('zh', post.newsCd),
+    en: url.origin + blogPostHref('en', post.newsCd),
+  };
+  const canonical = alternates[base.lang];
+  const seo = {
+    ...base,
+    title: post.title,
+    description,
+    canonical,
+    alternates,
+    image: absoluteUrl(url.origin, post.thumbUrl),
+    type: 'article' as const,
+    extra: [
+      { property: 'article:published_time', content: chinaIso(post.publishTime) ?? '' },
+      newsArticleJsonLd({
+        post,
+        description,
+        canonical,
+        origin: url.origin,
+        lang: base.lang,
+        siteName: base.siteName,
+        section: isNewsType(post.type) ? m.news.types[post.type] : '',
+      }),
+    ],
+  };
+  return { seo, post, nav };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+export default function BlogDetails({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { seo, post, nav } = loaderData;
+  if (!post || !nav) {
+    return (
+      <>
+        <PageHero eyebrow={t('site.name')} title={seo.title} />
+        <NewsLayout aside={<NewsSidebar lang={seo.lang} />}>
+          <NewsEmpty failed />
+        </NewsLayout>
+      </>
+    );
+  }
+  const date = formatDate(post.publishTime);
+  return (
+    <>
+      <PageHero eyebrow={isNewsType(post.type) ? t(`news.types.${post.type}`) : t('site.name')} title={post.title} />
+      <NewsLayout aside={<NewsSidebar lang={seo.lang} />}>
+        <NewsArticle
+          title={post.title}
+          html={post.content}
+          meta={
+            <NewsMeta
+              items={[
+                <time key="t" dateTime={chinaIso(post.publishTime)}>
+                  {date}
+                </time>,
+                t('news.byline'),
+                ...(isNewsType(post.type) ? [<NewsTypeTag key="tag">{t(`news.types.${post.type}`)}</NewsTypeTag>] : []),
+              ]}
+            />
+          }
+        >
+          <NewsAuthor lang={seo.lang} />
+          <NewsPostNav prev={nav.prev} next={nav.next} alone={nav.alone} backHref={nav.backHref} />
+        </NewsArticle>
+      </NewsLayout>
+    </>
+  );
+}

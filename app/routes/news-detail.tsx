@@ -1,2 +1,110 @@
-// Still being built: shows the page frame until this screen lands (see routes/building.tsx).
-export { loader, meta, default } from './building';
+/**
+ * News detail, /news/details/{newsCd} (spec screen 13, the detail variant): breadcrumb
+ * Home > News > title, the publish time as YYYY-MM-DD HH:mm:ss and the content's HTML. An
+ * unknown or unpublished item is a 404 in the visitor's language.
+ */
+import { data, Link } from 'react-router';
+import { useTranslation } from '../i18n';
+import type { Route } from './+types/news-detail';
+import { CODE_PATTERN } from '../../shared/contract';
+import { serverApi } from '../lib/server-api';
+import { messagesOf, pageSeo } from '../lib/page-meta.server';
+import { seoMeta } from '../lib/seo';
+import { formatDateTime } from '../lib/format';
+import { newsExcerpt } from '../lib/news/excerpt';
+import { loadPost } from '../lib/news/load.server';
+import { absoluteUrl, newsDetailHref, newsListHref, isNewsType } from '../lib/news/paths';
+import { chinaIso, newsArticleJsonLd } from '../lib/news/seo';
+import { PageHero } from '../components/page-hero';
+import { NewsLayout } from '../components/news-layout';
+import { NewsArticle, NewsMeta, NewsTypeTag } from '../components/news-article';
+import { NewsBreadcrumb } from '../components/news-breadcrumb';
+import { NewsEmpty } from '../components/news-empty';
+import styles from '../components/news-post-nav.module.css';
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const newsCd = params.newsCd;
+  if (!CODE_PATTERN.test(newsCd)) throw data(null, { status: 404 });
+  const lookup = await loadPost(context, serverApi(context), newsCd);
+  if (lookup.status === 'missing') throw data(null, { status: 404 });
+  if (lookup.status === 'failed') {
+    return data({ seo: pageSeo(request, 'newsDetail', { noindex: true }), post: null }, { status: 503 });
+  }
+  const { post } = lookup;
+  const base = pageSeo(request, 'newsDetail');
+  const m = messagesOf(base.lang);
+  const description = newsExcerpt(post.content) || base.description;
+  const canonical = url.origin + newsDetailHref(post.newsCd);
+  const seo = {
+    ...base,
+    title: post.title,
+    description,
+    canonical,
+    image: absoluteUrl(url.origin, post.thumbUrl),
+    type: 'article' as const,
+    extra: [
+      { property: 'article:published_time', content: chinaIso(post.publishTime) ?? '' },
+      newsArticleJsonLd({
+        post,
+        description,
+        canonical,
+        origin: url.origin,
+        lang: base.lang,
+        siteName: base.siteName,
+        section: isNewsType(post.type) ? m.news.types[post.type] : '',
+      }),
+    ],
+  };
+  return { seo, post };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+export default function NewsDetail({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { seo, post } = loaderData;
+  const crumbs = [
+    { label: t('common.home'), href: '/' },
+    { label: t('nav.news'), href: newsListHref() },
+    { label: post?.title ?? seo.title },
+  ];
+  return (
+    <>
+      <PageHero
+        eyebrow={post && isNewsType(post.type) ? t(`news.types.${post.type}`) : t('site.name')}
+        title={post?.title ?? seo.title}
+      />
+      <NewsLayout narrow>
+        <NewsBreadcrumb items={crumbs} />
+        {post ? (
+          <NewsArticle
+            title={post.title}
+            html={post.content}
+            meta={
+              <NewsMeta
+                items={[
+                  <span key="t">
+                    {t('news.detail.publishedAt')}{' '}
+                    <time dateTime={chinaIso(post.publishTime)}>{formatDateTime(post.publishTime)}</time>
+                  </span>,
+                  ...(isNewsType(post.type)
+                    ? [<NewsTypeTag key="tag">{t(`news.types.${post.type}`)}</NewsTypeTag>]
+                    : []),
+                ]}
+              />
+            }
+          >
+            <p className={styles.back}>
+              <Link className="btn btn-secondary" to={newsListHref()}>
+                {t('news.detail.back')}
+              </Link>
+            </p>
+          </NewsArticle>
+        ) : (
+          <NewsEmpty failed />
+        )}
+      </NewsLayout>
+    </>
+  );
+}

@@ -1,2 +1,80 @@
-// Still being built: shows the page frame until this screen lands (see routes/building.tsx).
-export { loader, meta, default } from './building';
+/**
+ * The news list, /news (spec screen 12, the other variant): every type, newest first, 20 a
+ * page with load more (the loaded pages in the URL); each tile shows thumbnail, title, news
+ * tag and date and links to /news/details/{newsCd}. Its language comes from the lang cookie
+ * or Accept-Language (Chinese by default).
+ */
+import { useCallback, useRef } from 'react';
+import { data, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { useTranslation } from '../i18n';
+import type { Route } from './+types/news-list';
+import { serverApi } from '../lib/server-api';
+import { pageSeo } from '../lib/page-meta.server';
+import { seoMeta } from '../lib/seo';
+import { loadNewsPages } from '../lib/news/load.server';
+import { PAGE_SIZE, isAppendNavigation, newsDetailHref, newsListHref, parsePage } from '../lib/news/paths';
+import { useFocusAppended, useNewsList } from '../lib/news/use-news-list';
+import { PageHero } from '../components/page-hero';
+import { NewsLayout } from '../components/news-layout';
+import { NewsTile } from '../components/news-tile';
+import { NewsEmpty } from '../components/news-empty';
+import { NewsLoadMore } from '../components/news-load-more';
+import styles from '../components/news-layout.module.css';
+
+const QUERY = { pageSize: PAGE_SIZE.news };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const list = await loadNewsPages(serverApi(context), {
+    upTo: parsePage(url.searchParams.get('page')),
+    pageSize: PAGE_SIZE.news,
+  });
+  const seo = pageSeo(request, 'news');
+  return data({ seo, list }, list.failed ? { status: 503 } : undefined);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return isAppendNavigation(currentUrl, nextUrl) ? false : defaultShouldRevalidate;
+}
+
+export default function NewsList({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { seo, list } = loaderData;
+  const hrefOf = useCallback((page: number) => newsListHref(page), []);
+  const { state, more, loadMore, appendedFrom } = useNewsList(list, QUERY, hrefOf);
+  const listRef = useRef<HTMLOListElement>(null);
+  useFocusAppended(appendedFrom, listRef);
+  return (
+    <>
+      <PageHero eyebrow={t('site.name')} title={seo.title} lead={seo.description} />
+      <NewsLayout>
+        <section aria-labelledby="news-list-title">
+          <h2 id="news-list-title" className="visually-hidden">
+            {t('news.listLabel')}
+          </h2>
+          {state.items.length === 0 ? (
+            <NewsEmpty failed={state.failed} />
+          ) : (
+            <ol className={styles.tiles} ref={listRef} aria-busy={state.loading || undefined}>
+              {state.items.map((item, i) => (
+                <li key={item.newsCd} data-news-item="">
+                  <NewsTile item={item} href={newsDetailHref(item.newsCd)} eager={i < 3} />
+                </li>
+              ))}
+            </ol>
+          )}
+          <NewsLoadMore
+            count={state.items.length}
+            total={state.total}
+            more={more}
+            loading={state.loading}
+            nextHref={hrefOf(state.pageNo + 1)}
+            onLoadMore={() => void loadMore()}
+          />
+        </section>
+      </NewsLayout>
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { characters, decodeEntities, ELLIPSIS, htmlToText, newsExcerpt } from './excerpt';
+
+describe('htmlToText', () => {
+  it('strips tags, keeping words apart at block boundaries and together across inline ones', () => {
+    expect(htmlToText('<p>one</p><p>two</p>')).toBe('one two');
+    expect(htmlToText('<p>Sail<strong>Fish</strong> <em>wins</em></p>')).toBe('SailFish wins');
+    expect(htmlToText('<ul><li>a</li><li>b</li></ul>line<br>break')).toBe('a b line break');
+    expect(htmlToText('<a href="/x" title="a > b">link</a> text')).toBe('link text');
+  });
+
+  it('drops scripts, styles, comments and broken tags with their contents', () => {
+    expect(htmlToText('<script>alert(1)</script><style>p{}</style><!-- note -->text')).toBe('text');
+    expect(htmlToText('text <img src=x')).toBe('text');
+    expect(htmlToText('1 < 2 and 3 > 2')).toBe('1 < 2 and 3 > 2');
+  });
+
+  it('decodes entities after stripping, so escaped markup stays text', () => {
+    expect(htmlToText('<p>&lt;b&gt;bold&lt;/b&gt; &amp; co</p>')).toBe('<b>bold</b> & co');
+    expect(htmlToText('Tom&nbsp;&amp;&nbsp;Jerry&hellip;')).toBe('Tom & Jerry…');
+  });
+
+  it('collapses all whitespace (tabs, newlines, no-break and ideographic spaces) to single spaces', () => {
+    expect(htmlToText('  a\n\n\tb\u00a0\u00a0c\u3000d  ')).toBe('a b c d');
+    expect(htmlToText('<p>\n  first\n</p>\n\n<p>  second  </p>')).toBe('first second');
+    expect(htmlToText('soft&shy;hyphen zero\u200bwidth')).toBe('softhyphen zerowidth');
+  });
+
+  it('leaves no space between Chinese paragraphs, but keeps the one next to Latin text', () => {
+    expect(htmlToText('<p>第一段。</p><p>第二段</p>')).toBe('第一段。第二段');
+    expect(htmlToText('<p>重 110 克</p><p>SF-Tracer</p>')).toBe('重 110 克 SF-Tracer');
+  });
+});
+
+describe('decodeEntities', () => {
+  it('decodes named, decimal and hexadecimal entities', () => {
+    expect(decodeEntities('&amp;&lt;&gt;&quot;&apos;&copy;&mdash;&ldquo;x&rdquo;')).toBe('&<>"\'©—“x”');
+    expect(decodeEntities('&#20013;&#x6587;&#X1F600;&#39;')).toBe("中文😀'");
+  });
+  it('accepts a missing semicolon, leaves unknown names alone and replaces impossible numbers', () => {
+    expect(decodeEntities('a &amp b')).toBe('a & b');
+    expect(decodeEntities('&unknown; &constructor; &toString;')).toBe('&unknown; &constructor; &toString;');
+    expect(decodeEntities('&#0;&#xD800;&#x110000;')).toBe('\ufffd\ufffd\ufffd');
+  });
+});
+
+describe('newsExcerpt', () => {
+  const long = 'a'.repeat(150);
+
+  it('is 100 characters plus an ellipsis when the text is longer', () => {
+    const excerpt = newsExcerpt(`<p>${long}</p>`);
+    expect(excerpt).toBe('a'.repeat(100) + ELLIPSIS);
+    expect(characters(excerpt)).toHaveLength(101);
+  });
+
+  it('is the whole text, without an ellipsis, when it is 100 characters or fewer', () => {
+    expect(newsExcerpt(`<p>${'b'.repeat(100)}</p>`)).toBe('b'.repeat(100));
+    expect(newsExcerpt('<p>short</p>')).toBe('short');
+    expect(newsExcerpt('')).toBe('');
+    expect(newsExcerpt(null)).toBe('');
+    expect(newsExcerpt('<figure><img src="/a.png" alt="x"></figure>')).toBe('');
+  });
+
+  it('counts Chinese characters one each', () => {
+    const zh = '帆'.repeat(120);
+    expect(newsExcerpt(zh)).toBe('帆'.repeat(100) + ELLIPSIS);
+  });
+
+  it('counts an entity as the one character it stands for', () => {
+    const text = '&amp;'.repeat(120);
+    expect(newsExcerpt(text)).toBe('&'.repeat(100) + ELLIPSIS);
+    expect(newsExcerpt('&lt;'.repeat(100))).toBe('<'.repeat(100));
+  });
+
+  it('counts collapsed whitespace once and does not end in a space before the ellipsis', () => {
+    const words = Array.from({ length: 60 }, () => 'ab').join(' \n\t ');
+    const excerpt = newsExcerpt(words);
+    expect(excerpt).toBe(`${'ab '.repeat(33)}a${ELLIPSIS}`);
+    expect(newsExcerpt(`${'x'.repeat(99)}      y and more`)).toBe(`${'x'.repeat(99)}${ELLIPSIS}`);
+  });
+
+  it('never cuts a surrogate pair or an emoji sequence', () => {
+    // 99 letters, then an astral character (two UTF-16 units) at the 100th place
+    const astral = `${'a'.repeat(99)}😀tail`;
+    expect(newsExcerpt(astral)).toBe(`${'a'.repeat(99)}😀${ELLIPSIS}`);
+    const rare = '𠀀'.repeat(101); // CJK extension B: every character is a surrogate pair
+    const excerpt = newsExcerpt(rare);
+    expect(excerpt).toBe('𠀀'.repeat(100) + ELLIPSIS);
+    expect(excerpt).not.toMatch(/[\ud800-\udbff](?![\udc00-\udfff])/);
+    // a family emoji (four people joined by zero-width joiners) is one character
+    const family = '👨‍👩‍👧‍👦';
+    expect(newsExcerpt(`${'a'.repeat(99)}${family}${family}`)).toBe(`${'a'.repeat(99)}${family}${ELLIPSIS}`);
+    // a letter with a combining accent stays whole
+    expect(newsExcerpt(`${'a'.repeat(99)}e\u0301z`)).toBe(`${'a'.repeat(99)}e\u0301${ELLIPSIS}`);
+  });
+
+  it('takes another length (60 on home news cards)', () => {
+    expect(newsExcerpt('c'.repeat(80), 60)).toBe('c'.repeat(60) + ELLIPSIS);
+  });
+
+  it('makes the excerpt of real content', () => {
+    const html =
+      '<p>新一代“小橙盒” SF-Tracer 重 110 克，电池容量 3500 mAh。</p>\n<h2>产品与服务</h2>\n<p>帆鱼体育专注于帆船&amp;水上运动</p>';
+    expect(newsExcerpt(html)).toBe(
+      '新一代“小橙盒” SF-Tracer 重 110 克，电池容量 3500 mAh。产品与服务帆鱼体育专注于帆船&水上运动',
+    );
+  });
+});

@@ -1,0 +1,71 @@
+/** What the news loaders ask the API for (spec §7: /news/list and /news/info/{newsCd}), on the server. */
+import type { AppLoadContext } from 'react-router';
+import { API_PATHS, PAGE_SIZE_MAX, type News, type Page } from '../../../shared/contract';
+import type { ApiClient } from '../api';
+import type { NewsListData } from './paging';
+import { appendUnique, toSummary, type NewsSummary } from './summary';
+
+/** pages 1..upTo of a list (type absent: every type), as summaries */
+export async function loadNewsPages(
+  api: ApiClient,
+  q: { type?: number; upTo: number; pageSize: number },
+): Promise<NewsListData> {
+  const numbers = Array.from({ length: Math.max(1, q.upTo) }, (_, i) => i + 1);
+  const pages = await Promise.all(
+    numbers.map((pageNo) => api.call<Page<News>>(API_PATHS.newsList, { type: q.type, pageNo, pageSize: q.pageSize })),
+  );
+  const first = pages[0];
+  if (!first) return { items: [], pageNo: 1, pages: 0, total: 0, failed: true };
+  const shown = Math.min(numbers.length, Math.max(first.pages, 1));
+  let items: NewsSummary[] = [];
+  for (const page of pages.slice(0, shown)) {
+    if (!page) break; // a later page failed: show what came before it
+    items = appendUnique(items, page.records.map(toSummary));
+  }
+  const loaded = pages.slice(0, shown).findIndex((p) => !p);
+  return {
+    items,
+    pageNo: loaded < 0 ? shown : loaded,
+    pages: first.pages,
+    total: first.total,
+    failed: false,
+  };
+}
+
+export type PostLookup = { status: 'ok'; post: News } | { status: 'missing' } | { status: 'failed' };
+
+/** one post: missing (unknown, unpublished or an invalid code: a 404) or failed (the API could not answer) */
+export async function loadPost(context: AppLoadContext, api: ApiClient, newsCd: string): Promise<PostLookup> {
+  const path = API_PATHS.newsInfo(newsCd);
+  try {
+    const answer = await api.raw<News>(path);
+    return answer.success && answer.result ? { status: 'ok', post: answer.result } : { status: 'missing' };
+  } catch (err) {
+    const e = err as { code?: string; message?: string };
+    context.logApiError(path, e.code ?? 'EUNKNOWN', e.message ?? String(err));
+    return { status: 'failed' };
+  }
+}
+
+export interface PostLink {
+  newsCd: string;
+  title: string;
+}
+
+/** at most this many posts are paged through to find a post's neighbours */
+export const CONTEXT_MAX_PAGES = 10;
+
+/**
+ * The list a post sits in (one type, or every type), in list order, as links: paged through
+ * /news/list at the largest page size. null when the list could not be loaded.
+ */
+export async function loadListContext(api: ApiClient, type: number | undefined): Promise<PostLink[] | null> {
+  const links: PostLink[] = [];
+  for (let pageNo = 1; pageNo <= CONTEXT_MAX_PAGES; pageNo++) {
+    const page = await api.call<Page<News>>(API_PATHS.newsList, { type, pageNo, pageSize: PAGE_SIZE_MAX });
+    if (!page) return pageNo === 1 ? null : links;
+    links.push(...page.records.map((n) => ({ newsCd: n.newsCd, title: n.title })));
+    if (pageNo >= page.pages) break;
+  }
+  return links;
+}
