@@ -14,6 +14,7 @@ import type { Db } from './db/client.js';
 import { createApi, methodGuard } from './api/index.js';
 import { RateLimiter } from './api/rate-limit.js';
 import { PageCache } from './page-cache.js';
+import { tileHandler } from './tiles.js';
 
 export interface AppDeps {
   config: Config;
@@ -26,11 +27,25 @@ export interface AppDeps {
 }
 
 /**
- * The client's address: the socket's, or, when TRUST_PROXY is set, the last X-Forwarded-For
- * hop (the one our own proxy added; earlier hops are whatever the client sent).
+ * What the page renderer (server/pages.ts) hands the API, as Hono's env, with each call it
+ * makes in process on behalf of a visitor (`app.request(path, init, env)`). Only code in this
+ * process can set it: a request from the network gets @hono/node-server's env
+ * ({ incoming, outgoing }), whatever headers it sends, so a client cannot forge its address.
+ */
+export interface InProcessCallEnv {
+  /** the visitor's address, as clientAddressOf found it for the page request */
+  visitorAddress?: string;
+}
+
+/**
+ * The client's address: for an in-process call from a page, the visitor's (InProcessCallEnv);
+ * otherwise the socket's, or, when TRUST_PROXY is set, the last X-Forwarded-For hop (the one
+ * our own proxy added; earlier hops are whatever the client sent).
  */
 export function clientAddressOf(trustProxy: boolean) {
   return (c: Context): string => {
+    const visitor = (c.env as InProcessCallEnv | undefined)?.visitorAddress;
+    if (typeof visitor === 'string' && visitor !== '') return visitor.slice(0, 64);
     if (trustProxy) {
       const forwarded = c.req.header('x-forwarded-for')?.split(',').pop()?.trim();
       if (forwarded) return forwarded.slice(0, 64);
@@ -90,6 +105,9 @@ export function createApp(deps: AppDeps): Hono {
   });
   app.use(`${config.API_PREFIX}/*`, methodGuard());
   app.route(config.API_PREFIX, api);
+
+  // the contact map's tiles (a drawn nautical grid: docs/decisions/0005-contact-map-tiles.md)
+  app.get('/tiles/:z/:x/:file', tileHandler());
 
   // media: generated demo files and uploads; never executed as pages of this origin
   fs.mkdirSync(config.UPLOAD_DIR, { recursive: true });

@@ -53,7 +53,7 @@ async function main() {
   const pages = await createPages({
     config,
     logger,
-    apiRequest: async (p, init) => bound.app!.request(`${config.API_PREFIX}${p}`, init),
+    apiRequest: async (p, init, env) => bound.app!.request(`${config.API_PREFIX}${p}`, init, env),
     mode: production ? 'production' : 'development',
     buildDir: BUILD_DIR,
     vite,

@@ -17,8 +17,10 @@ import type { Config } from './config.js';
 import { PageCache, type CachedPage } from './page-cache.js';
 import { chooseEncoding, SECURITY_HEADERS } from './http-headers.js';
 import { pathLang, resolveRequestLang, LANG_COOKIE } from '../shared/lang.js';
+import { clientAddressOf, type InProcessCallEnv } from './app.js';
 
-export type ApiRequest = (path: string, init: RequestInit) => Promise<Response>;
+/** calls the API in process; `env` carries the visitor's address (see InProcessCallEnv in server/app.ts) */
+export type ApiRequest = (path: string, init: RequestInit, env?: InProcessCallEnv) => Promise<Response>;
 
 export interface PagesOptions {
   config: Config;
@@ -118,7 +120,26 @@ export async function createPages(opts: PagesOptions): Promise<Pages> {
   const render = createRequestHandler(build, dev ? 'development' : 'production');
 
   const apiBase = `${config.API_BASE_URL}${config.API_PREFIX}`;
-  const api: ApiRequest = config.API_BASE_URL ? (p, init) => fetch(`${apiBase}${p}`, init) : opts.apiRequest;
+  const visitorAddress = clientAddressOf(config.TRUST_PROXY);
+  /**
+   * The API transport of one page request. Calls made for the visitor (the contact form's
+   * action) carry who they are: the user agent as a header, the address in process as the
+   * call's env (never a header the network could send), or, to another API server, as the
+   * X-Forwarded-For hop a server with TRUST_PROXY reads.
+   */
+  const apiFor = (c: Context): ApiRequest => {
+    const address = visitorAddress(c);
+    const userAgent = c.req.header('user-agent');
+    const withVisitor = (init: RequestInit, forwarded: boolean): RequestInit => {
+      const headers = new Headers(init.headers);
+      if (userAgent) headers.set('user-agent', userAgent);
+      if (forwarded && address !== 'unknown') headers.set('x-forwarded-for', address);
+      return { ...init, headers };
+    };
+    return config.API_BASE_URL
+      ? (p, init) => fetch(`${apiBase}${p}`, withVisitor(init, true))
+      : (p, init) => opts.apiRequest(p, withVisitor(init, false), { visitorAddress: address });
+  };
   const logApiError = (p: string, code: string, message: string) =>
     logger.warn({ api: p, code, message }, 'api call from a page failed');
 
@@ -157,7 +178,7 @@ export async function createPages(opts: PagesOptions): Promise<Pages> {
     }
 
     const nonce = crypto.randomBytes(16).toString('base64');
-    const response = await render(c.req.raw, { api, apiBase, nonce, logApiError });
+    const response = await render(c.req.raw, { api: apiFor(c), apiBase, nonce, logApiError });
     const headers = new Headers(response.headers);
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) headers.set(name, value);
     headers.set('Content-Security-Policy', csp(nonce));

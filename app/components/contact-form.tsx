@@ -72,6 +72,8 @@ export function ContactForm({ lang, action, prefill, server, apiBase }: Props) {
   const [panel, setPanel] = useState<Panel | null>(() => serverPanel(server));
   const [notice, setNotice] = useState<Notice | null>(null);
   const [sending, setSending] = useState(false);
+  // set once the page is live (the form is then sent by the script; browser tests wait for it)
+  const [live, setLive] = useState(false);
   const sendingRef = useRef(false);
   const noticeSeq = useRef(0);
   const refocus = useRef(false);
@@ -79,6 +81,8 @@ export function ContactForm({ lang, action, prefill, server, apiBase }: Props) {
   const emailRef = useRef<HTMLInputElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => setLive(true), []);
 
   // the button was disabled while sending, which takes the focus from it: give it back
   useEffect(() => {
@@ -157,6 +161,7 @@ export function ContactForm({ lang, action, prefill, server, apiBase }: Props) {
         noValidate
         onSubmit={submit}
         aria-busy={sending}
+        data-live={live ? 'true' : undefined}
         aria-labelledby="contact-form-title"
         className={styles.form}
       >

@@ -58,7 +58,12 @@ export function ContactOffices({ config, lang }: { config: DataConfig | null; la
                     <a href={`tel:${office.phone.replace(/[^\d+]/g, '')}`}>{office.phone}</a>
                   </p>
                 ) : null}
-                <button type="button" className={styles.show} onClick={() => show(office.key)}>
+                <button
+                  type="button"
+                  className={styles.show}
+                  onClick={() => show(office.key)}
+                  aria-label={t('contact.showOfficeOnMap', { name: en ? office.nameEn : office.name })}
+                >
                   <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
                     <path
                       d="M8 15s5-4.6 5-8.5A5 5 0 003 6.5C3 10.4 8 15 8 15z"
@@ -69,7 +74,6 @@ export function ContactOffices({ config, lang }: { config: DataConfig | null; la
                     <circle cx="8" cy="6.5" r="1.8" fill="currentColor" />
                   </svg>
                   {t('contact.showOnMap')}
-                  <span className="visually-hidden">: {en ? office.nameEn : office.name}</span>
                 </button>
               </li>
             ))}

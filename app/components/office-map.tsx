@@ -106,11 +106,14 @@ export function OfficeMap({ offices, lang, tileUrl, attribution, focus }: Props)
           zoomControl: false,
           // the page scrolls under the wheel; zoom with the buttons, the keyboard or a pinch
           scrollWheelZoom: false,
-          // on touch screens one finger scrolls the page; two fingers move and zoom the map
+          // on touch screens one finger scrolls the page; a pinch zooms the map
           dragging: !L.Browser.mobile,
           maxZoom: 18,
           minZoom: 2,
         });
+        // the view first: Leaflet adds layers (and their elements) only to a map that has one
+        const bounds = L.latLngBounds(offices.map((o) => [o.lat, o.lng] as [number, number]));
+        map.fitBounds(bounds, { padding: [56, 56], maxZoom: 10 });
         L.control.zoom({ zoomInTitle: labels.zoomIn, zoomOutTitle: labels.zoomOut }).addTo(map);
         L.control.scale({ imperial: false }).addTo(map);
         const tiles = L.tileLayer(tileUrl, { attribution, maxZoom: 18 });
@@ -138,8 +141,6 @@ export function OfficeMap({ offices, lang, tileUrl, attribution, focus }: Props)
         map.on('popupopen', (e) => {
           e.popup.getElement()?.querySelector('.leaflet-popup-close-button')?.setAttribute('aria-label', labels.close);
         });
-        const bounds = L.latLngBounds(offices.map((o) => [o.lat, o.lng] as [number, number]));
-        map.fitBounds(bounds, { padding: [56, 56], maxZoom: 10 });
         setState('ready');
       })
       .catch(() => {

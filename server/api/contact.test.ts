@@ -2,7 +2,14 @@
  * POST /contact/insert: the rules of the form (spec §5), length bounds, the honeypot, the
  * per-address rate limit, and that a message is stored exactly once before success is sent.
  */
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrate, openDb, type Db } from '../db/client.js';
+import { listContactMessages } from '../content/contact.js';
 import { API_PATHS, CONTACT_LIMITS } from '../../shared/contract.js';
 import { expectFail, expectOk } from '../../tests/helpers/expect.js';
 import { createTestApp, type Json, type TestApp } from '../../tests/helpers/test-app.js';
@@ -202,6 +209,196 @@ describe.each(dialects())('contact rate limit on %s', (dialect) => {
       { message: 'm1', clientIp: '192.0.2.10' },
       { message: 'm2', clientIp: '192.0.2.10' },
       { message: 'm5', clientIp: '192.0.2.11' },
+    ]);
+  });
+});
+
+describe.each(dialects())('contact: whose address a message is stored and limited under, on %s', (dialect) => {
+  let t: TestDb;
+  let api: TestApp;
+
+  beforeAll(async () => {
+    t = await openTestDb(dialect);
+    // no trusted proxy: the address is the socket's, or the visitor's that a page hands over in process
+    api = createTestApp(t, { contactRateLimit: 2, env: { TRUST_PROXY: 'false' } });
+  });
+  afterAll(async () => {
+    api?.dispose();
+    await t?.close();
+  });
+
+  const insert = (message: string, headers: Record<string, string>, env: Record<string, unknown>) =>
+    api.app.request(
+      `${api.config.API_PREFIX}${API_PATHS.contactInsert}`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ name: 'Li', subject: 'address', message }),
+      },
+      env,
+    );
+  const rows = () =>
+    t.db
+      .selectFrom('contactMessages')
+      .select(['message', 'clientIp', 'userAgent'])
+      .where('subject', '=', 'address')
+      .orderBy('id')
+      .execute();
+  const socket = (remoteAddress: string) => ({ incoming: { socket: { remoteAddress } } });
+
+  it('a request from the network is known by its socket: X-Forwarded-For and look-alike headers are ignored', async () => {
+    const res = await insert(
+      'net-1',
+      { 'x-forwarded-for': '6.6.6.6', 'x-visitor-address': '7.7.7.7', visitoraddress: '8.8.8.8' },
+      socket('192.0.2.60'),
+    );
+    expect(res.status).toBe(200);
+    expect((await rows()).at(-1)).toMatchObject({ message: 'net-1', clientIp: '192.0.2.60' });
+  });
+
+  it('a call a page makes in process for a visitor (the form without JavaScript) is stored and limited under the visitor', async () => {
+    const visitor = { visitorAddress: '203.0.113.77' };
+    const ua = { 'user-agent': 'Mozilla/5.0 (no-js visitor)' };
+    expect((await insert('page-1', ua, visitor)).status).toBe(200);
+    expect((await insert('page-2', ua, visitor)).status).toBe(200);
+    const third = await insert('page-3', ua, visitor);
+    expect(third.status).toBe(429);
+    expect(await third.json()).toEqual({
+      success: false,
+      result: null,
+      message: 'Too many messages from your address. Please try again later.',
+    });
+    // other visitors of the same page are not held up by this one
+    expect((await insert('page-4', ua, { visitorAddress: '203.0.113.78' })).status).toBe(200);
+    const stored = (await rows()).filter((r) => r.message.startsWith('page-'));
+    expect(stored).toEqual([
+      { message: 'page-1', clientIp: '203.0.113.77', userAgent: 'Mozilla/5.0 (no-js visitor)' },
+      { message: 'page-2', clientIp: '203.0.113.77', userAgent: 'Mozilla/5.0 (no-js visitor)' },
+      { message: 'page-4', clientIp: '203.0.113.78', userAgent: 'Mozilla/5.0 (no-js visitor)' },
+    ]);
+  });
+});
+
+describe.each(dialects())('contact: what else is stored, on %s', (dialect) => {
+  let t: TestDb;
+  let api: TestApp;
+
+  beforeAll(async () => {
+    t = await openTestDb(dialect);
+    api = createTestApp(t);
+  });
+  afterAll(async () => {
+    api?.dispose();
+    await t?.close();
+  });
+
+  it('keeps at most 500 characters of the user agent, and none when there is none', async () => {
+    expectOk(
+      await api.post(
+        API_PATHS.contactInsert,
+        { name: 'Li', subject: 'ua' },
+        { headers: { 'user-agent': 'U'.repeat(900) } },
+      ),
+    );
+    expectOk(await api.post(API_PATHS.contactInsert, { name: 'Li', subject: 'ua' }));
+    const stored = await t.db
+      .selectFrom('contactMessages')
+      .select('userAgent')
+      .where('subject', '=', 'ua')
+      .orderBy('id')
+      .execute();
+    expect(stored.map((r) => r.userAgent?.length ?? null)).toEqual([500, null]);
+  });
+
+  it('refuses a page path over 300 characters and a honeypot over 1,000', async () => {
+    expectFail(await api.post(API_PATHS.contactInsert, { name: 'Li', page: `/${'p'.repeat(300)}` }), 400);
+    expectFail(await api.post(API_PATHS.contactInsert, { name: 'Li', website: 'w'.repeat(1001) }), 400);
+  });
+
+  it('stores a message of every Unicode plane as it was typed', async () => {
+    const message = '帆船 ⛵ 𠀀 emoji 😀 RTL עברית\r\nnull-free <b>html</b> & "quotes"';
+    expectOk(await api.post(API_PATHS.contactInsert, { name: '李雷', subject: 'unicode', message }));
+    const [row] = await t.db.selectFrom('contactMessages').selectAll().where('subject', '=', 'unicode').execute();
+    expect(row?.message).toBe(message);
+  });
+});
+
+describe.each(dialects())('contact: reading the messages (npm run contact:list) on %s', (dialect) => {
+  let t: TestDb;
+  let api: TestApp;
+
+  beforeAll(async () => {
+    t = await openTestDb(dialect);
+    api = createTestApp(t);
+    for (const [i, day] of ['2026-03-01', '2026-03-05', '2026-03-03'].entries()) {
+      expectOk(await api.post(API_PATHS.contactInsert, { name: `Reader ${i}`, subject: 'list', message: day }));
+      await t.db
+        .updateTable('contactMessages')
+        .set({ createdAt: `${day}T08:00:00.000Z` })
+        .where('message', '=', day)
+        .execute();
+    }
+  });
+  afterAll(async () => {
+    api?.dispose();
+    await t?.close();
+  });
+
+  it('lists newest first, from a date on, at most a limit', async () => {
+    expect((await listContactMessages(t.db)).map((m) => m.message)).toEqual(['2026-03-05', '2026-03-03', '2026-03-01']);
+    expect((await listContactMessages(t.db, { since: '2026-03-02T00:00:00.000Z' })).map((m) => m.message)).toEqual([
+      '2026-03-05',
+      '2026-03-03',
+    ]);
+    expect(await listContactMessages(t.db, { limit: 1 })).toHaveLength(1);
+  });
+});
+
+describe('npm run contact:list', () => {
+  let dir: string;
+  let handle: Db;
+  const run = (...args: string[]) =>
+    promisify(execFile)(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/contact-list.ts', ...args], {
+      env: { ...process.env, DATABASE_URL: `sqlite:${path.join(dir, 'list.db')}`, NODE_NO_WARNINGS: '1' },
+    });
+
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sf-contact-list-'));
+    handle = await openDb(`sqlite:${path.join(dir, 'list.db')}`);
+    await migrate(handle);
+    const app = createTestApp(handle);
+    expectOk(
+      await app.post(
+        API_PATHS.contactInsert,
+        {
+          name: '李雷',
+          email: 'li@example.com',
+          subject: 'Hello',
+          message: 'line 1\nline 2',
+          lang: 'zh',
+          page: '/contact',
+        },
+        { ip: '198.51.100.1', headers: { 'user-agent': 'UA/1' } },
+      ),
+    );
+    expectOk(await app.post(API_PATHS.contactInsert, { name: 'Han', message: 'second' }, { ip: '198.51.100.2' }));
+    app.dispose();
+    await handle.close();
+  });
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('prints the messages for staff, newest first, and as JSON', async () => {
+    // (each run starts a TypeScript process: the two run side by side)
+    const [plain, json] = await Promise.all([run(), run('--json')]);
+    const text = plain.stdout;
+    expect(text.indexOf('Han')).toBeLessThan(text.indexOf('李雷'));
+    expect(text).toContain('李雷 <li@example.com>  [zh] /contact');
+    expect(text).toContain('  line 1\n  line 2');
+    expect(text).toContain('from 198.51.100.1 · UA/1');
+    const rows = JSON.parse(json.stdout) as { name: string; clientIp: string }[];
+    expect(rows.map((r) => [r.name, r.clientIp])).toEqual([
+      ['Han', '198.51.100.2'],
+      ['李雷', '198.51.100.1'],
     ]);
   });
 });
