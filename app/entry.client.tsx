@@ -3,10 +3,10 @@ import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { createI18n, I18nProvider, loadMessages } from './i18n';
 
-// the server rendered the page in this language; load only its messages, then hydrate
+// the server rendered the page in this language; load only its core messages, then hydrate
 const lang = document.documentElement.lang.startsWith('en') ? 'en' : 'zh';
 
-void loadMessages(lang).then((messages) => {
+void loadMessages(lang, 'core').then((messages) => {
   const i18n = createI18n(lang, messages);
   startTransition(() => {
     hydrateRoot(

@@ -115,6 +115,9 @@ try {
     for (const m of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) scripts.add(m[1]!);
     for (const m of html.matchAll(/import\("([^"]+\.js)"\)/g)) scripts.add(m[1]!);
     for (const m of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) scripts.add(m[1]!);
+    // the page's language messages, imported by the client entry before it hydrates
+    const messages = fs.readdirSync('build/client/assets').find((f) => /^core\.zh-.*\.js$/.test(f));
+    if (messages) scripts.add(`/assets/${messages}`);
     let total = 0;
     const inline = [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!).join('');
     const inlineGz = zlib.gzipSync(inline).length;

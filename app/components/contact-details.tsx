@@ -1,5 +1,5 @@
 /** The company's contact details and the job-enquiry e-mail and phone (from dataConfigInfo). */
-import type { DataConfig } from '../../shared/contract';
+import type { DataConfig } from '../../shared/api';
 import type { Lang } from '../../shared/lang';
 import { useTranslation } from '../i18n';
 import styles from './contact-details.module.css';

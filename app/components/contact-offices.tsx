@@ -3,7 +3,7 @@
  * shows (name, address, phone) and stays when the map cannot be drawn.
  */
 import { useState } from 'react';
-import type { DataConfig } from '../../shared/contract';
+import type { DataConfig } from '../../shared/api';
 import type { Lang } from '../../shared/lang';
 import { useTranslation } from '../i18n';
 import { OfficeMap, type MapFocus } from './office-map';

@@ -4,7 +4,7 @@
  * whose chosen language is the other one goes to the other contact page (the query along).
  */
 import { useEffect } from 'react';
-import type { DataConfig } from '../../shared/contract';
+import type { DataConfig } from '../../shared/api';
 import { cookieLang, type Lang } from '../../shared/lang';
 import { useTranslation } from '../i18n';
 import { LANGUAGE_REDIRECT_MS, languageRedirect } from '../lib/contact/language-redirect';

@@ -4,7 +4,7 @@
  * are part of it. Used on the events list and the home page.
  */
 import { Link } from 'react-router';
-import type { Event } from '../../shared/contract';
+import type { Event } from '../../shared/api';
 import type { Lang } from '../../shared/lang';
 import { useTranslation } from '../i18n';
 import { eventAddress, eventName, eventTone } from '../lib/events';

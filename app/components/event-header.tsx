@@ -1,6 +1,6 @@
 /** The head of an event's pages (spec screens 10 and 11) and the breadcrumb trail. */
 import { Link } from 'react-router';
-import type { Event } from '../../shared/contract';
+import type { Event } from '../../shared/api';
 import type { Lang } from '../../shared/lang';
 import { useTranslation } from '../i18n';
 import { eventAddress, eventName, eventTone } from '../lib/events';

@@ -7,7 +7,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type * as Leaflet from 'leaflet';
-import type { Office } from '../../shared/contract';
+import type { Office } from '../../shared/api';
 import type { Lang } from '../../shared/lang';
 import { useTranslation } from '../i18n';
 import { placePoints } from '../lib/contact/map-view';

@@ -3,7 +3,7 @@
  * status; sorted by start time (undated after dated, the racing one last); status 1, 2 and 4
  * have a trace button opening the track in a new window.
  */
-import type { Race } from '../../shared/contract';
+import type { Race } from '../../shared/api';
 import { useTranslation } from '../i18n';
 import { hasTrace, raceTone, sortRaces } from '../lib/events';
 import { NoData } from './no-data';

@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { ScorePublication } from '../../shared/contract';
+import type { ScorePublication } from '../../shared/api';
 import type { Lang } from '../../shared/lang';
 import en from '../i18n/en';
 import { createI18n, I18nProvider, type I18n } from '../i18n';

@@ -37,7 +37,7 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
-import type { ScorePublication } from '../../shared/contract';
+import type { ScorePublication } from '../../shared/api';
 import { flagUrl } from '../../shared/ioc';
 import {
   cellText,

@@ -1,7 +1,7 @@
 /** Footer: company, offices, contact, QR/follow area, copyright and ICP line (data from dataConfigInfo). */
 import { Link } from 'react-router';
 import { useTranslation } from '../i18n';
-import type { DataConfig } from '../../shared/contract';
+import type { DataConfig } from '../../shared/api';
 import type { Lang } from '../../shared/lang';
 import { pagePath } from '../lib/pages';
 import { Logo } from './logo';

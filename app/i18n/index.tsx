@@ -21,8 +21,28 @@ export interface I18n {
 
 export type TFunction = (key: MessageKey | (string & {}), vars?: Record<string, string | number>) => string;
 
-export async function loadMessages(lang: Lang): Promise<Messages> {
+/**
+ * The messages of a language: all of them (the server), or the core every page needs (the
+ * browser, before hydrating); pages with more register their sections with registerMessages.
+ */
+export async function loadMessages(lang: Lang, scope: 'all' | 'core' = 'all'): Promise<Messages> {
+  if (scope === 'core') {
+    // the sections the core lacks arrive with the route modules that use them
+    return (lang === 'en' ? (await import('./core.en')).default : (await import('./core.zh')).default) as Messages;
+  }
   return lang === 'en' ? (await import('./en')).default : (await import('./zh')).default;
+}
+
+const sections: Record<Lang, object[]> = { en: [], zh: [] };
+
+/**
+ * Makes a page's own messages (both languages) known: called at the top of the route module
+ * that needs them, so they travel in that page's chunk instead of every page's.
+ */
+export function registerMessages(en: object, zh: object): void {
+  if (sections.en.includes(en)) return;
+  sections.en.push(en);
+  sections.zh.push(zh);
 }
 
 export function createI18n(language: Lang, messages: Messages): I18n {
@@ -30,11 +50,22 @@ export function createI18n(language: Lang, messages: Messages): I18n {
 }
 
 /** the message at a dotted key, with `{{name}}` filled in; the key itself when there is none */
-export function translate(messages: Messages, key: string, vars?: Record<string, string | number>): string {
-  let value: unknown = messages;
+function lookup(source: object, key: string): unknown {
+  let value: unknown = source;
   for (const part of key.split('.')) {
     value = value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[part] : undefined;
   }
+  return value;
+}
+
+export function translate(
+  messages: Messages,
+  key: string,
+  vars?: Record<string, string | number>,
+  more: readonly object[] = [],
+): string {
+  let value = lookup(messages, key);
+  for (let i = 0; typeof value !== 'string' && i < more.length; i++) value = lookup(more[i]!, key);
   if (typeof value !== 'string') return key;
   return vars
     ? value.replace(/\{\{\s*(\w+)\s*\}\}/g, (m, name: string) => (name in vars ? String(vars[name]) : m))
@@ -50,5 +81,5 @@ export function I18nProvider({ i18n, children }: { i18n: I18n; children: ReactNo
 export function useTranslation(): { t: TFunction; i18n: I18n } {
   const i18n = useContext(I18nContext);
   if (!i18n) throw new Error('useTranslation() outside <I18nProvider>');
-  return { t: (key, vars) => translate(i18n.messages, key, vars), i18n };
+  return { t: (key, vars) => translate(i18n.messages, key, vars, sections[i18n.language]), i18n };
 }

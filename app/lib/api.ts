@@ -7,7 +7,7 @@
  * On the server the transport comes from the load context (in-process when API_BASE_URL is
  * empty, so no network hop); in the browser it is fetch() against the configured prefix.
  */
-import type { ApiResponse } from '../../shared/contract';
+import type { ApiResponse } from '../../shared/api';
 
 export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
 

@@ -1,5 +1,5 @@
 /** Paths of an event's pages, keeping the page variant (_wf, _nb) of spec §2. */
-import type { Level } from '../../shared/contract';
+import type { Level } from '../../shared/api';
 
 export type Variant = '' | '_wf' | '_nb';
 

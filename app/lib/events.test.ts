@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from '../../shared/contract';
+import type { Page } from '../../shared/api';
 import {
   eventAddress,
   eventName,

@@ -2,7 +2,7 @@
  * Pure rules of the events section (spec §4, §9): names in the page language, status tag
  * tones, the tab filter, race order, the trace-button rule and the paging reducer.
  */
-import type { Event, Level, Page, Race } from '../../shared/contract';
+import type { Event, Level, Page, Race } from '../../shared/api';
 import type { Lang } from '../../shared/lang';
 
 export type Tone = 'primary' | 'warning' | 'success' | 'info' | 'danger' | 'dark';

@@ -4,6 +4,7 @@ import { resolveRequestLang, type Lang } from '../../shared/lang';
 import en from '../i18n/en';
 import zh from '../i18n/zh';
 import type { Messages } from '../i18n/en';
+import { PAGE_DESCRIPTIONS } from '../i18n/page-descriptions';
 import { PAGES, twinPath, type PageDef, type PageId } from './pages';
 import type { Seo } from './seo';
 
@@ -35,7 +36,7 @@ export function pageSeo(
   return {
     lang,
     title: m.pages[pageId].title,
-    description: m.pages[pageId].description,
+    description: PAGE_DESCRIPTIONS[lang][pageId],
     canonical,
     alternates,
     siteName: m.site.name,

@@ -8,7 +8,7 @@
 import { data } from 'react-router';
 import { useTranslation } from '../i18n';
 import type { Route } from './+types/blog-details';
-import { CODE_PATTERN } from '../../shared/contract';
+import { CODE_PATTERN } from '../../shared/api';
 import { pathLang } from '../../shared/lang';
 import { serverApi } from '../lib/server-api';
 import { messagesOf, pageSeo } from '../lib/page-meta.server';
@@ -26,6 +26,11 @@ import { NewsAuthor } from '../components/news-author';
 import { NewsPostNav } from '../components/news-post-nav';
 import { NewsSidebar } from '../components/news-sidebar';
 import { NewsEmpty } from '../components/news-empty';
+import newsEn from '../i18n/sections/news.en';
+import newsZh from '../i18n/sections/news.zh';
+import { registerMessages } from '../i18n';
+
+registerMessages(newsEn, newsZh);
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const url = new URL(request.url);

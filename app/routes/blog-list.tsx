@@ -30,6 +30,11 @@ import { NewsEmpty } from '../components/news-empty';
 import { NewsLoadMore } from '../components/news-load-more';
 import { NewsSidebar } from '../components/news-sidebar';
 import styles from '../components/news-layout.module.css';
+import newsEn from '../i18n/sections/news.en';
+import newsZh from '../i18n/sections/news.zh';
+import { registerMessages } from '../i18n';
+
+registerMessages(newsEn, newsZh);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

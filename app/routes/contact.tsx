@@ -7,7 +7,7 @@
 import { data } from 'react-router';
 import type { Route } from './+types/contact';
 import { pathLang, resolveRequestLang } from '../../shared/lang';
-import { API_PATHS } from '../../shared/contract';
+import { API_PATHS } from '../../shared/api';
 import { useTranslation } from '../i18n';
 import { useRootData } from '../root';
 import { pageSeo } from '../lib/page-meta.server';
@@ -18,6 +18,11 @@ import { readFormBody } from '../lib/contact/form-body.server';
 import { sendContact } from '../lib/contact/send';
 import { ContactPage } from '../components/contact-page';
 import type { ServerResult } from '../components/contact-form';
+import contactEn from '../i18n/sections/contact.en';
+import contactZh from '../i18n/sections/contact.zh';
+import { registerMessages } from '../i18n';
+
+registerMessages(contactEn, contactZh);
 
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);

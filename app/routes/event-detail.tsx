@@ -15,7 +15,7 @@ import {
   type EventVideo,
   type Level,
   type Page,
-} from '../../shared/contract';
+} from '../../shared/api';
 import { useRootData } from '../root';
 import { useTranslation } from '../i18n';
 import { eventAddress, eventName, levelName, levelTone, raceTone } from '../lib/events';

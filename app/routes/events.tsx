@@ -8,11 +8,10 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { Form, Link, useLocation } from 'react-router';
 import type { Route } from './+types/events';
-import { API_PATHS, SEARCH_MAX_LENGTH, type Banner, type Event, type Page } from '../../shared/contract';
+import { API_PATHS, SEARCH_MAX_LENGTH, type Banner, type Event, type Page } from '../../shared/api';
 import { resolveRequestLang } from '../../shared/lang';
 import { useRootData } from '../root';
 import { useTranslation } from '../i18n';
-import { browserTransport, createApiClient } from '../lib/api';
 import { EVENT_TABS, hasMore, initialPaging, pagingReducer, parseTab, tabStatus, type EventTab } from '../lib/events';
 import { pageSeo } from '../lib/page-meta.server';
 import { pagePath } from '../lib/pages';
@@ -113,6 +112,8 @@ function EventList({ q, tab, page, loaded }: { q: string; tab: EventTab; page: P
     busy.current = true;
     const pageNo = now.pageNo + 1;
     dispatch({ type: 'loading' });
+    // the API client is fetched with the first extra page, not with the page itself
+    const { browserTransport, createApiClient } = await import('../lib/api');
     const api = createApiClient(browserTransport(root?.apiBase ?? '/api'));
     const next = await api.call<Page<Event>>(API_PATHS.eventList, listBody(q, tab, pageNo));
     dispatch({ type: 'loaded', mode: 'append', page: next });

@@ -7,7 +7,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { data, Link } from 'react-router';
 import type { Route } from './+types/level';
-import { API_PATHS, CODE_PATTERN, type Event, type Level, type Race, type ScorePublication } from '../../shared/contract';
+import { API_PATHS, CODE_PATTERN, type Event, type Level, type Race, type ScorePublication } from '../../shared/api';
 import { useTranslation } from '../i18n';
 import { eventName, levelName, levelTone } from '../lib/events';
 import { detailPath, variantOf } from '../lib/event-paths';
@@ -21,6 +21,11 @@ import { RaceTable } from '../components/race-table';
 import { ResultTables } from '../components/results-tables';
 import { StatusTag } from '../components/status-tag';
 import styles from './level.module.css';
+import resultsEn from '../i18n/sections/results.en';
+import resultsZh from '../i18n/sections/results.zh';
+import { registerMessages } from '../i18n';
+
+registerMessages(resultsEn, resultsZh);
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -65,7 +70,12 @@ function ResultsDialog({ title, scores }: { title: string; scores: ScorePublicat
       <button type="button" className="btn btn-primary" onClick={() => setOpen(true)} aria-haspopup="dialog">
         {t('level.page.resultsButton')}
       </button>
-      <dialog ref={dialog} className={styles.dialog} aria-labelledby="results-dialog-title" onClose={() => setOpen(false)}>
+      <dialog
+        ref={dialog}
+        className={styles.dialog}
+        aria-labelledby="results-dialog-title"
+        onClose={() => setOpen(false)}
+      >
         {open ? (
           <>
             <div className={styles.dialogHead}>
@@ -92,7 +102,10 @@ export default function LevelPage({ loaderData }: Route.ComponentProps) {
   const lang = i18n.language;
   const name = levelName(level, lang);
   const here = `/events/level${variant}/${encodeURIComponent(event.eventCd)}/${encodeURIComponent(level.levelCd)}`;
-  const query = new URLSearchParams({ levelName: level.levelName, ...(level.levelNameCode ? { levelNameCode: level.levelNameCode } : {}) });
+  const query = new URLSearchParams({
+    levelName: level.levelName,
+    ...(level.levelNameCode ? { levelNameCode: level.levelNameCode } : {}),
+  });
   return (
     <div className="container">
       <Breadcrumbs
@@ -117,12 +130,22 @@ export default function LevelPage({ loaderData }: Route.ComponentProps) {
         <nav aria-label={t('level.page.tabsLabel')}>
           <ul className={styles.tabs}>
             <li>
-              <Link className={styles.tab} to={`${here}?${query}`} aria-current={tab === 'results' ? 'page' : undefined} preventScrollReset>
+              <Link
+                className={styles.tab}
+                to={`${here}?${query}`}
+                aria-current={tab === 'results' ? 'page' : undefined}
+                preventScrollReset
+              >
                 {t('level.page.tabs.results')}
               </Link>
             </li>
             <li>
-              <Link className={styles.tab} to={`${here}?${query}&tab=races`} aria-current={tab === 'races' ? 'page' : undefined} preventScrollReset>
+              <Link
+                className={styles.tab}
+                to={`${here}?${query}&tab=races`}
+                aria-current={tab === 'races' ? 'page' : undefined}
+                preventScrollReset
+              >
                 {t('level.page.tabs.races')}
               </Link>
             </li>

@@ -6,7 +6,7 @@
 import { data, Link } from 'react-router';
 import { useTranslation } from '../i18n';
 import type { Route } from './+types/news-detail';
-import { CODE_PATTERN } from '../../shared/contract';
+import { CODE_PATTERN } from '../../shared/api';
 import { serverApi } from '../lib/server-api';
 import { messagesOf, pageSeo } from '../lib/page-meta.server';
 import { seoMeta } from '../lib/seo';
@@ -21,6 +21,11 @@ import { NewsArticle, NewsMeta, NewsTypeTag } from '../components/news-article';
 import { NewsBreadcrumb } from '../components/news-breadcrumb';
 import { NewsEmpty } from '../components/news-empty';
 import styles from '../components/news-post-nav.module.css';
+import newsEn from '../i18n/sections/news.en';
+import newsZh from '../i18n/sections/news.zh';
+import { registerMessages } from '../i18n';
+
+registerMessages(newsEn, newsZh);
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const url = new URL(request.url);

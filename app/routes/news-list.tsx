@@ -20,6 +20,11 @@ import { NewsTile } from '../components/news-tile';
 import { NewsEmpty } from '../components/news-empty';
 import { NewsLoadMore } from '../components/news-load-more';
 import styles from '../components/news-layout.module.css';
+import newsEn from '../i18n/sections/news.en';
+import newsZh from '../i18n/sections/news.zh';
+import { registerMessages } from '../i18n';
+
+registerMessages(newsEn, newsZh);
 
 const QUERY = { pageSize: PAGE_SIZE.news };
 

@@ -1,6 +1,6 @@
 /** sitemap.xml: every public page (both languages where a twin exists), event, level and news item. */
 import type { Route } from './+types/sitemap';
-import { API_PATHS, type Event, type Level, type News, type Page } from '../../shared/contract';
+import { API_PATHS, type Event, type Level, type News, type Page } from '../../shared/api';
 import { serverApi } from '../lib/server-api';
 import { PAGES } from '../lib/pages';
 import type { ApiClient } from '../lib/api';

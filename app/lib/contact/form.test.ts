@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONTACT_LIMITS } from '../../../shared/contract';
+import { CONTACT_LIMITS } from '../../../shared/api';
 import en from '../../i18n/en';
 import zh from '../../i18n/zh';
 import { translate } from '../../i18n';

@@ -3,12 +3,8 @@
  * page's action (JavaScript off): spec §5 validation in its order, the API body, and which
  * message each outcome shows.
  */
-import {
-  CONTACT_LIMITS,
-  isValidContactEmail,
-  isValidContactName,
-  type ContactInsertBody,
-} from '../../../shared/contract';
+import { CONTACT_LIMITS, isValidContactEmail, isValidContactName } from '../../../shared/api';
+import type { ContactInsertBody } from '../../../shared/contract';
 import type { Lang } from '../../../shared/lang';
 
 export interface ContactValues {

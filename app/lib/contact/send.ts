@@ -3,7 +3,8 @@
  * of it. The client reads only the envelope, so the transport is wrapped to see the HTTP
  * status as well: 429 is the per-address rate limit.
  */
-import { API_PATHS, type ContactInsertBody } from '../../../shared/contract';
+import { API_PATHS } from '../../../shared/api';
+import type { ContactInsertBody } from '../../../shared/contract';
 import { ApiCallError, createApiClient, type ApiTransport } from '../api';
 import type { ContactOutcome } from './form';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { AppLoadContext } from 'react-router';
-import type { News, Page } from '../../../shared/contract';
+import type { News, Page } from '../../../shared/api';
 import { ApiCallError, type ApiClient } from '../api';
 import { CONTEXT_MAX_PAGES, loadListContext, loadNewsPages, loadPost } from './load.server';
 

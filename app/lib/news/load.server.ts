@@ -1,6 +1,6 @@
 /** What the news loaders ask the API for (spec §7: /news/list and /news/info/{newsCd}), on the server. */
 import type { AppLoadContext } from 'react-router';
-import { API_PATHS, PAGE_SIZE_MAX, type News, type Page } from '../../../shared/contract';
+import { API_PATHS, PAGE_SIZE_MAX, type News, type Page } from '../../../shared/api';
 import type { ApiClient } from '../api';
 import type { NewsListData } from './paging';
 import { appendUnique, toSummary, type NewsSummary } from './summary';

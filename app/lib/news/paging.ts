@@ -3,7 +3,7 @@
  * appends the next page and advances only while the current page is below the total pages; a
  * failed load keeps the list and stops the spinner.
  */
-import type { Page } from '../../../shared/contract';
+import type { Page } from '../../../shared/api';
 import { appendUnique, type NewsSummary } from './summary';
 
 /** a list as the server rendered it: pages 1..pageNo */

@@ -1,6 +1,6 @@
 /** Head data of a news item: its own title, description (the excerpt), image and NewsArticle JSON-LD. */
 import type { MetaDescriptor } from 'react-router';
-import type { News } from '../../../shared/contract';
+import type { News } from '../../../shared/api';
 import type { Lang } from '../../../shared/lang';
 import { absoluteUrl } from './paths';
 

@@ -1,5 +1,5 @@
 /** What a list shows of a news item: no content, only its excerpt (made once, where the item is loaded). */
-import type { News } from '../../../shared/contract';
+import type { News } from '../../../shared/api';
 import { formatDate } from '../format';
 import { newsExcerpt } from './excerpt';
 

@@ -7,7 +7,7 @@
  */
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { API_PATHS, type News, type Page } from '../../../shared/contract';
+import { API_PATHS, type News, type Page } from '../../../shared/api';
 import { browserTransport, createApiClient } from '../api';
 import { useRootData } from '../../root';
 import { hasMore, newsListReducer, type NewsListData, type NewsListState } from './paging';

@@ -1,0 +1,117 @@
+/**
+ * The English messages every page needs (the shell, page titles, event/level/race statuses and
+ * the events section). Pages with more (news, contact, results) register their own sections
+ * when their route module loads (see app/i18n/index.tsx), so the browser loads only those.
+ */
+import eventsSection from './sections/events.en';
+
+const coreEn = {
+  site: {
+    name: 'SailFish',
+    fullName: 'SailFish Sports Technology',
+    tagline: 'Race tracking, live broadcast and results for sailing and water sports',
+    skipToContent: 'Skip to main content',
+  },
+  nav: {
+    label: 'Main navigation',
+    home: 'Home',
+    events: 'Events',
+    services: 'Services',
+    products: 'Products',
+    news: 'News',
+    about: 'About',
+    contact: 'Contact',
+    menu: 'Menu',
+    openMenu: 'Open menu',
+    closeMenu: 'Close menu',
+    language: 'Language',
+    switchTo: '中文',
+    switchToLabel: 'Switch to Chinese',
+  },
+  footer: {
+    about:
+      'SailFish builds race tracking, live broadcast, 3D race viewing, video, scoring and training systems for sailing and water-sports events.',
+    offices: 'Offices',
+    contact: 'Contact us',
+    email: 'E-mail',
+    phone: 'Phone',
+    jobs: 'Careers',
+    follow: 'Follow us',
+    qrAlt: 'QR code of the SailFish public account',
+    qrCaption: 'Scan to follow the SailFish public account',
+    links: 'Quick links',
+    copyright: '© {{year}} {{company}} · All rights reserved',
+  },
+  pages: {
+    home: { title: 'Sailing race tracking, live broadcast and results' },
+    indexEn: { title: 'Sailing event services' },
+    about: { title: 'About us' },
+    events: { title: 'Events' },
+    eventDetail: { title: 'National Games Sailing Competition' },
+    level: { title: 'National Games Sailing Competition' },
+    blogList: { title: 'News' },
+    news: { title: 'News' },
+    blogDetails: { title: 'News' },
+    newsDetail: { title: 'News' },
+    contact: { title: 'Contact us' },
+    serviceTracking: { title: 'Race tracking service' },
+    serviceLive: { title: 'Live broadcast service' },
+    serviceVideo: { title: 'Video service' },
+    serviceMedia: { title: 'Media service' },
+    productTracking: { title: 'Race tracking system' },
+    productTrackingChangelog: { title: 'Replay viewer changelog' },
+    productTracking3D: { title: '3D race viewer' },
+    productGrades: { title: 'SF-TASS scoring system' },
+    productTraining: { title: 'SF-ATAS training analysis' },
+    productTracer: { title: 'SF-Tracer tracker box' },
+    productWinds: { title: 'Windwatcher wind device' },
+    productYb: { title: 'YB offshore satellite tracker' },
+    productEots: { title: 'EOTS offshore communications' },
+    productCloudAlbum: { title: 'Cloud photo album' },
+    videos: { title: 'Videos' },
+    faq: { title: 'FAQ' },
+  },
+  building: {
+    heading: 'This page is being built',
+    body: 'We are writing this page right now. Until it is ready, you can browse the events, read the news or get in touch with us.',
+    toEvents: 'Browse events',
+    toContact: 'Contact us',
+  },
+  notFound: {
+    title: 'Page not found',
+    heading: 'We could not find that page',
+    body: 'The address may be mistyped, or the page may have moved or not be published yet.',
+    home: 'Go to the home page',
+    events: 'Browse events',
+  },
+  error: {
+    title: 'Something went wrong',
+    body: 'The page could not be shown. Please try again in a moment.',
+    retry: 'Reload the page',
+  },
+  common: {
+    loading: 'Loading…',
+    noData: 'No data',
+    noMore: 'No more events',
+    noMoreArticles: 'No more articles',
+    backToTop: 'Back to top',
+    readMore: 'Continue reading',
+    more: 'More',
+    search: 'Search',
+    close: 'Close',
+    confirm: 'Confirm',
+    home: 'Home',
+  },
+  errors: {
+    timeout: 'XMLHttpRequest timeout',
+  },
+  video: {
+    unsupported: 'The video cannot be played right now. Please try again later.',
+    noCompatibleSource: 'No compatible source was found for this media.',
+    aspectRatio: 'Aspect ratio must be in the form width:height, e.g. 16:9.',
+  },
+  ...eventsSection,
+  fail: 'Sorry, that did not work. Please try again later.',
+};
+
+export default coreEn;

@@ -1,0 +1,215 @@
+/**
+ * The public API contract (spec §7) without its validators: limits, the contact rules, the
+ * result shapes of spec §3 and the paths. The web app imports this module (it has no zod in
+ * it, so none reaches the browser); shared/contract.ts adds the request-body schemas the
+ * server validates with. Field names are exactly those of spec §3.
+ */
+
+// ---------------------------------------------------------------- limits
+
+export const PAGE_SIZE_MAX = 100;
+export const SEARCH_MAX_LENGTH = 500;
+export const CODE_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+export const CONTACT_LIMITS = { name: 100, email: 254, subject: 200, message: 5000 } as const;
+/** spec §5: word characters, hyphen or underscore, then @, then a domain with at least one dot */
+export const EMAIL_PATTERN = /^[\w.-]+@[\w-]+(\.[\w-]+)+$/;
+
+/** spec §5: blank email is allowed; a non-blank one must match the pattern */
+export function isValidContactEmail(email: string | null | undefined): boolean {
+  const value = (email ?? '').trim();
+  return value === '' || EMAIL_PATTERN.test(value);
+}
+
+/** spec §5: name must not be blank after stripping whitespace */
+export function isValidContactName(name: string | null | undefined): boolean {
+  return (name ?? '').trim() !== '';
+}
+
+// ---------------------------------------------------------------- envelopes
+
+export interface ApiOk<T> {
+  success: true;
+  result: T;
+  message?: string;
+}
+export interface ApiFail {
+  success: false;
+  result: null;
+  message: string;
+}
+export type ApiResponse<T> = ApiOk<T> | ApiFail;
+
+export interface Page<T> {
+  records: T[];
+  total: number;
+  pages: number;
+  pageNo: number;
+  pageSize: number;
+}
+
+export const EVENT_SORT_COLUMNS = ['begin_date', 'end_date'] as const;
+
+// ---------------------------------------------------------------- results (spec §3)
+
+export interface Event {
+  eventCd: string;
+  matchCd: string;
+  name: string;
+  nameCode: string | null;
+  logo: string | null;
+  thumb: string | null;
+  status: string;
+  beginDate: string;
+  endDate: string;
+  address: string | null;
+  addressCode: string | null;
+  officialWebsite: string | null;
+  sponsor: string | null;
+  albumWebsite: string | null;
+  isPublish: number;
+}
+
+export interface RaceSummary {
+  raceCd: string;
+  roundName: string;
+  status: string;
+  startTime: string | null;
+}
+
+export interface Level {
+  levelCd: string;
+  eventCd: string;
+  levelName: string;
+  levelNameCode: string | null;
+  logo: string | null;
+  status: string;
+  roundTotal: number;
+  /** the level's current race: the one in progress, else the latest started, else the next; null when none */
+  race: RaceSummary | null;
+}
+
+export interface Race {
+  raceCd: string;
+  levelCd: string;
+  roundName: string;
+  bureauName: string | null;
+  startTime: string | null;
+  endTime: string | null;
+  status: string;
+  raceMark: string | null;
+  traceUrl: string | null;
+  /** 'YYYY-MM-DD HH:mm ~ HH:mm' (or the start alone, or '' when unscheduled) */
+  showTime: string;
+}
+
+export interface ScorePublication {
+  id: number;
+  levelCd: string;
+  /** JSON text; parse with the score schema, it may be malformed */
+  scores: string;
+  publishTime: string;
+}
+
+export interface Banner {
+  bannerUrl: string;
+  title: string | null;
+  titleEn: string | null;
+  type: number;
+}
+
+export interface EventImage {
+  imgUrl: string;
+  title: string | null;
+  isPublish: number;
+}
+
+export interface EventVideo {
+  videoUrl: string;
+  thumbUrl: string | null;
+  title: string;
+  isPublish: number;
+}
+
+export interface Video {
+  videoUrl: string;
+  thumbUrl: string | null;
+  title: string;
+  titleEn: string | null;
+  publishTime: string;
+  type: number;
+}
+
+export interface Partner {
+  name: string;
+  nameEn: string | null;
+  logo: string;
+  website: string | null;
+  type: string;
+}
+
+export interface News {
+  newsCd: string;
+  title: string;
+  content: string;
+  thumbUrl: string | null;
+  publishTime: string;
+  type: number;
+}
+
+export interface Statistics {
+  matchCount: number;
+  /** km */
+  mileage: number;
+  /** minutes */
+  liveTime: number;
+  /** photo count */
+  image: number;
+}
+
+export interface Office {
+  key: string;
+  name: string;
+  nameEn: string;
+  address: string;
+  addressEn: string;
+  phone: string | null;
+  lat: number;
+  lng: number;
+}
+
+export interface DataConfig {
+  companyName: string;
+  companyNameEn: string;
+  /** company contact */
+  email: string;
+  phone: string;
+  /** job enquiries (spec §1 {email}, {phone}) */
+  jobEmail: string;
+  jobPhone: string;
+  offices: Office[];
+  icp: string;
+  /** Leaflet tile template, e.g. '/tiles/{z}/{x}/{y}.png' */
+  mapTileUrl: string;
+  mapAttribution: string;
+  /** announcements page of an event: `${announcementBaseUrl}${eventCd}.html?r=…` */
+  announcementBaseUrl: string;
+}
+
+/** the API paths of spec §7, relative to the configurable prefix */
+export const API_PATHS = {
+  bannerList: '/banner/list',
+  eventList: '/event/list',
+  eventInfo: (eventCd: string) => `/event/info/${encodeURIComponent(eventCd)}`,
+  eventLevels: (eventCd: string) => `/event/level/${encodeURIComponent(eventCd)}`,
+  levelRaces: (levelCd: string) => `/level/race/${encodeURIComponent(levelCd)}`,
+  eventImages: (eventCd: string) => `/event/img/${encodeURIComponent(eventCd)}`,
+  eventVideos: (eventCd: string) => `/event/video/${encodeURIComponent(eventCd)}`,
+  levelScores: (levelCd: string) => `/level/score/${encodeURIComponent(levelCd)}`,
+  partnerList: '/partnerList',
+  videoList: '/videoList',
+  newsList: '/news/list',
+  newsInfo: (newsCd: string) => `/news/info/${encodeURIComponent(newsCd)}`,
+  dataConfigInfo: '/dataConfigInfo',
+  statistics: '/statistics',
+  contactInsert: '/contact/insert',
+} as const;
