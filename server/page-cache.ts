@@ -9,8 +9,8 @@ export interface CachedPage {
   status: number;
   headers: [string, string][];
   body: string;
-  /** the body compressed, per encoding, made on the first request that accepts it */
-  encoded?: Partial<Record<'br' | 'gzip', Buffer>>;
+  /** the body as bytes, per encoding (identity = uncompressed), made on the first request that needs it */
+  encoded?: Partial<Record<'br' | 'gzip' | 'identity', Buffer>>;
   bytes: number;
   storedAt: number;
 }

@@ -84,18 +84,21 @@ function sendCached(c: Context, page: CachedPage, head: boolean): Response {
     headers['x-page-cache'] = 'hit';
     return head ? c.body(null, 200, headers) : c.body(page.body, 200, headers);
   }
-  let body: Buffer | string = page.body;
   const headers: Record<string, string | number> = Object.fromEntries(page.headers);
   headers['x-page-cache'] = 'hit';
+  page.encoded ??= {};
+  let body: Buffer;
   if (encoding && page.body.length >= 1024) {
-    page.encoded ??= {};
     body = page.encoded[encoding] ??=
       encoding === 'br'
         ? zlib.brotliCompressSync(page.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } })
         : zlib.gzipSync(page.body, { level: 9 });
     headers['content-encoding'] = encoding;
+  } else {
+    // the text as UTF-8 once, not on every request
+    body = page.encoded.identity ??= Buffer.from(page.body);
   }
-  headers['content-length'] = Buffer.byteLength(body);
+  headers['content-length'] = body.byteLength;
   outgoing.writeHead(page.status, headers);
   outgoing.end(head ? undefined : body);
   return RESPONSE_ALREADY_SENT;
