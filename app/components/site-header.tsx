@@ -8,6 +8,12 @@ import { Logo } from './logo';
 import { LanguageSwitch } from './language-switch';
 import styles from './site-header.module.css';
 
+/** the pages each top-level item stands for */
+const SECTION_OF: [PageId, RegExp][] = [
+  ['events', /^\/events(-en)?(\/|$)/],
+  ['blogList', /^\/(blog-list|blog-details|news)(-en)?(\/|$)/],
+];
+
 function Chevron() {
   return (
     <svg className={styles.chevron} viewBox="0 0 10 10" aria-hidden="true">
@@ -88,11 +94,19 @@ export function SiteHeader({ lang }: { lang: Lang }) {
   }, [open]);
   const close = () => setOpen(false);
   const homePath = '/';
+  // a section's item is current on all of its pages (e.g. News on lists, posts and details)
+  const section = SECTION_OF.find(([, re]) => re.test(location.pathname))?.[0];
   const link = (id: PageId, label: string) => (
     <li>
-      <NavLink className={styles.link} to={pagePath(id, lang)} onClick={close} end={id === 'home'}>
-        {label}
-      </NavLink>
+      {SECTION_OF.some(([sid]) => sid === id) ? (
+        <Link className={styles.link} to={pagePath(id, lang)} onClick={close} aria-current={section === id ? 'page' : undefined}>
+          {label}
+        </Link>
+      ) : (
+        <NavLink className={styles.link} to={pagePath(id, lang)} onClick={close} end={id === 'home'}>
+          {label}
+        </NavLink>
+      )}
     </li>
   );
 
