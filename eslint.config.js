@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'build', 'data', '.react-router', 'test-results', 'playwright-report', 'coverage', 'scratch'] },
+  { ignores: ['node_modules', 'build', 'build-*', 'data', '.react-router', 'test-results', 'playwright-report', 'coverage', 'scratch'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
