@@ -29,6 +29,7 @@ import { Breadcrumbs, EventHeader } from '../components/event-header';
 import { NoData } from '../components/no-data';
 import { PhotoViewer } from '../components/photo-viewer';
 import { StatusTag } from '../components/status-tag';
+import { TabNav } from '../components/tab-nav';
 import { VideoDialog, type VideoItem } from '../components/video-dialog';
 import styles from './event-detail.module.css';
 
@@ -145,22 +146,16 @@ export default function EventDetail({ loaderData }: Route.ComponentProps) {
         )}
       </div>
       <div className="container">
-        <nav aria-label={t('events.detail.tabsLabel')} style={{ marginTop: 'var(--space-5)' }}>
-          <ul className={styles.tabs}>
-            {TABS.map((name) => (
-              <li key={name}>
-                <Link
-                  className={styles.tab}
-                  to={name === 'levels' ? here : `${here}?tab=${name}`}
-                  aria-current={tab === name ? 'page' : undefined}
-                  preventScrollReset
-                >
-                  {t(`events.detail.tabs.${name}`)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <TabNav
+          className={styles.tabNav}
+          label={t('events.detail.tabsLabel')}
+          tabs={TABS.map((name) => ({
+            key: name,
+            label: t(`events.detail.tabs.${name}`),
+            to: name === 'levels' ? here : `${here}?tab=${name}`,
+            current: tab === name,
+          }))}
+        />
 
         <section className={styles.section} aria-label={t(`events.detail.tabs.${tab}`)}>
           {tab === 'levels' ? (

@@ -5,7 +5,7 @@
  * from the route or the query.
  */
 import { useEffect, useRef, useState } from 'react';
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
 import type { Route } from './+types/level';
 import { API_PATHS, CODE_PATTERN, type Event, type Level, type Race, type ScorePublication } from '../../shared/api';
 import { useTranslation } from '../i18n';
@@ -20,6 +20,7 @@ import { NoData } from '../components/no-data';
 import { RaceTable } from '../components/race-table';
 import { ResultTables } from '../components/results-tables';
 import { StatusTag } from '../components/status-tag';
+import { TabNav } from '../components/tab-nav';
 import styles from './level.module.css';
 import resultsEn from '../i18n/sections/results.en';
 import resultsZh from '../i18n/sections/results.zh';
@@ -127,30 +128,15 @@ export default function LevelPage({ loaderData }: Route.ComponentProps) {
       </div>
 
       {variant === '' && hasResults ? (
-        <nav aria-label={t('level.page.tabsLabel')}>
-          <ul className={styles.tabs}>
-            <li>
-              <Link
-                className={styles.tab}
-                to={`${here}?${query}`}
-                aria-current={tab === 'results' ? 'page' : undefined}
-                preventScrollReset
-              >
-                {t('level.page.tabs.results')}
-              </Link>
-            </li>
-            <li>
-              <Link
-                className={styles.tab}
-                to={`${here}?${query}&tab=races`}
-                aria-current={tab === 'races' ? 'page' : undefined}
-                preventScrollReset
-              >
-                {t('level.page.tabs.races')}
-              </Link>
-            </li>
-          </ul>
-        </nav>
+        <TabNav
+          label={t('level.page.tabsLabel')}
+          tabs={(['results', 'races'] as const).map((name) => ({
+            key: name,
+            label: t(`level.page.tabs.${name}`),
+            to: name === 'results' ? `${here}?${query}` : `${here}?${query}&tab=races`,
+            current: tab === name,
+          }))}
+        />
       ) : null}
 
       <section className={styles.section} aria-label={t(`level.page.tabs.${tab}`)}>
