@@ -11,7 +11,7 @@ import {
 } from 'react-router';
 import { useTranslation } from './i18n';
 import type { Route } from './+types/root';
-import { API_PATHS, type DataConfig } from '../shared/contract';
+import { API_PATHS, type DataConfig } from '../shared/api';
 import { resolveRequestLang, type Lang } from '../shared/lang';
 import { serverApi } from './lib/server-api';
 import { pagePath } from './lib/pages';
