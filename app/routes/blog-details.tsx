@@ -11,14 +11,14 @@ import type { Route } from './+types/blog-details';
 import { CODE_PATTERN } from '../../shared/api';
 import { pathLang } from '../../shared/lang';
 import { serverApi } from '../lib/server-api';
-import { messagesOf, pageSeo } from '../lib/page-meta.server';
+import { pageSeo } from '../lib/page-meta.server';
+import { postSeo } from '../lib/news/post-seo.server';
 import { seoMeta } from '../lib/seo';
 import { formatDate } from '../lib/format';
-import { newsExcerpt } from '../lib/news/excerpt';
 import { neighboursOf } from '../lib/news/neighbours';
 import { loadListContext, loadPost } from '../lib/news/load.server';
-import { absoluteUrl, blogListHref, blogPostHref, parseType, typeTab, isNewsType } from '../lib/news/paths';
-import { chinaIso, newsArticleJsonLd } from '../lib/news/seo';
+import { blogListHref, blogPostHref, isNewsType, parseType, typeTab } from '../lib/news/paths';
+import { chinaIso } from '../lib/news/seo';
 import { PageHero } from '../components/page-hero';
 import { NewsLayout } from '../components/news-layout';
 import { NewsArticle, NewsMeta, NewsTypeTag } from '../components/news-article';
@@ -70,35 +70,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     backHref: blogListHref(variant, typeTab(listType)),
   };
 
-  const base = pageSeo(request, 'blogDetails');
-  const m = messagesOf(base.lang);
-  const description = newsExcerpt(post.content) || base.description;
-  const alternates = {
-    zh: url.origin + blogPostHref('zh', post.newsCd),
-    en: url.origin + blogPostHref('en', post.newsCd),
-  };
-  const canonical = alternates[base.lang];
-  const seo = {
-    ...base,
-    title: post.title,
-    description,
-    canonical,
-    alternates,
-    image: absoluteUrl(url.origin, post.thumbUrl),
-    type: 'article' as const,
-    extra: [
-      { property: 'article:published_time', content: chinaIso(post.publishTime) ?? '' },
-      newsArticleJsonLd({
-        post,
-        description,
-        canonical,
-        origin: url.origin,
-        lang: base.lang,
-        siteName: base.siteName,
-        section: isNewsType(post.type) ? m.news.types[post.type] : '',
-      }),
-    ],
-  };
+  const seo = postSeo(request, 'blogDetails', post, {
+    zh: blogPostHref('zh', post.newsCd),
+    en: blogPostHref('en', post.newsCd),
+  });
   return { seo, post, nav };
 }
 

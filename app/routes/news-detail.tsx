@@ -8,13 +8,13 @@ import { useTranslation } from '../i18n';
 import type { Route } from './+types/news-detail';
 import { CODE_PATTERN } from '../../shared/api';
 import { serverApi } from '../lib/server-api';
-import { messagesOf, pageSeo } from '../lib/page-meta.server';
+import { pageSeo } from '../lib/page-meta.server';
+import { postSeo } from '../lib/news/post-seo.server';
 import { seoMeta } from '../lib/seo';
 import { formatDateTime } from '../lib/format';
-import { newsExcerpt } from '../lib/news/excerpt';
 import { loadPost } from '../lib/news/load.server';
-import { absoluteUrl, newsDetailHref, newsListHref, isNewsType } from '../lib/news/paths';
-import { chinaIso, newsArticleJsonLd } from '../lib/news/seo';
+import { isNewsType, newsDetailHref, newsListHref } from '../lib/news/paths';
+import { chinaIso } from '../lib/news/seo';
 import { PageHero } from '../components/page-hero';
 import { NewsLayout } from '../components/news-layout';
 import { NewsArticle, NewsMeta, NewsTypeTag } from '../components/news-article';
@@ -28,7 +28,6 @@ import { registerMessages } from '../i18n';
 registerMessages(newsEn, newsZh);
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const url = new URL(request.url);
   const newsCd = params.newsCd;
   if (!CODE_PATTERN.test(newsCd)) throw data(null, { status: 404 });
   const lookup = await loadPost(context, serverApi(context), newsCd);
@@ -37,30 +36,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     return data({ seo: pageSeo(request, 'newsDetail', { noindex: true }), post: null }, { status: 503 });
   }
   const { post } = lookup;
-  const base = pageSeo(request, 'newsDetail');
-  const m = messagesOf(base.lang);
-  const description = newsExcerpt(post.content) || base.description;
-  const canonical = url.origin + newsDetailHref(post.newsCd);
-  const seo = {
-    ...base,
-    title: post.title,
-    description,
-    canonical,
-    image: absoluteUrl(url.origin, post.thumbUrl),
-    type: 'article' as const,
-    extra: [
-      { property: 'article:published_time', content: chinaIso(post.publishTime) ?? '' },
-      newsArticleJsonLd({
-        post,
-        description,
-        canonical,
-        origin: url.origin,
-        lang: base.lang,
-        siteName: base.siteName,
-        section: isNewsType(post.type) ? m.news.types[post.type] : '',
-      }),
-    ],
-  };
+  const seo = postSeo(request, 'newsDetail', post, newsDetailHref(post.newsCd));
   return { seo, post };
 }
 
