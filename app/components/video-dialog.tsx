@@ -1,10 +1,14 @@
 /**
- * The video dialog (spec §4): a URL ending in .mp4 plays directly, anything else is embedded in
- * a sandboxed frame; 16:9; the title is shown; closing pauses the video. The player is created
- * only when the dialog opens.
+ * The video dialog (spec §4): a URL ending in .mp4 plays in Video.js (loaded only when the
+ * dialog opens: playback rates 0.7/1/1.5/2, 16:9, controls hide after 2000 ms of inactivity),
+ * anything else is embedded in a sandboxed frame. The title is shown; closing the dialog
+ * pauses the video. When the video cannot play, Video.js's own error (e.g. code 4, no
+ * compatible source) shows in the player and the site's message under it.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../i18n';
+import { Spinner } from './spinner';
+import type { Player } from './video-player';
 import styles from './video-dialog.module.css';
 
 export interface VideoItem {
@@ -28,25 +32,75 @@ export function embedSandbox(url: string): string {
     : 'allow-scripts allow-same-origin allow-presentation allow-popups';
 }
 
+/** the Video.js player of one mp4, created when shown and disposed when gone */
+function Mp4Player({ url, onPlayer }: { url: string; onPlayer: (p: Player | null) => void }) {
+  const { t, i18n } = useTranslation();
+  const host = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading');
+
+  useEffect(() => {
+    let player: Player | null = null;
+    let cancelled = false;
+    setState('loading');
+    import('./video-player')
+      .then(({ createPlayer }) => {
+        if (cancelled || !host.current) return;
+        // Video.js takes over the element it is given: React keeps only the host
+        const el = document.createElement('video');
+        el.className = 'video-js vjs-big-play-centered';
+        el.setAttribute('playsinline', '');
+        host.current.appendChild(el);
+        player = createPlayer(el, url, i18n.language === 'en' ? 'en' : 'zh');
+        player.on('error', () => setState('error'));
+        player.ready(() => {
+          if (!cancelled) setState((s) => (s === 'error' ? s : 'ready'));
+        });
+        onPlayer(player);
+      })
+      .catch(() => {
+        if (!cancelled) setState('error');
+      });
+    return () => {
+      cancelled = true;
+      onPlayer(null);
+      player?.dispose();
+    };
+    // the player is made once per URL
+  }, [url]);
+
+  return (
+    <>
+      <div className={styles.player} ref={host} data-state={state}>
+        {state === 'loading' ? (
+          <div className={styles.loading}>
+            <Spinner label={t('common.loading')} />
+          </div>
+        ) : null}
+      </div>
+      {state === 'error' ? (
+        <p className={styles.message} role="alert">
+          {t('video.unsupported')}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 export function VideoDialog({ video, onClose }: { video: VideoItem | null; onClose: () => void }) {
   const { t } = useTranslation();
   const dialog = useRef<HTMLDialogElement>(null);
-  const player = useRef<HTMLVideoElement>(null);
-  const [failed, setFailed] = useState(false);
+  const player = useRef<Player | null>(null);
 
   useEffect(() => {
     const el = dialog.current;
     if (!el) return;
-    if (video && !el.open) {
-      setFailed(false);
-      el.showModal();
-    } else if (!video && el.open) {
-      el.close();
-    }
+    if (video && !el.open) el.showModal();
+    else if (!video && el.open) el.close();
   }, [video]);
 
   const close = () => {
     player.current?.pause();
+    if (dialog.current?.open) dialog.current.close();
     onClose();
   };
 
@@ -55,7 +109,9 @@ export function VideoDialog({ video, onClose }: { video: VideoItem | null; onClo
       ref={dialog}
       className={styles.dialog}
       aria-labelledby="video-dialog-title"
-      onClose={close}
+      onClose={() => {
+        if (video) close();
+      }}
       onClick={(e) => {
         if (e.target === dialog.current) close();
       }}
@@ -72,24 +128,18 @@ export function VideoDialog({ video, onClose }: { video: VideoItem | null; onClo
               </svg>
             </button>
           </div>
-          <div className={styles.frame}>
-            {isMp4(video.url) ? (
-              failed ? (
-                <p className={styles.error} role="alert">
-                  {t('video.unsupported')}
-                </p>
-              ) : (
-                <video ref={player} src={video.url} controls autoPlay playsInline onError={() => setFailed(true)} />
-              )
-            ) : (
+          {isMp4(video.url) ? (
+            <Mp4Player key={video.url} url={video.url} onPlayer={(p) => (player.current = p)} />
+          ) : (
+            <div className={styles.frame}>
               <iframe
                 src={video.url}
                 title={video.title}
                 sandbox={embedSandbox(video.url)}
                 allow="fullscreen; picture-in-picture"
               />
-            )}
-          </div>
+            </div>
+          )}
         </>
       ) : null}
     </dialog>

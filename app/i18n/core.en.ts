@@ -105,6 +105,24 @@ const coreEn = {
   errors: {
     timeout: 'XMLHttpRequest timeout',
   },
+  carousel: {
+    carousel: 'carousel',
+    slide: 'slide',
+    slides: 'Slides',
+    position: '{{n}} of {{total}}',
+    prev: 'Previous',
+    next: 'Next',
+    pause: 'Pause autoplay',
+    play: 'Resume autoplay',
+    goTo: 'Go to slide {{n}}',
+  },
+  widgets: {
+    partners: 'Our partners',
+    portrait: 'Portrait of {{name}}',
+    call: 'Call {{name}}',
+    mail: 'E-mail {{name}}',
+    playVideo: 'Play the video: {{title}}',
+  },
   video: {
     unsupported: 'The video cannot be played right now. Please try again later.',
     noCompatibleSource: 'No compatible source was found for this media.',

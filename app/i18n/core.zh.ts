@@ -102,6 +102,24 @@ const coreZh = {
   errors: {
     timeout: 'XMLHttpRequest timeout',
   },
+  carousel: {
+    carousel: '轮播',
+    slide: '幻灯片',
+    slides: '轮播内容',
+    position: '第 {{n}} 项，共 {{total}} 项',
+    prev: '上一项',
+    next: '下一项',
+    pause: '暂停自动播放',
+    play: '继续自动播放',
+    goTo: '转到第 {{n}} 项',
+  },
+  widgets: {
+    partners: '合作伙伴',
+    portrait: '{{name}}的头像',
+    call: '致电{{name}}',
+    mail: '给{{name}}发邮件',
+    playVideo: '播放视频：{{title}}',
+  },
   video: {
     unsupported: '视频暂时无法播放，请稍后再试',
     noCompatibleSource: '未找到此媒体的兼容源。',
