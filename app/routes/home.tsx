@@ -34,6 +34,7 @@ import { CountUp } from '../components/count-up';
 import { EventGrid } from '../components/event-grid';
 import { PartnerStrip } from '../components/partner-strip';
 import { VideoGrid } from '../components/video-grid';
+import ui from '../styles/sections.module.css';
 import styles from './home.module.css';
 
 /** spec §7 and §9 */
@@ -90,14 +91,14 @@ function EventsCentre({ events, lang, c }: { events: Record<EventTab, Event[]>; 
   const [tab, setTab] = useState<EventTab>('all');
   const moreHref = `${pagePath('events', lang)}${tab === 'all' ? '' : `?tab=${tab}`}`;
   return (
-    <section className={styles.section} aria-labelledby="home-events">
+    <section className={ui.section} aria-labelledby="home-events">
       <div className="container">
-        <div className={styles.head}>
+        <div className={ui.head}>
           <div>
-            <h2 id="home-events" className={styles.title}>
+            <h2 id="home-events" className={ui.title}>
               {c.eventsTitle}
             </h2>
-            <p className={styles.lead}>{c.eventsLead}</p>
+            <p className={ui.lead}>{c.eventsLead}</p>
           </div>
           <div
             role="tablist"
@@ -204,18 +205,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <EventsCentre events={events} lang={lang} c={c} />
 
       {stats ? (
-        <section className={styles.stats} aria-labelledby="home-stats">
+        <section className={ui.numbers} aria-labelledby="home-stats">
           <div className="container">
             <h2 id="home-stats" className="visually-hidden">
               {c.statsTitle}
             </h2>
-            <dl className={styles.figures}>
+            <dl className={ui.figures}>
               {figures.map((f) => (
-                <div key={f.key} className={styles.figure}>
+                <div key={f.key} className={ui.figure}>
                   <dt>{c.stats[f.key]}</dt>
                   <dd>
                     <CountUp value={f.value ?? 0} />
-                    {f.unit ? <span className={styles.unit}>{f.unit}</span> : null}
+                    {f.unit ? <span className={ui.unit}>{f.unit}</span> : null}
                   </dd>
                 </div>
               ))}
@@ -224,14 +225,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
 
-      <section className={styles.section} aria-labelledby="home-products">
+      <section className={ui.section} aria-labelledby="home-products">
         <div className="container">
-          <div className={styles.head}>
+          <div className={ui.head}>
             <div>
-              <h2 id="home-products" className={styles.title}>
+              <h2 id="home-products" className={ui.title}>
                 {c.productsTitle}
               </h2>
-              <p className={styles.lead}>{c.productsLead}</p>
+              <p className={ui.lead}>{c.productsLead}</p>
             </div>
           </div>
           <ul className={styles.products}>
@@ -250,13 +251,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section className={`${styles.section} ${styles.alt}`} aria-labelledby="home-highlights">
+      <section className={`${ui.section} ${ui.alt}`} aria-labelledby="home-highlights">
         <div className="container">
-          <div className={styles.head}>
-            <h2 id="home-highlights" className={styles.title}>
+          <div className={ui.head}>
+            <h2 id="home-highlights" className={ui.title}>
               {c.highlightsTitle}
             </h2>
-            <Link className={styles.link} to={pagePath('videos', lang)}>
+            <Link className={ui.link} to={pagePath('videos', lang)}>
               {c.highlightsMore}
             </Link>
           </div>
@@ -265,13 +266,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       {news.length > 0 ? (
-        <section className={styles.section} aria-labelledby="home-news">
+        <section className={ui.section} aria-labelledby="home-news">
           <div className="container">
-            <div className={styles.head}>
-              <h2 id="home-news" className={styles.title}>
+            <div className={ui.head}>
+              <h2 id="home-news" className={ui.title}>
                 {c.newsTitle}
               </h2>
-              <Link className={styles.link} to={pagePath('blogList', lang)}>
+              <Link className={ui.link} to={pagePath('blogList', lang)}>
                 {c.newsMore}
               </Link>
             </div>
@@ -280,8 +281,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
 
-      <section className={styles.cta} aria-labelledby="home-cta">
-        <div className={`container ${styles.ctaInner}`}>
+      <section className={ui.cta} aria-labelledby="home-cta">
+        <div className={`container ${ui.ctaInner}`}>
           <div>
             <h2 id="home-cta">{c.ctaTitle}</h2>
             <p>{c.ctaText}</p>
