@@ -11,6 +11,7 @@ const FILES: Partial<Record<PageId, string>> = {
   home: 'routes/home.tsx',
   about: 'routes/about.tsx',
   videos: 'routes/videos.tsx',
+  indexEn: 'routes/index-en.tsx',
   events: 'routes/events.tsx',
   eventDetail: 'routes/event-detail.tsx',
   level: 'routes/level.tsx',

@@ -21,17 +21,15 @@ import {
 import { HOME, type HomeContent } from '../content/home';
 import { useTranslation } from '../i18n';
 import { EVENT_TABS, tabStatus, type EventTab } from '../lib/events';
-import { toSummary, type NewsSummary } from '../lib/news/summary';
-import { newsExcerpt } from '../lib/news/excerpt';
-import { blogPostHref } from '../lib/news/paths';
+import { newsCard } from '../lib/news/card';
 import { pageSeo } from '../lib/page-meta.server';
 import { pagePath } from '../lib/pages';
 import { seoMeta } from '../lib/seo';
 import { serverApi } from '../lib/server-api';
 import { BannerCarousel } from '../components/banner-carousel';
-import { Carousel } from '../components/carousel';
 import { CountUp } from '../components/count-up';
 import { EventGrid } from '../components/event-grid';
+import { NewsCarousel } from '../components/news-carousel';
 import { PartnerStrip } from '../components/partner-strip';
 import { VideoGrid } from '../components/video-grid';
 import ui from '../styles/sections.module.css';
@@ -76,11 +74,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     events: { all: all?.records ?? [], running: running?.records ?? [], coming: coming?.records ?? [] },
     stats,
     highlights: highlights?.records ?? [],
-    news: (news?.records ?? []).map((n) => ({
-      ...toSummary(n),
-      excerpt: newsExcerpt(n.content, HOME_EXCERPT),
-      href: blogPostHref(seo.lang, n.newsCd, n.type),
-    })),
+    news: (news?.records ?? []).map((n) => newsCard(n, seo.lang, HOME_EXCERPT)),
   };
 }
 
@@ -150,30 +144,6 @@ function EventsCentre({ events, lang, c }: { events: Record<EventTab, Event[]>; 
         </p>
       </div>
     </section>
-  );
-}
-
-function NewsCards({ news, label }: { news: (NewsSummary & { href: string })[]; label: string }) {
-  if (news.length === 0) return null;
-  return (
-    <Carousel label={label} perView={{ wide: 4, medium: 2, small: 1 }} gap={20} autoplayMs={4000}>
-      {news.map((n) => (
-        <article key={n.newsCd} className={styles.news}>
-          {n.thumbUrl ? (
-            <img src={n.thumbUrl} alt="" width={400} height={225} loading="lazy" decoding="async" />
-          ) : (
-            <span className={styles.newsThumb} aria-hidden="true" />
-          )}
-          <div className={styles.newsBody}>
-            <time dateTime={n.date}>{n.date}</time>
-            <h3>
-              <Link to={n.href}>{n.title}</Link>
-            </h3>
-            <p>{n.excerpt}</p>
-          </div>
-        </article>
-      ))}
-    </Carousel>
   );
 }
 
@@ -276,7 +246,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 {c.newsMore}
               </Link>
             </div>
-            <NewsCards news={news} label={c.newsTitle} />
+            <NewsCarousel news={news} label={c.newsTitle} />
           </div>
         </section>
       ) : null}
