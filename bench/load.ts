@@ -157,7 +157,9 @@ async function mixedLoad(url: string): Promise<Step[]> {
 
 function printSteps(label: string, steps: Step[]) {
   const pad = (s: string | number, n: number) => String(s).padEnd(n);
-  console.log(`\nMixed read load, ${label}: ${MIX.length} requests in turn (6 pages, 4 API calls), ${SECONDS} s per step`);
+  console.log(
+    `\nMixed read load, ${label}: ${MIX.length} requests in turn (6 pages, 4 API calls), ${SECONDS} s per step`,
+  );
   console.log(
     `${pad('connections', 13)}${pad('req/s', 10)}${pad('p50 ms', 9)}${pad('p99 ms', 9)}${pad('requests', 10)}${pad('errors', 8)}${pad('non-2xx', 9)}req/s vs 1 connection`,
   );
@@ -300,7 +302,8 @@ async function contactCrash(site: Site, databaseUrl: string): Promise<ContactFig
     const want = messageOf(run, id);
     if (
       copies.some(
-        (c) => c.name !== want.name || c.email !== want.email || c.subject !== want.subject || c.message !== want.message,
+        (c) =>
+          c.name !== want.name || c.email !== want.email || c.subject !== want.subject || c.message !== want.message,
       )
     )
       changed++;
@@ -367,7 +370,9 @@ async function runEngine(label: string, databaseUrl: string) {
   }
 }
 
-console.log(`Load benchmark: production build ${BUILD_DIR}/, port ${PORT}, Node ${process.version}, ${os.cpus().length} CPUs`);
+console.log(
+  `Load benchmark: production build ${BUILD_DIR}/, port ${PORT}, Node ${process.version}, ${os.cpus().length} CPUs`,
+);
 try {
   if (ENGINES.includes('sqlite')) await runEngine('SQLite', `sqlite:${path.join(scratch, 'load.db')}`);
   if (ENGINES.includes('postgres')) {

@@ -12,7 +12,7 @@
  * PostgreSQL: DATABASE_URL when it is a postgres:// URL, otherwise a throw-away cluster
  * (scripts/ci-postgres.sh); PostgreSQL is vacuumed and analysed after the load, as autovacuum
  * would. BENCH_ENGINES=sqlite or =postgres runs one engine only; BENCH_CALLS (200) calls per case;
- * BENCH_SCALE (1) multiplies every row count (e.g. 0.1 for a quick run).
+ * BENCH_SCALE (1) multiplies every row count (e.g. 0.1 for a quick run); BENCH_KEEP=1 keeps the SQLite file.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -308,7 +308,8 @@ function cases(g: Generated): Case[] {
   ];
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * p) - 1)]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * p) - 1)]!;
 
 interface Timing {
   name: string;
@@ -329,7 +330,8 @@ async function timeCalls(handle: Db, all: Case[]): Promise<Timing[]> {
         body: JSON.stringify(c.body),
       });
       const text = await res.text();
-      if (res.status !== 200 || !text.startsWith('{"success":true')) throw new Error(`${c.name}: ${res.status} ${text.slice(0, 200)}`);
+      if (res.status !== 200 || !text.startsWith('{"success":true'))
+        throw new Error(`${c.name}: ${res.status} ${text.slice(0, 200)}`);
       return text.length;
     };
     let bytes = 0;
@@ -425,12 +427,16 @@ async function runEngine(label: string, url: string) {
     const all = cases(g);
     const timings = await timeCalls(handle, all);
     const pad = (s: string | number, n: number) => String(s).padEnd(n);
-    console.log(`\nAPI calls, ${label}, ${CALLS} calls each, in process, response cache off (target p95 < ${TARGET_MS} ms)`);
+    console.log(
+      `\nAPI calls, ${label}, ${CALLS} calls each, in process, response cache off (target p95 < ${TARGET_MS} ms)`,
+    );
     console.log(`${pad('call', 50)}${pad('p50 ms', 9)}${pad('p95 ms', 9)}${pad('bytes', 10)}target`);
     for (const t of timings) {
       const met = t.p95 < TARGET_MS;
       if (!met) allMet = false;
-      console.log(`${pad(t.name, 50)}${pad(t.p50.toFixed(2), 9)}${pad(t.p95.toFixed(2), 9)}${pad(t.bytes, 10)}${met ? 'MET' : 'NOT MET'}`);
+      console.log(
+        `${pad(t.name, 50)}${pad(t.p50.toFixed(2), 9)}${pad(t.p95.toFixed(2), 9)}${pad(t.bytes, 10)}${met ? 'MET' : 'NOT MET'}`,
+      );
     }
     const worst = timings.reduce((a, b) => (b.p95 > a.p95 ? b : a));
     const scans = await printPlans(handle, all);
@@ -457,7 +463,8 @@ try {
     }
   }
 } finally {
-  fs.rmSync(scratch, { recursive: true, force: true });
+  if (process.env.BENCH_KEEP) console.log(`\nkept the SQLite database in ${scratch}`);
+  else fs.rmSync(scratch, { recursive: true, force: true });
 }
 console.log('\nSummary');
 for (const line of summary) console.log(`  ${line}`);
