@@ -64,13 +64,21 @@ export function Carousel({
     return first ? first.offsetWidth + gap : 0;
   }, [gap]);
 
+  // where a button, a dot, a key or the autoplay is taking the track: until it gets there, the
+  // positions passed on the way do not count (a second key press goes on from the target)
+  const target = useRef<{ index: number; until: number } | null>(null);
+
   const measure = useCallback(() => {
     const el = track.current;
     const s = step();
     if (!el || !s) return;
     const inView = Math.max(1, Math.round((el.clientWidth + gap) / s));
     setPositions(Math.max(1, count - inView + 1));
-    setIndex(Math.min(Math.round(el.scrollLeft / s), Math.max(0, count - inView)));
+    const at = Math.min(Math.round(el.scrollLeft / s), Math.max(0, count - inView));
+    const moving = target.current;
+    if (moving && at !== moving.index && performance.now() < moving.until) return;
+    target.current = null;
+    setIndex(at);
   }, [count, gap, step]);
 
   useEffect(() => {
@@ -105,6 +113,7 @@ export function Carousel({
     (i: number) => {
       const el = track.current;
       if (!el) return;
+      target.current = { index: i, until: performance.now() + 1500 };
       el.scrollTo({ left: i * step(), behavior: reducedMotion() ? 'auto' : 'smooth' });
       setIndex(i);
     },

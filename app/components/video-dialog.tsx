@@ -57,7 +57,9 @@ function Mp4Player({ url, onPlayer }: { url: string; onPlayer: (p: Player | null
         player = createPlayer(el, url, i18n.language === 'en' ? 'en' : 'zh');
         player.on('error', () => setState('error'));
         player.ready(() => {
-          if (!cancelled) setState((s) => (s === 'error' ? s : 'ready'));
+          if (cancelled) return;
+          // an error raised while the player was being set up is kept by the player
+          setState((s) => (s === 'error' || player?.error() ? 'error' : 'ready'));
         });
         onPlayer(player);
       })

@@ -1,10 +1,11 @@
 /**
  * Video.js, loaded only when the video dialog plays an mp4 (its own chunk and stylesheet).
- * The core build: no adaptive streaming (the site's videos are plain mp4 files), no WebVTT
- * parser, about a third of the full library.
+ * The core build: no adaptive streaming (the site's videos are plain mp4 files), about a
+ * third of the full library. It keeps the WebVTT parser: without it Video.js fetches one
+ * from its CDN, which the site's CSP (and an offline venue) would refuse.
  */
 // @ts-expect-error the core build has no type declarations of its own; the types are video.js's
-import videojsCore from 'video.js/dist/alt/video.core.novtt.js';
+import videojsCore from 'video.js/dist/alt/video.core.js';
 import type videojsType from 'video.js';
 import zhCN from 'video.js/dist/lang/zh-CN.json';
 import 'video.js/dist/video-js.css';
