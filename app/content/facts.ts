@@ -269,7 +269,8 @@ export const FACTS: Fact[] = [
   },
   {
     id: '3d-lead-times',
-    statement: '3D customisation: venue surroundings 3-10 working days, landmarks 3-5, start-line logo 1-3, sail ad 3-7',
+    statement:
+      '3D customisation: venue surroundings 3-10 working days, landmarks 3-5, start-line logo 1-3, sail ad 3-7',
     zh: ['场地周边环境 3-10 个工作日', '地标建筑 3-5 个工作日', '起航线 Logo 1-3 个工作日', '帆面广告 3-7 个工作日'],
     en: [
       'Venue surroundings 3-10 working days',

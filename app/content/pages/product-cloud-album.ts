@@ -27,7 +27,11 @@ export const productCloudAlbum = {
         { icon: 'trophy', title: '品牌露出', text: '照片带赛事与赞助商标识，传播更广。' },
       ],
     },
-    cta: { heading: '为您的赛事开通云相册', text: '可与摄影服务一起提供，也可接入您自己的摄影团队。', label: '联系我们' },
+    cta: {
+      heading: '为您的赛事开通云相册',
+      text: '可与摄影服务一起提供，也可接入您自己的摄影团队。',
+      label: '联系我们',
+    },
   },
   en: {
     hero: {
@@ -46,8 +50,16 @@ export const productCloudAlbum = {
     features: {
       heading: 'Features',
       items: [
-        { icon: 'photo', title: 'Live upload', text: 'Uploaded as they are taken: spectators see them within minutes.' },
-        { icon: 'share', title: 'Easy sharing', text: 'Scan to browse, download the originals, share on social media.' },
+        {
+          icon: 'photo',
+          title: 'Live upload',
+          text: 'Uploaded as they are taken: spectators see them within minutes.',
+        },
+        {
+          icon: 'share',
+          title: 'Easy sharing',
+          text: 'Scan to browse, download the originals, share on social media.',
+        },
         { icon: 'trophy', title: 'Branding', text: 'Event and sponsor marks on the photos spread further.' },
       ],
     },

@@ -47,12 +47,32 @@ export const productEots = {
     features: {
       heading: 'What it does',
       items: [
-        { icon: 'satellite', title: 'Satellite communications', text: 'Voice and data by satellite, far from the shore.' },
-        { icon: 'alert', title: 'Safety and control', text: 'Navigation warnings in one step; alerts reach the shore platform at once.' },
-        { icon: 'photo', title: 'Media from on board', text: 'Photos and short videos shot on board are sent ashore for the media.' },
-        { icon: 'map', title: 'One platform', text: 'Connected to the tracking system: positions, alerts and messages together.' },
+        {
+          icon: 'satellite',
+          title: 'Satellite communications',
+          text: 'Voice and data by satellite, far from the shore.',
+        },
+        {
+          icon: 'alert',
+          title: 'Safety and control',
+          text: 'Navigation warnings in one step; alerts reach the shore platform at once.',
+        },
+        {
+          icon: 'photo',
+          title: 'Media from on board',
+          text: 'Photos and short videos shot on board are sent ashore for the media.',
+        },
+        {
+          icon: 'map',
+          title: 'One platform',
+          text: 'Connected to the tracking system: positions, alerts and messages together.',
+        },
       ],
     },
-    cta: { heading: 'Communications for your ocean race', text: 'We design the system around your course, fleet size and safety rules.', label: 'Contact us' },
+    cta: {
+      heading: 'Communications for your ocean race',
+      text: 'We design the system around your course, fleet size and safety rules.',
+      label: 'Contact us',
+    },
   },
 } satisfies Bilingual<ProductContent>;

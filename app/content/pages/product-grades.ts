@@ -27,7 +27,11 @@ export const productGrades = {
         { icon: 'share', title: '即时发布', text: '成绩表按级别发布到赛事页面，可导出打印。' },
       ],
     },
-    cta: { heading: '申请使用 SF-TASS', text: '告诉我们赛事的级别与轮次，我们会为您开通账户并协助配置。', label: '申请试用' },
+    cta: {
+      heading: '申请使用 SF-TASS',
+      text: '告诉我们赛事的级别与轮次，我们会为您开通账户并协助配置。',
+      label: '申请试用',
+    },
   },
   en: {
     hero: {
@@ -46,11 +50,27 @@ export const productGrades = {
     features: {
       heading: 'Features',
       items: [
-        { icon: 'clock', title: 'Online timing', text: 'Start and finish times entered online by several officials at once.' },
-        { icon: 'trophy', title: 'Automatic scoring', text: 'Low Point scoring, discards and tie-breaks applied automatically.' },
-        { icon: 'share', title: 'Instant publishing', text: 'Results by class on the event page, ready to export and print.' },
+        {
+          icon: 'clock',
+          title: 'Online timing',
+          text: 'Start and finish times entered online by several officials at once.',
+        },
+        {
+          icon: 'trophy',
+          title: 'Automatic scoring',
+          text: 'Low Point scoring, discards and tie-breaks applied automatically.',
+        },
+        {
+          icon: 'share',
+          title: 'Instant publishing',
+          text: 'Results by class on the event page, ready to export and print.',
+        },
       ],
     },
-    cta: { heading: 'Apply for SF-TASS', text: 'Tell us the classes and races of your event; we will open an account and help you set it up.', label: 'Apply for a trial' },
+    cta: {
+      heading: 'Apply for SF-TASS',
+      text: 'Tell us the classes and races of your event; we will open an account and help you set it up.',
+      label: 'Apply for a trial',
+    },
   },
 } satisfies Bilingual<ProductContent>;

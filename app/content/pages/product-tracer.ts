@@ -64,9 +64,21 @@ export const productTracer = {
       heading: 'Features',
       items: [
         { icon: 'water', title: 'IP-65 rated', text: 'Dust-tight and protected against spray and rain.' },
-        { icon: 'signal', title: '4G or microwave', text: '4G near the shore, a microwave link when far from the cell towers.' },
-        { icon: 'battery', title: '24 h operation', text: 'A 3500 mAh battery covers the racing of several days on one charge.' },
-        { icon: 'offline', title: 'Offline buffering', text: 'Data is buffered when the signal drops and sent once it is back.' },
+        {
+          icon: 'signal',
+          title: '4G or microwave',
+          text: '4G near the shore, a microwave link when far from the cell towers.',
+        },
+        {
+          icon: 'battery',
+          title: '24 h operation',
+          text: 'A 3500 mAh battery covers the racing of several days on one charge.',
+        },
+        {
+          icon: 'offline',
+          title: 'Offline buffering',
+          text: 'Data is buffered when the signal drops and sent once it is back.',
+        },
       ],
     },
     specs: {
@@ -85,6 +97,10 @@ export const productTracer = {
         { label: 'Link', value: '4G or microwave' },
       ],
     },
-    cta: { heading: 'Equip your fleet with the SF-Tracer', text: 'Rent or buy, on its own or with our tracking service.', label: 'Ask about buying' },
+    cta: {
+      heading: 'Equip your fleet with the SF-Tracer',
+      text: 'Rent or buy, on its own or with our tracking service.',
+      label: 'Ask about buying',
+    },
   },
 } satisfies Bilingual<ProductContent>;

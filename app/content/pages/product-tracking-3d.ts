@@ -40,7 +40,11 @@ export const productTracking3D = {
         ],
       },
     ],
-    cta: { heading: '为您的赛事定制三维场景', text: '请预留上述定制周期，我们会与您确认素材与效果。', label: '联系我们' },
+    cta: {
+      heading: '为您的赛事定制三维场景',
+      text: '请预留上述定制周期，我们会与您确认素材与效果。',
+      label: '联系我们',
+    },
   },
   en: {
     hero: {
@@ -77,6 +81,10 @@ export const productTracking3D = {
         ],
       },
     ],
-    cta: { heading: 'A 3D scene for your event', text: 'Allow for the lead times above; we will agree the material and look with you.', label: 'Contact us' },
+    cta: {
+      heading: 'A 3D scene for your event',
+      text: 'Allow for the lead times above; we will agree the material and look with you.',
+      label: 'Contact us',
+    },
   },
 } satisfies Bilingual<ProductContent>;

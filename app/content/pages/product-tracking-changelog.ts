@@ -143,7 +143,10 @@ export const productTrackingChangelog = {
         date: '2022-09',
         dateLabel: 'September 2022',
         title: 'Language support',
-        items: ['The interface switches between Chinese and English; team names follow the language.', 'A language option in the settings panel.'],
+        items: [
+          'The interface switches between Chinese and English; team names follow the language.',
+          'A language option in the settings panel.',
+        ],
       },
       {
         version: 'v4.0',
@@ -161,21 +164,30 @@ export const productTrackingChangelog = {
         date: '2020-08',
         dateLabel: 'August 2020',
         title: 'Settings panel and nautical miles',
-        items: ['A settings panel: track length, labels and units as you like them.', 'Distances above 4 km are shown in nautical miles.'],
+        items: [
+          'A settings panel: track length, labels and units as you like them.',
+          'Distances above 4 km are shown in nautical miles.',
+        ],
       },
       {
         version: 'v3.2',
         date: '2019-05',
         dateLabel: 'May 2019',
         title: 'Weather layers',
-        items: ['Weather layers: wind direction, wind speed and current shown over the course.', 'Weather follows the replay time.'],
+        items: [
+          'Weather layers: wind direction, wind speed and current shown over the course.',
+          'Weather follows the replay time.',
+        ],
       },
       {
         version: 'v3.0',
         date: '2018-03',
         dateLabel: 'March 2018',
         title: 'Lay-lines',
-        items: ['Lay-lines show the limiting course to a windward mark.', 'A 5 km helper line makes distances easy to judge.'],
+        items: [
+          'Lay-lines show the limiting course to a windward mark.',
+          'A 5 km helper line makes distances easy to judge.',
+        ],
       },
       {
         version: 'v2.3',

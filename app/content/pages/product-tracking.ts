@@ -84,7 +84,12 @@ export const productTracking = {
       eyebrow: 'SailFish race tracking system',
       title: 'Racing you can see',
       lead: 'Trackers, live tracking, replays, the wind field and a mini program: one system for race organisers, umpires, coaches, sailors and spectators.',
-      image: img('/images/products/tracking-system.svg', 'Live sailing tracks and rankings on a laptop and a phone', 720, 480),
+      image: img(
+        '/images/products/tracking-system.svg',
+        'Live sailing tracks and rankings on a laptop and a phone',
+        720,
+        480,
+      ),
     },
     links: { changelog: 'Replay viewer changelog', service: 'Tracking service', contact: 'Contact us' },
     intro: {
@@ -102,10 +107,26 @@ export const productTracking = {
     features: {
       heading: 'Key features',
       items: [
-        { icon: 'browser', title: 'Watch live', text: 'Open it in a computer browser or a mini program: nothing to install.' },
-        { icon: 'clock', title: 'Replay', text: 'Drag the playback bar, change the speed and follow any boat from the team list.' },
-        { icon: 'archive', title: 'Stored permanently', text: 'Race tracks are stored permanently, so past races can be replayed at any time.' },
-        { icon: 'ranking', title: 'Live rankings', text: 'Rankings, speeds and distances are computed from the course and the mark roundings.' },
+        {
+          icon: 'browser',
+          title: 'Watch live',
+          text: 'Open it in a computer browser or a mini program: nothing to install.',
+        },
+        {
+          icon: 'clock',
+          title: 'Replay',
+          text: 'Drag the playback bar, change the speed and follow any boat from the team list.',
+        },
+        {
+          icon: 'archive',
+          title: 'Stored permanently',
+          text: 'Race tracks are stored permanently, so past races can be replayed at any time.',
+        },
+        {
+          icon: 'ranking',
+          title: 'Live rankings',
+          text: 'Rankings, speeds and distances are computed from the course and the mark roundings.',
+        },
       ],
     },
     partners: { heading: 'Who tracks with SailFish', label: 'Partner logos' },
@@ -120,14 +141,28 @@ export const productTracking = {
       paragraphs: [
         'Windwatcher devices measure wind direction and speed at several points of the race area; the system interpolates them into a wind field shown under the tracks.',
       ],
-      points: ['Wind direction and speed updated live', 'Past wind replays together with the race', 'Helps umpires set the course and sailors debrief'],
-      image: img('/images/products/wind-field.svg', 'Wind field layer: arrows showing wind direction and speed over the race area'),
+      points: [
+        'Wind direction and speed updated live',
+        'Past wind replays together with the race',
+        'Helps umpires set the course and sailors debrief',
+      ],
+      image: img(
+        '/images/products/wind-field.svg',
+        'Wind field layer: arrows showing wind direction and speed over the race area',
+      ),
     },
     miniProgram: {
       heading: 'Mini program',
-      paragraphs: ['Open SailFish tracking in the WeChat mini program and follow the race on your phone, from the shore or from home.'],
+      paragraphs: [
+        'Open SailFish tracking in the WeChat mini program and follow the race on your phone, from the shore or from home.',
+      ],
       points: ['Live tracks and rankings', 'Replays after the race', 'Find the boats you follow in one tap'],
-      image: img('/images/products/mini-program.svg', 'Sailing tracks and rankings in the mini program on a phone', 480, 640),
+      image: img(
+        '/images/products/mini-program.svg',
+        'Sailing tracks and rankings in the mini program on a phone',
+        480,
+        640,
+      ),
     },
     cta: {
       heading: 'Use SailFish tracking at your event',

@@ -51,6 +51,10 @@ export const productTraining = {
         { icon: 'clock', title: 'Manoeuvres', text: 'Time and speed lost in every tack and gybe.' },
       ],
     },
-    cta: { heading: 'Training backed by data', text: 'Open SF-ATAS for your squad; we will help with the first analysis.', label: 'Contact us' },
+    cta: {
+      heading: 'Training backed by data',
+      text: 'Open SF-ATAS for your squad; we will help with the first analysis.',
+      label: 'Contact us',
+    },
   },
 } satisfies Bilingual<ProductContent>;

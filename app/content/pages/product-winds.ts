@@ -59,8 +59,16 @@ export const productWinds = {
     features: {
       heading: 'Features',
       items: [
-        { icon: 'wind', title: 'Live wind direction and speed', text: 'Live readings help the race committee set and adjust the course.' },
-        { icon: 'map', title: 'Wind field', text: 'Readings from several points become a wind field under the tracks.' },
+        {
+          icon: 'wind',
+          title: 'Live wind direction and speed',
+          text: 'Live readings help the race committee set and adjust the course.',
+        },
+        {
+          icon: 'map',
+          title: 'Wind field',
+          text: 'Readings from several points become a wind field under the tracks.',
+        },
         { icon: 'battery', title: '20 h runtime', text: 'One charge covers a full day of racing.' },
       ],
     },
@@ -77,6 +85,10 @@ export const productWinds = {
         { label: 'Operating temperature', value: '-20 to 50 °C' },
       ],
     },
-    cta: { heading: 'Measure the wind on your course', text: 'Rent it on its own or with our tracking service for a full wind field.', label: 'Contact us' },
+    cta: {
+      heading: 'Measure the wind on your course',
+      text: 'Rent it on its own or with our tracking service for a full wind field.',
+      label: 'Contact us',
+    },
   },
 } satisfies Bilingual<ProductContent>;

@@ -92,9 +92,19 @@ export const productYb = {
     lists: [
       {
         heading: 'Alerts',
-        items: ['Red button: one-press distress call', 'Timer', 'Dead man’s switch', 'Temperature', 'External power loss'],
+        items: [
+          'Red button: one-press distress call',
+          'Timer',
+          'Dead man’s switch',
+          'Temperature',
+          'External power loss',
+        ],
       },
     ],
-    cta: { heading: 'YB trackers for your offshore race', text: 'Rental, satellite airtime and a race tracking page, all from one supplier.', label: 'Contact us' },
+    cta: {
+      heading: 'YB trackers for your offshore race',
+      text: 'Rental, satellite airtime and a race tracking page, all from one supplier.',
+      label: 'Contact us',
+    },
   },
 } satisfies Bilingual<ProductContent>;

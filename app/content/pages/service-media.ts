@@ -79,10 +79,26 @@ export const serviceMedia = {
     services: {
       heading: 'What we offer',
       items: [
-        { icon: 'share', title: 'News distribution', text: 'Press conferences, daily reports and results announcements, sent to partner media and social platforms.' },
-        { icon: 'photo', title: 'Live photos', text: 'Photographers on the water upload to the cloud album in real time, ready for the media and the sailors to download.' },
-        { icon: 'broadcast', title: 'Live feeds', text: 'A reliable live feed with data graphics for television and streaming platforms.' },
-        { icon: 'chart', title: 'Coverage report', text: 'After the event: reach, views and press coverage in one report for your sponsors.' },
+        {
+          icon: 'share',
+          title: 'News distribution',
+          text: 'Press conferences, daily reports and results announcements, sent to partner media and social platforms.',
+        },
+        {
+          icon: 'photo',
+          title: 'Live photos',
+          text: 'Photographers on the water upload to the cloud album in real time, ready for the media and the sailors to download.',
+        },
+        {
+          icon: 'broadcast',
+          title: 'Live feeds',
+          text: 'A reliable live feed with data graphics for television and streaming platforms.',
+        },
+        {
+          icon: 'chart',
+          title: 'Coverage report',
+          text: 'After the event: reach, views and press coverage in one report for your sponsors.',
+        },
       ],
     },
     partners: {
@@ -90,7 +106,11 @@ export const serviceMedia = {
       lead: 'Long-standing partners among events, associations and the media.',
       label: 'Our partners',
     },
-    team: { heading: 'The media team', lead: 'Contact the people in charge for details.', label: 'The SailFish media team' },
+    team: {
+      heading: 'The media team',
+      lead: 'Contact the people in charge for details.',
+      label: 'The SailFish media team',
+    },
     cta: {
       heading: 'Plan the communications of your event',
       text: 'Tell us who your audience is and where you want to reach them; we will propose a media plan.',

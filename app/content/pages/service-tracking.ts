@@ -12,6 +12,8 @@ export interface TrackingStep {
 
 export interface ServiceTrackingContent {
   hero: Hero;
+  /** the label of the link to the tracking system product page */
+  productLink: string;
   intro: TextSection;
   stats: { heading: string; items: Stat[] };
   process: { heading: string; lead: string; steps: TrackingStep[] };
@@ -30,6 +32,7 @@ export const serviceTracking = {
       title: '让每一条航迹都被看见',
       lead: '从赛前安装测试到赛后设备回收，帆鱼体育用自研的 SF-Tracer 定位终端和追踪系统，为帆船与水上运动赛事提供一站式航迹追踪服务。',
     },
+    productLink: '了解航迹追踪系统',
     intro: {
       heading: '我们做什么',
       paragraphs: [
@@ -135,6 +138,7 @@ export const serviceTracking = {
       title: 'Every track, seen by everyone',
       lead: 'From installation and testing before the event to collecting the devices afterwards, SailFish delivers end-to-end race tracking for sailing and water-sports events with its own SF-Tracer devices and tracking system.',
     },
+    productLink: 'About the tracking system',
     intro: {
       heading: 'What we do',
       paragraphs: [

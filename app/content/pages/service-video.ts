@@ -66,9 +66,21 @@ export const serviceVideo = {
     offers: {
       heading: 'What we offer',
       items: [
-        { icon: 'camera', title: 'Highlights', text: 'Highlights of each race day, published the same evening for the organisers and the media.' },
-        { icon: 'share', title: 'Race reports', text: 'Full race reports with the racing, interviews and results, for promotion and the archive.' },
-        { icon: 'drone', title: 'Aerial and on-board views', text: 'Drones and on-board cameras give angles that ordinary filming cannot.' },
+        {
+          icon: 'camera',
+          title: 'Highlights',
+          text: 'Highlights of each race day, published the same evening for the organisers and the media.',
+        },
+        {
+          icon: 'share',
+          title: 'Race reports',
+          text: 'Full race reports with the racing, interviews and results, for promotion and the archive.',
+        },
+        {
+          icon: 'drone',
+          title: 'Aerial and on-board views',
+          text: 'Drones and on-board cameras give angles that ordinary filming cannot.',
+        },
       ],
     },
     highlights: { heading: 'Highlights', lead: 'Select a picture to play the video.' },
