@@ -47,7 +47,7 @@ export const serviceMedia = {
     partners: {
       heading: '合作伙伴',
       lead: '与赛事、协会和媒体长期合作。',
-      label: '合作伙伴',
+      label: '合作伙伴标志',
     },
     team: { heading: '媒体团队', lead: '联系负责人了解服务详情。', label: '帆鱼媒体团队' },
     cta: {
@@ -104,7 +104,7 @@ export const serviceMedia = {
     partners: {
       heading: 'Partners',
       lead: 'Long-standing partners among events, associations and the media.',
-      label: 'Our partners',
+      label: 'Partner logos',
     },
     team: {
       heading: 'The media team',

@@ -42,7 +42,7 @@ export const serviceVideo = {
     highlights: { heading: '精彩集锦', lead: '点击画面即可播放。' },
     reports: { heading: '赛事报道', lead: '近期赛事的完整报道。' },
     allVideos: '查看全部视频',
-    testimonials: { heading: '客户评价', label: '客户评价' },
+    testimonials: { heading: '客户评价', label: '客户评价轮播' },
     cta: {
       heading: '为您的赛事拍摄视频',
       text: '告诉我们赛事的规模与传播需求，我们会推荐合适的拍摄与制作方案。',
@@ -86,7 +86,7 @@ export const serviceVideo = {
     highlights: { heading: 'Highlights', lead: 'Select a picture to play the video.' },
     reports: { heading: 'Race reports', lead: 'Full reports from recent events.' },
     allVideos: 'See all videos',
-    testimonials: { heading: 'What clients say', label: 'What clients say' },
+    testimonials: { heading: 'What clients say', label: 'Client testimonials' },
     cta: {
       heading: 'Video for your event',
       text: 'Tell us the size of your event and where the videos should go; we will suggest the right filming and editing plan.',
