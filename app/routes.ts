@@ -8,6 +8,10 @@ import { PAGES, type PageId } from './lib/pages';
 
 /** the module of each page; pages not listed here are still being built */
 const FILES: Partial<Record<PageId, string>> = {
+  home: 'routes/home.tsx',
+  about: 'routes/about.tsx',
+  videos: 'routes/videos.tsx',
+  indexEn: 'routes/index-en.tsx',
   events: 'routes/events.tsx',
   eventDetail: 'routes/event-detail.tsx',
   level: 'routes/level.tsx',

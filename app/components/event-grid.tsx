@@ -28,7 +28,7 @@ export function EventGrid({
   events: Event[];
   lang: Lang;
   loading?: boolean;
-  columns?: 3 | 4;
+  columns?: 2 | 3 | 4;
   headingLevel?: 2 | 3;
 }) {
   const { t } = useTranslation();
@@ -37,7 +37,7 @@ export function EventGrid({
     return loading ? <Spinner label={t('common.loading')} /> : <NoData label={t('common.noData')} />;
   return (
     <>
-      <ul className={`${styles.grid} ${columns === 4 ? styles.four : ''}`}>
+      <ul className={`${styles.grid} ${columns === 4 ? styles.four : columns === 2 ? styles.two : ''}`}>
         {events.map((event) => {
           const name = eventName(event, lang);
           const address = eventAddress(event, lang);

@@ -5,7 +5,8 @@
  */
 import type { Race } from '../../shared/api';
 import { useTranslation } from '../i18n';
-import { hasTrace, raceTone, sortRaces } from '../lib/events';
+import { raceTone } from '../lib/events';
+import { hasTrace, sortRaces } from '../lib/races';
 import { NoData } from './no-data';
 import { StatusTag } from './status-tag';
 import styles from './race-table.module.css';

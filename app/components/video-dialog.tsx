@@ -6,10 +6,14 @@
  * compatible source) shows in the player and the site's message under it.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../i18n';
+import { registerMessages, useTranslation } from '../i18n';
+import videoEn from '../i18n/sections/video.en';
+import videoZh from '../i18n/sections/video.zh';
 import { Spinner } from './spinner';
 import type { Player } from './video-player';
 import styles from './video-dialog.module.css';
+
+registerMessages(videoEn, videoZh);
 
 export interface VideoItem {
   url: string;

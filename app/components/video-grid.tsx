@@ -3,12 +3,15 @@
  * (Video.js for mp4, a sandboxed frame for the rest). Wide screens show 6 a row (4 of 24
  * columns, spec §9) or 3 or 4; narrower screens 3, then 2, then 1.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { Video } from '../../shared/api';
 import { useTranslation } from '../i18n';
 import { formatDate } from '../lib/format';
 import { NoData } from './no-data';
-import { VideoDialog, type VideoItem } from './video-dialog';
+import type { VideoItem } from './video-dialog';
+
+// the dialog (and, for mp4, Video.js) loads when a video is first opened
+const VideoDialog = lazy(() => import('./video-dialog').then((m) => ({ default: m.VideoDialog })));
 import styles from './video-grid.module.css';
 
 export function videoTitle(v: Video, lang: string): string {
@@ -65,13 +68,17 @@ export function VideoGrid({
           );
         })}
       </ul>
-      <VideoDialog
-        video={open}
-        onClose={() => {
-          setOpen(null);
-          onClosed?.();
-        }}
-      />
+      {open ? (
+        <Suspense fallback={null}>
+          <VideoDialog
+            video={open}
+            onClose={() => {
+              setOpen(null);
+              onClosed?.();
+            }}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

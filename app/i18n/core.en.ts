@@ -123,11 +123,6 @@ const coreEn = {
     mail: 'E-mail {{name}}',
     playVideo: 'Play the video: {{title}}',
   },
-  video: {
-    unsupported: 'The video cannot be played right now. Please try again later.',
-    noCompatibleSource: 'No compatible source was found for this media.',
-    aspectRatio: 'Aspect ratio must be in the form width:height, e.g. 16:9.',
-  },
   ...eventsSection,
   fail: 'Sorry, that did not work. Please try again later.',
 };

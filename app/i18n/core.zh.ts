@@ -120,11 +120,6 @@ const coreZh = {
     mail: '给{{name}}发邮件',
     playVideo: '播放视频：{{title}}',
   },
-  video: {
-    unsupported: '视频暂时无法播放，请稍后再试',
-    noCompatibleSource: '未找到此媒体的兼容源。',
-    aspectRatio: '宽高比必须为“宽:高”的数字形式，例如 16:9。',
-  },
   ...eventsSection,
   fail: '操作失败，请稍后再试。',
 } satisfies Widen<typeof coreEn>;

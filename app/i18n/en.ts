@@ -4,10 +4,21 @@
  */
 import coreEn from './core.en';
 import contactSection from './sections/contact.en';
+import eventPagesSection from './sections/event-pages.en';
 import newsSection from './sections/news.en';
 import resultsSection from './sections/results.en';
+import videoSection from './sections/video.en';
 
-const en = { ...coreEn, ...contactSection, ...newsSection, ...resultsSection };
+const en = {
+  ...coreEn,
+  ...contactSection,
+  ...newsSection,
+  ...resultsSection,
+  ...videoSection,
+  ...eventPagesSection,
+  // the events list's messages are in the core, the detail pages' in their section
+  events: { ...coreEn.events, ...eventPagesSection.events },
+};
 
 export default en;
 

@@ -2,9 +2,19 @@
 import type { Messages } from './en';
 import coreZh from './core.zh';
 import contactSection from './sections/contact.zh';
+import eventPagesSection from './sections/event-pages.zh';
 import newsSection from './sections/news.zh';
 import resultsSection from './sections/results.zh';
+import videoSection from './sections/video.zh';
 
-const zh = { ...coreZh, ...contactSection, ...newsSection, ...resultsSection } satisfies Messages;
+const zh = {
+  ...coreZh,
+  ...contactSection,
+  ...newsSection,
+  ...resultsSection,
+  ...videoSection,
+  ...eventPagesSection,
+  events: { ...coreZh.events, ...eventPagesSection.events },
+} satisfies Messages;
 
 export default zh;

@@ -1,20 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from '../../shared/api';
-import {
-  eventAddress,
-  eventName,
-  eventTone,
-  hasMore,
-  hasTrace,
-  initialPaging,
-  levelName,
-  pagingReducer,
-  parseTab,
-  raceSortKey,
-  raceTone,
-  sortRaces,
-  tabStatus,
-} from './events';
+import { eventAddress, eventName, eventTone, levelName, parseTab, raceTone, tabStatus } from './events';
+import { hasMore, initialPaging, pagingReducer } from './paging';
+import { hasTrace, raceSortKey, sortRaces } from './races';
 
 const page = <T>(records: T[], pageNo: number, pages: number, total = pages * records.length): Page<T> => ({
   records,

@@ -17,7 +17,9 @@ import {
   type Page,
 } from '../../shared/api';
 import { useRootData } from '../root';
-import { useTranslation } from '../i18n';
+import { registerMessages, useTranslation } from '../i18n';
+import eventPagesEn from '../i18n/sections/event-pages.en';
+import eventPagesZh from '../i18n/sections/event-pages.zh';
 import { eventAddress, eventName, levelName, levelTone, raceTone } from '../lib/events';
 import { detailPath, levelPath, variantOf } from '../lib/event-paths';
 import { formatDateRange } from '../lib/format';
@@ -32,6 +34,8 @@ import { StatusTag } from '../components/status-tag';
 import { TabNav } from '../components/tab-nav';
 import { VideoDialog, type VideoItem } from '../components/video-dialog';
 import styles from './event-detail.module.css';
+
+registerMessages(eventPagesEn, eventPagesZh);
 
 export const PHOTOS_PER_PAGE = 10;
 export const VIDEOS_PER_PAGE = 9;

@@ -12,7 +12,8 @@ import { API_PATHS, SEARCH_MAX_LENGTH, type Banner, type Event, type Page } from
 import { resolveRequestLang } from '../../shared/lang';
 import { useRootData } from '../root';
 import { useTranslation } from '../i18n';
-import { EVENT_TABS, hasMore, initialPaging, pagingReducer, parseTab, tabStatus, type EventTab } from '../lib/events';
+import { EVENT_TABS, parseTab, tabStatus, type EventTab } from '../lib/events';
+import { hasMore, initialPaging, pagingReducer } from '../lib/paging';
 import { pageSeo } from '../lib/page-meta.server';
 import { pagePath } from '../lib/pages';
 import { seoMeta } from '../lib/seo';

@@ -22,11 +22,14 @@ import { ResultTables } from '../components/results-tables';
 import { StatusTag } from '../components/status-tag';
 import { TabNav } from '../components/tab-nav';
 import styles from './level.module.css';
+import eventPagesEn from '../i18n/sections/event-pages.en';
+import eventPagesZh from '../i18n/sections/event-pages.zh';
 import resultsEn from '../i18n/sections/results.en';
 import resultsZh from '../i18n/sections/results.zh';
 import { registerMessages } from '../i18n';
 
 registerMessages(resultsEn, resultsZh);
+registerMessages(eventPagesEn, eventPagesZh);
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

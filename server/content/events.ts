@@ -1,5 +1,5 @@
 /** Events, levels, races and score publications. Only published events and what hangs off them. */
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { PostgresAdapter, sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type {
   Event,
@@ -59,30 +59,39 @@ export async function listEvents(db: Db, q: ListQuery): Promise<Page<Event>> {
     .orderBy('id', q.order)
     .limit(q.pageSize)
     .offset(offsetOf(q.pageNo, q.pageSize));
-  if (search) {
-    // a substring search reads every candidate once anyway: find the page's ids and the number
-    // of matches in one pass over the covering index, then read just those rows
+  let ids: number[];
+  let total: number;
+  if (search && !(db.getExecutor().adapter instanceof PostgresAdapter)) {
+    // SQLite: a substring search reads every candidate once anyway: find the page's ids and the
+    // number of matches in one pass over the covering index (events_publish_search)
     const hits = await ordered
       .select('id')
       .select((eb) => eb.fn.countAll<string | number>().over().as('fullCount'))
       .execute();
-    let total = hits.length > 0 ? Number(hits[0]!.fullCount) : 0;
+    total = hits.length > 0 ? Number(hits[0]!.fullCount) : 0;
     if (hits.length === 0 && q.pageNo > 1) total = await countOf(base);
-    const ids = hits.map((h) => h.id);
-    const rows =
-      ids.length === 0
-        ? []
-        : await db.selectFrom('events').select(EVENT_COLUMNS).select('id').where('id', 'in', ids).execute();
-    const byId = new Map(rows.map(({ id, ...event }) => [id, event]));
-    return toPage(
-      ids.flatMap((id) => byId.get(id) ?? []),
-      total,
-      q.pageNo,
-      q.pageSize,
-    );
+    ids = hits.map((h) => h.id);
+  } else {
+    // the page's ids from the list index alone (index-only, also for a deep page: PostgreSQL would
+    // otherwise read every skipped row from the table), and the count on its own. On PostgreSQL a
+    // search is done so too: the count from the trigram index (events_search_trgm), the page from
+    // the list index or the trigram index as the planner sees fit (a count over() would make it
+    // read every match through the list index)
+    const [hits, count] = await Promise.all([ordered.select('id').execute(), countOf(base)]);
+    ids = hits.map((h) => h.id);
+    total = count;
   }
-  const [rows, total] = await Promise.all([ordered.select(EVENT_COLUMNS).execute(), countOf(base)]);
-  return toPage(rows, total, q.pageNo, q.pageSize);
+  const rows =
+    ids.length === 0
+      ? []
+      : await db.selectFrom('events').select(EVENT_COLUMNS).select('id').where('id', 'in', ids).execute();
+  const byId = new Map(rows.map(({ id, ...event }) => [id, event]));
+  return toPage(
+    ids.flatMap((id) => byId.get(id) ?? []),
+    total,
+    q.pageNo,
+    q.pageSize,
+  );
 }
 
 async function countOf(base: SelectQueryBuilder<Database, 'events', object>): Promise<number> {

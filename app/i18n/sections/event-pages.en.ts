@@ -1,0 +1,66 @@
+/** English messages of the event detail and level pages (registered by those routes; part of en.ts). */
+const eventPages = {
+  events: {
+    detail: {
+      breadcrumb: 'Breadcrumb',
+      officialSite: 'Official website: {{sponsor}}',
+      officialSiteNoSponsor: 'Official website',
+      album: 'Cloud photo album',
+      dates: 'Dates',
+      venue: 'Venue',
+      tabsLabel: 'Event sections',
+      tabs: { levels: 'Classes', photos: 'Photos', videos: 'Videos', announcements: 'Announcements' },
+      rounds: '{{count}} races',
+      toLevel: 'Races and results',
+      photosPage: 'Photos, page {{page}} of {{pages}}',
+      previousPage: 'Previous page',
+      nextPage: 'Next page',
+      photo: 'Photo {{n}} of {{total}}',
+      openPhoto: 'Open photo {{n}}',
+      closeViewer: 'Close the photo viewer',
+      previousPhoto: 'Previous photo',
+      nextPhoto: 'Next photo',
+      playVideo: 'Play: {{title}}',
+      announcementsTitle: 'Announcements of {{name}}',
+      openAnnouncements: 'Open the announcements in a new window',
+      bannerAlt: 'Banner of {{name}}',
+      logoAlt: 'Logo of {{name}}',
+    },
+  },
+  level: {
+    status: { '1': 'Not started', '2': 'Racing', '3': 'Finished' },
+    page: {
+      tabsLabel: 'Class sections',
+      tabs: { results: 'Results', races: 'Races' },
+      resultsButton: 'Results',
+      resultsDialog: 'Results of {{name}}',
+      noResults: 'No results have been published for this class yet.',
+      noRaces: 'No races have been scheduled for this class yet.',
+    },
+  },
+  race: {
+    status: {
+      '0': 'Planned',
+      '1': 'Scheduled',
+      '2': 'Racing',
+      '3': 'Postponed',
+      '4': 'Finished',
+      '5': 'Abandoned',
+      '6': 'Cancelled',
+    },
+    table: {
+      caption: 'Races of {{name}}',
+      round: 'Race',
+      bureau: 'Course area',
+      course: 'Course',
+      time: 'Start – end',
+      status: 'Status',
+      track: 'Tracking',
+      trace: 'Watch track',
+      traceLabel: 'Watch the track of {{round}} (opens in a new window)',
+      undated: 'Not yet scheduled',
+    },
+  },
+};
+
+export default eventPages;

@@ -1,0 +1,267 @@
+/**
+ * Home (spec screen 1): banner carousel (500/1920 of the width), partners, the events centre
+ * with tabs all / running / coming (4 events each) and a link to /events, four statistics
+ * counting up, product cards, three highlight videos in the video dialog, the latest news
+ * and a call to action. Everything is rendered on the server from one loader; a failed call
+ * leaves its section empty (spec §8), never the page.
+ */
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { Route } from './+types/home';
+import {
+  API_PATHS,
+  type Banner,
+  type Event,
+  type News,
+  type Page,
+  type Partner,
+  type Statistics,
+  type Video,
+} from '../../shared/api';
+import { HOME, type HomeContent } from '../content/home';
+import { useTranslation } from '../i18n';
+import { EVENT_TABS, tabStatus, type EventTab } from '../lib/events';
+import { newsCard } from '../lib/news/card';
+import { pageSeo } from '../lib/page-meta.server';
+import { pagePath } from '../lib/pages';
+import { seoMeta } from '../lib/seo';
+import { serverApi } from '../lib/server-api';
+import { BannerCarousel } from '../components/banner-carousel';
+import { CountUp } from '../components/count-up';
+import { EventGrid } from '../components/event-grid';
+import { NewsCarousel } from '../components/news-carousel';
+import { PartnerStrip } from '../components/partner-strip';
+import { VideoGrid } from '../components/video-grid';
+import ui from '../styles/sections.module.css';
+import styles from './home.module.css';
+
+/** spec §7 and §9 */
+export const HOME_BANNERS = { type: 0, pageNo: 1, pageSize: 5 } as const;
+export const HOME_EVENTS_PER_TAB = 4;
+export const HOME_NEWS = { type: 1, pageNo: 1, pageSize: 20 } as const;
+export const HOME_HIGHLIGHTS = { type: 2, pageNo: 1, pageSize: 3 } as const;
+export const HOME_EXCERPT = 60;
+export const BANNER_RATIO = 500 / 1920;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const api = serverApi(context);
+  const seo = pageSeo(request, 'home');
+  const events = (tab: EventTab) =>
+    api.call<Page<Event>>(API_PATHS.eventList, {
+      order: 'desc',
+      sort: 'begin_date',
+      isPublish: 1,
+      status: tabStatus(tab),
+      pageNo: 1,
+      pageSize: HOME_EVENTS_PER_TAB,
+    });
+  const [banners, partners, all, running, coming, stats, highlights, news] = await Promise.all([
+    api.call<Page<Banner>>(API_PATHS.bannerList, HOME_BANNERS),
+    api.call<Page<Partner>>(API_PATHS.partnerList, { type: 0, pageNo: 1, pageSize: 100 }),
+    events('all'),
+    events('running'),
+    events('coming'),
+    api.call<Statistics>(API_PATHS.statistics),
+    api.call<Page<Video>>(API_PATHS.videoList, HOME_HIGHLIGHTS),
+    api.call<Page<News>>(API_PATHS.newsList, HOME_NEWS),
+  ]);
+  return {
+    seo,
+    // only the page's language of the copy travels to the browser (in the page data, not the bundle)
+    copy: HOME[seo.lang],
+    banners: banners?.records ?? [],
+    partners: partners?.records ?? [],
+    events: { all: all?.records ?? [], running: running?.records ?? [], coming: coming?.records ?? [] },
+    stats,
+    highlights: highlights?.records ?? [],
+    news: (news?.records ?? []).map((n) => newsCard(n, seo.lang, HOME_EXCERPT)),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+function EventsCentre({ events, lang, c }: { events: Record<EventTab, Event[]>; lang: 'zh' | 'en'; c: HomeContent }) {
+  const { t } = useTranslation();
+  const [tab, setTab] = useState<EventTab>('all');
+  const moreHref = `${pagePath('events', lang)}${tab === 'all' ? '' : `?tab=${tab}`}`;
+  return (
+    <section className={ui.section} aria-labelledby="home-events">
+      <div className="container">
+        <div className={ui.head}>
+          <div>
+            <h2 id="home-events" className={ui.title}>
+              {c.eventsTitle}
+            </h2>
+            <p className={ui.lead}>{c.eventsLead}</p>
+          </div>
+          <div
+            role="tablist"
+            aria-label={t('events.list.tabsLabel')}
+            className={styles.tabs}
+            onKeyDown={(e) => {
+              const i = EVENT_TABS.indexOf(tab);
+              const next =
+                e.key === 'ArrowRight' ? (i + 1) % 3 : e.key === 'ArrowLeft' ? (i + 2) % 3 : e.key === 'Home' ? 0 : e.key === 'End' ? 2 : -1;
+              if (next < 0) return;
+              e.preventDefault();
+              setTab(EVENT_TABS[next]!);
+              document.getElementById(`home-tab-${EVENT_TABS[next]}`)?.focus();
+            }}
+          >
+            {EVENT_TABS.map((key) => (
+              <button
+                key={key}
+                id={`home-tab-${key}`}
+                type="button"
+                role="tab"
+                aria-selected={tab === key}
+                aria-controls={`home-panel-${key}`}
+                tabIndex={tab === key ? 0 : -1}
+                className={styles.tab}
+                onClick={() => setTab(key)}
+              >
+                {t(`events.list.tabs.${key}`)}
+              </button>
+            ))}
+          </div>
+        </div>
+        {EVENT_TABS.map((key) => (
+          <div
+            key={key}
+            id={`home-panel-${key}`}
+            role="tabpanel"
+            aria-labelledby={`home-tab-${key}`}
+            hidden={tab !== key}
+            className={styles.panel}
+          >
+            <EventGrid events={events[key]} lang={lang} columns={2} headingLevel={3} />
+          </div>
+        ))}
+        <p className={styles.more}>
+          <Link className="btn btn-secondary" to={moreHref}>
+            {c.eventsMore}
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { seo, copy: c, banners, partners, events, stats, highlights, news } = loaderData;
+  const lang = seo.lang;
+  const figures = [
+    { key: 'matchCount', value: stats?.matchCount, unit: '' },
+    { key: 'mileage', value: stats?.mileage, unit: c.statsUnits.mileage },
+    { key: 'liveTime', value: stats?.liveTime, unit: c.statsUnits.liveTime },
+    { key: 'image', value: stats?.image, unit: '' },
+  ] as const;
+  return (
+    <>
+      <h1 className="visually-hidden">{c.heading}</h1>
+      <BannerCarousel banners={banners} ratio={BANNER_RATIO} label={c.heading} autoplayMs={4000} className={styles.banner} />
+
+      {partners.length > 0 ? (
+        <section className={styles.partners} aria-labelledby="home-partners">
+          <div className="container">
+            <h2 id="home-partners" className={styles.small}>
+              {c.partners}
+            </h2>
+            <PartnerStrip partners={partners} label={c.partners} />
+          </div>
+        </section>
+      ) : null}
+
+      <EventsCentre events={events} lang={lang} c={c} />
+
+      {stats ? (
+        <section className={ui.numbers} aria-labelledby="home-stats">
+          <div className="container">
+            <h2 id="home-stats" className="visually-hidden">
+              {c.statsTitle}
+            </h2>
+            <dl className={ui.figures}>
+              {figures.map((f) => (
+                <div key={f.key} className={ui.figure}>
+                  <dt>{c.stats[f.key]}</dt>
+                  <dd>
+                    <CountUp value={f.value ?? 0} />
+                    {f.unit ? <span className={ui.unit}>{f.unit}</span> : null}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        </section>
+      ) : null}
+
+      <section className={ui.section} aria-labelledby="home-products">
+        <div className="container">
+          <div className={ui.head}>
+            <div>
+              <h2 id="home-products" className={ui.title}>
+                {c.productsTitle}
+              </h2>
+              <p className={ui.lead}>{c.productsLead}</p>
+            </div>
+          </div>
+          <ul className={styles.products}>
+            {c.products.map((p) => (
+              <li key={p.id}>
+                <Link className={styles.product} to={pagePath(p.id, lang)}>
+                  <span className={styles.icon}>
+                    <img src={`/images/icons/${p.icon}.svg`} alt="" width={32} height={32} loading="lazy" />
+                  </span>
+                  <span className={styles.productName}>{p.name}</span>
+                  <span className={styles.productText}>{p.text}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className={`${ui.section} ${ui.alt}`} aria-labelledby="home-highlights">
+        <div className="container">
+          <div className={ui.head}>
+            <h2 id="home-highlights" className={ui.title}>
+              {c.highlightsTitle}
+            </h2>
+            <Link className={ui.link} to={pagePath('videos', lang)}>
+              {c.highlightsMore}
+            </Link>
+          </div>
+          <VideoGrid videos={highlights} columns={3} />
+        </div>
+      </section>
+
+      {news.length > 0 ? (
+        <section className={ui.section} aria-labelledby="home-news">
+          <div className="container">
+            <div className={ui.head}>
+              <h2 id="home-news" className={ui.title}>
+                {c.newsTitle}
+              </h2>
+              <Link className={ui.link} to={pagePath('blogList', lang)}>
+                {c.newsMore}
+              </Link>
+            </div>
+            <NewsCarousel news={news} label={c.newsTitle} />
+          </div>
+        </section>
+      ) : null}
+
+      <section className={ui.cta} aria-labelledby="home-cta">
+        <div className={`container ${ui.ctaInner}`}>
+          <div>
+            <h2 id="home-cta">{c.ctaTitle}</h2>
+            <p>{c.ctaText}</p>
+          </div>
+          <Link className="btn btn-primary" to={pagePath('contact', lang)}>
+            {c.ctaButton}
+          </Link>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,288 @@
+/**
+ * The older English home (/index-en, spec screen 1): hero slider of two slides, intro, why-us
+ * list, three service boxes, a gallery of six cases, pricing tabs Commercial Events and Clubs
+ * (Get it now -> /contact-en), partners, two video testimonials in the video dialog, a news
+ * carousel (4 s) and a closing call to action.
+ */
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { Route } from './+types/index-en';
+import { API_PATHS, type News, type Page, type Partner, type Video } from '../../shared/api';
+import { INDEX_EN } from '../content/index-en';
+import { newsCard } from '../lib/news/card';
+import { pageSeo } from '../lib/page-meta.server';
+import { pagePath } from '../lib/pages';
+import { seoMeta } from '../lib/seo';
+import { serverApi } from '../lib/server-api';
+import { Carousel } from '../components/carousel';
+import { NewsCarousel } from '../components/news-carousel';
+import { PartnerStrip } from '../components/partner-strip';
+import { videoTitle } from '../components/video-grid';
+import { VideoLauncher } from '../components/video-launcher';
+import ui from '../styles/sections.module.css';
+import styles from './index-en.module.css';
+
+export const HERO_AUTOPLAY_MS = 6000;
+type PlanKey = keyof typeof INDEX_EN.plans;
+const PLAN_KEYS = Object.keys(INDEX_EN.plans) as PlanKey[];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const api = serverApi(context);
+  const seo = pageSeo(request, 'indexEn');
+  const [partners, videos, news] = await Promise.all([
+    api.call<Page<Partner>>(API_PATHS.partnerList, { type: 0, pageNo: 1, pageSize: 100 }),
+    api.call<Page<Video>>(API_PATHS.videoList, { type: 1, pageNo: 1, pageSize: 2 }),
+    api.call<Page<News>>(API_PATHS.newsList, { type: 1, pageNo: 1, pageSize: 20 }),
+  ]);
+  return {
+    seo,
+    partners: partners?.records ?? [],
+    videos: videos?.records ?? [],
+    news: (news?.records ?? []).map((n) => newsCard(n, 'en', 60)),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+function Pricing() {
+  const c = INDEX_EN;
+  const [plan, setPlan] = useState<PlanKey>('commercial');
+  return (
+    <section className={ui.section} aria-labelledby="en-pricing">
+      <div className="container">
+        <div className={ui.head}>
+          <div>
+            <h2 id="en-pricing" className={ui.title}>
+              {c.pricingTitle}
+            </h2>
+            <p className={ui.lead}>{c.pricingLead}</p>
+          </div>
+          <div
+            role="tablist"
+            aria-label={c.pricingTabsLabel}
+            className={styles.tabs}
+            onKeyDown={(e) => {
+              if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return;
+              e.preventDefault();
+              const next = PLAN_KEYS[(PLAN_KEYS.indexOf(plan) + 1) % PLAN_KEYS.length]!;
+              setPlan(next);
+              document.getElementById(`plan-tab-${next}`)?.focus();
+            }}
+          >
+            {PLAN_KEYS.map((key) => (
+              <button
+                key={key}
+                id={`plan-tab-${key}`}
+                type="button"
+                role="tab"
+                aria-selected={plan === key}
+                aria-controls={`plan-panel-${key}`}
+                tabIndex={plan === key ? 0 : -1}
+                className={styles.tab}
+                onClick={() => setPlan(key)}
+              >
+                {c.plans[key].tab}
+              </button>
+            ))}
+          </div>
+        </div>
+        {PLAN_KEYS.map((key) => (
+          <div
+            key={key}
+            id={`plan-panel-${key}`}
+            role="tabpanel"
+            aria-labelledby={`plan-tab-${key}`}
+            hidden={plan !== key}
+          >
+            <ul className={styles.plans}>
+              {c.plans[key].items.map((item, i) => (
+                <li key={item.name} className={`${styles.plan} ${i === 1 ? styles.featured : ''}`}>
+                  <h3>{item.name}</h3>
+                  <p className={styles.price}>
+                    <strong>{item.price}</strong> <span>{item.unit}</span>
+                  </p>
+                  <ul className={styles.features}>
+                    {item.features.map((f) => (
+                      <li key={f}>{f}</li>
+                    ))}
+                  </ul>
+                  <Link
+                    className={`btn ${i === 1 ? 'btn-primary' : 'btn-secondary'}`}
+                    to={pagePath('contact', 'en')}
+                    aria-label={`${c.getIt}: ${c.plans[key].tab}, ${item.name}`}
+                  >
+                    {c.getIt}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+export default function IndexEn({ loaderData }: Route.ComponentProps) {
+  const { partners, videos, news } = loaderData;
+  const c = INDEX_EN;
+  const contact = pagePath('contact', 'en');
+  return (
+    <>
+      <h1 className="visually-hidden">{loaderData.seo.title}</h1>
+      <Carousel label={c.slides[0]!.eyebrow} autoplayMs={HERO_AUTOPLAY_MS} className={styles.hero}>
+        {c.slides.map((slide, i) => (
+          <div key={slide.title} className={styles.slide}>
+            <img
+              src={slide.image}
+              alt=""
+              width={1920}
+              height={760}
+              loading={i === 0 ? 'eager' : 'lazy'}
+              fetchPriority={i === 0 ? 'high' : 'auto'}
+            />
+            <div className={`container ${styles.slideText}`}>
+              <p className={styles.eyebrow}>{slide.eyebrow}</p>
+              <h2>{slide.title}</h2>
+              <p>{slide.text}</p>
+              <Link className="btn btn-primary" to={contact}>
+                {slide.cta}
+              </Link>
+            </div>
+          </div>
+        ))}
+      </Carousel>
+
+      <section className={ui.section} aria-labelledby="en-intro">
+        <div className={`container ${styles.intro}`}>
+          <div>
+            <h2 id="en-intro" className={ui.title}>
+              {c.introTitle}
+            </h2>
+            <p className={ui.text}>{c.intro}</p>
+          </div>
+          <div>
+            <h3 className={styles.whyTitle}>{c.whyTitle}</h3>
+            <ul className={styles.why}>
+              {c.why.map((w) => (
+                <li key={w}>{w}</li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </section>
+
+      <section className={`${ui.section} ${ui.alt}`} aria-labelledby="en-services">
+        <div className="container">
+          <h2 id="en-services" className={ui.title}>
+            {c.servicesTitle}
+          </h2>
+          <ul className={styles.services}>
+            {c.services.map((s) => (
+              <li key={s.id} className={styles.service}>
+                <h3>{s.title}</h3>
+                <p>{s.text}</p>
+                <Link className={ui.link} to={pagePath(s.id, 'en')} aria-label={`Learn more: ${s.title}`}>
+                  Learn more →
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className={ui.section} aria-labelledby="en-cases">
+        <div className="container">
+          <h2 id="en-cases" className={ui.title}>
+            {c.casesTitle}
+          </h2>
+          <ul className={styles.cases}>
+            {c.cases.map((item) => (
+              <li key={item.title} className={styles.case}>
+                <img src={item.image} alt={item.title} width={1200} height={675} loading="lazy" />
+                <div>
+                  <h3>{item.title}</h3>
+                  <p>{item.text}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <Pricing />
+
+      {partners.length ? (
+        <section className={`${ui.section} ${ui.alt}`} aria-labelledby="en-partners">
+          <div className="container">
+            <h2 id="en-partners" className={ui.title}>
+              {c.partnersTitle}
+            </h2>
+            <PartnerStrip partners={partners} label={c.partnersTitle} />
+          </div>
+        </section>
+      ) : null}
+
+      {videos.length ? (
+        <section className={ui.section} aria-labelledby="en-testimonials">
+          <div className="container">
+            <h2 id="en-testimonials" className={ui.title}>
+              {c.testimonialsTitle}
+            </h2>
+            <ul className={styles.videoQuotes}>
+              {c.testimonials.slice(0, videos.length).map((q, i) => {
+                const v = videos[i]!;
+                return (
+                  <li key={q.name} className={styles.videoQuote}>
+                    <VideoLauncher
+                      video={{ url: v.videoUrl, title: videoTitle(v, 'en') }}
+                      label={c.playTestimonial.replace('{{name}}', q.name)}
+                      className={styles.videoButton}
+                    >
+                      {v.thumbUrl ? <img src={v.thumbUrl} alt="" width={640} height={360} loading="lazy" /> : null}
+                      <span className={styles.play} aria-hidden="true">
+                        ▶
+                      </span>
+                    </VideoLauncher>
+                    <blockquote>{q.quote}</blockquote>
+                    <p className={styles.who}>
+                      <strong>{q.name}</strong> · {q.role}
+                    </p>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+
+      {news.length ? (
+        <section className={`${ui.section} ${ui.alt}`} aria-labelledby="en-news">
+          <div className="container">
+            <div className={ui.head}>
+              <h2 id="en-news" className={ui.title}>
+                {c.newsTitle}
+              </h2>
+              <Link className={ui.link} to={pagePath('blogList', 'en')}>
+                All news
+              </Link>
+            </div>
+            <NewsCarousel news={news} label={c.newsTitle} />
+          </div>
+        </section>
+      ) : null}
+
+      <section className={ui.cta} aria-labelledby="en-cta">
+        <div className={`container ${ui.ctaInner}`}>
+          <div>
+            <h2 id="en-cta">{c.ctaTitle}</h2>
+            <p>{c.ctaText}</p>
+          </div>
+          <Link className="btn btn-primary" to={contact}>
+            {c.ctaButton}
+          </Link>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * PostgreSQL for the benchmarks: DATABASE_URL when it is a postgres URL, otherwise a throw-away
+ * cluster started with scripts/ci-postgres.sh (its state in a temporary file, stopped at the end).
+ * Each run gets a fresh database of its own on that server, dropped afterwards.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { isPostgresUrl } from '../server/db/client.js';
+
+export interface PgServer {
+  /** where the server lives, without credentials (for the printed figures) */
+  label: string;
+  /** a fresh, empty database on the server: its URL */
+  createDatabase(name: string): Promise<string>;
+  /** drops the databases made here and stops the cluster when it was started here */
+  stop(): Promise<void>;
+}
+
+function withDatabase(url: string, database: string): string {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+}
+
+export async function startPostgres(): Promise<PgServer> {
+  const given = process.env.DATABASE_URL;
+  let adminUrl: string;
+  let stopCluster = () => {};
+  if (given && isPostgresUrl(given)) {
+    adminUrl = given;
+  } else {
+    const state = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sf-bench-pg-')), 'state');
+    const env = { ...process.env, PG_CI_STATE: state };
+    adminUrl = execFileSync('scripts/ci-postgres.sh', ['start'], { env, stdio: ['ignore', 'pipe', 'inherit'] })
+      .toString()
+      .trim();
+    stopCluster = () => {
+      execFileSync('scripts/ci-postgres.sh', ['stop'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+      fs.rmSync(path.dirname(state), { recursive: true, force: true });
+    };
+  }
+  const made: string[] = [];
+  const admin = async <T>(work: (client: pg.Client) => Promise<T>): Promise<T> => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      return await work(client);
+    } finally {
+      await client.end();
+    }
+  };
+  return {
+    label: `PostgreSQL at ${adminUrl.replace(/\/\/[^@/]*@/, '//')}${given && isPostgresUrl(given) ? '' : ' (throw-away cluster)'}`,
+    async createDatabase(name) {
+      const version = await admin(async (c) => {
+        await c.query(`DROP DATABASE IF EXISTS ${name}`);
+        await c.query(`CREATE DATABASE ${name}`);
+        return (await c.query<{ server_version: string }>('SHOW server_version')).rows[0]!.server_version;
+      });
+      made.push(name);
+      if (made.length === 1) console.log(`PostgreSQL ${version}`);
+      return withDatabase(adminUrl, name);
+    },
+    async stop() {
+      try {
+        await admin(async (c) => {
+          for (const name of made) await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        });
+      } finally {
+        stopCluster();
+      }
+    },
+  };
+}
