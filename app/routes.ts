@@ -20,6 +20,21 @@ const FILES: Partial<Record<PageId, string>> = {
   blogDetails: 'routes/blog-details.tsx',
   newsDetail: 'routes/news-detail.tsx',
   contact: 'routes/contact.tsx',
+  serviceTracking: 'routes/service-tracking.tsx',
+  serviceLive: 'routes/service-live.tsx',
+  serviceVideo: 'routes/service-video.tsx',
+  serviceMedia: 'routes/service-media.tsx',
+  productTracking: 'routes/product-tracking.tsx',
+  productTrackingChangelog: 'routes/product-tracking-changelog.tsx',
+  productTracking3D: 'routes/product-page.tsx',
+  productGrades: 'routes/product-page.tsx',
+  productTraining: 'routes/product-page.tsx',
+  productTracer: 'routes/product-page.tsx',
+  productWinds: 'routes/product-page.tsx',
+  productYb: 'routes/product-page.tsx',
+  productEots: 'routes/product-page.tsx',
+  productCloudAlbum: 'routes/product-page.tsx',
+  faq: 'routes/faq.tsx',
 };
 const BUILDING = 'routes/building.tsx';
 
