@@ -3,7 +3,11 @@ import { defineConfig } from 'vite';
 
 /** the small modules nearly every page loads, shipped as one chunk instead of a dozen tiny ones */
 const COMMON =
-  /\/app\/(i18n\/index|lib\/(pages|seo|format|events|api)|components\/(spinner|no-data|status-tag|event-grid|site-header|site-footer|language-switch|logo))\.tsx?$/;
+  /\/app\/(i18n\/index|lib\/(pages|seo|format|events)|components\/(spinner|no-data|status-tag|event-grid|site-header|site-footer|language-switch|logo))\.tsx?$/;
+
+/** the widgets of the marketing pages (home, about, services): one chunk, loaded by those pages only */
+const WIDGETS =
+  /\/app\/(components\/(carousel|banner-carousel|partner-strip|count-up|figures-band|pill-tabs|video-grid|news-carousel|cta-band)|styles\/sections\.module\.css)/;
 
 export default defineConfig({
   plugins: [reactRouter()],
@@ -12,7 +16,9 @@ export default defineConfig({
     rollupOptions: {
       output: {
         manualChunks(id: string) {
-          return COMMON.test(id) ? 'common' : undefined;
+          if (COMMON.test(id)) return 'common';
+          if (WIDGETS.test(id)) return 'widgets';
+          return undefined;
         },
       },
     },

@@ -6,8 +6,8 @@
 import { type RouteConfig, route } from '@react-router/dev/routes';
 import { PAGES, type PageId } from './lib/pages';
 
-/** the module of each page; pages not listed here are still being built */
-const FILES: Partial<Record<PageId, string>> = {
+/** the module of each page */
+const FILES: Record<PageId, string> = {
   home: 'routes/home.tsx',
   about: 'routes/about.tsx',
   videos: 'routes/videos.tsx',
@@ -36,10 +36,9 @@ const FILES: Partial<Record<PageId, string>> = {
   productCloudAlbum: 'routes/product-page.tsx',
   faq: 'routes/faq.tsx',
 };
-const BUILDING = 'routes/building.tsx';
 
 const pageRoutes = PAGES.flatMap((page) => {
-  const file = FILES[page.id] ?? BUILDING;
+  const file = FILES[page.id];
   const routes = [];
   if (page.id !== 'indexEn') routes.push(route(page.zh, file, { id: page.id }));
   if (page.en) routes.push(route(page.en, file, { id: `${page.id}-en` }));

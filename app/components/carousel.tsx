@@ -192,11 +192,7 @@ export function Carousel({
       <div className={styles.controls} data-ready={positions !== null ? '' : undefined}>
         {canMove ? (
           <>
-            <button type="button" className={styles.arrow} onClick={prev} aria-label={t('carousel.prev')}>
-              <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
-                <path d="M10 3L5 8l5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
-            </button>
+            <button type="button" className={`${styles.arrow} ${styles.prev}`} onClick={prev} aria-label={t('carousel.prev')} />
             {dots && positions <= 10 ? (
               <div className={styles.dots}>
                 {Array.from({ length: positions }, (_, i) => (
@@ -214,27 +210,13 @@ export function Carousel({
             {autoplayMs && motionOk ? (
               <button
                 type="button"
-                className={styles.arrow}
+                className={`${styles.arrow} ${stopped ? styles.play : styles.pause}`}
                 onClick={() => setStopped((s) => !s)}
                 aria-label={stopped ? t('carousel.play') : t('carousel.pause')}
                 aria-pressed={stopped}
-              >
-                {stopped ? (
-                  <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true">
-                    <path d="M3 2l9 5-9 5z" fill="currentColor" />
-                  </svg>
-                ) : (
-                  <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true">
-                    <path d="M3 2h3v10H3zM8 2h3v10H8z" fill="currentColor" />
-                  </svg>
-                )}
-              </button>
+              />
             ) : null}
-            <button type="button" className={styles.arrow} onClick={next} aria-label={t('carousel.next')}>
-              <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
-                <path d="M6 3l5 5-5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
-            </button>
+            <button type="button" className={`${styles.arrow} ${styles.next}`} onClick={next} aria-label={t('carousel.next')} />
           </>
         ) : null}
       </div>

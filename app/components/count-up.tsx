@@ -74,7 +74,7 @@ export function CountUp({
   return (
     <span className={`${styles.count} ${className ?? ''}`} data-done={done ? '' : undefined}>
       {/* the final figure for assistive technology; the moving one is decoration */}
-      <span className={styles.sr}>{final}</span>
+      <span className="visually-hidden">{final}</span>
       <span ref={el} aria-hidden="true" className={styles.num} style={{ minWidth: `${final.length}ch` }}>
         {fmt(shown)}
         {suffix}

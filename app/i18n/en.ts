@@ -7,6 +7,7 @@ import contactSection from './sections/contact.en';
 import eventPagesSection from './sections/event-pages.en';
 import newsSection from './sections/news.en';
 import resultsSection from './sections/results.en';
+import pageTitlesSection from './sections/page-titles.en';
 import videoSection from './sections/video.en';
 
 const en = {
@@ -18,6 +19,7 @@ const en = {
   ...eventPagesSection,
   // the events list's messages are in the core, the detail pages' in their section
   events: { ...coreEn.events, ...eventPagesSection.events },
+  pages: { ...coreEn.pages, ...pageTitlesSection.pages },
 };
 
 export default en;

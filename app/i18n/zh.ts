@@ -5,6 +5,7 @@ import contactSection from './sections/contact.zh';
 import eventPagesSection from './sections/event-pages.zh';
 import newsSection from './sections/news.zh';
 import resultsSection from './sections/results.zh';
+import pageTitlesSection from './sections/page-titles.zh';
 import videoSection from './sections/video.zh';
 
 const zh = {
@@ -15,6 +16,7 @@ const zh = {
   ...videoSection,
   ...eventPagesSection,
   events: { ...coreZh.events, ...eventPagesSection.events },
+  pages: { ...coreZh.pages, ...pageTitlesSection.pages },
 } satisfies Messages;
 
 export default zh;

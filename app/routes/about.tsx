@@ -14,13 +14,13 @@ import { pageSeo } from '../lib/page-meta.server';
 import { pagePath } from '../lib/pages';
 import { seoMeta } from '../lib/seo';
 import { serverApi } from '../lib/server-api';
-import { CountUp } from '../components/count-up';
+import { FiguresBand, type BandFigure } from '../components/figures-band';
 import { PageHero } from '../components/page-hero';
 import { PartnerStrip } from '../components/partner-strip';
 import { TeamCarousel } from '../components/team-carousel';
 import { TestimonialCarousel } from '../components/testimonial-carousel';
 import { videoTitle } from '../components/video-grid';
-import { VideoLauncher } from '../components/video-launcher';
+import { VideoCard } from '../components/video-card';
 import ui from '../styles/sections.module.css';
 import styles from './about.module.css';
 
@@ -49,13 +49,13 @@ export default function About({ loaderData }: Route.ComponentProps) {
   const { seo, copy: c, team, testimonials: quotes, stats, partners, intro } = loaderData;
   const lang = seo.lang;
   const config = useRootData()?.config;
-  const counters = stats
-    ? ([
-        ['matchCount', stats.matchCount, ''],
-        ['mileage', stats.mileage, c.units.mileage],
-        ['liveTime', stats.liveTime, c.units.liveTime],
-        ['image', stats.image, ''],
-      ] as const)
+  const counters: BandFigure[] = stats
+    ? [
+        { key: 'matchCount', label: c.counters.matchCount, value: stats.matchCount, suffix: '+' },
+        { key: 'mileage', label: c.counters.mileage, value: stats.mileage, suffix: '+', unit: c.units.mileage },
+        { key: 'liveTime', label: c.counters.liveTime, value: stats.liveTime, suffix: '+', unit: c.units.liveTime },
+        { key: 'image', label: c.counters.image, value: stats.image, suffix: '+' },
+      ]
     : [];
   return (
     <>
@@ -82,43 +82,17 @@ export default function About({ loaderData }: Route.ComponentProps) {
             </ul>
           </div>
           {intro ? (
-            <VideoLauncher
+            <VideoCard
               video={{ url: intro.videoUrl, title: videoTitle(intro, lang) }}
+              thumbUrl={intro.thumbUrl}
               label={c.watchIntro}
-              className={styles.video}
-            >
-              {intro.thumbUrl ? <img src={intro.thumbUrl} alt="" width={640} height={360} /> : null}
-              <span className={styles.play} aria-hidden="true">
-                <svg width="26" height="26" viewBox="0 0 22 22">
-                  <path d="M7 4l12 7-12 7z" fill="currentColor" />
-                </svg>
-              </span>
-              <span className={styles.videoLabel}>{c.watchIntro}</span>
-            </VideoLauncher>
+              caption={c.watchIntro}
+            />
           ) : null}
         </div>
       </section>
 
-      {counters.length ? (
-        <section className={ui.numbers} aria-labelledby="about-counters">
-          <div className="container">
-            <h2 id="about-counters" className="visually-hidden">
-              {c.countersTitle}
-            </h2>
-            <dl className={ui.figures}>
-              {counters.map(([key, value, unit]) => (
-                <div key={key} className={ui.figure}>
-                  <dt>{c.counters[key]}</dt>
-                  <dd>
-                    <CountUp value={value} suffix="+" />
-                    {unit ? <span className={ui.unit}>{unit}</span> : null}
-                  </dd>
-                </div>
-              ))}
-            </dl>
-          </div>
-        </section>
-      ) : null}
+      <FiguresBand id="about-counters" title={c.countersTitle} figures={counters} />
 
       <section className={ui.section} aria-labelledby="about-certificates">
         <div className="container">

@@ -27,10 +27,12 @@ import { pagePath } from '../lib/pages';
 import { seoMeta } from '../lib/seo';
 import { serverApi } from '../lib/server-api';
 import { BannerCarousel } from '../components/banner-carousel';
-import { CountUp } from '../components/count-up';
+import { CtaBand } from '../components/cta-band';
+import { FiguresBand, type BandFigure } from '../components/figures-band';
 import { EventGrid } from '../components/event-grid';
 import { NewsCarousel } from '../components/news-carousel';
 import { PartnerStrip } from '../components/partner-strip';
+import { PillTabs, tabPanelProps } from '../components/pill-tabs';
 import { VideoGrid } from '../components/video-grid';
 import ui from '../styles/sections.module.css';
 import styles from './home.module.css';
@@ -94,46 +96,16 @@ function EventsCentre({ events, lang, c }: { events: Record<EventTab, Event[]>; 
             </h2>
             <p className={ui.lead}>{c.eventsLead}</p>
           </div>
-          <div
-            role="tablist"
-            aria-label={t('events.list.tabsLabel')}
-            className={styles.tabs}
-            onKeyDown={(e) => {
-              const i = EVENT_TABS.indexOf(tab);
-              const next =
-                e.key === 'ArrowRight' ? (i + 1) % 3 : e.key === 'ArrowLeft' ? (i + 2) % 3 : e.key === 'Home' ? 0 : e.key === 'End' ? 2 : -1;
-              if (next < 0) return;
-              e.preventDefault();
-              setTab(EVENT_TABS[next]!);
-              document.getElementById(`home-tab-${EVENT_TABS[next]}`)?.focus();
-            }}
-          >
-            {EVENT_TABS.map((key) => (
-              <button
-                key={key}
-                id={`home-tab-${key}`}
-                type="button"
-                role="tab"
-                aria-selected={tab === key}
-                aria-controls={`home-panel-${key}`}
-                tabIndex={tab === key ? 0 : -1}
-                className={styles.tab}
-                onClick={() => setTab(key)}
-              >
-                {t(`events.list.tabs.${key}`)}
-              </button>
-            ))}
-          </div>
+          <PillTabs
+            label={t('events.list.tabsLabel')}
+            tabs={EVENT_TABS.map((key) => ({ key, label: t(`events.list.tabs.${key}`) }))}
+            value={tab}
+            onChange={setTab}
+            idPrefix="home"
+          />
         </div>
         {EVENT_TABS.map((key) => (
-          <div
-            key={key}
-            id={`home-panel-${key}`}
-            role="tabpanel"
-            aria-labelledby={`home-tab-${key}`}
-            hidden={tab !== key}
-            className={styles.panel}
-          >
+          <div key={key} {...tabPanelProps('home', key, tab)} className={styles.panel}>
             <EventGrid events={events[key]} lang={lang} columns={2} headingLevel={3} />
           </div>
         ))}
@@ -150,12 +122,14 @@ function EventsCentre({ events, lang, c }: { events: Record<EventTab, Event[]>; 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { seo, copy: c, banners, partners, events, stats, highlights, news } = loaderData;
   const lang = seo.lang;
-  const figures = [
-    { key: 'matchCount', value: stats?.matchCount, unit: '' },
-    { key: 'mileage', value: stats?.mileage, unit: c.statsUnits.mileage },
-    { key: 'liveTime', value: stats?.liveTime, unit: c.statsUnits.liveTime },
-    { key: 'image', value: stats?.image, unit: '' },
-  ] as const;
+  const figures: BandFigure[] = stats
+    ? [
+        { key: 'matchCount', label: c.stats.matchCount, value: stats.matchCount },
+        { key: 'mileage', label: c.stats.mileage, value: stats.mileage, unit: c.statsUnits.mileage },
+        { key: 'liveTime', label: c.stats.liveTime, value: stats.liveTime, unit: c.statsUnits.liveTime },
+        { key: 'image', label: c.stats.image, value: stats.image },
+      ]
+    : [];
   return (
     <>
       <h1 className="visually-hidden">{c.heading}</h1>
@@ -174,26 +148,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <EventsCentre events={events} lang={lang} c={c} />
 
-      {stats ? (
-        <section className={ui.numbers} aria-labelledby="home-stats">
-          <div className="container">
-            <h2 id="home-stats" className="visually-hidden">
-              {c.statsTitle}
-            </h2>
-            <dl className={ui.figures}>
-              {figures.map((f) => (
-                <div key={f.key} className={ui.figure}>
-                  <dt>{c.stats[f.key]}</dt>
-                  <dd>
-                    <CountUp value={f.value ?? 0} />
-                    {f.unit ? <span className={ui.unit}>{f.unit}</span> : null}
-                  </dd>
-                </div>
-              ))}
-            </dl>
-          </div>
-        </section>
-      ) : null}
+      <FiguresBand id="home-stats" title={c.statsTitle} figures={figures} />
 
       <section className={ui.section} aria-labelledby="home-products">
         <div className="container">
@@ -251,17 +206,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
 
-      <section className={ui.cta} aria-labelledby="home-cta">
-        <div className={`container ${ui.ctaInner}`}>
-          <div>
-            <h2 id="home-cta">{c.ctaTitle}</h2>
-            <p>{c.ctaText}</p>
-          </div>
-          <Link className="btn btn-primary" to={pagePath('contact', lang)}>
-            {c.ctaButton}
-          </Link>
-        </div>
-      </section>
+      <CtaBand
+        id="home-cta"
+        cta={{ heading: c.ctaTitle, text: c.ctaText, label: c.ctaButton }}
+        to={pagePath('contact', lang)}
+      />
     </>
   );
 }

@@ -18,7 +18,9 @@ import { Carousel } from '../components/carousel';
 import { NewsCarousel } from '../components/news-carousel';
 import { PartnerStrip } from '../components/partner-strip';
 import { videoTitle } from '../components/video-grid';
-import { VideoLauncher } from '../components/video-launcher';
+import { VideoCard } from '../components/video-card';
+import { CtaBand } from '../components/cta-band';
+import { PillTabs, tabPanelProps } from '../components/pill-tabs';
 import ui from '../styles/sections.module.css';
 import styles from './index-en.module.css';
 
@@ -57,43 +59,16 @@ function Pricing() {
             </h2>
             <p className={ui.lead}>{c.pricingLead}</p>
           </div>
-          <div
-            role="tablist"
-            aria-label={c.pricingTabsLabel}
-            className={styles.tabs}
-            onKeyDown={(e) => {
-              if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return;
-              e.preventDefault();
-              const next = PLAN_KEYS[(PLAN_KEYS.indexOf(plan) + 1) % PLAN_KEYS.length]!;
-              setPlan(next);
-              document.getElementById(`plan-tab-${next}`)?.focus();
-            }}
-          >
-            {PLAN_KEYS.map((key) => (
-              <button
-                key={key}
-                id={`plan-tab-${key}`}
-                type="button"
-                role="tab"
-                aria-selected={plan === key}
-                aria-controls={`plan-panel-${key}`}
-                tabIndex={plan === key ? 0 : -1}
-                className={styles.tab}
-                onClick={() => setPlan(key)}
-              >
-                {c.plans[key].tab}
-              </button>
-            ))}
-          </div>
+          <PillTabs
+            label={c.pricingTabsLabel}
+            tabs={PLAN_KEYS.map((key) => ({ key, label: c.plans[key].tab }))}
+            value={plan}
+            onChange={setPlan}
+            idPrefix="plan"
+          />
         </div>
         {PLAN_KEYS.map((key) => (
-          <div
-            key={key}
-            id={`plan-panel-${key}`}
-            role="tabpanel"
-            aria-labelledby={`plan-tab-${key}`}
-            hidden={plan !== key}
-          >
+          <div key={key} {...tabPanelProps('plan', key, plan)}>
             <ul className={styles.plans}>
               {c.plans[key].items.map((item, i) => (
                 <li key={item.name} className={`${styles.plan} ${i === 1 ? styles.featured : ''}`}>
@@ -234,16 +209,11 @@ export default function IndexEn({ loaderData }: Route.ComponentProps) {
                 const v = videos[i]!;
                 return (
                   <li key={q.name} className={styles.videoQuote}>
-                    <VideoLauncher
+                    <VideoCard
                       video={{ url: v.videoUrl, title: videoTitle(v, 'en') }}
+                      thumbUrl={v.thumbUrl}
                       label={c.playTestimonial.replace('{{name}}', q.name)}
-                      className={styles.videoButton}
-                    >
-                      {v.thumbUrl ? <img src={v.thumbUrl} alt="" width={640} height={360} loading="lazy" /> : null}
-                      <span className={styles.play} aria-hidden="true">
-                        ▶
-                      </span>
-                    </VideoLauncher>
+                    />
                     <blockquote>{q.quote}</blockquote>
                     <p className={styles.who}>
                       <strong>{q.name}</strong> · {q.role}
@@ -272,17 +242,7 @@ export default function IndexEn({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
 
-      <section className={ui.cta} aria-labelledby="en-cta">
-        <div className={`container ${ui.ctaInner}`}>
-          <div>
-            <h2 id="en-cta">{c.ctaTitle}</h2>
-            <p>{c.ctaText}</p>
-          </div>
-          <Link className="btn btn-primary" to={contact}>
-            {c.ctaButton}
-          </Link>
-        </div>
-      </section>
+      <CtaBand id="en-cta" cta={{ heading: c.ctaTitle, text: c.ctaText, label: c.ctaButton }} to={contact} />
     </>
   );
 }

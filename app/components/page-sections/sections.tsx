@@ -3,6 +3,7 @@
  * sections, feature boxes, headline figures, specification tables, text beside a picture and
  * the closing call to action. They only lay out copy handed in from app/content/pages.
  */
+export { CtaBand } from '../cta-band';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { CallToAction, Feature, Figure, Hero, SpecTable, Stat } from '../../content/pages/types';
@@ -153,35 +154,6 @@ export function CheckList({ items }: { items: string[] }) {
 }
 
 /** the closing call to action: a band with one button to the contact page */
-export function CtaBand({
-  id,
-  cta,
-  to,
-  children,
-}: {
-  id: string;
-  cta: CallToAction;
-  to: string;
-  children?: ReactNode;
-}) {
-  return (
-    <section className={styles.cta} aria-labelledby={`${id}-title`}>
-      <div className={`container ${styles.ctaInner}`}>
-        <div>
-          <h2 id={`${id}-title`}>{cta.heading}</h2>
-          <p>{cta.text}</p>
-        </div>
-        <div className={styles.ctaActions}>
-          <Link className="btn btn-primary" to={to}>
-            {cta.label}
-          </Link>
-          {children}
-        </div>
-      </div>
-    </section>
-  );
-}
-
 /** a picture carousel (or any wide block) set in the page's column with rounded corners */
 export function WideBlock({ children, bannerType }: { children: ReactNode; bannerType?: number }) {
   return (

@@ -77,11 +77,6 @@ export interface SpecTable {
   rows: SpecRow[];
 }
 
-export interface CallToAction {
-  heading: string;
-  text: string;
-  /** the button's label; it goes to the contact page */
-  label: string;
-}
+export type { CallToAction } from '../../components/cta-band';
 
 export type Bilingual<T> = Record<Lang, T>;

@@ -3,8 +3,6 @@ const eventsEn = {
   events: {
     status: { '1': 'Coming', '2': 'Running', '3': 'Finished' },
     list: {
-      eyebrow: 'Events centre',
-      lead: 'Live tracking, races and published results of the events we serve.',
       searchLabel: 'Search events',
       searchPlaceholder: 'Event name, in Chinese or English',
       tabsLabel: 'Show events',
@@ -12,7 +10,6 @@ const eventsEn = {
       count: '{{total}} events',
       countFor: '{{total}} events for “{{q}}”',
       loadMore: 'Load more events',
-      clearSearch: 'Show all events',
     },
   },
 };

@@ -6,8 +6,6 @@ const eventsZh = {
   events: {
     status: { '1': '未开始', '2': '进行中', '3': '已结束' },
     list: {
-      eyebrow: '赛事中心',
-      lead: '我们服务的赛事：实时航迹、轮次与已发布成绩。',
       searchLabel: '搜索赛事',
       searchPlaceholder: '输入赛事名称（中文或英文）',
       tabsLabel: '赛事筛选',
@@ -15,7 +13,6 @@ const eventsZh = {
       count: '共 {{total}} 项赛事',
       countFor: '“{{q}}”共 {{total}} 项赛事',
       loadMore: '加载更多赛事',
-      clearSearch: '查看全部赛事',
     },
   },
 } satisfies Widen<typeof eventsEn>;

@@ -1,0 +1,24 @@
+/**
+ * The titles of the pages that are not in the header's menus (English). Only the server reads
+ * them (loaders build the head), so they stay out of the messages the browser loads.
+ */
+const pageTitles = {
+  pages: {
+    home: { title: 'Sailing race tracking, live broadcast and results' },
+    indexEn: { title: 'Sailing event services' },
+    about: { title: 'About us' },
+    events: { title: 'Events' },
+    eventDetail: { title: 'National Games Sailing Competition' },
+    level: { title: 'National Games Sailing Competition' },
+    blogList: { title: 'News' },
+    news: { title: 'News' },
+    blogDetails: { title: 'News' },
+    newsDetail: { title: 'News' },
+    contact: { title: 'Contact us' },
+    productTrackingChangelog: { title: 'Replay viewer changelog' },
+    videos: { title: 'Videos' },
+    faq: { title: 'FAQ' },
+  },
+};
+
+export default pageTitles;

@@ -1,0 +1,24 @@
+/** The titles of the pages that are not in the header's menus (Chinese; same keys as the English file). */
+import type pageTitlesEn from './page-titles.en';
+import type { Widen } from '../en';
+
+const pageTitles = {
+  pages: {
+    home: { title: '帆船赛事航迹追踪、直播与成绩' },
+    indexEn: { title: '帆船赛事服务' },
+    about: { title: '关于我们' },
+    events: { title: '赛事中心' },
+    eventDetail: { title: '全国运动会帆船比赛' },
+    level: { title: '全国运动会帆船比赛' },
+    blogList: { title: '新闻资讯' },
+    news: { title: '新闻资讯' },
+    blogDetails: { title: '新闻资讯' },
+    newsDetail: { title: '新闻资讯' },
+    contact: { title: '联系我们' },
+    productTrackingChangelog: { title: '回放系统更新日志' },
+    videos: { title: '视频' },
+    faq: { title: '常见问题' },
+  },
+} satisfies Widen<typeof pageTitlesEn>;
+
+export default pageTitles;
