@@ -6,7 +6,7 @@
 export { CtaBand } from '../cta-band';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { CallToAction, Feature, Figure, Hero, SpecTable, Stat } from '../../content/pages/types';
+import type { Feature, Figure, Hero, SpecTable, Stat } from '../../content/pages/types';
 import { Icon } from './icon';
 import styles from './sections.module.css';
 
