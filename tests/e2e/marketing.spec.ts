@@ -1,0 +1,238 @@
+/**
+ * Home, the English home, about and videos (issue: home, about and videos) in both languages,
+ * at the desktop and mobile widths of the projects: what a visitor sees on each, the links,
+ * the tabs, meaningful alt text on every content picture, no overflow, no console error.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import en from '../../app/i18n/en';
+import zh from '../../app/i18n/zh';
+import { ABOUT } from '../../app/content/about';
+import { HOME } from '../../app/content/home';
+import { INDEX_EN } from '../../app/content/index-en';
+import { teamMembers } from '../../app/content/team';
+import { VIDEOS } from '../../app/content/videos';
+import { pagePath } from '../../app/lib/pages';
+import { apiPost, hydrated, setLangCookie, watchConsole } from './helpers';
+import { serverPage, slides } from './page-text';
+
+type Lang = 'zh' | 'en';
+const LANGS: Lang[] = ['zh', 'en'];
+
+interface Stats {
+  matchCount: number;
+  mileage: number;
+  liveTime: number;
+  image: number;
+}
+
+async function expectNoOverflow(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** every picture has an alt attribute; pictures that carry content (not decoration) say what they show */
+async function expectAltText(page: Page, ...contentSelectors: string[]) {
+  const missing = await page.locator('img:not([alt])').count();
+  expect(missing).toBe(0);
+  for (const selector of contentSelectors) expect(await page.locator(`${selector} img[alt=""]`).count()).toBe(0);
+}
+
+async function open(page: Page, path: string, lang: Lang, baseURL: string) {
+  if (lang === 'en') await setLangCookie(page, 'en', baseURL);
+  await page.goto(path);
+  await hydrated(page);
+}
+
+for (const lang of LANGS) {
+  const m = lang === 'en' ? en : zh;
+
+  test.describe(`home (${lang})`, () => {
+    test('banners, partners, events centre, statistics, products, highlights, news, contact', async ({
+      page,
+      request,
+      baseURL,
+    }) => {
+      const console = watchConsole(page);
+      const c = HOME[lang];
+      await open(page, '/', lang, baseURL!);
+      await expect(page).toHaveTitle(`${m.pages.home.title} | ${m.site.name}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.heading);
+
+      // banners: type 0, 5 of them, 500/1920 of the width
+      const banners = page.locator(`section[aria-label="${c.heading}"]`);
+      await expect(slides(banners)).toHaveCount(5);
+      const box = await slides(banners).first().boundingBox();
+      expect(Math.abs(box!.height / box!.width - 500 / 1920)).toBeLessThan(0.01);
+
+      const partners = await apiPost<{ records: unknown[] }>(request, '/partnerList', { type: 0, pageNo: 1, pageSize: 100 });
+      await expect(slides(page.locator(`section[aria-label="${c.partners}"]`))).toHaveCount(partners.records.length);
+
+      // events centre: 4 a tab, the tabs by keyboard, the more link follows the tab
+      const events = page.locator('section[aria-labelledby="home-events"]');
+      const panel = events.getByRole('tabpanel');
+      await expect(panel.getByRole('link')).toHaveCount(4);
+      const running = await apiPost<{ records: { name: string; nameCode: string | null }[] }>(request, '/event/list', {
+        status: 2,
+        pageNo: 1,
+        pageSize: 4,
+      });
+      await events.getByRole('tab', { name: m.events.list.tabs.all }).focus();
+      await page.keyboard.press('ArrowRight');
+      await expect(events.getByRole('tab', { name: m.events.list.tabs.running })).toHaveAttribute('aria-selected', 'true');
+      await expect(events.getByRole('tab', { name: m.events.list.tabs.running })).toBeFocused();
+      await expect(events.getByRole('tabpanel').getByRole('link')).toHaveCount(running.records.length);
+      const first = running.records[0]!;
+      await expect(events.getByRole('tabpanel')).toContainText(lang === 'en' ? (first.nameCode ?? first.name) : first.name);
+      await expect(events.getByRole('link', { name: c.eventsMore })).toHaveAttribute('href', `${pagePath('events', lang)}?tab=running`);
+
+      // statistics: the figures of the statistics call, final numbers in the server HTML
+      const stats = await apiPost<Stats>(request, '/statistics');
+      const { text } = await serverPage(request, lang === 'en' ? '/?lang-test' : '/');
+      if (lang === 'zh') for (const n of [stats.matchCount, stats.mileage]) expect(text).toContain(n.toLocaleString('en-US'));
+      const figures = page.locator('section[aria-labelledby="home-stats"] dt');
+      await expect(figures).toHaveText([c.stats.matchCount, c.stats.mileage, c.stats.liveTime, c.stats.image]);
+
+      // products link to their pages
+      const products = page.locator('section[aria-labelledby="home-products"]').getByRole('link');
+      await expect(products).toHaveCount(c.products.length);
+      for (const [i, p] of c.products.entries()) await expect(products.nth(i)).toHaveAttribute('href', pagePath(p.id, lang));
+
+      // 3 highlights open the video dialog
+      const highlights = page.locator('section[aria-labelledby="home-highlights"]');
+      const plays = highlights.getByRole('button', { name: m.widgets.playVideo.replace('{{title}}', '') });
+      await expect(plays).toHaveCount(3);
+      await plays.first().click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toBeHidden();
+
+      // latest news: type 1, excerpts of 60 characters
+      const news = page.locator('section[aria-labelledby="home-news"] article');
+      const list = await apiPost<{ records: unknown[] }>(request, '/news/list', { type: 1, pageNo: 1, pageSize: 20 });
+      await expect(news).toHaveCount(list.records.length);
+      const excerpt = (await news.first().locator('p').textContent()) ?? '';
+      expect([...excerpt.replace(/…$/, '')].length).toBeLessThanOrEqual(60);
+
+      await expect(page.locator('section[aria-labelledby="home-cta-title"]').getByRole('link')).toHaveAttribute(
+        'href',
+        pagePath('contact', lang),
+      );
+      await expectAltText(page, `section[aria-label="${c.heading}"]`, `section[aria-label="${c.partners}"]`);
+      await expectNoOverflow(page);
+      console.assertNone();
+    });
+  });
+
+  test.describe(`about (${lang})`, () => {
+    test('claims, intro video, counters, certificates, testimonials, team, partners, services, jobs', async ({
+      page,
+      request,
+    }) => {
+      const console = watchConsole(page);
+      const c = ABOUT[lang];
+      await page.goto(pagePath('about', lang));
+      await hydrated(page);
+      await expect(page).toHaveTitle(`${m.pages.about.title} | ${m.site.name}`);
+      const { text } = await serverPage(request, pagePath('about', lang));
+      // the marketing claims of spec §1, exactly
+      for (const claim of ['520+', '860,000+', '1,500+']) expect(text).toContain(claim);
+      expect(text).toContain(lang === 'en' ? '5 years in the field' : '5 年行业深耕');
+      expect(text).toContain(lang === 'en' ? '2 invention patents' : '2 项发明专利');
+      expect(text).toContain(lang === 'en' ? '23 software copyrights' : '23 项软件著作权');
+
+      await page.getByRole('button', { name: c.watchIntro }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await page.keyboard.press('Escape');
+
+      await expect(page.locator('section[aria-labelledby="about-counters"] dt')).toHaveText([
+        c.counters.matchCount,
+        c.counters.mileage,
+        c.counters.liveTime,
+        c.counters.image,
+      ]);
+      await expect(page.locator('section[aria-labelledby="about-certificates"] li')).toHaveCount(c.certificates.length);
+
+      const team = page.locator(`section[aria-label="${c.teamTitle}"]`);
+      const members = teamMembers(lang);
+      await expect(slides(team)).toHaveCount(members.length);
+      await expect(team.locator('a[href^="tel:"]')).toHaveCount(members.length);
+      await expect(team.locator('a[href^="mailto:"]')).toHaveCount(members.length);
+      await expect(slides(page.locator(`section[aria-label="${c.testimonialsTitle}"]`))).not.toHaveCount(0);
+
+      const services = page.locator('section[aria-labelledby="about-services"]').getByRole('link');
+      await expect(services).toHaveCount(4);
+      await services.first().click();
+      await expect(page).toHaveURL(new RegExp(`${pagePath('serviceTracking', lang)}$`));
+      await page.goBack();
+      await expect(page.locator('section[aria-labelledby="about-jobs"] a[href^="mailto:"]')).toHaveCount(1);
+      await expectAltText(page, 'section[aria-labelledby="about-certificates"]', 'section[aria-labelledby="about-partners"]');
+      await expectNoOverflow(page);
+      console.assertNone();
+    });
+  });
+
+  test.describe(`videos (${lang})`, () => {
+    test('race reports and highlights with dates, play opens the dialog', async ({ page }) => {
+      const console = watchConsole(page);
+      const c = VIDEOS[lang];
+      await page.goto(pagePath('videos', lang));
+      await hydrated(page);
+      await expect(page).toHaveTitle(`${m.pages.videos.title} | ${m.site.name}`);
+      await expect(page.getByRole('heading', { level: 2, name: c.reports })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: c.highlights })).toBeVisible();
+      const items = page.locator('section[aria-labelledby="videos-highlights"] li');
+      const width = page.viewportSize()!.width;
+      // 6 a row on a wide screen, 1 on a phone
+      const tops = await items.evaluateAll((els) => els.slice(0, 6).map((el) => Math.round(el.getBoundingClientRect().top)));
+      expect(new Set(tops).size).toBe(width >= 1100 ? 1 : Math.min(6, tops.length));
+      await items.first().getByRole('button').click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('link', { name: c.service })).toHaveAttribute('href', pagePath('serviceVideo', lang));
+      await expectNoOverflow(page);
+      console.assertNone();
+    });
+  });
+}
+
+test.describe('English home /index-en', () => {
+  test('slides, intro, services, cases, pricing tabs, partners, video testimonials, news, call to action', async ({
+    page,
+  }) => {
+    const console = watchConsole(page);
+    const c = INDEX_EN;
+    await page.goto('/index-en');
+    await hydrated(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page).toHaveTitle(`${en.pages.indexEn.title} | ${en.site.name}`);
+    await expect(slides(page.locator(`section[aria-label="${c.slides[0]!.eyebrow}"]`))).toHaveCount(2);
+    await expect(page.getByRole('heading', { name: c.introTitle })).toBeVisible();
+    await expect(page.getByRole('heading', { name: c.whyTitle })).toBeVisible();
+    for (const s of c.services) await expect(page.getByRole('heading', { level: 3, name: s.title })).toBeVisible();
+    await expect(page.locator('section[aria-labelledby="en-cases"] li')).toHaveCount(6);
+
+    // pricing tabs: Commercial Events and Clubs, each plan's Get it now goes to /contact-en
+    const clubs = page.getByRole('tab', { name: 'Clubs' });
+    await clubs.click();
+    await expect(clubs).toHaveAttribute('aria-selected', 'true');
+    const panel = page.getByRole('tabpanel');
+    await expect(panel.getByRole('heading', { level: 3 })).toHaveText(c.plans.clubs.items.map((i) => i.name));
+    const getIt = panel.getByRole('link', { name: /Get it now/ });
+    await expect(getIt).toHaveCount(3);
+    for (const link of await getIt.all()) await expect(link).toHaveAttribute('href', '/contact-en');
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByRole('tab', { name: 'Commercial Events' })).toHaveAttribute('aria-selected', 'true');
+
+    await expect(slides(page.locator(`section[aria-label="${c.partnersTitle}"]`))).not.toHaveCount(0);
+    const testimonials = page.getByRole('button', { name: /Play the video of/ });
+    await expect(testimonials).toHaveCount(2);
+    await testimonials.first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('section[aria-labelledby="en-news"] article')).not.toHaveCount(0);
+    await expect(page.locator('section[aria-labelledby="en-cta-title"]').getByRole('link')).toHaveAttribute('href', '/contact-en');
+    await expectAltText(page, 'section[aria-labelledby="en-cases"]');
+    await expectNoOverflow(page);
+    console.assertNone();
+  });
+});
