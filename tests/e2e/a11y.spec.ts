@@ -30,9 +30,7 @@ function sample(pattern: string): string {
 /** every path the site answers with a page: each page's Chinese path, English twin and aliases */
 const PATHS = [
   ...new Set(
-    PAGES.flatMap((p) => [p.zh, ...(p.en ? [p.en] : []), ...(p.aliases ?? [])].map(sample)).concat([
-      '/no-such-page',
-    ]),
+    PAGES.flatMap((p) => [p.zh, ...(p.en ? [p.en] : []), ...(p.aliases ?? [])].map(sample)).concat(['/no-such-page']),
   ),
 ];
 
