@@ -26,6 +26,8 @@
  * Renders the same on the server and in the browser: cell texts and times are shown as
  * published (no Date, no locale formatting); the tooltip exists only after a hover or focus.
  */
+// first: zod without `new Function` (CSP), before the score schemas below are created
+import './zod-jitless';
 import {
   useEffect,
   useId,
@@ -54,13 +56,7 @@ import {
   type ScoreRow,
 } from '../../shared/score-publication';
 import { useTranslation, type TFunction } from '../i18n';
-import { config as zodConfig } from 'zod';
 import styles from './results-tables.module.css';
-
-// the score tables are parsed with zod in the browser too: without `jitless`, zod probes
-// `new Function('')` on its first object parse, which the site's CSP (no 'unsafe-eval') reports
-// as a violation in the console (Lighthouse: best practices, inspector issues)
-zodConfig({ jitless: true });
 
 type HeadingLevel = 2 | 3 | 4 | 5;
 type HeadingTag = 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
