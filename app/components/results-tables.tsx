@@ -26,6 +26,8 @@
  * Renders the same on the server and in the browser: cell texts and times are shown as
  * published (no Date, no locale formatting); the tooltip exists only after a hover or focus.
  */
+// first: zod without `new Function` (CSP), before the score schemas below are created
+import './zod-jitless';
 import {
   useEffect,
   useId,

@@ -1,0 +1,404 @@
+/**
+ * XSS across the site (issue 9, item 4). The spec runs its own production server (the build in
+ * BUILD_DIR) on its own scratch SQLite database, created with the project's migrations and
+ * filled with the factories: every text field that reaches a page carries payloads from the
+ * corpus (fixtures/xss-payloads.ts) — event name/nameCode, address/addressCode, sponsor and
+ * website links, level names, race names and marks, result cells (score JSON header names, data
+ * cells, group names, rule notes, titles), news titles and content, photo and video titles
+ * (event and site videos), banner titles and partner names — and every URL parameter of every
+ * route plus the events search carry them too. Chromium visits each page in Chinese and English;
+ * a payload that runs calls `__xss(n)` (a binding that records it) or opens a dialog: the test
+ * asserts there is none, and that the text fields really reached the pages (as text).
+ *
+ * Desktop project only: the mobile layout renders the same data through the same components.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { migrate, openDb } from '../../server/db/client';
+import {
+  createBanner,
+  createEvent,
+  createEventImage,
+  createEventVideo,
+  createLevel,
+  createNews,
+  createPartner,
+  createRace,
+  createScorePublication,
+  createVideo,
+  dayAfter,
+} from '../../server/db/factories';
+import { XSS_PAYLOADS } from './fixtures/xss-payloads';
+
+const P = XSS_PAYLOADS;
+const N = P.length;
+const p = (i: number) => P[((i % N) + N) % N]!.text;
+/** the payloads split into `of` chunks; chunk k joined into one string */
+const bundle = (k: number, of: number) =>
+  P.filter((_, i) => i % of === ((k % of) + of) % of)
+    .map((x) => x.text)
+    .join(' ');
+
+const XEV = (k: number) => `XSSEV${k}`;
+const XLV = 'XSSLV1';
+const XNEWS_ALL = 'NXSSALL';
+const BUNDLES = 5;
+
+const BUILD_DIR = process.env.BUILD_DIR ?? 'build';
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'sf-xss-'));
+let server: ChildProcess | undefined;
+let base = '';
+
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const port = (s.address() as net.AddressInfo).port;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function fill(file: string) {
+  const handle = await openDb(`sqlite:${file}`);
+  await migrate(handle);
+  const db = handle.db;
+  // one event per payload for the events list: each field gets a different payload
+  for (let i = 0; i < N; i++) {
+    await createEvent(db, {
+      eventCd: `XSSL${String(i).padStart(4, '0')}`,
+      name: p(i),
+      nameCode: p(i + 1),
+      address: p(i + 2),
+      addressCode: p(i + 3),
+      sponsor: p(i + 4),
+      officialWebsite: p(i + 5),
+      albumWebsite: p(i + 6),
+      beginDate: dayAfter(i, '2024-01-01'),
+      status: String(i % 3),
+    });
+  }
+  // a few events whose detail pages carry every payload in every field (as bundles)
+  for (let k = 0; k < BUNDLES; k++) {
+    await createEvent(db, {
+      eventCd: XEV(k),
+      name: bundle(k, BUNDLES),
+      nameCode: bundle(k + 1, BUNDLES),
+      address: bundle(k + 2, BUNDLES),
+      addressCode: bundle(k + 3, BUNDLES),
+      sponsor: bundle(k + 4, BUNDLES),
+      officialWebsite: p(k),
+      albumWebsite: p(k + 1),
+      beginDate: dayAfter(k, '2023-01-01'),
+      status: '1',
+    });
+  }
+  // the first of them: levels, races, results, photos and videos full of payloads
+  const levels = 11;
+  for (let j = 0; j < levels; j++) {
+    await createLevel(db, {
+      eventCd: XEV(0),
+      levelCd: j === 0 ? XLV : `XSSLV${j + 1}`,
+      levelName: bundle(j, levels),
+      levelNameCode: bundle(j + 1, levels),
+      sortOrder: j,
+      status: String(j % 3),
+      roundTotal: j,
+    });
+  }
+  const races = 11;
+  for (let j = 0; j < races; j++) {
+    await createRace(db, {
+      levelCd: XLV,
+      roundName: bundle(j, races),
+      bureauName: bundle(j + 3, races),
+      raceMark: bundle(j + 5, races),
+      traceUrl: p(j + 50),
+      status: String(j % 3),
+      sortOrder: j,
+    });
+  }
+  const header = [
+    { columnKey: 'rank', columnName: p(0) },
+    { columnKey: 'sailNo', columnName: p(1) },
+    { columnKey: 'nationality', columnName: p(2) },
+    { columnKey: 'boat', columnName: p(3) },
+    { columnKey: 'fleet', columnName: p(4) },
+    ...P.map((x) => ({ columnKey: `R${x.n}`, columnName: x.text })),
+    { columnKey: 'total', columnName: p(5) },
+    { columnKey: 'net', columnName: p(6) },
+  ];
+  const rows = Array.from({ length: 4 }, (_, r) => ({
+    rank: r + 1,
+    sailNo: p(r * 7),
+    nationality: p(r * 7 + 1),
+    boat: p(r * 7 + 2),
+    fleet: bundle(r % 2, 2),
+    ...Object.fromEntries(P.map((x, i) => [`R${x.n}`, p(i + r)])),
+    total: p(r * 7 + 3),
+    net: p(r * 7 + 4),
+  }));
+  for (let k = 0; k < 3; k++) {
+    await createScorePublication(db, {
+      levelCd: XLV,
+      publishTime: `2024-05-0${k + 1} 10:00:00`,
+      scores: JSON.stringify({
+        theTitle: bundle(k, 3),
+        scoringSystem: p(k + 10),
+        discardRule: 1,
+        groupScoreFlag: k === 0,
+        groupingField: 'fleet',
+        groupingFieldName: p(k + 20),
+        header,
+        data: rows,
+        rules: P.map((x, i) => ({ rulesKey: p(i + 30), notes: x.text })),
+      }),
+    });
+  }
+  for (let j = 0; j < 10; j++) {
+    await createEventImage(db, { eventCd: XEV(0), title: bundle(j, 10), sortOrder: j });
+  }
+  for (let j = 0; j < 9; j++) {
+    await createEventVideo(db, { eventCd: XEV(0), title: bundle(j, 9), sortOrder: j });
+  }
+  // news: one title and body per payload, and one item whose body holds them all
+  for (let i = 0; i < N; i++) {
+    await createNews(db, {
+      newsCd: `NXSS${String(i).padStart(4, '0')}`,
+      title: p(i),
+      content: `<p>${i}</p>${p(i + 1)}`,
+      type: (i % 4) + 1,
+      publishTime: `2025-01-01 ${String(Math.floor(i / 60) % 24).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}:00`,
+    });
+  }
+  await createNews(db, {
+    newsCd: XNEWS_ALL,
+    title: bundle(0, 2),
+    content: P.map((x) => `<p>${x.text}</p>`).join('\n'),
+    type: 1,
+    publishTime: '2026-01-01 00:00:00',
+  });
+  // site videos, banners and partners (the home and videos pages)
+  for (let i = 0; i < N; i++) {
+    await createVideo(db, { title: p(i), titleEn: p(i + 1), type: (i % 2) + 1 });
+    await createBanner(db, { title: p(i), titleEn: p(i + 1), type: i % 2, sortOrder: i + 10 });
+    await createPartner(db, { name: p(i), nameEn: p(i + 1), type: String(i % 2), sortOrder: i });
+  }
+  await createBanner(db, { title: bundle(0, 2), titleEn: bundle(1, 2), type: 1, sortOrder: 0 });
+  await createBanner(db, { title: bundle(1, 2), titleEn: bundle(0, 2), type: 0, sortOrder: 0 });
+  await handle.close();
+}
+
+test.beforeAll(async () => {
+  if (!fs.existsSync(path.join(BUILD_DIR, 'server/index.js'))) {
+    throw new Error(`no production build in ${BUILD_DIR}/ (npm run build, or set BUILD_DIR)`);
+  }
+  const file = path.join(scratch, 'xss.db');
+  await fill(file);
+  const port = await freePort();
+  server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      BUILD_DIR,
+      DATABASE_URL: `sqlite:${file}`,
+      UPLOAD_DIR: path.join(scratch, 'uploads'),
+      SEED_DEMO: '0',
+      LOG_LEVEL: 'error',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 600; i++) {
+    if (server.exitCode !== null) throw new Error(`the XSS server exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('the XSS server did not start');
+});
+
+test.afterAll(async () => {
+  server?.kill('SIGTERM');
+  await new Promise((r) => setTimeout(r, 300));
+  if (server && server.exitCode === null) server.kill('SIGKILL');
+  fs.rmSync(scratch, { recursive: true, force: true });
+});
+
+interface Probe {
+  page: Page;
+  /** `__xss(n)` calls and dialogs, with the URL they happened on */
+  hits: string[];
+  close(): Promise<void>;
+}
+
+async function probe(browser: Browser, lang: 'zh' | 'en'): Promise<Probe> {
+  const context = await browser.newContext({ locale: lang === 'en' ? 'en-US' : 'zh-CN' });
+  await context.addCookies([{ name: 'lang', value: lang, url: base }]);
+  const hits: string[] = [];
+  // every frame gets the binding: a payload inside an iframe (srcdoc) reports too
+  await context.exposeBinding('__xss', ({ frame }, n: unknown) => {
+    hits.push(`__xss(${String(n)}) ran on ${frame.url()}`);
+  });
+  const page = await context.newPage();
+  page.on('dialog', (dialog) => {
+    hits.push(`${dialog.type()}(${dialog.message()}) opened on ${page.url()}`);
+    void dialog.dismiss().catch(() => undefined);
+  });
+  return { page, hits, close: () => context.close() };
+}
+
+/** visits a page, lets scripts, images, autofocus and the client's effects run, and checks the markup */
+async function visit(page: Page, url: string): Promise<{ status: number; text: string }> {
+  const res = await page.goto(base + url, { waitUntil: 'load' });
+  const status = res?.status() ?? 0;
+  expect(status, `${url} must not fail on hostile data`).toBeLessThan(500);
+  await page
+    .waitForFunction(() => '__reactRouterRouteModules' in window, undefined, { timeout: 5000 })
+    .catch(() => undefined);
+  await page.waitForTimeout(150);
+  // no live javascript: link (React's own blocked-URL replacement is inert)
+  const liveJs = await page.evaluate(() =>
+    [...document.querySelectorAll('[href],[src],[action],[formaction],[data]')]
+      .flatMap((el) => ['href', 'src', 'action', 'formaction', 'data'].map((a) => el.getAttribute(a) ?? ''))
+      .filter((v) => /^[\s\p{Cc}]*j\s*a\s*v\s*a\s*s\s*c\s*r\s*i\s*p\s*t\s*:/iu.test(v) && !/React has blocked/.test(v)),
+  );
+  expect(liveJs, `${url}: javascript: URLs in the markup`).toEqual([]);
+  return { status, text: await page.evaluate(() => document.body.textContent ?? '') };
+}
+
+/** the payloads whose text appears verbatim on the page (they reached it, as text) */
+function shown(text: string, candidates: string[]): number {
+  const missing = candidates.filter((c) => !text.includes(c));
+  if (missing.length && process.env.XSS_DEBUG) console.log('missing', missing);
+  return candidates.length - missing.length;
+}
+
+const RECORD_PAGES = (lang: 'zh' | 'en'): string[] => {
+  const en = lang === 'en';
+  return [
+    en ? '/events-en?pages=8' : '/events?pages=8',
+    ...[0, 1, 2, 3, 4].map((k) => `/events/detail/${XEV(k)}`),
+    `/events/detail/${XEV(0)}?tab=photos`,
+    `/events/detail/${XEV(0)}?tab=videos`,
+    `/events/detail_nb/${XEV(0)}`,
+    `/events/detail_wf/${XEV(0)}`,
+    `/events/detail/XSSL0000`,
+    `/events/level/${XEV(0)}/${XLV}`,
+    `/events/level/${XEV(0)}/${XLV}?tab=races`,
+    `/events/level_wf/${XEV(0)}/${XLV}`,
+    `/events/level_nb/${XEV(0)}/${XLV}`,
+    // tab t lists news type t+1: the four tabs hold every title
+    ...[0, 1, 2, 3].map((t) => `${en ? '/blog-list-en' : '/blog-list'}?tab=${t}&page=2`),
+    ...(en ? [] : ['/news?page=8', `/news/details/${XNEWS_ALL}`, '/news/details/NXSS0003']),
+    en ? `/blog-details-en/${XNEWS_ALL}` : `/blog-details/${XNEWS_ALL}`,
+    en ? '/blog-details-en/NXSS0001' : '/blog-details/NXSS0002',
+    en ? '/index-en' : '/',
+    en ? '/videos-en' : '/videos',
+    en ? '/about-en' : '/about',
+    en ? '/contact-en' : '/contact',
+  ];
+};
+
+for (const lang of ['zh', 'en'] as const) {
+  test(`stored payloads in every text field run nowhere (${lang})`, async ({ browser }, info) => {
+    test.skip(info.project.name !== 'desktop', 'desktop only: same data, same components');
+    const { page, hits, close } = await probe(browser, lang);
+    const texts = new Map<string, string>();
+    for (const url of RECORD_PAGES(lang)) texts.set(url, (await visit(page, url)).text);
+    await close();
+    expect(hits, hits.join('\n')).toEqual([]);
+
+    // the payloads reached the pages as text: event names (zh) or English names (en) in the
+    // list, news titles, level and race names, result column names, photo titles
+    // (whitespace other than single spaces is collapsed or trimmed on the way: those are left out here)
+    const all = P.map((x) => x.text).filter((t) => !/[^\S ]| {2}|^ | $|\p{Cc}/u.test(t));
+    const list = texts.get(lang === 'en' ? '/events-en?pages=8' : '/events?pages=8')!;
+    expect(shown(list, all), 'event names shown as text in the list').toBe(all.length);
+    const blog = [0, 1, 2, 3]
+      .map((t) => texts.get(`${lang === 'en' ? '/blog-list-en' : '/blog-list'}?tab=${t}&page=2`))
+      .join('\n');
+    expect(shown(blog, all), 'news titles shown as text').toBe(all.length);
+    const detail = texts.get(`/events/detail/${XEV(0)}`)!;
+    expect(detail).toContain(P[0]!.text);
+    const level = texts.get(`/events/level/${XEV(0)}/${XLV}`)!;
+    expect(shown(level, all), 'result column names and cells shown as text').toBe(all.length);
+    const races = texts.get(`/events/level/${XEV(0)}/${XLV}?tab=races`)!;
+    expect(shown(races, all), 'race names shown as text').toBe(all.length);
+  });
+}
+
+/** every route with its URL parameters (path and query), `{p}` standing for the payload */
+const URL_SLOTS = [
+  '/events?q={p}&tab={p}&pages={p}',
+  '/events-en?q={p}',
+  '/events?q={p}',
+  '/events/detail/{p}',
+  '/events/detail?eventCd={p}&tab={p}&page={p}',
+  `/events/detail/${XEV(0)}?tab={p}&page={p}`,
+  '/events/detail_nb/{p}',
+  '/events/detail_wf/{p}?tab=videos&page={p}',
+  '/events/level/{p}/{p}',
+  `/events/level?eventCd=${XEV(0)}&levelCd=${XLV}&levelName={p}&levelNameCode={p}&tab={p}`,
+  '/events/level?eventCd={p}&levelCd={p}&levelName={p}&levelNameCode={p}',
+  `/events/level_wf/${XEV(0)}/{p}?levelName={p}`,
+  `/events/level_nb/${XEV(0)}/${XLV}?tab={p}`,
+  '/blog-list?tab={p}&page={p}',
+  '/blog-list-en?tab={p}&page={p}',
+  '/news?page={p}',
+  '/blog-details/{p}',
+  '/blog-details?newsCd={p}&type={p}',
+  '/blog-details-en/{p}?type={p}',
+  '/news/details/{p}',
+  '/contact?email={p}',
+  '/contact-en?email={p}&x={p}',
+  '/about?x={p}',
+  '/product-tracking?x={p}#{p}',
+  '/{p}',
+  '/lang?to=en&next={p}',
+  '/lang?to={p}&next=/events',
+];
+
+test('payloads in every URL parameter and the search run nowhere', async ({ browser }, info) => {
+  test.skip(info.project.name !== 'desktop', 'desktop only: same data, same components');
+  const zh = await probe(browser, 'zh');
+  const en = await probe(browser, 'en');
+  const statuses = new Map<number, number>();
+  // each payload goes into every parameter of one route (the routes in turn), in both languages
+  for (const [i, x] of P.entries()) {
+    const slot = URL_SLOTS[i % URL_SLOTS.length]!;
+    const url = slot.replaceAll('{p}', encodeURIComponent(x.text));
+    const { status } = await visit(i % 2 ? en.page : zh.page, url);
+    statuses.set(status, (statuses.get(status) ?? 0) + 1);
+  }
+  // and the search box itself, typed like a visitor would (every payload, one search each)
+  await visit(zh.page, '/events');
+  for (const x of P.slice(0, 20)) {
+    const box = zh.page.getByRole('searchbox');
+    await box.fill(x.text);
+    await box.press('Enter');
+    await zh.page.waitForLoadState('load');
+  }
+  await zh.page.waitForTimeout(300);
+  await zh.close();
+  await en.close();
+  const hits = [...zh.hits, ...en.hits];
+  expect(hits, hits.join('\n')).toEqual([]);
+  // the pages answered (mostly 200 with an empty state, some 404 for an unknown code)
+  expect(
+    [...statuses.keys()].every((s) => s >= 200 && s < 500),
+    JSON.stringify([...statuses]),
+  ).toBe(true);
+});
