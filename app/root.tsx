@@ -9,6 +9,7 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
 } from 'react-router';
+import { useEffect } from 'react';
 import { useTranslation } from './i18n';
 import type { Route } from './+types/root';
 import { API_PATHS, type DataConfig } from '../shared/api';
@@ -38,6 +39,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData();
   const { t, i18n } = useTranslation();
   const lang: Lang = data?.lang ?? (i18n.language === 'en' ? 'en' : 'zh');
+  // the whole document has hydrated (a parent's effect runs after its children's): scripts
+  // and the browser tests can tell a page that answers clicks from one still being attached
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <html lang={lang === 'en' ? 'en' : 'zh-CN'}>
       <head>

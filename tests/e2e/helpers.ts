@@ -30,9 +30,10 @@ export async function setLangCookie(page: Page, lang: 'zh' | 'en', baseURL: stri
   await page.context().addCookies([{ name: 'lang', value: lang, url: baseURL }]);
 }
 
-/** pages hydrate before tests interact: wait until React has attached (no pending navigation) */
+/**
+ * pages hydrate before tests interact: wait until React has attached to the whole document
+ * (the root layout marks <html data-hydrated> in an effect, which runs after every child's)
+ */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(
-    () => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined,
-  );
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
 }
