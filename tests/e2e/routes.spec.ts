@@ -1,38 +1,71 @@
 /**
- * Accessibility (issue 9, item 2): axe-core on every route of the page list (app/lib/pages.ts)
- * — the Chinese path, the English twin and every alias — with sample codes for the pages with
- * parameters (the flagship event, one of its levels, a news item from the API), plus the 404
- * page, at 1280 px (desktop project) and 375 px (mobile project). No serious or critical
- * violation of WCAG 2.0/2.1 A and AA or of axe's best practices; the failure message lists
- * each violation with its rule, impact, help and the elements (CSS targets) concerned.
+ * Every route, once per width (1280 px desktop project, 375 px mobile project), in each
+ * language it exists in: the page list (app/lib/pages.ts) gives each page's Chinese path, its
+ * aliases and its English twin; a page without a twin is visited in English with the `lang`
+ * cookie, as the language switch leaves it. Pages with parameters get the flagship event, one
+ * of its levels and a news item from the API; the 404 page is visited too.
+ *
+ * On each: the status (200, 404 for the unknown path), the page's title in its language,
+ * <html lang>, the main navigation, the footer, a canonical link, no console error, and then
+ * axe-core (issue 9, item 2): no serious or critical violation of WCAG 2.0/2.1 A and AA or of
+ * axe's best practices; a failure lists each violation with its rule, impact, help and the
+ * elements (CSS targets) concerned.
+ *
+ * (One visit per route does both, since the visits are what a browser run pays for.)
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { PAGES } from '../../app/lib/pages';
+import en from '../../app/i18n/en';
+import zh from '../../app/i18n/zh';
+import { PAGES, type PageId } from '../../app/lib/pages';
 import type { News } from '../../shared/contract';
-import { apiPost, hydrated } from './helpers';
+import { apiPost, hydrated, setLangCookie, watchConsole } from './helpers';
 
 const FLAGSHIP = 'SF-NG-2026-SAIL';
 const LEVEL = 'SFNG26-470X';
-/** replaced by a news code from the API at run time */
-const NEWS = '{newsCd}';
+
+interface Target {
+  id: PageId | 'notFound';
+  path: string;
+  lang: 'zh' | 'en';
+  /** English without an -en twin: the lang cookie decides */
+  viaCookie?: boolean;
+}
+
+function targets(): Target[] {
+  const out: Target[] = [];
+  for (const page of PAGES) {
+    if (page.id !== 'indexEn') {
+      out.push({ id: page.id, path: page.zh, lang: 'zh' });
+      for (const alias of page.aliases ?? []) out.push({ id: page.id, path: alias, lang: 'zh' });
+    }
+    if (page.en) out.push({ id: page.id, path: page.en, lang: 'en' });
+    else out.push({ id: page.id, path: page.zh, lang: 'en', viaCookie: true });
+  }
+  out.push({ id: 'notFound', path: '/no-such-page', lang: 'zh' });
+  return out;
+}
+
+let news: { newsCd: string; title: string } | undefined;
+
+test.beforeAll(async ({ request }) => {
+  const list = await apiPost<{ records: News[] }>(request, '/news/list', { pageNo: 1, pageSize: 1 });
+  expect(list.records.length, 'the demo data has news').toBeGreaterThan(0);
+  news = { newsCd: list.records[0]!.newsCd, title: list.records[0]!.title };
+  const levels = await apiPost<{ levelCd: string }[]>(request, `/event/level/${FLAGSHIP}`);
+  expect(levels.map((l) => l.levelCd), 'the flagship event has the sample level').toContain(LEVEL);
+});
 
 /** a route pattern with the sample codes in place of its parameters */
-function sample(pattern: string): string {
+function fill(pattern: string): string {
   return pattern
     .replace(':eventCd?', FLAGSHIP)
     .replace(':eventCd', FLAGSHIP)
     .replace(':levelCd?', LEVEL)
-    .replace(':newsCd?', NEWS)
-    .replace(':newsCd', NEWS);
+    .replace(':levelCd', LEVEL)
+    .replace(':newsCd?', encodeURIComponent(news!.newsCd))
+    .replace(':newsCd', encodeURIComponent(news!.newsCd));
 }
-
-/** every path the site answers with a page: each page's Chinese path, English twin and aliases */
-const PATHS = [
-  ...new Set(
-    PAGES.flatMap((p) => [p.zh, ...(p.en ? [p.en] : []), ...(p.aliases ?? [])].map(sample)).concat(['/no-such-page']),
-  ),
-];
 
 interface AxeNode {
   target: unknown[];
@@ -42,16 +75,27 @@ interface AxeNode {
 // the level page's result tables are large: axe needs more than the default 30 s on a busy machine
 test.describe.configure({ timeout: 90_000 });
 
-for (const path of PATHS) {
-  test(`axe: no serious or critical violation on ${path}`, async ({ page, request }) => {
-    let url = path;
-    if (path.includes(NEWS)) {
-      const list = await apiPost<{ records: News[] }>(request, '/news/list', { pageNo: 1, pageSize: 1 });
-      expect(list.records.length, 'the demo data has news').toBeGreaterThan(0);
-      url = path.replace(NEWS, encodeURIComponent(list.records[0]!.newsCd));
+for (const target of targets()) {
+  const name = `${target.lang} ${target.path}${target.viaCookie ? ' (lang cookie)' : ''}`;
+  test(`${name}: answers with its shell, no console error, no serious axe violation`, async ({ page, baseURL }) => {
+    const console = watchConsole(page);
+    if (target.viaCookie) await setLangCookie(page, 'en', baseURL!);
+    const url = fill(target.path);
+    const response = await page.goto(url);
+    const m = target.lang === 'en' ? en : zh;
+    if (target.id === 'notFound') {
+      expect(response?.status(), `${url} answers`).toBe(404);
+      await expect(page).toHaveTitle(`${m.notFound.title} | ${m.site.name}`);
+    } else {
+      expect(response?.status(), `${url} answers`).toBe(200);
+      // a post has its own title; every other page the title of its kind
+      const title = ['blogDetails', 'newsDetail'].includes(target.id) ? news!.title : m.pages[target.id].title;
+      await expect(page).toHaveTitle(`${title} | ${m.site.name}`);
+      await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', /^http/);
     }
-    const res = await page.goto(url);
-    expect(res?.status(), `${url} answers`).toBe(path === '/no-such-page' ? 404 : 200);
+    await expect(page.locator('html')).toHaveAttribute('lang', target.lang === 'en' ? 'en' : 'zh-CN');
+    await expect(page.getByRole('navigation', { name: m.nav.label, includeHidden: true })).toBeAttached();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
     await hydrated(page);
     // let images, maps and the first client effects settle before the audit
     await page.waitForLoadState('load');
@@ -72,5 +116,8 @@ for (const path of PATHS) {
       )
       .join('\n');
     expect(bad.length, `${url}: ${bad.length} serious/critical axe violation(s)\n${report}`).toBe(0);
+    // the 404 document itself is logged by the browser as a failed resource; nothing else may be
+    if (target.id === 'notFound') expect(console.errors.filter((e) => !/404/.test(e))).toEqual([]);
+    else console.assertNone();
   });
 }
