@@ -260,23 +260,45 @@ async function probe(browser: Browser, lang: 'zh' | 'en'): Promise<Probe> {
   return { page, hits, close: () => context.close() };
 }
 
+/**
+ * runs `fn` in the page; a page may navigate on its own after it loads (the contact page's
+ * language redirect, the language switch): then the check runs again on the page it went to
+ */
+async function settled<T>(page: Page, fn: () => T): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await page.evaluate(fn);
+    } catch (e) {
+      if (attempt >= 3 || !/Execution context was destroyed|navigat/i.test(String(e))) throw e;
+      await page.waitForLoadState('load');
+      await hydration(page);
+    }
+  }
+}
+
+/** React has attached to the whole document (or the page has no client app) */
+async function hydration(page: Page) {
+  await page
+    .locator('html[data-hydrated="true"]')
+    .waitFor({ state: 'attached', timeout: 5000 })
+    .catch(() => undefined);
+}
+
 /** visits a page, lets scripts, images, autofocus and the client's effects run, and checks the markup */
 async function visit(page: Page, url: string): Promise<{ status: number; text: string }> {
   const res = await page.goto(base + url, { waitUntil: 'load' });
   const status = res?.status() ?? 0;
   expect(status, `${url} must not fail on hostile data`).toBeLessThan(500);
-  await page
-    .waitForFunction(() => '__reactRouterRouteModules' in window, undefined, { timeout: 5000 })
-    .catch(() => undefined);
+  await hydration(page);
   await page.waitForTimeout(150);
   // no live javascript: link (React's own blocked-URL replacement is inert)
-  const liveJs = await page.evaluate(() =>
+  const liveJs = await settled(page, () =>
     [...document.querySelectorAll('[href],[src],[action],[formaction],[data]')]
       .flatMap((el) => ['href', 'src', 'action', 'formaction', 'data'].map((a) => el.getAttribute(a) ?? ''))
       .filter((v) => /^[\s\p{Cc}]*j\s*a\s*v\s*a\s*s\s*c\s*r\s*i\s*p\s*t\s*:/iu.test(v) && !/React has blocked/.test(v)),
   );
   expect(liveJs, `${url}: javascript: URLs in the markup`).toEqual([]);
-  return { status, text: await page.evaluate(() => document.body.textContent ?? '') };
+  return { status, text: await settled(page, () => document.body.textContent ?? '') };
 }
 
 /** the payloads whose text appears verbatim on the page (they reached it, as text) */
