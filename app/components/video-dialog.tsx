@@ -54,12 +54,23 @@ function Mp4Player({ url, onPlayer }: { url: string; onPlayer: (p: Player | null
         el.className = 'video-js vjs-big-play-centered';
         el.setAttribute('playsinline', '');
         host.current.appendChild(el);
-        player = createPlayer(el, url, i18n.language === 'en' ? 'en' : 'zh');
-        player.on('error', () => setState('error'));
-        player.ready(() => {
+        const p = createPlayer(el, url, i18n.language === 'en' ? 'en' : 'zh');
+        player = p;
+        p.on('error', () => {
+          if (!cancelled) setState('error');
+        });
+        // The element's own error, in case it came before Video.js listened to its tech (a
+        // source that fails at once): hand it to the player, which shows its message and
+        // raises the 'error' above.
+        const forward = () => {
+          if (!cancelled && el.error && !p.error()) p.error(el.error.code);
+        };
+        el.addEventListener('error', forward);
+        p.ready(() => {
           if (cancelled) return;
+          forward();
           // an error raised while the player was being set up is kept by the player
-          setState((s) => (s === 'error' || player?.error() ? 'error' : 'ready'));
+          setState((s) => (s === 'error' || p.error() ? 'error' : 'ready'));
         });
         onPlayer(player);
       })
