@@ -73,6 +73,10 @@ async function main() {
     if (vite) vite.middlewares(req, res, () => listener(req, res));
     else void listener(req, res);
   });
+  // Keep idle connections longer than the clients and proxies in front do (a load balancer's
+  // usual 60 s): a client that reuses a socket the server has just closed gets ECONNRESET.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   server.listen(config.PORT, config.HOST, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;
