@@ -43,6 +43,13 @@ export function fail(c: Context, status: ContentfulStatusCode, message: string) 
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
+/**
+ * a U+0000 in a JSON string (written `\u0000`, after an even run of backslashes). PostgreSQL text
+ * cannot hold it (the query fails: a 500) and SQLite's LIKE stops at it (a search for 'a\u0000b'
+ * matched every name ending in 'a'), so no call accepts it.
+ */
+const NUL_ESCAPE = /(?<!\\)(?:\\\\)*\\u0000/;
+
 const tooLarge = (limit: number) => new ApiError(413, `The request body is larger than ${limit} bytes.`);
 
 function concat(chunks: Uint8Array[], size: number): Uint8Array {
@@ -117,6 +124,7 @@ export async function readBody<S extends z.ZodType>(c: Context, schema: S, limit
       } catch {
         throw new ApiError(400, 'The request body is not valid JSON.');
       }
+      if (NUL_ESCAPE.test(text)) throw new ApiError(400, 'Text in the request body may not contain NUL (\\u0000).');
     }
   }
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
