@@ -1,3 +1,4 @@
+/* global console */
 // Draws the illustrated portraits of the team and of the testimonials (flat SVG, no photos):
 //   node scripts/make-portraits.mjs
 import fs from 'node:fs';

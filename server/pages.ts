@@ -181,11 +181,18 @@ export async function createPages(opts: PagesOptions): Promise<Pages> {
     }
 
     const nonce = crypto.randomBytes(16).toString('base64');
-    const response = await render(c.req.raw, { api: apiFor(c), apiBase, nonce, logApiError });
+    // a page built while an API call failed shows empty states (spec §8): no cache keeps it
+    let apiFailed = false;
+    const logFailure = (p: string, code: string, message: string) => {
+      apiFailed = true;
+      logApiError(p, code, message);
+    };
+    const response = await render(c.req.raw, { api: apiFor(c), apiBase, nonce, logApiError: logFailure });
     const headers = new Headers(response.headers);
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) headers.set(name, value);
     headers.set('Content-Security-Policy', csp(nonce));
     headers.set('Vary', varyOf(url.pathname));
+    if (apiFailed) headers.set('Cache-Control', 'no-store');
     if (!headers.has('cache-control')) {
       headers.set(
         'Cache-Control',
@@ -195,7 +202,13 @@ export async function createPages(opts: PagesOptions): Promise<Pages> {
       );
     }
     const type = headers.get('content-type') ?? '';
-    if (cacheable && response.status === 200 && !headers.has('set-cookie') && CACHEABLE_TYPES.test(type)) {
+    if (
+      cacheable &&
+      !apiFailed &&
+      response.status === 200 &&
+      !headers.has('set-cookie') &&
+      CACHEABLE_TYPES.test(type)
+    ) {
       // kept whole, nonce included: see docs/decisions/0003-page-cache-and-csp-nonce.md
       const body = await response.text();
       const stored: [string, string][] = [];

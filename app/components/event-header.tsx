@@ -5,6 +5,8 @@ import type { Lang } from '../../shared/lang';
 import { useTranslation } from '../i18n';
 import { eventAddress, eventName, eventTone } from '../lib/events';
 import { formatDate } from '../lib/format';
+import { pagePath } from '../lib/pages';
+import { NoData } from './no-data';
 import { StatusTag } from './status-tag';
 import styles from './event-header.module.css';
 
@@ -90,5 +92,23 @@ export function Breadcrumbs({ items }: { items: { label: string; to?: string }[]
         ))}
       </ol>
     </nav>
+  );
+}
+
+/** an event's page when the API could not answer (spec §8): the trail to the events and no data */
+export function EventUnavailable({ title }: { title: string }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <div className="container">
+      <Breadcrumbs
+        items={[
+          { label: t('common.home'), to: '/' },
+          { label: t('nav.events'), to: pagePath('events', i18n.language) },
+          { label: title },
+        ]}
+      />
+      <h1 className="visually-hidden">{title}</h1>
+      <NoData label={t('common.noData')} />
+    </div>
   );
 }

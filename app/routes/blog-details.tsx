@@ -47,7 +47,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (lookup.status === 'missing') throw data(null, { status: 404 });
   if (lookup.status === 'failed') {
     const seo = pageSeo(request, 'blogDetails', { noindex: true });
-    return data({ seo, post: null, nav: null }, { status: 503 });
+    // the API could not answer: the empty state (spec §8); the server keeps no copy of the page
+    return { seo, post: null, nav: null };
   }
   const { post } = lookup;
 

@@ -4,7 +4,7 @@
  * more with the loaded pages in the URL, and the newsletter / tags / QR sidebar.
  */
 import { useCallback, useRef } from 'react';
-import { data, type ShouldRevalidateFunctionArgs } from 'react-router';
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { useTranslation } from '../i18n';
 import type { Route } from './+types/blog-list';
 import { pathLang, resolveRequestLang } from '../../shared/lang';
@@ -49,8 +49,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
   const seo = pageSeo(request, 'blogList');
   const lang = resolveRequestLang(request);
-  // a list that could not be loaded is shown empty, and not kept by any cache
-  return data({ seo, lang, variant, tab, pageSize, list }, list.failed ? { status: 503 } : undefined);
+  // a list that could not be loaded is shown empty (spec §8); the server keeps no copy of the page
+  return { seo, lang, variant, tab, pageSize, list };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);

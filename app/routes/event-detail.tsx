@@ -2,7 +2,8 @@
  * Event detail (spec screen 10): head with logo, name, status, dates, venue, official site
  * and cloud album; banner at 15.625% of the width; tabs levels, photos (10 a page, viewer),
  * videos (9 a page, video dialog) and announcements (a sandboxed frame 57vh high). The tab and
- * page are in the URL. An unknown or unpublished event answers 404.
+ * page are in the URL. An unknown or unpublished event answers 404; when the API cannot be
+ * reached the page answers with its empty state (spec §8).
  */
 import { useState } from 'react';
 import { data, Link } from 'react-router';
@@ -26,8 +27,8 @@ import { formatDateRange } from '../lib/format';
 import { pageSeo } from '../lib/page-meta.server';
 import { pagePath } from '../lib/pages';
 import { seoMeta } from '../lib/seo';
-import { serverApi } from '../lib/server-api';
-import { Breadcrumbs, EventHeader } from '../components/event-header';
+import { lookup, serverApi } from '../lib/server-api';
+import { Breadcrumbs, EventHeader, EventUnavailable } from '../components/event-header';
 import { NoData } from '../components/no-data';
 import { PhotoViewer } from '../components/photo-viewer';
 import { StatusTag } from '../components/status-tag';
@@ -51,8 +52,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     : 'levels';
   const pageNo = Math.min(10_000, Math.max(1, Math.floor(Number(url.searchParams.get('page')) || 1)));
   const api = serverApi(context);
-  const [event, levels, photos, videos] = await Promise.all([
-    api.call<Event>(API_PATHS.eventInfo(eventCd)),
+  const [info, levels, photos, videos] = await Promise.all([
+    lookup<Event>(context, api, API_PATHS.eventInfo(eventCd)),
     tab === 'levels' ? api.call<Level[]>(API_PATHS.eventLevels(eventCd)) : Promise.resolve(null),
     tab === 'photos'
       ? api.call<Page<EventImage>>(API_PATHS.eventImages(eventCd), { isPublish: 1, pageNo, pageSize: PHOTOS_PER_PAGE })
@@ -61,8 +62,23 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       ? api.call<Page<EventVideo>>(API_PATHS.eventVideos(eventCd), { isPublish: 1, pageNo, pageSize: VIDEOS_PER_PAGE })
       : Promise.resolve(null),
   ]);
-  if (!event) throw data(null, { status: 404 });
+  if (info.status === 'missing') throw data(null, { status: 404 });
   const base = pageSeo(request, 'eventDetail');
+  if (info.status === 'failed') {
+    // the API could not answer: the page's empty state (spec §8), not a 404
+    const seo = { ...base, noindex: true };
+    return {
+      event: null,
+      tab,
+      levels: [],
+      photos: null,
+      videos: null,
+      variant: variantOf(url.pathname),
+      bust: '',
+      seo,
+    };
+  }
+  const event = info.result;
   // the title is fixed (spec screen 10); the description says which event this is
   const seo = {
     ...base,
@@ -112,10 +128,17 @@ function Pager({ page, base }: { page: Page<unknown>; base: string }) {
   );
 }
 
+type LoaderData = Route.ComponentProps['loaderData'];
+
 export default function EventDetail({ loaderData }: Route.ComponentProps) {
+  const { event } = loaderData;
+  return event ? <EventView data={{ ...loaderData, event }} /> : <EventUnavailable title={loaderData.seo.title} />;
+}
+
+function EventView({ data }: { data: LoaderData & { event: Event } }) {
   const { t, i18n } = useTranslation();
   const root = useRootData();
-  const { event, tab, levels, photos, videos, variant, bust } = loaderData;
+  const { event, tab, levels, photos, videos, variant, bust } = data;
   const lang = i18n.language;
   const name = eventName(event, lang);
   const here = detailPath(event.eventCd, variant);

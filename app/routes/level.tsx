@@ -2,7 +2,8 @@
  * Level page (spec screen 11): breadcrumb Home > Events > event > level; the event's head;
  * the results (default tab, only when score tables exist) and the races. On the _wf and _nb
  * variants the results open in a wide dialog from a Results button instead. The codes come
- * from the route or the query.
+ * from the route or the query. An unknown or unpublished event or level answers 404; when the
+ * API cannot be reached the page answers with its empty state (spec §8).
  */
 import { useEffect, useRef, useState } from 'react';
 import { data } from 'react-router';
@@ -14,8 +15,8 @@ import { detailPath, variantOf } from '../lib/event-paths';
 import { pageSeo } from '../lib/page-meta.server';
 import { pagePath } from '../lib/pages';
 import { seoMeta } from '../lib/seo';
-import { serverApi } from '../lib/server-api';
-import { Breadcrumbs, EventHeader } from '../components/event-header';
+import { lookup, serverApi } from '../lib/server-api';
+import { Breadcrumbs, EventHeader, EventUnavailable } from '../components/event-header';
 import { NoData } from '../components/no-data';
 import { RaceTable } from '../components/race-table';
 import { ResultTables } from '../components/results-tables';
@@ -37,18 +38,25 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const levelCd = params.levelCd ?? url.searchParams.get('levelCd') ?? '';
   if (!CODE_PATTERN.test(eventCd) || !CODE_PATTERN.test(levelCd)) throw data(null, { status: 404 });
   const api = serverApi(context);
-  const [event, levels, races, scores] = await Promise.all([
-    api.call<Event>(API_PATHS.eventInfo(eventCd)),
-    api.call<Level[]>(API_PATHS.eventLevels(eventCd)),
+  const [info, levels, races, scores] = await Promise.all([
+    lookup<Event>(context, api, API_PATHS.eventInfo(eventCd)),
+    lookup<Level[]>(context, api, API_PATHS.eventLevels(eventCd)),
     api.call<Race[]>(API_PATHS.levelRaces(levelCd)),
     api.call<ScorePublication[]>(API_PATHS.levelScores(levelCd)),
   ]);
-  const level = levels?.find((l) => l.levelCd === levelCd);
-  if (!event || !level) throw data(null, { status: 404 });
-  const hasResults = (scores?.length ?? 0) > 0;
+  if (info.status === 'missing' || levels.status === 'missing') throw data(null, { status: 404 });
   const variant = variantOf(url.pathname);
-  const tab = hasResults && url.searchParams.get('tab') !== 'races' && variant === '' ? 'results' : 'races';
   const base = pageSeo(request, 'level');
+  if (info.status === 'failed' || levels.status === 'failed') {
+    // the API could not answer: the page's empty state (spec §8), not a 404
+    const seo = { ...base, noindex: true };
+    return { event: null, level: null, races: [], scores: [], hasResults: false, tab: 'races' as const, variant, seo };
+  }
+  const event = info.result;
+  const level = levels.result.find((l) => l.levelCd === levelCd);
+  if (!level) throw data(null, { status: 404 });
+  const hasResults = (scores?.length ?? 0) > 0;
+  const tab = hasResults && url.searchParams.get('tab') !== 'races' && variant === '' ? 'results' : 'races';
   const seo = {
     ...base,
     description: `${eventName(event, base.lang)} · ${levelName(level, base.lang)}`,
@@ -100,9 +108,20 @@ function ResultsDialog({ title, scores }: { title: string; scores: ScorePublicat
   );
 }
 
+type LoaderData = Route.ComponentProps['loaderData'];
+
 export default function LevelPage({ loaderData }: Route.ComponentProps) {
+  const { event, level } = loaderData;
+  return event && level ? (
+    <LevelView data={{ ...loaderData, event, level }} />
+  ) : (
+    <EventUnavailable title={loaderData.seo.title} />
+  );
+}
+
+function LevelView({ data }: { data: LoaderData & { event: Event; level: Level } }) {
   const { t, i18n } = useTranslation();
-  const { event, level, races, scores, hasResults, tab, variant } = loaderData;
+  const { event, level, races, scores, hasResults, tab, variant } = data;
   const lang = i18n.language;
   const name = levelName(level, lang);
   const here = `/events/level${variant}/${encodeURIComponent(event.eventCd)}/${encodeURIComponent(level.levelCd)}`;

@@ -33,7 +33,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const lookup = await loadPost(context, serverApi(context), newsCd);
   if (lookup.status === 'missing') throw data(null, { status: 404 });
   if (lookup.status === 'failed') {
-    return data({ seo: pageSeo(request, 'newsDetail', { noindex: true }), post: null }, { status: 503 });
+    // the API could not answer: the empty state (spec §8); the server keeps no copy of the page
+    return { seo: pageSeo(request, 'newsDetail', { noindex: true }), post: null };
   }
   const { post } = lookup;
   const seo = postSeo(request, 'newsDetail', post, newsDetailHref(post.newsCd));

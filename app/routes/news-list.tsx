@@ -5,7 +5,7 @@
  * or Accept-Language (Chinese by default).
  */
 import { useCallback, useRef } from 'react';
-import { data, type ShouldRevalidateFunctionArgs } from 'react-router';
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { useTranslation } from '../i18n';
 import type { Route } from './+types/news-list';
 import { serverApi } from '../lib/server-api';
@@ -35,7 +35,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     pageSize: PAGE_SIZE.news,
   });
   const seo = pageSeo(request, 'news');
-  return data({ seo, list }, list.failed ? { status: 503 } : undefined);
+  // a list that could not be loaded is shown empty (spec §8); the server keeps no copy of the page
+  return { seo, list };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);

@@ -1,0 +1,73 @@
+/**
+ * A production server of the spec's own (the build in BUILD_DIR, `node --import tsx
+ * server/main.ts`) on a free port, for specs that need their own database or settings rather
+ * than the config's shared server: see published-only.spec.ts and degradation.spec.ts
+ * (xss.spec.ts does the same inline).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+
+export const BUILD_DIR = process.env.BUILD_DIR ?? 'build';
+
+/** a port nothing listens on right now (it was bound and closed) */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const port = (s.address() as net.AddressInfo).port;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+export interface OwnServer {
+  base: string;
+  /** what the server wrote to stdout and stderr so far (pino's JSON lines) */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+/** starts the server with `env` on top of the environment and waits for /healthz */
+export async function startOwnServer(name: string, env: Record<string, string>): Promise<OwnServer> {
+  if (!fs.existsSync(`${BUILD_DIR}/server/index.js`)) {
+    throw new Error(`no production build in ${BUILD_DIR}/ (npm run build, or set BUILD_DIR)`);
+  }
+  const port = await freePort();
+  const chunks: string[] = [];
+  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      BUILD_DIR,
+      SEED_DEMO: '0',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout?.on('data', (b: Buffer) => chunks.push(b.toString('utf8')));
+  server.stderr?.on('data', (b: Buffer) => chunks.push(b.toString('utf8')));
+  const base = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (server.exitCode !== null || server.signalCode !== null) return;
+    const exited = new Promise((r) => server.once('exit', r));
+    server.kill('SIGTERM');
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 3000))]);
+    if (server.exitCode === null && server.signalCode === null) server.kill('SIGKILL');
+  };
+  for (let i = 0; i < 600; i++) {
+    if (server.exitCode !== null)
+      throw new Error(`the ${name} server exited with ${server.exitCode}:\n${chunks.join('')}`);
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return { base, output: () => chunks.join(''), stop };
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  await stop();
+  throw new Error(`the ${name} server did not start:\n${chunks.join('')}`);
+}
