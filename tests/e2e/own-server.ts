@@ -1,8 +1,7 @@
 /**
  * A production server of the spec's own (the build in BUILD_DIR, `node --import tsx
  * server/main.ts`) on a free port, for specs that need their own database or settings rather
- * than the config's shared server: see published-only.spec.ts and degradation.spec.ts
- * (xss.spec.ts does the same inline).
+ * than the config's shared server: see published-only.spec.ts, degradation.spec.ts and xss.spec.ts.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
