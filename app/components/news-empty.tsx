@@ -1,8 +1,11 @@
-/** The no-data placeholder of a news list or post (spec §8): also shown, with a note, when the content could not be loaded. */
+/**
+ * The no-data placeholder of a news list or post (spec §8). Also what a list whose call failed
+ * shows: the failure is logged, and no message is shown to the visitor.
+ */
 import { useTranslation } from '../i18n';
 import styles from './news-empty.module.css';
 
-export function NewsEmpty({ failed = false }: { failed?: boolean }) {
+export function NewsEmpty() {
   const { t } = useTranslation();
   return (
     <div className={styles.empty}>
@@ -11,7 +14,7 @@ export function NewsEmpty({ failed = false }: { failed?: boolean }) {
         <path d="M6 41 C18 36 30 36 42 41" stroke="currentColor" strokeWidth="3" fill="none" strokeLinecap="round" />
       </svg>
       <p className={styles.title}>{t('common.noData')}</p>
-      <p className={styles.text}>{failed ? t('news.failed') : t('news.empty')}</p>
+      <p className={styles.text}>{t('news.empty')}</p>
     </div>
   );
 }

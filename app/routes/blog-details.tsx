@@ -88,7 +88,7 @@ export default function BlogDetails({ loaderData }: Route.ComponentProps) {
       <>
         <PageHero eyebrow={t('site.name')} title={seo.title} />
         <NewsLayout aside={<NewsSidebar lang={seo.lang} />}>
-          <NewsEmpty failed />
+          <NewsEmpty />
         </NewsLayout>
       </>
     );

@@ -77,7 +77,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
             {t(`news.types.${type}`)}
           </h2>
           {state.items.length === 0 ? (
-            <NewsEmpty failed={state.failed} />
+            <NewsEmpty />
           ) : (
             <ol className={styles.cards} ref={listRef} aria-busy={state.loading || undefined}>
               {state.items.map((item, i) => (

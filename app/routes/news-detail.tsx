@@ -84,7 +84,7 @@ export default function NewsDetail({ loaderData }: Route.ComponentProps) {
             </p>
           </NewsArticle>
         ) : (
-          <NewsEmpty failed />
+          <NewsEmpty />
         )}
       </NewsLayout>
     </>

@@ -61,7 +61,7 @@ export default function NewsList({ loaderData }: Route.ComponentProps) {
             {t('news.listLabel')}
           </h2>
           {state.items.length === 0 ? (
-            <NewsEmpty failed={state.failed} />
+            <NewsEmpty />
           ) : (
             <ol className={styles.tiles} ref={listRef} aria-busy={state.loading || undefined}>
               {state.items.map((item, i) => (

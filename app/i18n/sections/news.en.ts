@@ -14,7 +14,6 @@ const newsEn = {
     loadingMore: 'Loading more articles…',
     shown: 'Showing {{count}} of {{total}} articles',
     empty: 'There are no articles here yet.',
-    failed: 'The articles could not be loaded right now. Please try again in a moment.',
     newsletter: {
       heading: 'Newsletter',
       text: 'Leave your e-mail address and we will get in touch about races, services and products.',

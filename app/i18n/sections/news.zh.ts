@@ -16,7 +16,6 @@ const newsZh = {
     loadingMore: '正在加载更多文章…',
     shown: '已显示 {{count}} 篇，共 {{total}} 篇',
     empty: '这里还没有文章。',
-    failed: '文章暂时无法加载，请稍后再试。',
     newsletter: {
       heading: '订阅资讯',
       text: '留下您的邮箱，我们会与您联系，分享赛事、服务与产品的最新消息。',
