@@ -486,7 +486,8 @@ function Cell({ row, column, codeId }: { row: ScoreRow; column: ScoreColumn; cod
     const src = flagUrl(text);
     return (
       <span className={styles.nat}>
-        {src ? <img className={styles.flag} src={src} alt={text} width={24} height={16} loading="lazy" /> : null}
+        {/* decorative: the code beside it is the text (an alt would make readers say it twice) */}
+        {src ? <img className={styles.flag} src={src} alt="" width={24} height={16} loading="lazy" /> : null}
         <span className={styles.natCode}>{text}</span>
       </span>
     );

@@ -23,7 +23,7 @@ const coreEn = {
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
     switchTo: '中文',
-    switchToLabel: 'Switch to Chinese',
+    switchToLabel: '中文：切换到中文',
   },
   footer: {
     about:

@@ -21,7 +21,7 @@ const coreZh = {
     openMenu: '打开菜单',
     closeMenu: '关闭菜单',
     switchTo: 'EN',
-    switchToLabel: 'Switch to English',
+    switchToLabel: 'EN: switch to English',
   },
   footer: {
     about: '帆鱼体育为帆船与水上运动赛事提供航迹追踪、赛事直播、三维观赛、视频制作、成绩处理与训练分析系统。',

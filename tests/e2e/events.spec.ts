@@ -231,7 +231,7 @@ test.describe('level page', () => {
     // one table per group (the Optimist results are grouped), with flags, affiliation and discards
     await expect(page.getByRole('table')).toHaveCount(2);
     await expect(page.getByRole('columnheader', { name: zh.results.columns.club }).first()).toBeVisible();
-    await expect(page.locator('table img[alt="CHN"]').first()).toBeVisible();
+    await expect(page.locator('table img[src="/flags/cn.svg"][alt=""]').first()).toBeVisible();
     await expect(page.getByRole('cell', { name: /^\(\d+\.\d/ }).first()).toBeVisible();
     await hydrated(page);
     await page.getByRole('link', { name: zh.level.page.tabs.races, exact: true }).click();
