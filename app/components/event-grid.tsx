@@ -14,6 +14,17 @@ import { Spinner } from './spinner';
 import { StatusTag } from './status-tag';
 import styles from './event-grid.module.css';
 
+/** what a card shows of an event (pages may send just these fields to the browser) */
+export type EventCard = Pick<
+  Event,
+  'eventCd' | 'name' | 'nameCode' | 'logo' | 'status' | 'beginDate' | 'endDate' | 'address' | 'addressCode'
+>;
+
+export function eventCard(e: Event): EventCard {
+  const { eventCd, name, nameCode, logo, status, beginDate, endDate, address, addressCode } = e;
+  return { eventCd, name, nameCode, logo, status, beginDate, endDate, address, addressCode };
+}
+
 export function eventDetailPath(eventCd: string): string {
   return `/events/detail/${encodeURIComponent(eventCd)}`;
 }
@@ -25,7 +36,7 @@ export function EventGrid({
   columns = 3,
   headingLevel = 2,
 }: {
-  events: Event[];
+  events: EventCard[];
   lang: Lang;
   loading?: boolean;
   columns?: 2 | 3 | 4;

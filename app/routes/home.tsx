@@ -29,7 +29,7 @@ import { serverApi } from '../lib/server-api';
 import { BannerCarousel } from '../components/banner-carousel';
 import { CtaBand } from '../components/cta-band';
 import { FiguresBand, type BandFigure } from '../components/figures-band';
-import { EventGrid } from '../components/event-grid';
+import { EventGrid, eventCard, type EventCard } from '../components/event-grid';
 import { NewsCarousel } from '../components/news-carousel';
 import { PartnerStrip } from '../components/partner-strip';
 import { PillTabs, tabPanelProps } from '../components/pill-tabs';
@@ -73,7 +73,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     copy: HOME[seo.lang],
     banners: banners?.records ?? [],
     partners: partners?.records ?? [],
-    events: { all: all?.records ?? [], running: running?.records ?? [], coming: coming?.records ?? [] },
+    // the cards' fields only: this data is inlined in the page, part of its first-load bytes
+    events: {
+      all: (all?.records ?? []).map(eventCard),
+      running: (running?.records ?? []).map(eventCard),
+      coming: (coming?.records ?? []).map(eventCard),
+    },
     stats,
     highlights: highlights?.records ?? [],
     news: (news?.records ?? []).map((n) => newsCard(n, seo.lang, HOME_EXCERPT)),
@@ -82,7 +87,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
-function EventsCentre({ events, lang, c }: { events: Record<EventTab, Event[]>; lang: 'zh' | 'en'; c: HomeContent }) {
+function EventsCentre({ events, lang, c }: { events: Record<EventTab, EventCard[]>; lang: 'zh' | 'en'; c: HomeContent }) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<EventTab>('all');
   const moreHref = `${pagePath('events', lang)}${tab === 'all' ? '' : `?tab=${tab}`}`;
