@@ -2,6 +2,7 @@
 import type { AppLoadContext } from 'react-router';
 import { API_PATHS, PAGE_SIZE_MAX, type News, type Page } from '../../../shared/api';
 import type { ApiClient } from '../api';
+import { lookup } from '../server-api';
 import type { NewsListData } from './paging';
 import { appendUnique, toSummary, type NewsSummary } from './summary';
 
@@ -36,15 +37,8 @@ export type PostLookup = { status: 'ok'; post: News } | { status: 'missing' } | 
 
 /** one post: missing (unknown, unpublished or an invalid code: a 404) or failed (the API could not answer) */
 export async function loadPost(context: AppLoadContext, api: ApiClient, newsCd: string): Promise<PostLookup> {
-  const path = API_PATHS.newsInfo(newsCd);
-  try {
-    const answer = await api.raw<News>(path);
-    return answer.success && answer.result ? { status: 'ok', post: answer.result } : { status: 'missing' };
-  } catch (err) {
-    const e = err as { code?: string; message?: string };
-    context.logApiError(path, e.code ?? 'EUNKNOWN', e.message ?? String(err));
-    return { status: 'failed' };
-  }
+  const found = await lookup<News>(context, api, API_PATHS.newsInfo(newsCd));
+  return found.status === 'ok' ? { status: 'ok', post: found.result } : found;
 }
 
 export interface PostLink {
