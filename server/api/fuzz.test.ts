@@ -272,30 +272,23 @@ interface FieldSpec {
   invalid: fc.Arbitrary<unknown>;
 }
 
-const pageNoF: FieldSpec = {
-  valid: fc.oneof(fc.integer({ min: 1, max: 3 }), fc.integer({ min: 1, max: 1_000_000 })),
-  invalid: fc.oneof(
-    fc.integer({ min: -(2 ** 31), max: 0 }),
-    fc.integer({ min: 1_000_001 }),
-    fc.constantFrom(...HUGE),
-    notInt,
-    fc.string({ maxLength: 8 }),
-    fc.constant(null),
-    wrongType,
-  ),
-};
-const pageSizeF: FieldSpec = {
-  valid: fc.oneof(fc.integer({ min: 1, max: 5 }), fc.integer({ min: 1, max: 100 })),
-  invalid: fc.oneof(
-    fc.integer({ min: -(2 ** 31), max: 0 }),
-    fc.integer({ min: 101 }),
-    fc.constantFrom(...HUGE),
-    notInt,
-    fc.string({ maxLength: 8 }),
-    fc.constant(null),
-    wrongType,
-  ),
-};
+/** a page number or size: 1..max is valid; zero, negatives, above max, huge, fractions, text, null, other types are not */
+function pagingField(typical: number, max: number): FieldSpec {
+  return {
+    valid: fc.oneof(fc.integer({ min: 1, max: typical }), fc.integer({ min: 1, max })),
+    invalid: fc.oneof(
+      fc.integer({ min: -(2 ** 31), max: 0 }),
+      fc.integer({ min: max + 1 }),
+      fc.constantFrom(...HUGE),
+      notInt,
+      fc.string({ maxLength: 8 }),
+      fc.constant(null),
+      wrongType,
+    ),
+  };
+}
+const pageNoF = pagingField(3, 1_000_000);
+const pageSizeF = pagingField(5, 100);
 /** a small code (0-999) as a number or digit string */
 const smallCodeValid = fc.oneof(
   fc.integer({ min: 0, max: 999 }),

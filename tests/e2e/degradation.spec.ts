@@ -16,9 +16,6 @@
  *
  * Desktop project only: the server answers the same at every width.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import en from '../../app/i18n/en';
 import zh from '../../app/i18n/zh';
@@ -28,8 +25,6 @@ import { pathLang, type Lang } from '../../shared/lang';
 import { freePort, startOwnServer, type OwnServer } from './own-server';
 
 const messages = { zh, en };
-/** the scratch directory (database, uploads), made by the worker that runs the tests */
-let scratch = '';
 let server: OwnServer | undefined;
 let base = '';
 /** a page must be answered within this (the API client's timeout is 10 s) */
@@ -40,21 +35,14 @@ test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
 test.beforeAll(async ({ browserName: _browser }, info) => {
   if (info.project.name !== 'desktop') return; // the tests skip there
-  scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'sf-degraded-'));
   // reserved and closed again: connections to it are refused
   const dead = await freePort();
-  server = await startOwnServer('degraded', {
-    DATABASE_URL: `sqlite:${path.join(scratch, 'degraded.db')}`,
-    UPLOAD_DIR: path.join(scratch, 'uploads'),
-    API_BASE_URL: `http://127.0.0.1:${dead}`,
-    LOG_LEVEL: 'info',
-  });
+  server = await startOwnServer('degraded', { env: { API_BASE_URL: `http://127.0.0.1:${dead}`, LOG_LEVEL: 'info' } });
   base = server.base;
 });
 
 test.afterAll(async () => {
   await server?.stop();
-  if (scratch) fs.rmSync(scratch, { recursive: true, force: true });
 });
 
 /** pages whose lists or records come from the API show the no-data text when it fails */

@@ -6,6 +6,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 
 export const BUILD_DIR = process.env.BUILD_DIR ?? 'build';
 
@@ -25,14 +27,24 @@ export interface OwnServer {
   base: string;
   /** what the server wrote to stdout and stderr so far (pino's JSON lines) */
   output(): string;
+  /** stops the server and removes its scratch folder */
   stop(): Promise<void>;
 }
 
-/** starts the server with `env` on top of the environment and waits for /healthz */
-export async function startOwnServer(name: string, env: Record<string, string>): Promise<OwnServer> {
+/**
+ * starts the server on a scratch folder of its own (SQLite database and uploads; `fill` writes
+ * the database first, when given) with `env` on top of the environment, and waits for /healthz
+ */
+export async function startOwnServer(
+  name: string,
+  { fill, env = {} }: { fill?: (dbFile: string) => Promise<void>; env?: Record<string, string> } = {},
+): Promise<OwnServer> {
   if (!fs.existsSync(`${BUILD_DIR}/server/index.js`)) {
     throw new Error(`no production build in ${BUILD_DIR}/ (npm run build, or set BUILD_DIR)`);
   }
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), `sf-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-`));
+  const dbFile = path.join(scratch, 'site.db');
+  await fill?.(dbFile);
   const port = await freePort();
   const chunks: string[] = [];
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
@@ -43,6 +55,8 @@ export async function startOwnServer(name: string, env: Record<string, string>):
       PORT: String(port),
       BUILD_DIR,
       SEED_DEMO: '0',
+      DATABASE_URL: `sqlite:${dbFile}`,
+      UPLOAD_DIR: path.join(scratch, 'uploads'),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -51,11 +65,13 @@ export async function startOwnServer(name: string, env: Record<string, string>):
   server.stderr?.on('data', (b: Buffer) => chunks.push(b.toString('utf8')));
   const base = `http://127.0.0.1:${port}`;
   const stop = async () => {
-    if (server.exitCode !== null || server.signalCode !== null) return;
-    const exited = new Promise((r) => server.once('exit', r));
-    server.kill('SIGTERM');
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 3000))]);
-    if (server.exitCode === null && server.signalCode === null) server.kill('SIGKILL');
+    if (server.exitCode === null && server.signalCode === null) {
+      const exited = new Promise((r) => server.once('exit', r));
+      server.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 3000))]);
+      if (server.exitCode === null && server.signalCode === null) server.kill('SIGKILL');
+    }
+    fs.rmSync(scratch, { recursive: true, force: true });
   };
   for (let i = 0; i < 600; i++) {
     if (server.exitCode !== null)

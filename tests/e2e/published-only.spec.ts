@@ -21,9 +21,6 @@
  *
  * Desktop project only: the server's answers do not depend on the viewport.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { migrate, openDb } from '../../server/db/client';
 import {
@@ -58,8 +55,6 @@ const BANNER_TYPES = [0, 1, 20, 21, 22, 23, 31, 32, 33, 34, 35, 36, 37, 38];
 /** isPublish as a client may send it: the API ignores it and serves published content only */
 const IS_PUBLISH_SENT = [undefined, 1, 0, 2, -1, null, '0', '', false, true];
 
-/** the scratch directory (database, uploads), made by the worker that runs the tests */
-let scratch = '';
 let server: OwnServer | undefined;
 let base = '';
 
@@ -281,20 +276,12 @@ async function fill(file: string) {
 
 test.beforeAll(async ({ browserName: _browser }, info) => {
   if (info.project.name !== 'desktop') return; // the tests skip there
-  scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'sf-published-'));
-  const file = path.join(scratch, 'published.db');
-  await fill(file);
-  server = await startOwnServer('published-only', {
-    DATABASE_URL: `sqlite:${file}`,
-    UPLOAD_DIR: path.join(scratch, 'uploads'),
-    LOG_LEVEL: 'error',
-  });
+  server = await startOwnServer('published-only', { fill, env: { LOG_LEVEL: 'error' } });
   base = server.base;
 });
 
 test.afterAll(async () => {
   await server?.stop();
-  if (scratch) fs.rmSync(scratch, { recursive: true, force: true });
 });
 
 // ------------------------------------------------------------------ helpers

@@ -12,9 +12,6 @@
  *
  * Desktop project only: the mobile layout renders the same data through the same components.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { migrate, openDb } from '../../server/db/client';
 import {
@@ -47,7 +44,6 @@ const XLV = 'XSSLV1';
 const XNEWS_ALL = 'NXSSALL';
 const BUNDLES = 5;
 
-let scratch = '';
 let server: OwnServer | undefined;
 let base = '';
 const SKIP_MOBILE = 'desktop only: same data, same components';
@@ -187,20 +183,12 @@ async function fill(file: string) {
 
 test.beforeAll(async ({ browserName: _browser }, info) => {
   if (info.project.name !== 'desktop') return; // the tests skip there
-  scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'sf-xss-'));
-  const file = path.join(scratch, 'xss.db');
-  await fill(file);
-  server = await startOwnServer('XSS', {
-    DATABASE_URL: `sqlite:${file}`,
-    UPLOAD_DIR: path.join(scratch, 'uploads'),
-    LOG_LEVEL: 'error',
-  });
+  server = await startOwnServer('XSS', { fill, env: { LOG_LEVEL: 'error' } });
   base = server.base;
 });
 
 test.afterAll(async () => {
   await server?.stop();
-  if (scratch) fs.rmSync(scratch, { recursive: true, force: true });
 });
 
 interface Probe {
