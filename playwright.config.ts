@@ -25,7 +25,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     // a Chinese visitor by default (Accept-Language zh-CN); tests of English set the cookie or use -en paths
     locale: 'zh-CN',
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? chromium,
       args: [
