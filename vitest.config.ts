@@ -9,6 +9,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     environment: 'node',
+    // the default output, then the unhandled errors once more, last, where a CI log's tail shows them
+    reporters: ['default', './tests/helpers/unhandled-errors-reporter.ts'],
     include: [
       'server/**/*.test.ts',
       'shared/**/*.test.ts',

@@ -33,7 +33,10 @@ async function main() {
     throw new Error('No production build found: run `npm run build` first (npm start does this for you).');
   }
 
-  const handle = await openDb(config.DATABASE_URL);
+  const handle = await openDb(config.DATABASE_URL, {
+    onConnectionError: (err) =>
+      logger.warn({ err: err.message }, 'database: an idle connection failed and was dropped'),
+  });
   await migrate(handle);
   if (config.SEED_DEMO) {
     const { isEmpty, seedDemo } = await import('./db/seed/index.js');

@@ -26,11 +26,27 @@ export function sqlitePath(url: string): string {
   return url.replace(/^(sqlite|file):(\/\/)?/i, '');
 }
 
-export async function openDb(url: string): Promise<Db> {
+export interface OpenDbOptions {
+  /**
+   * PostgreSQL: told when an idle pooled connection fails (the server restarted, an administrator
+   * or DROP DATABASE … WITH (FORCE) ended it, the network dropped). The pool has already dropped
+   * that connection and opens a new one for the next query; the default writes one line to stderr.
+   */
+  onConnectionError?: (err: Error) => void;
+}
+
+const warnConnectionError = (err: Error) => {
+  process.stderr.write(`database: an idle connection failed and was dropped (${err.message})\n`);
+};
+
+export async function openDb(url: string, options: OpenDbOptions = {}): Promise<Db> {
   if (isPostgresUrl(url)) {
     const pg = (await import('pg')).default;
     // keep DATE/TIMESTAMP columns as text; we store text anyway, this guards against surprises
     const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // Without a listener, the pool re-emits an idle connection's error as an 'error' event nobody
+    // handles, and Node ends the process: one PostgreSQL restart would take the site down.
+    pool.on('error', options.onConnectionError ?? warnConnectionError);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
     return {
       db,

@@ -66,14 +66,20 @@ async function openPostgresTestDb(): Promise<TestDb> {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   let handle: Db;
+  let closed = false;
   try {
-    handle = await openDb(url.toString());
+    handle = await openDb(url.toString(), {
+      // close() drops the database WITH (FORCE): a connection the pool is still shutting down
+      // may hear "terminating connection due to administrator command" first; that is expected
+      onConnectionError: (err) => {
+        if (!closed) process.stderr.write(`test database ${name}: an idle connection failed (${err.message})\n`);
+      },
+    });
     await migrate(handle);
   } catch (err) {
     await withAdmin(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).catch(() => {});
     throw err;
   }
-  let closed = false;
   return {
     ...handle,
     name,
