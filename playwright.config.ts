@@ -18,7 +18,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : 3,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // E2E_JSON=file also writes Playwright's JSON report there (per-test durations, for speeding the suite up)
+  reporter: process.env.E2E_JSON ? [['list'], ['json', { outputFile: process.env.E2E_JSON }]] : [['list']],
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
