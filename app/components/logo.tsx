@@ -1,8 +1,21 @@
+/** the wordmark's visible words, the same in both languages (a link around the logo names itself with them) */
+export const WORDMARK = ['SailFish', '帆鱼'] as const;
+
 /** The SailFish mark (a sail over a fish's dorsal fin) and wordmark. */
-export function Logo({ label, inverse = false }: { label: string; inverse?: boolean }) {
+/**
+ * `label` names the logo as an image; without it the logo is decorative (inside a link that
+ * names itself, as the header's home link does).
+ */
+export function Logo({ label, inverse = false }: { label?: string; inverse?: boolean }) {
   const ink = inverse ? '#ffffff' : '#0b2545';
   return (
-    <svg viewBox="0 0 168 40" width="168" height="40" role="img" aria-label={label} focusable="false">
+    <svg
+      viewBox="0 0 168 40"
+      width="168"
+      height="40"
+      focusable="false"
+      {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
+    >
       <path d="M6 34 C14 20 20 10 30 4 C28 16 29 26 34 34 Z" fill="#ff7a1a" />
       <path
         d="M4 36 C14 32 26 32 38 36"
@@ -20,7 +33,7 @@ export function Logo({ label, inverse = false }: { label: string; inverse?: bool
         fill={ink}
         letterSpacing="0.3"
       >
-        SailFish
+        {WORDMARK[0]}
       </text>
       <text
         x="134"
@@ -30,7 +43,7 @@ export function Logo({ label, inverse = false }: { label: string; inverse?: bool
         fontWeight="600"
         fill={inverse ? '#bcdcf2' : '#1668a8'}
       >
-        帆鱼
+        {WORDMARK[1]}
       </text>
     </svg>
   );

@@ -4,7 +4,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { useTranslation } from '../i18n';
 import type { Lang } from '../../shared/lang';
 import { PRODUCT_MENU, SERVICE_MENU, pagePath, type PageId } from '../lib/pages';
-import { Logo } from './logo';
+import { Logo, WORDMARK } from './logo';
 import { LanguageSwitch } from './language-switch';
 import styles from './site-header.module.css';
 
@@ -99,7 +99,12 @@ export function SiteHeader({ lang }: { lang: Lang }) {
   const link = (id: PageId, label: string) => (
     <li>
       {SECTION_OF.some(([sid]) => sid === id) ? (
-        <Link className={styles.link} to={pagePath(id, lang)} onClick={close} aria-current={section === id ? 'page' : undefined}>
+        <Link
+          className={styles.link}
+          to={pagePath(id, lang)}
+          onClick={close}
+          aria-current={section === id ? 'page' : undefined}
+        >
           {label}
         </Link>
       ) : (
@@ -113,8 +118,9 @@ export function SiteHeader({ lang }: { lang: Lang }) {
   return (
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>
-        <Link to={homePath} className={styles.brand} aria-label={t('nav.home')}>
-          <Logo label={t('site.name')} />
+        {/* the name starts with the words the logo shows (label in name), then says where it goes */}
+        <Link to={homePath} className={styles.brand} aria-label={`${WORDMARK.join(' ')} ${t('nav.home')}`}>
+          <Logo />
         </Link>
         <nav className={styles.nav} aria-label={t('nav.label')} id="site-nav" data-open={open}>
           <ul className={styles.list}>

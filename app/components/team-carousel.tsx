@@ -20,7 +20,7 @@ export function TeamCarousel({ members, label }: { members: TeamMember[]; label:
             <ul className={styles.contacts}>
               {m.phone ? (
                 <li>
-                  <a href={`tel:${m.phone.replace(/[^+\d]/g, '')}`} aria-label={t('widgets.call', { name: m.name })}>
+                  <a href={`tel:${m.phone.replace(/[^+\d]/g, '')}`}>
                     <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true">
                       <path
                         fill="currentColor"
@@ -28,12 +28,14 @@ export function TeamCarousel({ members, label }: { members: TeamMember[]; label:
                       />
                     </svg>
                     {m.phone}
+                    {/* the name says what the link does, after the number it shows (label in name) */}
+                    <span className="visually-hidden"> — {t('widgets.call', { name: m.name })}</span>
                   </a>
                 </li>
               ) : null}
               {m.email ? (
                 <li>
-                  <a href={`mailto:${m.email}`} aria-label={t('widgets.mail', { name: m.name })}>
+                  <a href={`mailto:${m.email}`}>
                     <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true">
                       <path
                         fill="currentColor"
@@ -41,6 +43,7 @@ export function TeamCarousel({ members, label }: { members: TeamMember[]; label:
                       />
                     </svg>
                     {m.email}
+                    <span className="visually-hidden"> — {t('widgets.mail', { name: m.name })}</span>
                   </a>
                 </li>
               ) : null}

@@ -4,6 +4,7 @@
  * sitemap. (Every route's status, title, shell and console are checked in routes.spec.ts,
  * on the same visit as its accessibility audit.)
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import en from '../../app/i18n/en';
 import zh from '../../app/i18n/zh';
@@ -39,6 +40,26 @@ test('the language switch goes to the twin and back', async ({ page }) => {
   await page.getByRole('link', { name: en.nav.switchToLabel }).click();
   await expect(page).toHaveURL(/\/events(\?pages=\d+)?$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+});
+
+test('links name themselves with the words they show first (label in name), in both languages', async ({ page }) => {
+  for (const [path, m] of [
+    ['/about', zh],
+    ['/about-en', en],
+  ] as const) {
+    await page.goto(path);
+    // the logo link reads its wordmark, then where it goes
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: `SailFish 帆鱼 ${m.nav.home}`, exact: true }),
+    ).toBeVisible();
+    // axe's label-content-name-mismatch (experimental, so outside the route audit's tag set) over the whole page
+    const results = await new AxeBuilder({ page }).withRules(['label-content-name-mismatch']).analyze();
+    expect(
+      results.violations.flatMap((v) => v.nodes.map((n) => n.html)),
+      path,
+    ).toEqual([]);
+    expect(results.passes.length + results.incomplete.length, 'the rule looked at the links').toBeGreaterThan(0);
+  }
 });
 
 test('on a page without a twin the switch re-renders it in the other language', async ({ page }) => {
