@@ -1,15 +1,38 @@
+import crypto from 'node:crypto';
+import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 
 /** the small modules nearly every page loads, shipped as one chunk instead of a dozen tiny ones */
 const COMMON =
-  /\/app\/(i18n\/index|lib\/(pages|seo|format|events)|components\/(spinner|no-data|status-tag|event-grid|site-header|site-footer|language-switch|logo))\.tsx?$/;
+  /\/app\/(root|i18n\/index|lib\/(pages|seo|format|events)|components\/(spinner|no-data|status-tag|event-grid|site-header|site-footer|language-switch|logo))\.tsx?$/;
 
 /** the widgets of the marketing pages (home, about, services): one chunk, loaded by those pages only */
 const WIDGETS =
   /\/app\/(components\/(carousel|banner-carousel|partner-strip|count-up|figures-band|pill-tabs|video-grid|news-carousel|cta-band)|styles\/sections\.module\.css)/;
 
-export default defineConfig({
+/**
+ * Production class names of CSS modules: `_` and 5 characters of a hash of the file and the class
+ * (the maps of class names are part of every page's JavaScript and HTML; the readable
+ * `_banner_lfhwe_1` form stays in development). The same file and class always get the same
+ * name, so the server and client builds agree; two different ones getting the same name stops
+ * the build.
+ */
+function shortClassNames(): (name: string, filename: string) => string {
+  const seen = new Map<string, string>();
+  return (name, filename) => {
+    const key = `${path.relative(process.cwd(), filename.split('?')[0]!).replaceAll(path.sep, '/')}:${name}`;
+    const short = `_${crypto.createHash('sha256').update(key).digest('base64url').slice(0, 5)}`;
+    const owner = seen.get(short);
+    if (owner !== undefined && owner !== key) {
+      throw new Error(`CSS module class names ${owner} and ${key} both hash to ${short}: lengthen the hash`);
+    }
+    seen.set(short, key);
+    return short;
+  };
+}
+
+export default defineConfig(({ command }) => ({
   plugins: [reactRouter()],
   build: {
     assetsInlineLimit: 0,
@@ -23,5 +46,10 @@ export default defineConfig({
       },
     },
   },
-  css: { modules: { localsConvention: 'camelCaseOnly' } },
-});
+  css: {
+    modules: {
+      localsConvention: 'camelCaseOnly',
+      ...(command === 'build' ? { generateScopedName: shortClassNames() } : {}),
+    },
+  },
+}));
