@@ -41,6 +41,14 @@ const EVENT_COLUMNS = [
 
 const SORT_COLUMN = { begin_date: 'beginDate', end_date: 'endDate' } as const;
 
+/** the shortest search the trigram index can answer (characters); a shorter one reads every row */
+const TRIGRAM = 3;
+
+/** `text` as one FTS5 phrase: in double quotes, a double quote doubled (nothing else is special inside) */
+export function ftsPhrase(text: string): string {
+  return `"${text.replaceAll('"', '""')}"`;
+}
+
 /** the text an event is searched by: both names, lower-cased (Unicode-aware, same on both engines) */
 export function eventSearchText(name: string, nameCode: string | null | undefined): string {
   return `${name}\n${nameCode ?? ''}`.toLowerCase();
@@ -49,8 +57,17 @@ export function eventSearchText(name: string, nameCode: string | null | undefine
 export async function listEvents(db: Db, q: ListQuery): Promise<Page<Event>> {
   let base = db.selectFrom('events').where('isPublish', '=', 1);
   const search = q.name?.trim();
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   if (search) {
-    base = base.where(sql<boolean>`search_text LIKE ${'%' + escapeLike(search.toLowerCase()) + '%'} ESCAPE '\\'`);
+    const text = search.toLowerCase();
+    base = base.where(sql<boolean>`search_text LIKE ${'%' + escapeLike(text) + '%'} ESCAPE '\\'`);
+    if (!postgres && [...text].length >= TRIGRAM) {
+      // SQLite: the candidates from the trigram index (migration 0004) as one quoted phrase,
+      // which matches where the text occurs as a substring; the LIKE above still decides
+      base = base.where(
+        sql<boolean>`id IN (SELECT rowid FROM events_search WHERE events_search MATCH ${ftsPhrase(text)})`,
+      );
+    }
   }
   if (q.status !== undefined && q.status !== null) base = base.where('status', '=', String(q.status));
   const column = SORT_COLUMN[q.sort];
@@ -61,7 +78,7 @@ export async function listEvents(db: Db, q: ListQuery): Promise<Page<Event>> {
     .offset(offsetOf(q.pageNo, q.pageSize));
   let ids: number[];
   let total: number;
-  if (search && !(db.getExecutor().adapter instanceof PostgresAdapter)) {
+  if (search && !postgres) {
     // SQLite: a substring search reads every candidate once anyway: find the page's ids and the
     // number of matches in one pass over the covering index (events_publish_search)
     const hits = await ordered
