@@ -10,7 +10,7 @@
  *   BUILD_DIR=build-x LH_PORT=3252 npm run bench:lighthouse
  *   LH_PAGES=/events,/contact LH_FORM=mobile npm run bench:lighthouse
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -54,6 +54,20 @@ if (!fs.existsSync(path.join(BUILD_DIR, 'server/index.js'))) {
 if (!CHROME_PATH) {
   console.error('No Chromium found: set CHROME_PATH (Debian: apt-get install chromium).');
   process.exit(1);
+}
+
+// A Chinese visitor's device has a Chinese font; a machine without one draws every Chinese
+// character through font fallback (and as boxes), which is slower and not what visitors see.
+try {
+  const cjk = execFileSync('fc-list', [':lang=zh', 'family'], { encoding: 'utf8' }).trim();
+  if (cjk === '') {
+    console.warn(
+      "warning: no Chinese font is installed (fc-list :lang=zh is empty): the Chinese pages measure unlike a visitor's device.\n" +
+        '         Debian: apt-get install fonts-noto-cjk',
+    );
+  }
+} catch {
+  // no fontconfig tools: nothing to check
 }
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'sf-bench-lh-'));
