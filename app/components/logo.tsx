@@ -1,10 +1,10 @@
 /** the wordmark's visible words, the same in both languages (a link around the logo names itself with them) */
 export const WORDMARK = ['SailFish', '帆鱼'] as const;
 
-/** The SailFish mark (a sail over a fish's dorsal fin) and wordmark. */
 /**
- * `label` names the logo as an image; without it the logo is decorative (inside a link that
- * names itself, as the header's home link does).
+ * The SailFish mark (a sail over a fish's dorsal fin) and wordmark. `label` names the logo as an
+ * image; without it the logo is decorative (inside a link that names itself, as the header's
+ * home link does).
  */
 export function Logo({ label, inverse = false }: { label?: string; inverse?: boolean }) {
   const ink = inverse ? '#ffffff' : '#0b2545';

@@ -1,5 +1,5 @@
 /** Events, levels, races and score publications. Only published events and what hangs off them. */
-import { PostgresAdapter, sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { PostgresAdapter, sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type {
   Event,
@@ -51,17 +51,20 @@ const TRIGRAM = 3;
  */
 const TRIGRAM_MAX_CANDIDATES = 2000;
 
-/** whether the trigram index has at most TRIGRAM_MAX_CANDIDATES rows for `text` (it stops counting past that) */
-async function fewCandidates(db: Db, text: string): Promise<boolean> {
-  const { rows } = await sql<{ n: number }>`SELECT count(*) AS n FROM (
-    SELECT 1 FROM events_search WHERE events_search MATCH ${ftsPhrase(text)} LIMIT ${TRIGRAM_MAX_CANDIDATES + 1}
-  )`.execute(db);
-  return Number(rows[0]?.n ?? 0) <= TRIGRAM_MAX_CANDIDATES;
+/**
+ * The ids (rowids) of the events whose search text holds `text`, from the trigram index: `text`
+ * as one FTS5 phrase (in double quotes, a double quote doubled; nothing else is special inside).
+ */
+function trigramMatches(text: string): RawBuilder<unknown> {
+  return sql`SELECT rowid FROM events_search WHERE events_search MATCH ${`"${text.replaceAll('"', '""')}"`}`;
 }
 
-/** `text` as one FTS5 phrase: in double quotes, a double quote doubled (nothing else is special inside) */
-export function ftsPhrase(text: string): string {
-  return `"${text.replaceAll('"', '""')}"`;
+/** whether `candidates` are at most TRIGRAM_MAX_CANDIDATES rows (it stops counting past that) */
+async function fewCandidates(db: Db, candidates: RawBuilder<unknown>): Promise<boolean> {
+  const { rows } = await sql<{ n: number }>`SELECT count(*) AS n FROM (
+    ${candidates} LIMIT ${TRIGRAM_MAX_CANDIDATES + 1}
+  )`.execute(db);
+  return Number(rows[0]?.n ?? 0) <= TRIGRAM_MAX_CANDIDATES;
 }
 
 /** the text an event is searched by: both names, lower-cased (Unicode-aware, same on both engines) */
@@ -70,20 +73,20 @@ export function eventSearchText(name: string, nameCode: string | null | undefine
 }
 
 export async function listEvents(db: Db, q: ListQuery): Promise<Page<Event>> {
-  const search = q.name?.trim();
-  const text = search?.toLowerCase();
+  const text = q.name?.trim().toLowerCase();
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  const trigram = !postgres && text !== undefined && [...text].length >= TRIGRAM && (await fewCandidates(db, text));
-  let base = trigram
-    ? // SQLite, a search of 3+ characters with few candidates in the trigram index (migration
-      // 0004): those candidates, one quoted phrase matching where the text occurs as a substring,
-      // each looked up by id. The unary + keeps the planner from reading the whole covering index
-      // instead (it would, for is_publish = 1, and probe the candidates row by row).
-      db
-        .selectFrom('events')
-        .where(sql<boolean>`+is_publish = 1`)
-        .where(sql<boolean>`id IN (SELECT rowid FROM events_search WHERE events_search MATCH ${ftsPhrase(text)})`)
-    : db.selectFrom('events').where('isPublish', '=', 1);
+  const candidates = !postgres && text && [...text].length >= TRIGRAM ? trigramMatches(text) : undefined;
+  let base =
+    candidates && (await fewCandidates(db, candidates))
+      ? // SQLite, a search of 3+ characters with few candidates in the trigram index (migration
+        // 0004): those candidates, each looked up by id. The unary + keeps the planner from
+        // reading the whole covering index instead (it would, for is_publish = 1, and probe the
+        // candidates row by row).
+        db
+          .selectFrom('events')
+          .where(sql<boolean>`+is_publish = 1`)
+          .where(sql<boolean>`id IN (${candidates})`)
+      : db.selectFrom('events').where('isPublish', '=', 1);
   if (text) {
     // the judge of a match (the trigram index only narrows the rows down)
     base = base.where(sql<boolean>`search_text LIKE ${'%' + escapeLike(text) + '%'} ESCAPE '\\'`);
@@ -97,9 +100,9 @@ export async function listEvents(db: Db, q: ListQuery): Promise<Page<Event>> {
     .offset(offsetOf(q.pageNo, q.pageSize));
   let ids: number[];
   let total: number;
-  if (search && !postgres) {
-    // SQLite: a substring search reads every candidate once anyway: find the page's ids and the
-    // number of matches in one pass over the covering index (events_publish_search)
+  if (text && !postgres) {
+    // SQLite: a substring search reads every candidate once anyway (from the trigram index or the
+    // covering index events_publish_search): find the page's ids and the number of matches in one pass
     const hits = await ordered
       .select('id')
       .select((eb) => eb.fn.countAll<string | number>().over().as('fullCount'))

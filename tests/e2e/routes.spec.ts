@@ -14,7 +14,7 @@
  * (One visit per route does both, since the visits are what a browser run pays for.)
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIResponse } from '@playwright/test';
 import en from '../../app/i18n/en';
 import zh from '../../app/i18n/zh';
 import { PAGES, type PageId } from '../../app/lib/pages';
@@ -39,7 +39,8 @@ function targets(): Target[] {
       out.push({ id: page.id, path: page.zh, lang: 'zh' });
       // the route variants (detail_nb, level_wf, …) render differently: each gets its own audit;
       // /home and /index are the home page itself (checked by HTTP below)
-      for (const alias of page.aliases ?? []) if (page.id !== 'home') out.push({ id: page.id, path: alias, lang: 'zh' });
+      for (const alias of page.aliases ?? [])
+        if (page.id !== 'home') out.push({ id: page.id, path: alias, lang: 'zh' });
     }
     if (page.en) out.push({ id: page.id, path: page.en, lang: 'en' });
     else out.push({ id: page.id, path: page.zh, lang: 'en', viaCookie: true });
@@ -55,7 +56,10 @@ test.beforeAll(async ({ request }) => {
   expect(list.records.length, 'the demo data has news').toBeGreaterThan(0);
   news = { newsCd: list.records[0]!.newsCd, title: list.records[0]!.title };
   const levels = await apiPost<{ levelCd: string }[]>(request, `/event/level/${FLAGSHIP}`);
-  expect(levels.map((l) => l.levelCd), 'the flagship event has the sample level').toContain(LEVEL);
+  expect(
+    levels.map((l) => l.levelCd),
+    'the flagship event has the sample level',
+  ).toContain(LEVEL);
 });
 
 /** a route pattern with the sample codes in place of its parameters */
@@ -81,13 +85,13 @@ test.describe.configure({ timeout: 90_000 });
 test.use({ reducedMotion: 'reduce' });
 
 test('/home and /index answer the home page itself', async ({ request }) => {
-  const home = await request.get('/');
-  const title = /<title>([^<]*)<\/title>/.exec(await home.text())?.[1];
+  const titleOf = async (res: APIResponse) => /<title>([^<]*)<\/title>/.exec(await res.text())?.[1];
+  const title = await titleOf(await request.get('/'));
   expect(title).toBe(`${zh.pages.home.title} | ${zh.site.name}`);
   for (const alias of PAGES.find((p) => p.id === 'home')!.aliases!) {
     const res = await request.get(alias);
     expect(res.status(), alias).toBe(200);
-    expect(/<title>([^<]*)<\/title>/.exec(await res.text())?.[1], alias).toBe(title);
+    expect(await titleOf(res), alias).toBe(title);
   }
 });
 
