@@ -6,12 +6,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from './tests/e2e/browser';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const scratch = process.env.E2E_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'sf-e2e-'));
 process.env.E2E_DIR = scratch; // workers re-read this config: keep one scratch dir
-
-const chromium = ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((p) => fs.existsSync(p));
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -28,17 +27,8 @@ export default defineConfig({
     locale: 'zh-CN',
     trace: 'on-first-retry',
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? chromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-dev-shm-usage',
-      ],
+      executablePath: chromiumPath(),
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [

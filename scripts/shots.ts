@@ -1,0 +1,242 @@
+/**
+ * Screenshots of every kind of page, as a visitor sees them: `npm run shots`.
+ *
+ * Builds the site (skip with `--no-build`), serves it on a scratch demo database and takes a
+ * full-page screenshot of one page of each kind in the sitemap (every static page, an event, a
+ * level, a news item, a post, the 404), plus every level of the flagship event, the `_wf` and
+ * `_nb` level pages with their Results dialog opened, the phone menu opened and the contact form
+ * showing a warning, at 375 and 1280 px in Chinese and English. Then one contact sheet per
+ * width and language (`contact-{width}-{lang}.png`) to look over them at once.
+ *
+ *   npm run shots                          # everything, into shots/
+ *   npm run shots -- --no-build            # reuse the build in BUILD_DIR
+ *   npm run shots -- --only level,contact  # pages whose name contains one of these
+ *   npm run shots -- --out /tmp/shots --width 375 --lang en
+ *
+ * The habit: whoever changes a page looks at its screenshots (both widths, both languages)
+ * before committing.
+ */
+import { execSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { startOwnServer } from '../tests/e2e/own-server';
+import { CHROMIUM_ARGS, chromiumPath } from '../tests/e2e/browser';
+
+type Lang = 'zh' | 'en';
+interface Shot {
+  /** file name stem, e.g. `level-470` */
+  name: string;
+  /** path for each language (the English twin or the same path with the lang cookie) */
+  path: Record<Lang, string>;
+  /** what to do once the page is loaded (open a menu, a dialog …) */
+  act?: (page: Page, lang: Lang) => Promise<void>;
+  /** only at this width */
+  width?: number;
+}
+
+const args = process.argv.slice(2);
+const flag = (name: string) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const OUT = path.resolve(flag('out') ?? 'shots');
+const ONLY = flag('only')?.split(',').filter(Boolean);
+const WIDTHS = (flag('width') ?? '375,1280').split(',').map(Number);
+const LANGS = (flag('lang') ?? 'zh,en').split(',') as Lang[];
+
+const FLAGSHIP = 'SF-NG-2026-SAIL';
+
+async function apiPost<T>(base: string, p: string, body: unknown = {}): Promise<T> {
+  const res = await fetch(`${base}/api${p}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const json = (await res.json()) as { success: boolean; result: T };
+  if (!json.success) throw new Error(`${p}: ${JSON.stringify(json)}`);
+  return json.result;
+}
+
+async function hydrated(page: Page) {
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 15_000 });
+}
+
+/** the list of shots, from the sitemap and the flagship event */
+async function plan(base: string): Promise<Shot[]> {
+  const xml = await (await fetch(`${base}/sitemap.xml`)).text();
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  const shots: Shot[] = [];
+  const same = (p: string) => ({ zh: p, en: p });
+  // static pages: the Chinese path and its English twin
+  const { PAGES } = await import('../app/lib/pages');
+  for (const page of PAGES) {
+    if (page.dynamic) continue;
+    if (page.id === 'indexEn') {
+      shots.push({ name: 'index-en', path: same('/index-en') });
+      continue;
+    }
+    shots.push({ name: page.id, path: { zh: page.zh, en: page.en ?? page.zh } });
+  }
+  // one of each dynamic kind from the sitemap
+  const firstOf = (re: RegExp) => locs.find((l) => re.test(l));
+  const detail = `/events/detail/${FLAGSHIP}`;
+  shots.push({ name: 'event-detail', path: same(detail) });
+  const otherDetail = firstOf(/^\/events\/detail\/(?!SF-NG-2026-SAIL)/);
+  if (otherDetail) shots.push({ name: 'event-detail-other', path: same(otherDetail) });
+  const news = firstOf(/^\/news\/details\//);
+  if (news) shots.push({ name: 'news-detail', path: same(news) });
+  const post = firstOf(/^\/blog-details\//);
+  if (post) shots.push({ name: 'blog-details', path: { zh: post, en: post.replace('/blog-details/', '/blog-details-en/') } });
+  shots.push({ name: 'not-found', path: same('/no-such-page') });
+  shots.push({ name: 'events-search', path: { zh: '/events?q=全运会', en: '/events-en?q=national' } });
+
+  // every level of the flagship event, and the dialog variants of the first level with results
+  const levels = await apiPost<{ levelCd: string; levelName: string }[]>(base, `/event/level/${FLAGSHIP}`);
+  let withResults: string | undefined;
+  for (const l of levels) {
+    const p = `/events/level/${FLAGSHIP}/${l.levelCd}`;
+    shots.push({ name: `level-${l.levelCd}`, path: same(p) });
+    shots.push({ name: `level-${l.levelCd}-races`, path: same(`${p}?tab=races`), width: 1280 });
+    if (!withResults) {
+      const scores = await apiPost<unknown[]>(base, `/level/score/${l.levelCd}`);
+      if (scores.length > 0) withResults = l.levelCd;
+    }
+  }
+  if (withResults) {
+    for (const v of ['_wf', '_nb']) {
+      shots.push({
+        name: `level${v}-dialog`,
+        path: same(`/events/level${v}/${FLAGSHIP}/${withResults}`),
+        act: async (page) => {
+          await hydrated(page);
+          await page.locator('button[aria-haspopup="dialog"]').first().click();
+          await page.locator('dialog[open]').waitFor();
+          await page.waitForTimeout(300);
+        },
+      });
+    }
+  }
+  // the phone menu opened, and a submenu in it
+  shots.push({
+    name: 'menu-open',
+    path: { zh: '/', en: '/index-en' },
+    width: 375,
+    act: async (page) => {
+      await hydrated(page);
+      await page.locator('header button[aria-controls="site-nav"]').click();
+      await page.waitForTimeout(300);
+    },
+  });
+  // the contact form with a warning (a bad e-mail address)
+  shots.push({
+    name: 'contact-warning',
+    path: { zh: '/contact', en: '/contact-en' },
+    act: async (page) => {
+      await hydrated(page);
+      const form = page.locator('main form').first();
+      await form.locator('input[name="name"]').fill('Li Wei');
+      await form.locator('input[name="email"]').fill('not-an-address');
+      await form.locator('button[type="submit"]').click();
+      await page.waitForTimeout(400);
+    },
+  });
+  return shots.filter((s) => !ONLY || ONLY.some((o) => s.name.includes(o)));
+}
+
+/** one image of all the shots of a width and language: thumbnails in a grid, named */
+async function contactSheet(browser: Browser, files: { name: string; file: string }[], out: string, title: string) {
+  const page = await browser.newPage({ viewport: { width: 1600, height: 900 } });
+  const tiles = files
+    .map(({ name, file }) => {
+      const data = fs.readFileSync(file).toString('base64');
+      return `<figure><div class="frame"><img src="data:image/png;base64,${data}"></div><figcaption>${name}</figcaption></figure>`;
+    })
+    .join('');
+  await page.setContent(
+    `<!doctype html><style>
+      body{margin:16px;font:13px system-ui,sans-serif;background:#e9edf2}
+      h1{font-size:18px;margin:0 0 12px}
+      main{display:grid;grid-template-columns:repeat(8,1fr);gap:12px}
+      figure{margin:0;background:#fff;border:1px solid #c8d0da}
+      .frame{height:520px;overflow:hidden}
+      img{width:100%;display:block}
+      figcaption{padding:4px 6px;border-top:1px solid #c8d0da;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+    </style><h1>${title}</h1><main>${tiles}</main>`,
+    { waitUntil: 'load' },
+  );
+  await page.screenshot({ path: out, fullPage: true });
+  await page.close();
+}
+
+async function main() {
+  const buildDir = process.env.BUILD_DIR ?? 'build';
+  if (!args.includes('--no-build')) execSync('npx react-router build', { stdio: 'inherit' });
+  else if (!fs.existsSync(`${buildDir}/server/index.js`)) throw new Error(`no build in ${buildDir}/: drop --no-build`);
+  fs.mkdirSync(OUT, { recursive: true });
+  const server = await startOwnServer('shots', { env: { SEED_DEMO: '1', LOG_LEVEL: 'warn' } });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  const problems: string[] = [];
+  try {
+    const shots = await plan(server.base);
+    for (const width of WIDTHS) {
+      for (const lang of LANGS) {
+        const context = await browser.newContext({
+          viewport: { width, height: width < 800 ? 740 : 800 },
+          isMobile: width < 800,
+          hasTouch: width < 800,
+          deviceScaleFactor: 1,
+          locale: lang === 'zh' ? 'zh-CN' : 'en-US',
+          reducedMotion: 'reduce',
+        });
+        await context.addCookies([{ name: 'lang', value: lang, url: server.base }]);
+        const done: { name: string; file: string }[] = [];
+        for (const shot of shots) {
+          if (shot.width && shot.width !== width) continue;
+          const page = await context.newPage();
+          page.on('pageerror', (e) => problems.push(`${shot.name} ${width} ${lang}: ${e.message}`));
+          page.on('console', (m) => {
+            // the 404 page's own status is logged by the browser as a failed resource
+            if (m.type() === 'error' && !(shot.name === 'not-found' && /status of 404/.test(m.text())))
+              problems.push(`${shot.name} ${width} ${lang}: console: ${m.text()}`);
+          });
+          const file = path.join(OUT, `${shot.name}-${width}-${lang}.png`);
+          try {
+            await page.goto(server.base + shot.path[lang], { waitUntil: 'load' });
+            await hydrated(page).catch(() => problems.push(`${shot.name} ${width} ${lang}: not hydrated`));
+            // lazy images and count-ups: scroll through the page once, then back to the top
+            await page.evaluate(async () => {
+              for (let y = 0; y < document.documentElement.scrollHeight; y += 600) {
+                window.scrollTo(0, y);
+                await new Promise((r) => setTimeout(r, 40));
+              }
+              window.scrollTo(0, 0);
+            });
+            await page.waitForTimeout(300);
+            await shot.act?.(page, lang);
+            // a state (menu, dialog, warning) is seen where the visitor is: the viewport
+            await page.screenshot({ path: file, fullPage: !shot.act, animations: 'disabled' });
+            done.push({ name: shot.name, file });
+            process.stdout.write(`${path.relative(process.cwd(), file)}\n`);
+          } catch (e) {
+            problems.push(`${shot.name} ${width} ${lang}: ${(e as Error).message.split('\n')[0]}`);
+          }
+          await page.close();
+        }
+        await context.close();
+        const sheet = path.join(OUT, `contact-${width}-${lang}.png`);
+        await contactSheet(browser, done, sheet, `SailFish · ${width} px · ${lang} · ${new Date().toISOString()}`);
+        process.stdout.write(`${path.relative(process.cwd(), sheet)}\n`);
+      }
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+  if (problems.length) {
+    process.stdout.write(`\n${problems.length} problem(s):\n${problems.join('\n')}\n`);
+    process.exitCode = 1;
+  }
+}
+
+await main();
