@@ -112,7 +112,10 @@ export function ContactForm({ lang, action, prefill, server, apiBase }: Props) {
         title: t('contact.tips'),
         body: t(PROBLEM_MESSAGE[problem]),
       });
-      (problem === 'email' ? emailRef : nameRef).current?.focus();
+      // the field to correct, scrolled clear of the warning (its scroll-margin leaves the room)
+      const field = (problem === 'email' ? emailRef : nameRef).current;
+      field?.focus({ preventScroll: true });
+      field?.scrollIntoView({ block: 'nearest' });
       return;
     }
     setInvalid(null);
