@@ -121,13 +121,13 @@ describe('<ResultTables>', () => {
     expect(html).not.toMatch(/src="https?:/);
   });
 
-  it('keeps discarded scores in parentheses and marks their cells', () => {
-    expect(textOf(html)).toContain('(12.8 ZFP)');
-    expect(textOf(html)).toContain('(11.0 DNF)');
+  it('keeps discarded scores in parentheses and marks their cells (a code under the points)', () => {
+    expect(textOf(html)).toContain('(12.8) ZFP');
+    expect(textOf(html)).toContain('(11.0) DNF');
     expect(textOf(html)).toContain('(3.0)');
     const discardedCells = html.match(/<td class="[^"]*discarded[^"]*"[^>]*>[^]*?<\/td>/g) ?? [];
     expect(discardedCells).toHaveLength(4);
-    for (const cell of discardedCells) expect(textOf(cell)).toMatch(/^\(.*\)$/);
+    for (const cell of discardedCells) expect(textOf(cell)).toMatch(/^\([^()]*\)( [A-Z]{3})?$/);
   });
 
   it('wraps scoring codes in focusable <abbr> described by the codes list, in the page language', () => {
@@ -222,7 +222,7 @@ describe('<ResultTables> with several or bad publications', () => {
     expect(html).toContain('role="status"');
     expect(html.match(/<tr>/g)).toHaveLength(3); // header + 2 rows
     expect(html).toMatch(/src="\/flags\/ch.svg"[^>]*alt=""/);
-    expect(textOf(html)).toContain('(19.0 DNC)');
+    expect(textOf(html)).toContain('(19.0) DNC');
     expect(html).toMatch(/<th scope="col"[^>]*>R1<\/th>/);
   });
 

@@ -36,6 +36,7 @@ import {
   useState,
   type FocusEvent,
   type KeyboardEvent,
+  type CSSProperties,
   type MouseEvent,
   type ReactNode,
 } from 'react';
@@ -399,29 +400,50 @@ function GroupTable({
   const label = (c: ScoreColumn): string =>
     c.kind === 'race' || c.kind === 'text' ? c.name : t(`results.columns.${c.kind}`);
 
-  // on wide screens Net, when it is the last column, stays in view on the right as well
-  const netLast = columns.length > sticky.length + 1 && columns[columns.length - 1]!.kind === 'net';
+  // on wide screens the trailing Total and Net (or Net alone) stay in view on the right as well,
+  // side by side: each keeps exactly its width, Total's offset is Net's width
+  const right: Record<number, { right: string; first: boolean; width: string }> = {};
+  {
+    const last = columns.length - 1;
+    if (last > sticky.length && columns[last]!.kind === 'net') {
+      right[last] = { right: '0px', first: true, width: 'var(--rt-w-net)' };
+      if (last - 1 > sticky.length && columns[last - 1]!.kind === 'total') {
+        right[last]!.first = false;
+        right[last - 1] = { right: 'var(--rt-w-net)', first: true, width: 'var(--rt-w-total)' };
+      }
+    }
+  }
   const cellClass = (c: ScoreColumn, i: number): string => {
     const cls = [styles.cell, KIND_CLASS[c.kind]];
     const st = sticky[i];
     if (st) cls.push(styles.sticky, st.last ? styles.stickyLast : '');
-    if (netLast && i === columns.length - 1) cls.push(styles.stickyRight);
+    const r = right[i];
+    if (r) cls.push(styles.stickyRight, r.first ? styles.stickyRightFirst : '');
     return cls.filter(Boolean).join(' ');
   };
-  const cellStyle = (c: ScoreColumn, i: number) => {
+  const cellStyle = (c: ScoreColumn, i: number): CSSProperties | undefined => {
     const st = sticky[i];
-    return st ? { left: st.left, minWidth: STICKY_WIDTH[c.kind] } : undefined;
+    if (st) return { left: st.left, minWidth: STICKY_WIDTH[c.kind] };
+    const r = right[i];
+    return r ? ({ '--rt-right': r.right } as CSSProperties) : undefined;
   };
-  /** a pinned column before another one keeps exactly its width (the next one's offset counts on it) */
-  const boxed = (c: ScoreColumn, i: number, content: ReactNode): ReactNode => {
+  /** a pinned column next to another one keeps exactly its width (the other one's offset counts on it) */
+  const boxed = (c: ScoreColumn, i: number, content: ReactNode, body = false): ReactNode => {
     const st = sticky[i];
-    return st && !st.last ? (
-      <span className={styles.stickyBox} style={{ width: STICKY_WIDTH[c.kind] }}>
-        {content}
-      </span>
-    ) : (
-      content
-    );
+    if (st && !st.last)
+      return (
+        <span className={styles.stickyBox} style={{ width: STICKY_WIDTH[c.kind] }}>
+          {content}
+        </span>
+      );
+    const r = right[i];
+    if (r)
+      return (
+        <span className={styles.rightBox} style={{ '--rt-box': r.width } as CSSProperties}>
+          {content}
+        </span>
+      );
+    return body && (c.kind === 'club' || c.kind === 'text') ? <span className={styles.wrapBox}>{content}</span> : content;
   };
 
   return (
@@ -456,7 +478,7 @@ function GroupTable({
               {group.rows.map((row, ri) => (
                 <tr key={ri}>
                   {columns.map((c, i) => {
-                    const content = boxed(c, i, <Cell row={row} column={c} codeId={codeId} />);
+                    const content = boxed(c, i, <Cell row={row} column={c} codeId={codeId} />, true);
                     const discarded = c.kind === 'race' && parseCell(cellText(row, c.key)).discarded;
                     const className = `${cellClass(c, i)}${discarded ? ` ${styles.discarded}` : ''}`;
                     return c.key === rowHeaderKey ? (
@@ -491,6 +513,29 @@ function Cell({ row, column, codeId }: { row: ScoreRow; column: ScoreColumn; cod
         <span className={styles.natCode}>{text}</span>
       </span>
     );
+  }
+  if (column.kind === 'race') {
+    // points over the code, "(19.0)" above "OCS": race columns stay narrow enough for a whole
+    // series to fit beside the names on a wide screen
+    const { code, discarded } = parseCell(text);
+    const inner = discarded ? text.trim().slice(1, -1).trim() : text.trim();
+    const at = code && isScoreCode(code) ? inner.lastIndexOf(code) : -1;
+    const points = at >= 0 ? `${inner.slice(0, at)}${inner.slice(at + code!.length)}`.trim() : '';
+    if (code && isScoreCode(code) && at >= 0 && points) {
+      return (
+        <span className={styles.stack}>
+          <span>{discarded ? `(${points})` : points}</span>{' '}
+          <abbr
+            className={`${styles.code} ${styles[codeClass(code)]}`}
+            data-code={code}
+            tabIndex={0}
+            aria-describedby={codeId(code)}
+          >
+            {code}
+          </abbr>
+        </span>
+      );
+    }
   }
   if (column.kind === 'race' || column.kind === 'total' || column.kind === 'net') {
     const { code } = parseCell(text);
