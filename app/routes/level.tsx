@@ -142,7 +142,7 @@ function LevelView({ data }: { data: LoaderData & { event: Event; level: Level }
       <EventHeader event={event} lang={lang} headingLevel={2} />
       <div className={styles.levelTitle}>
         <h1>
-          {level.logo ? <img src={level.logo} alt="" width={40} height={40} /> : null}
+          {level.logo ? <img className={styles.levelLogo} src={level.logo} alt="" width={40} height={40} /> : null}
           {name}
           <StatusTag tone={levelTone(level.status)} label={t(`level.status.${level.status}`)} />
         </h1>
