@@ -10,7 +10,7 @@ import Database from 'better-sqlite3';
 import { expect, test, type Page } from '@playwright/test';
 import en from '../../app/i18n/en';
 import zh from '../../app/i18n/zh';
-import { setLangCookie, watchConsole } from './helpers';
+import { expectUsable, setLangCookie, watchConsole } from './helpers';
 
 const API = '**/api/contact/insert';
 
@@ -73,6 +73,8 @@ test.describe('validation (spec §5)', () => {
     await expect(alert).toContainText(zh.contact.tips);
     await expect(field(page, 'email')).toBeFocused();
     await expect(field(page, 'email')).toHaveAttribute('aria-invalid', 'true');
+    // the field to correct is not under the warning (on a phone the warning spans the screen)
+    await expectUsable(field(page, 'email'), { scroll: false });
     await page.clock.runFor(6400);
     await expect(alert).toBeVisible();
     await page.clock.runFor(150);
@@ -96,10 +98,32 @@ test.describe('validation (spec §5)', () => {
     await expect(alert).toContainText(en.contact.tips);
     await expect(field(page, 'name')).toBeFocused();
     await expect(field(page, 'name')).toHaveAttribute('aria-invalid', 'true');
+    await expectUsable(field(page, 'name'), { scroll: false });
     // the warning can be closed
     await warning(page).getByRole('button', { name: en.contact.close }).click();
     await expect(warning(page)).toBeEmpty();
   });
+});
+
+test.describe('the field to correct is not under the warning (issue 14)', () => {
+  for (const [lang, url, values, problem] of [
+    ['zh', '/contact', { name: '李雷', email: 'li@lei' }, 'email'],
+    ['en', '/contact-en', { name: '  ', email: '' }, 'name'],
+  ] as const) {
+    test(`${lang}: submitting with Enter from a field near the top of the screen`, async ({ page }) => {
+      await open(page, url);
+      await fill(page, values);
+      // the visitor has scrolled the field up to just under the header, and presses Enter in it
+      const input = field(page, problem);
+      await input.evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 80));
+      await input.press('Enter');
+      await expect(warning(page)).toContainText(lang === 'zh' ? zh.contact.tips : en.contact.tips);
+      await expect(input).toBeFocused();
+      await expectUsable(input, { scroll: false });
+      // and its label can be read
+      await expectUsable(page.locator(`label[for="contact-${problem}"]`), { scroll: false });
+    });
+  }
 });
 
 test.describe('sending', () => {

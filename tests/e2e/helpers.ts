@@ -1,5 +1,5 @@
 /** Shared helpers for the browser tests. */
-import { expect, type Page, type APIRequestContext } from '@playwright/test';
+import { expect, type Locator, type Page, type APIRequestContext } from '@playwright/test';
 
 /** collects console errors and page errors; call `assertNone()` at the end of a test */
 export function watchConsole(page: Page) {
@@ -36,4 +36,49 @@ export async function setLangCookie(page: Page, lang: 'zh' | 'en', baseURL: stri
  */
 export async function hydrated(page: Page) {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+}
+
+/**
+ * What a person can use, not just what is in the DOM: the element has a size, lies inside the
+ * viewport, is not cut off by an ancestor that clips its overflow (a scroll box, a dialog, a
+ * menu panel), and the element at its centre (`document.elementFromPoint`) is the element
+ * itself or inside it, so nothing covers it. Scrolls it into view first unless `scroll: false`.
+ * A menu panel shut inside its header, a button under a dialog's pinned cells or a field under
+ * a warning all fail here while `toBeVisible()` passes.
+ */
+export async function expectUsable(locator: Locator, { scroll = true }: { scroll?: boolean } = {}) {
+  await expect(locator).toBeVisible();
+  if (scroll) await locator.scrollIntoViewIfNeeded();
+  // a problem may be passing (an opening animation, a smooth scroll): give it a moment
+  await expect
+    .poll(() => locator.evaluate(usabilityProblem), { message: `${locator} is usable`, timeout: 3000 })
+    .toBeNull();
+}
+
+/** why a person could not use `el` right now, or null (runs in the page) */
+function usabilityProblem(el: Element): string | null {
+  const name = (e: Element | null) =>
+    e ? `<${e.tagName.toLowerCase()}${e.id ? `#${e.id}` : ''} class="${e.getAttribute('class') ?? ''}">` : 'nothing';
+  const r = el.getBoundingClientRect();
+  if (r.width < 1 || r.height < 1) return `has no size (${r.width}×${r.height})`;
+  const vw = document.documentElement.clientWidth;
+  const vh = window.innerHeight;
+  const box = `${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.width)}×${Math.round(r.height)}`;
+  if (r.left < -1 || r.top < -1 || r.right > vw + 1 || r.bottom > vh + 1)
+    return `is not inside the ${vw}×${vh} viewport (${box})`;
+  for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+    const cs = getComputedStyle(a);
+    if (cs.overflowX === 'visible' && cs.overflowY === 'visible') continue;
+    const ar = a.getBoundingClientRect();
+    // the padding box: inside the borders
+    const left = ar.left + a.clientLeft;
+    const top = ar.top + a.clientTop;
+    const right = left + a.clientWidth;
+    const bottom = top + a.clientHeight;
+    if (r.left < left - 1 || r.top < top - 1 || r.right > right + 1 || r.bottom > bottom + 1)
+      return `is cut off by ${name(a)} (${box} inside ${Math.round(left)},${Math.round(top)} ${Math.round(right - left)}×${Math.round(bottom - top)})`;
+  }
+  const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+  if (!hit || (hit !== el && !el.contains(hit))) return `is covered at its centre by ${name(hit)} (${box})`;
+  return null;
 }

@@ -8,7 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import en from '../../app/i18n/en';
 import zh from '../../app/i18n/zh';
-import { hydrated, setLangCookie, watchConsole } from './helpers';
+import { expectUsable, hydrated, setLangCookie, watchConsole } from './helpers';
 
 test('an unknown path answers a 404 page in the visitor language, with ways on', async ({ page, baseURL }) => {
   const console = watchConsole(page);
@@ -105,23 +105,46 @@ test('the services and products menus open by keyboard and close with Escape', a
   await expect(page).toHaveTitle(`${zh.pages.productTracer.title} | ${zh.site.name}`);
 });
 
-test('the mobile menu opens, navigates and closes at 375 px', async ({ page }, info) => {
-  test.skip(info.project.name !== 'mobile', 'mobile menu');
-  await page.goto('/');
-  await hydrated(page);
-  const nav = page.getByRole('navigation', { name: zh.nav.label });
-  await expect(nav).toBeHidden();
-  const toggle = page.getByRole('button', { name: zh.nav.openMenu });
-  await toggle.click();
-  await expect(nav).toBeVisible();
-  await expect(page.getByRole('button', { name: zh.nav.closeMenu })).toHaveAttribute('aria-expanded', 'true');
-  await nav.getByRole('button', { name: zh.nav.products }).click();
-  await nav.getByRole('link', { name: zh.pages.productWinds.title }).click();
-  await expect(page).toHaveURL(/\/product-winds$/);
-  await expect(nav).toBeHidden();
-  // no horizontal scrolling at this width
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+for (const [lang, m, start] of [
+  ['zh', zh, '/'],
+  ['en', en, '/about-en'],
+] as const) {
+  test(`${lang}: the mobile menu opens, every item can be tapped, navigates and closes at 375 px`, async ({ page }, info) => {
+    test.skip(info.project.name !== 'mobile', 'mobile menu');
+    await page.goto(start);
+    await hydrated(page);
+    const nav = page.getByRole('navigation', { name: m.nav.label });
+    await expect(nav).toBeHidden();
+    const toggle = page.getByRole('button', { name: m.nav.openMenu });
+    await toggle.click();
+    await expect(nav).toBeVisible();
+    await expect(page.getByRole('button', { name: m.nav.closeMenu })).toHaveAttribute('aria-expanded', 'true');
+    // every item is on screen and nothing covers it (the panel once opened 32 px tall inside the header)
+    for (const name of [m.nav.home, m.nav.events, m.nav.news, m.nav.about, m.nav.contact])
+      await expectUsable(nav.getByRole('link', { name, exact: true }));
+    for (const name of [m.nav.services, m.nav.products]) await expectUsable(nav.getByRole('button', { name }));
+    await nav.getByRole('button', { name: m.nav.products }).click();
+    const winds = nav.getByRole('link', { name: m.pages.productWinds.title });
+    await expectUsable(winds);
+    await winds.click();
+    await expect(page).toHaveURL(lang === 'zh' ? /\/product-winds$/ : /\/product-winds-en$/);
+    await expect(nav).toBeHidden();
+    // no horizontal scrolling at this width
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+}
+
+test('the header is opaque: page text does not show through it while scrolling', async ({ page }) => {
+  await page.goto(`/events/level/SF-NG-2026-SAIL/SFNG26-470X`);
+  const header = page.getByRole('banner');
+  const bg = await header.evaluate((el) => {
+    const cs = getComputedStyle(el);
+    return { color: cs.backgroundColor, filter: cs.backdropFilter };
+  });
+  // an rgba(…, a < 1) background lets the table show through; a backdrop-filter shuts the phone menu in
+  expect(bg.color).toMatch(/^rgb\(/);
+  expect(bg.filter).toBe('none');
 });
 
 test('pages send the security headers and a nonce-based CSP', async ({ request }) => {
