@@ -12,7 +12,7 @@ export interface CallToAction {
 
 export function CtaBand({ id, cta, to, children }: { id: string; cta: CallToAction; to: string; children?: ReactNode }) {
   return (
-    <section className={styles.cta} aria-labelledby={`${id}-title`}>
+    <section className={styles.cta} aria-labelledby={`${id}-title`} data-band="">
       <div className={`container ${styles.ctaInner}`}>
         <div>
           <h2 id={`${id}-title`}>{cta.heading}</h2>

@@ -13,7 +13,7 @@ export interface BandFigure {
 export function FiguresBand({ id, title, figures }: { id: string; title: string; figures: BandFigure[] }) {
   if (figures.length === 0) return null;
   return (
-    <section className={ui.numbers} aria-labelledby={id}>
+    <section className={ui.numbers} aria-labelledby={id} data-band="">
       <div className="container">
         <h2 id={id} className="visually-hidden">
           {title}

@@ -166,7 +166,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section className={styles.jobs} aria-labelledby="about-jobs">
+      <section className={styles.jobs} aria-labelledby="about-jobs" data-band="">
         <div className={`container ${styles.jobsInner}`}>
           <div>
             <h2 id="about-jobs">{c.jobsTitle}</h2>

@@ -4,7 +4,7 @@ const eventsEn = {
     status: { '1': 'Coming', '2': 'Running', '3': 'Finished' },
     list: {
       searchLabel: 'Search events',
-      searchPlaceholder: 'Event name, in Chinese or English',
+      searchPlaceholder: 'Event name or venue',
       tabsLabel: 'Show events',
       tabs: { all: 'All', running: 'Running', coming: 'Coming' },
       count: '{{total}} events',

@@ -7,7 +7,7 @@ const eventsZh = {
     status: { '1': '未开始', '2': '进行中', '3': '已结束' },
     list: {
       searchLabel: '搜索赛事',
-      searchPlaceholder: '输入赛事名称（中文或英文）',
+      searchPlaceholder: '赛事名称、简称或地点',
       tabsLabel: '赛事筛选',
       tabs: { all: '全部', running: '进行中', coming: '未开始' },
       count: '共 {{total}} 项赛事',

@@ -160,7 +160,8 @@ function seedBanners(ctx: SeedContext): void {
         bannerUrl: addFile(
           ctx,
           `img/banner/page-${type}-${i + 1}.svg`,
-          bannerSvg(rng, 1920, 300, title, titleEn, null),
+          // no text in the picture: the page heads it in the visitor's language
+          bannerSvg(rng, 1920, 300, '', `${title} ${titleEn}`, null),
         ),
         title,
         titleEn,

@@ -191,21 +191,42 @@ export function eventThumbSvg(rng: Rng, name: string, nameEn: string | null, dat
 }
 
 /** a page banner with a headline: home 1920x500, events/news 1920x300 */
+/** the width a text takes at a font size: CJK characters are square, others about 0.62 em */
+export function textWidth(text: string, fontSize: number): number {
+  let em = 0;
+  for (const ch of text) em += /[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]/.test(ch) ? 1 : 0.62;
+  return em * fontSize;
+}
+
+/**
+ * a banner: the sea, and (when a headline is given) the headline, a line under it and a pill
+ * tag sized to its text. Page banners (events, news) are drawn without text: the page shows its
+ * own heading in the visitor's language, and a text drawn into the picture cannot follow it.
+ */
 export function bannerSvg(rng: Rng, w: number, h: number, headline: string, sub: string, tag: string | null): string {
   const { defs, body } = seaScene(rng, { w, h, boats: rng.int(3, 5), boatScale: 1.2 });
   const scale = h / 500;
   const x = r(120 * scale + 40);
   const overlay = `<linearGradient id="o" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#0b2545" stop-opacity=".85"/><stop offset=".6" stop-color="#0b2545" stop-opacity="0"/></linearGradient>`;
+  const tagSize = r(24 * scale + 4);
+  const tagPad = r(20 * scale + 4);
   const text =
     `<rect width="${w}" height="${h}" fill="url(#o)"/>` +
-    (tag
-      ? `<rect x="${x}" y="${r(h * 0.22)}" width="${r(tag.length * 15 + 48)}" height="${r(44 * scale + 6)}" rx="${r(22 * scale + 3)}" fill="${BRAND.orange}"/>` +
-        `<text x="${x + 24}" y="${r(h * 0.22 + 32 * scale + 2)}" font-size="${r(24 * scale + 4)}" font-weight="700" fill="#fff">${esc(tag)}</text>`
-      : '') +
-    `<text x="${x}" y="${r(h * 0.52)}" font-size="${r(76 * scale + 8)}" font-weight="800" fill="#fff">${esc(headline)}</text>` +
-    `<text x="${x}" y="${r(h * 0.52 + 64 * scale + 10)}" font-size="${r(32 * scale + 6)}" fill="#dbe9f4">${esc(sub)}</text>` +
-    brandMark(w - 60, h - 30, r(30 * scale + 6));
-  return doc(w, h, `${headline} – ${sub}`, defs + overlay, body + text);
+    (headline
+      ? (tag
+          ? `<rect x="${x}" y="${r(h * 0.22)}" width="${r(textWidth(tag, tagSize) + 2 * tagPad)}" height="${r(44 * scale + 6)}" rx="${r(22 * scale + 3)}" fill="${BRAND.orange}"/>` +
+            `<text x="${r(x + tagPad + textWidth(tag, tagSize) / 2)}" y="${r(h * 0.22 + 32 * scale + 2)}" font-size="${tagSize}" font-weight="700" fill="#fff" text-anchor="middle">${esc(tag)}</text>`
+          : '') +
+        `<text x="${x}" y="${r(h * 0.52)}" font-size="${r(76 * scale + 8)}" font-weight="800" fill="#fff">${esc(headline)}</text>` +
+        `<text x="${x}" y="${r(h * 0.52 + 64 * scale + 10)}" font-size="${r(32 * scale + 6)}" fill="#dbe9f4">${esc(sub)}</text>`
+      : '');
+  return doc(
+    w,
+    h,
+    headline ? `${headline} – ${sub}` : sub,
+    defs + overlay,
+    body + text + brandMark(w - 60, h - 30, r(30 * scale + 6)),
+  );
 }
 
 /** an event "photo": boats on the water, no text but a small watermark */

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { Rng } from './random';
+import { bannerSvg, textWidth } from './svg';
+
+/** the attributes of the first element of a kind whose text is `text` (for <text>) or that comes before it */
+function tagPill(svg: string, tag: string) {
+  const m = new RegExp(`<rect x="(\\d+)" y="\\d+" width="(\\d+)"[^>]*/><text x="(\\d+)"[^>]*text-anchor="middle">${tag}</text>`).exec(svg);
+  if (!m) throw new Error('no pill');
+  return { x: Number(m[1]), width: Number(m[2]), centre: Number(m[3]) };
+}
+
+describe('banner pictures', () => {
+  it('size the tag pill to its text, Chinese or Latin (the 帆鱼体育 badge ran out of its pill)', () => {
+    for (const tag of ['帆鱼体育', '追踪', 'SF-TASS 3.0']) {
+      const svg = bannerSvg(new Rng(1), 1920, 500, '让每一场帆船赛都被看见', 'Every race, seen', tag);
+      const pill = tagPill(svg, tag);
+      const fontSize = Number(/font-size="(\d+)"[^>]*text-anchor="middle"/.exec(svg)![1]);
+      const needed = textWidth(tag, fontSize);
+      // the text is centred in the pill and fits with room on both sides
+      expect(pill.width).toBeGreaterThan(needed + fontSize * 0.5);
+      expect(Math.abs(pill.centre - (pill.x + pill.width / 2))).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('counts a Chinese character as a square and a Latin one as narrower', () => {
+    expect(textWidth('帆鱼体育', 20)).toBe(80);
+    expect(textWidth('abcd', 20)).toBeLessThan(60);
+  });
+
+  it('draw page banners (events, news) without text, so no language is baked into them', () => {
+    const svg = bannerSvg(new Rng(2), 1920, 300, '', '赛事中心 Events', null);
+    const texts = [...svg.matchAll(/<text\b[^>]*>(.*?)<\/text>/g)].map((m) => m[1]!.replace(/<[^>]+>/g, ''));
+    // only the SailFish watermark
+    expect(texts.join(' ')).not.toMatch(/[\u4e00-\u9fff]/);
+    expect(texts.join(' ')).not.toContain('Events');
+    // the description is still there for whoever opens the file
+    expect(svg).toContain('<title id="t">赛事中心 Events</title>');
+  });
+});
