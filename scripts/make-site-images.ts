@@ -1,11 +1,13 @@
 /**
- * Draws the static pictures of the marketing pages (case gallery, hero slides, certificates)
- * with the demo content's own SVG painter, so they match the rest of the site:
+ * Draws the static pictures of the marketing pages (case gallery, hero slides, certificates,
+ * the SF-TASS sample results table) with the demo content's own SVG painter, so they match
+ * the rest of the site:
  *   npx tsx scripts/make-site-images.ts
  */
 import fs from 'node:fs';
 import { Rng } from '../server/db/seed/random.js';
 import { bannerSvg, captionedPictureSvg, type PictureKind } from '../server/db/seed/svg.js';
+import { sampleSvg } from '../app/content/pages/product-grades-sample.js';
 
 const rng = new Rng(20261122);
 fs.mkdirSync('public/images/cases', { recursive: true });
@@ -48,4 +50,6 @@ ${[150, 172, 194, 216, 238].map((y, i) => `<rect x="${50 + (i % 2) * 10}" y="${y
 fs.writeFileSync('public/images/about/patent.svg', certificate('发明专利', 'INVENTION PATENT', '#1668a8'));
 fs.writeFileSync('public/images/about/copyright.svg', certificate('软件著作权', 'SOFTWARE COPYRIGHT', '#13315c'));
 fs.writeFileSync('public/images/about/certificate.svg', certificate('高新技术企业', 'HIGH-TECH ENTERPRISE', '#137a45'));
+// the SF-TASS hero's sample results table (its scoring is checked by product-grades-sample.test.ts)
+fs.writeFileSync('public/images/products/sf-tass.svg', sampleSvg());
 console.log('site images written');
