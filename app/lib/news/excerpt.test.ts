@@ -30,6 +30,35 @@ describe('htmlToText', () => {
     expect(htmlToText('<p>第一段。</p><p>第二段</p>')).toBe('第一段。第二段');
     expect(htmlToText('<p>重 110 克</p><p>SF-Tracer</p>')).toBe('重 110 克 SF-Tracer');
   });
+
+  it('never runs the words of two blocks together: a heading ends a sentence, other blocks a space (issue 14)', () => {
+    // the news excerpt of issue 14 read "…4 个点。产品与服务帆鱼体育…"
+    expect(htmlToText('<p>每秒最多 4 个点。</p>\n<h2>产品与服务</h2>\n<p>帆鱼体育专注于帆船赛事服务</p>')).toBe(
+      '每秒最多 4 个点。产品与服务。帆鱼体育专注于帆船赛事服务',
+    );
+    expect(htmlToText('<h2>Products and services</h2><p>SailFish builds trackers</p>')).toBe(
+      'Products and services. SailFish builds trackers',
+    );
+    for (const tag of ['h1', 'h3', 'h6', 'dt', 'th', 'figcaption'])
+      expect(htmlToText(`<${tag}>标题</${tag}>正文`)).toBe('标题。正文');
+    // blocks without a full stop of their own: a space between them, in Chinese too
+    expect(htmlToText('<ul><li>航迹追踪</li><li>赛事直播</li></ul><p>三维回放</p>')).toBe('航迹追踪 赛事直播 三维回放');
+    expect(
+      htmlToText(
+        '<div>甲</div><div>乙</div>第<br>丙<blockquote>丁</blockquote><table><tr><td>戊</td><td>己</td></tr></table>',
+      ),
+    ).toBe('甲 乙 第 丙 丁 戊 己');
+    // a heading that ends with its own mark keeps it; no doubled stops, no space between Chinese after one
+    expect(htmlToText('<h2>为什么选择我们？</h2><p>因为专业。</p>')).toBe('为什么选择我们？因为专业。');
+    expect(htmlToText('<h2>Why us?</h2><p>Because.</p>')).toBe('Why us? Because.');
+    expect(htmlToText('<h2>“帆鱼。”</h2><p>下一段</p>')).toBe('“帆鱼。”下一段');
+    expect(htmlToText('<h2>《竞赛规则》</h2><p>下一段</p>')).toBe('《竞赛规则》。下一段');
+    // nothing is added at the start or the end, and inline tags still join
+    expect(htmlToText('<h2>只有标题</h2>')).toBe('只有标题');
+    expect(htmlToText('<h2><strong>帆鱼</strong>体育</h2><p></p>')).toBe('帆鱼体育');
+    // characters in the text cannot pose as the block boundaries
+    expect(htmlToText('a&#xe000;&#xE001;b\ue001<h2>c</h2>')).toBe('ab c');
+  });
 });
 
 describe('decodeEntities', () => {
@@ -101,8 +130,9 @@ describe('newsExcerpt', () => {
   it('makes the excerpt of real content', () => {
     const html =
       '<p>新一代“小橙盒” SF-Tracer 重 110 克，电池容量 3500 mAh。</p>\n<h2>产品与服务</h2>\n<p>帆鱼体育专注于帆船&amp;水上运动</p>';
+    // the heading ends a sentence: "产品与服务" and "帆鱼体育…" do not run together (issue 14)
     expect(newsExcerpt(html)).toBe(
-      '新一代“小橙盒” SF-Tracer 重 110 克，电池容量 3500 mAh。产品与服务帆鱼体育专注于帆船&水上运动',
+      '新一代“小橙盒” SF-Tracer 重 110 克，电池容量 3500 mAh。产品与服务。帆鱼体育专注于帆船&水上运动',
     );
   });
 });

@@ -109,32 +109,68 @@ export function decodeEntities(text: string): string {
   });
 }
 
-/** elements whose end is a break between words (block and line elements) */
+/** elements whose start and end are a break between words (block and line elements) */
 const BREAKING =
   /^(p|div|br|hr|li|ul|ol|dl|dt|dd|h[1-6]|table|caption|thead|tbody|tfoot|tr|th|td|figure|figcaption|blockquote|pre|section|article|header|footer|aside|nav|address|img|iframe|video)$/i;
+/** elements whose end is the end of a sentence even when their text has no full stop (headings, captions) */
+const SENTENCE_END = /^(h[1-6]|caption|figcaption|dt|th|summary|legend)$/i;
 
-/** a space between two Chinese/Japanese characters or punctuation marks (ideographs, kana, full-width forms) */
+/** a Chinese/Japanese character or punctuation mark (ideographs, kana, full-width forms) */
+const CJK = /[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]/;
+/** a space between two of them */
 const SPACE_IN_CJK = /([\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]) (?=[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef])/g;
+/** text that already ends a clause: sentence and clause punctuation, Chinese and Latin */
+const CLAUSE_END = /[。！？；：，、…．.!?;:,]$/;
 
-/** the text of some HTML: tags removed (script/style contents too), entities decoded, whitespace collapsed */
+/** block boundaries while the text is put together (private-use characters, removed from the text itself) */
+const BREAK = '\ue000';
+const STOP = '\ue001';
+const BOUNDARY = /[\s\ue000\ue001]*[\ue000\ue001][\s\ue000\ue001]*/g;
+
+/**
+ * The text of some HTML: tags removed (script/style contents too), entities decoded,
+ * whitespace collapsed. Words of different blocks never run together (issue 14): a block
+ * boundary is a space, except between Chinese text after a clause mark (。，…), which needs
+ * none; a heading or caption that ends without one gets a full stop (。 after Chinese, '. '
+ * after Latin text), so "产品与服务" and the paragraph after it read as two sentences.
+ */
 export function htmlToText(html: string | null | undefined): string {
   if (!html) return '';
-  const text = html
+  const source = html
     .replace(/<!--[\s\S]*?(-->|$)/g, '')
-    .replace(/<(script|style|template|noscript|textarea|title)\b[\s\S]*?(<\/\1\s*>|$)/gi, ' ')
-    .replace(/<\/?([A-Za-z][A-Za-z0-9-]*)\b(?:[^>"']|"[^"]*"|'[^']*')*>/g, (_, name: string) =>
-      BREAKING.test(name) ? ' ' : '',
-    )
-    // a lone '<' that starts no tag stays text; a broken tag at the end is dropped
-    .replace(/<[A-Za-z/!][^>]*$/, '');
-  return (
-    decodeEntities(text)
-      .replace(/[\u00ad\u200b]/g, '')
-      .replace(/\s+/g, ' ')
-      // Chinese runs on without spaces: a break between two paragraphs leaves none between CJK characters
-      .replace(SPACE_IN_CJK, '$1')
-      .trim()
-  );
+    .replace(/<(script|style|template|noscript|textarea|title)\b[\s\S]*?(<\/\1\s*>|$)/gi, ' ');
+  // text between the tags, decoded one piece at a time, with a boundary mark at block tags
+  const pieces: string[] = [];
+  const tag = /<(\/?)([A-Za-z][A-Za-z0-9-]*)\b(?:[^>"']|"[^"]*"|'[^']*')*>/g;
+  const text = (raw: string) =>
+    decodeEntities(raw)
+      .replace(/[\u00ad\u200b\ue000\ue001]/g, '')
+      .replace(/\s+/g, ' ');
+  let at = 0;
+  for (let m = tag.exec(source); m; m = tag.exec(source)) {
+    pieces.push(text(source.slice(at, m.index)));
+    if (BREAKING.test(m[2]!)) pieces.push(m[1] && SENTENCE_END.test(m[2]!) ? STOP : BREAK);
+    at = m.index + m[0].length;
+  }
+  // a lone '<' that starts no tag stays text; a broken tag at the end is dropped
+  pieces.push(text(source.slice(at).replace(/<[A-Za-z/!][^>]*$/, '')));
+  const joined = pieces
+    .join('')
+    // Chinese runs on without spaces: a space the text itself has between two Chinese characters goes
+    .replace(SPACE_IN_CJK, '$1')
+    .trim();
+  return joined
+    .replace(BOUNDARY, (run, offset: number) => {
+      const after = joined[offset + run.length];
+      if (offset === 0 || after === undefined) return '';
+      // the last letter before the boundary, looking through closing quotes (“帆鱼。” ends a clause)
+      const tail = joined.slice(Math.max(0, offset - 4), offset);
+      const before = tail.replace(/[”’"']+$/, '').slice(-1) || tail.slice(-1);
+      if (CLAUSE_END.test(before)) return CJK.test(before) && CJK.test(after) ? '' : ' ';
+      if (run.includes(STOP)) return CJK.test(before) ? '。' : '. ';
+      return ' ';
+    })
+    .trim();
 }
 
 const segmenter =
