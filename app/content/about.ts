@@ -7,7 +7,6 @@ export interface AboutContent {
   lead: string;
   introTitle: string;
   intro: string[];
-  claims: { figure: string; label: string }[];
   watchIntro: string;
   countersTitle: string;
   counters: { matchCount: string; mileage: string; liveTime: string; image: string };
@@ -32,13 +31,7 @@ const zh: AboutContent = {
   introTitle: '让每一场比赛都被看见',
   intro: [
     '帆鱼体育扎根帆船赛事领域 5 年，自主研发 SF-Tracer 定位终端、回放系统与三维引擎，从全运会、青运会到俱乐部周末联赛，为组委会、运动员、教练和观众提供完整的赛事技术服务。',
-    '我们已服务 520+ 场赛事，累计追踪 860,000+ 公里航程，完成 1,500+ 小时赛事直播；其中单个赛季就曾同时保障超过 100 场赛事。',
-  ],
-  claims: [
-    { figure: '520+', label: '服务赛事' },
-    { figure: '860,000+', label: '公里航迹' },
-    { figure: '1,500+', label: '小时直播' },
-    { figure: '5', label: '年行业深耕' },
+    '我们的服务覆盖帆船、帆板与离岸赛事，单个赛季就曾同时保障超过 100 场赛事；平台至今的累计数据见下方。',
   ],
   watchIntro: '观看公司介绍视频',
   countersTitle: '平台数据',
@@ -73,13 +66,7 @@ const en: AboutContent = {
   introTitle: 'Every race, seen',
   intro: [
     'SailFish has worked in sailing events for 5 years. We build our own SF-Tracer tracker, replay viewer and 3D engine, and serve organising committees, sailors, coaches and spectators from the National Games to club weekend series.',
-    'We have served 520+ events, tracked 860,000+ km and produced 1,500+ hours of live broadcast; in one season alone we supported over 100 events.',
-  ],
-  claims: [
-    { figure: '520+', label: 'events served' },
-    { figure: '860,000+', label: 'km tracked' },
-    { figure: '1,500+', label: 'hours of live broadcast' },
-    { figure: '5', label: 'years in the field' },
+    'We cover dinghy, windsurfing and offshore racing, and in one season alone we supported over 100 events; the platform’s running totals are below.',
   ],
   watchIntro: 'Watch our introduction',
   countersTitle: 'The platform in numbers',

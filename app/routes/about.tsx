@@ -1,7 +1,8 @@
 /**
- * About (spec screen 2): introduction with the intro video, the marketing claims of spec §1,
- * four counters counting up (events, km, minutes, pictures, with +), certificates and
- * patents, testimonials, the team, partner logos, links to the services and the job contact.
+ * About (spec screen 2): introduction with the intro video, four counters counting up from the
+ * statistics call (events, km, minutes, pictures, with +: the one set of figures on the page,
+ * issue 14), certificates and patents, testimonials, the team, partner logos, links to the
+ * services and the job contact.
  */
 import { Link } from 'react-router';
 import type { Route } from './+types/about';
@@ -72,14 +73,6 @@ export default function About({ loaderData }: Route.ComponentProps) {
                 {p}
               </p>
             ))}
-            <ul className={styles.claims}>
-              {c.claims.map((claim) => (
-                <li key={claim.label}>
-                  <strong>{claim.figure}</strong>
-                  <span>{claim.label}</span>
-                </li>
-              ))}
-            </ul>
           </div>
           {intro ? (
             <VideoCard
