@@ -38,19 +38,21 @@ for (let i = 0; i < EVENTS; i++) {
   const month = String((i % 12) + 1).padStart(2, '0');
   const name = `${year}${venues[v]}帆船公开赛第${i}站`;
   const nameCode = `${year} ${venuesEn[v]} Open Regatta Leg ${i}`;
+  const address = `${venues[v]}市奥林匹克帆船中心`;
+  const addressCode = `${venuesEn[v]} Olympic Sailing Center`;
   rows.push({
     eventCd: `BENCH${i}`,
     matchCd: `MB${i}`,
     name,
     nameCode,
-    searchText: eventSearchText(name, nameCode),
+    searchText: eventSearchText({ name, nameCode, address, addressCode }),
     logo: '/uploads/logo/bench.svg',
     thumb: '/uploads/img/bench.svg',
     status: String((i % 3) + 1),
     beginDate: `${year}-${month}-${day}`,
     endDate: `${year}-${month}-${day}`,
-    address: `${venues[v]}市奥林匹克帆船中心`,
-    addressCode: `${venuesEn[v]} Olympic Sailing Center`,
+    address,
+    addressCode,
     officialWebsite: 'https://example.org',
     sponsor: '中国帆船帆板运动协会',
     albumWebsite: null,

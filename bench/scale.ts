@@ -118,19 +118,21 @@ async function generate(handle: Db): Promise<Generated> {
     const begin = day(i % 9500);
     const name = `${2000 + Math.floor((i % 9500) / 365)}${VENUES[v]}${KINDS[k]}第${i}站`;
     const nameCode = `${VENUES_EN[v]} ${KINDS_EN[k]} Leg ${i}`;
+    const address = `${VENUES[v]}市奥林匹克帆船中心`;
+    const addressCode = `${VENUES_EN[v]} Olympic Sailing Center`;
     events.push({
       eventCd: `SCALE${i}`,
       matchCd: `MS${i}`,
       name,
       nameCode,
-      searchText: eventSearchText(name, nameCode),
+      searchText: eventSearchText({ name, nameCode, address, addressCode }),
       logo: '/uploads/logo/scale.svg',
       thumb: '/uploads/img/scale.svg',
       status: String((i % 3) + 1),
       beginDate: begin,
       endDate: day((i % 9500) + 3),
-      address: `${VENUES[v]}市奥林匹克帆船中心`,
-      addressCode: `${VENUES_EN[v]} Olympic Sailing Center`,
+      address,
+      addressCode,
       officialWebsite: 'https://example.org',
       sponsor: '中国帆船帆板运动协会',
       albumWebsite: null,

@@ -253,7 +253,16 @@ describe.each(dialects())('POST /event/list on %s', (dialect) => {
 
     await t.db
       .updateTable('events')
-      .set({ name: '红树林杯', nameCode: 'Mangrove Cup', searchText: eventSearchText('红树林杯', 'Mangrove Cup') })
+      .set({
+        name: '红树林杯',
+        nameCode: 'Mangrove Cup',
+        searchText: eventSearchText({
+          name: '红树林杯',
+          nameCode: 'Mangrove Cup',
+          address: e.address,
+          addressCode: e.addressCode,
+        }),
+      })
       .where('id', '=', e.id)
       .execute();
     expect(await search('blue water')).toEqual([]);

@@ -67,10 +67,8 @@ async function fewCandidates(db: Db, candidates: RawBuilder<unknown>): Promise<b
   return Number(rows[0]?.n ?? 0) <= TRIGRAM_MAX_CANDIDATES;
 }
 
-/** the text an event is searched by: both names, lower-cased (Unicode-aware, same on both engines) */
-export function eventSearchText(name: string, nameCode: string | null | undefined): string {
-  return `${name}\n${nameCode ?? ''}`.toLowerCase();
-}
+/** what an event is found by: names, venue and aliases (server/db/search-text.ts) */
+export { eventKeywords, eventSearchText } from '../db/search-text.js';
 
 export async function listEvents(db: Db, q: ListQuery): Promise<Page<Event>> {
   const text = q.name?.trim().toLowerCase();

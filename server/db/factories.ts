@@ -7,7 +7,7 @@
  *   const level = await createLevel(db, { eventCd: event.eventCd });
  */
 import type { Kysely, Selectable } from 'kysely';
-import { eventSearchText } from '../content/events.js';
+import { eventKeywords, eventSearchText } from './search-text.js';
 import type {
   BannerTable,
   ContactMessageTable,
@@ -72,21 +72,28 @@ export type PartnerRow = Selectable<PartnerTable>;
 export type NewsRow = Selectable<NewsTable>;
 export type ContactMessageRow = Selectable<ContactMessageTable>;
 
-/** a published event; `searchText` always follows `name` and `nameCode` */
-export async function createEvent(db: Db, overrides: Partial<NewEvent> = {}): Promise<EventRow> {
+/**
+ * a published event; `keywords` may be a list of aliases; `searchText` follows the names, the
+ * address and the keywords unless given
+ */
+export async function createEvent(
+  db: Db,
+  overrides: Omit<Partial<NewEvent>, 'keywords'> & { keywords?: string | readonly string[] | null } = {},
+): Promise<EventRow> {
   const n = nextSeq();
   const name = overrides.name ?? `测试帆船赛 ${n}`;
   const nameCode = overrides.nameCode === undefined ? `Test Regatta ${n}` : overrides.nameCode;
   const beginDate = overrides.beginDate ?? dayAfter(n);
-  const values: NewEvent = {
+  const row: Omit<NewEvent, 'searchText'> = {
     eventCd: `EV${pad(n)}`,
     matchCd: `M${pad(n)}`,
     logo: `/uploads/events/ev${n}-logo.svg`,
     thumb: `/uploads/events/ev${n}-banner.svg`,
     status: '1',
     endDate: dayAfter(2, beginDate),
-    address: '青岛奥林匹克帆船中心',
-    addressCode: 'Qingdao Olympic Sailing Center',
+    // a venue no test searches for (the search also reads the address)
+    address: '示例水域',
+    addressCode: 'Example Waters',
     officialWebsite: 'https://example.org/regatta',
     sponsor: 'SailFish',
     albumWebsite: null,
@@ -95,8 +102,9 @@ export async function createEvent(db: Db, overrides: Partial<NewEvent> = {}): Pr
     name,
     nameCode,
     beginDate,
-    searchText: overrides.searchText ?? eventSearchText(name, nameCode),
+    keywords: eventKeywords(overrides.keywords),
   };
+  const values: NewEvent = { ...row, searchText: overrides.searchText ?? eventSearchText(row) };
   return db.insertInto('events').values(values).returningAll().executeTakeFirstOrThrow();
 }
 

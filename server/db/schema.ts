@@ -13,7 +13,10 @@ export interface EventTable {
   matchCd: string;
   name: string;
   nameCode: string | null;
-  /** lower-cased "name \n nameCode", maintained by the content layer, used for search */
+  /**
+   * lower-cased name, nameCode, address, addressCode and keywords, one a line: written with the
+   * row (eventSearchText, server/db/search-text.ts), used for search
+   */
   searchText: string;
   logo: string | null;
   thumb: string | null;
@@ -25,6 +28,8 @@ export interface EventTable {
   endDate: string;
   address: string | null;
   addressCode: string | null;
+  /** search aliases, one a line (e.g. 全运会, National Games); searched, never served */
+  keywords: string | null;
   officialWebsite: string | null;
   sponsor: string | null;
   albumWebsite: string | null;

@@ -73,6 +73,26 @@ test.describe('events list', () => {
     console.assertNone();
   });
 
+  test('search by an alias or a venue: 全运会, 全运, 大鹏, National Games find the flagship (issue 14)', async ({
+    page,
+  }) => {
+    await page.goto('/events');
+    await hydrated(page);
+    const box = page.getByRole('searchbox', { name: zh.events.list.searchLabel });
+    const flagship = page.getByRole('link', { name: /第十五届全国运动会帆船项目/ });
+    // its aliases, its English name, a word of its venue (shared with other events there)
+    for (const q of ['全运会', '全运', 'National Games', '大鹏']) {
+      await box.fill(q);
+      await box.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(q).replaceAll('%20', '(?:\\+|%20)')}`));
+      await expect(flagship, q).toBeVisible();
+    }
+    // an alias of the flagship alone: no other event is called so
+    await page.goto(`/events?q=${encodeURIComponent('全运会')}`);
+    await expect(await cards(page)).toHaveCount(1);
+    await expect((await cards(page)).first()).toHaveAttribute('href', `/events/detail/${FLAGSHIP}`);
+  });
+
   test('a search that finds nothing shows no data; % and _ are literal', async ({ page }) => {
     await page.goto('/events?q=%25%25');
     await expect(page.getByText(zh.common.noData)).toBeVisible();

@@ -164,6 +164,8 @@ async function fill(file: string) {
       thumb: `/uploads/events/${hidden('thumb', i)}.svg`,
       address: hidden('address', i),
       addressCode: hidden('addressCode', i),
+      // search aliases are searched too (issue 14): never for an unpublished event
+      keywords: [hidden('keywords', i), '秘密别名'],
       officialWebsite: `https://example.org/${hidden('site', i)}`,
       sponsor: hidden('sponsor', i),
       albumWebsite: `https://example.org/${hidden('album', i)}`,
@@ -403,6 +405,9 @@ test('API lists: every filter and every page answers published content only', as
     MARK.toLowerCase(),
     hidden('name', 0),
     '秘密赛事1',
+    hidden('keywords', 0),
+    hidden('address', 1),
+    '秘密别名',
   ]) {
     for (const status of [undefined, 2]) {
       lists.push({ call: '/event/list', body: { name, status, isPublish: 0 }, key: 'eventCd', want: [] });

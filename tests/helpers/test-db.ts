@@ -13,8 +13,10 @@
  *   });
  */
 import crypto from 'node:crypto';
+import { Migrator } from 'kysely';
 import pg from 'pg';
 import { migrate, openDb, type Db, type Dialect } from '../../server/db/client.js';
+import { migrations } from '../../server/db/migrations/index.js';
 
 export type { Dialect };
 
@@ -34,13 +36,26 @@ export interface TestDb extends Db {
   name: string;
 }
 
-export async function openTestDb(dialect: Dialect): Promise<TestDb> {
-  return dialect === 'postgres' ? openPostgresTestDb() : openSqliteTestDb();
+export interface TestDbOptions {
+  /** migrate only up to this migration (e.g. to test the next one on an older database) */
+  migrateTo?: string;
 }
 
-async function openSqliteTestDb(): Promise<TestDb> {
+export async function openTestDb(dialect: Dialect, opts: TestDbOptions = {}): Promise<TestDb> {
+  return dialect === 'postgres' ? openPostgresTestDb(opts) : openSqliteTestDb(opts);
+}
+
+async function migrateTest(handle: Db, opts: TestDbOptions): Promise<void> {
+  if (opts.migrateTo === undefined) return migrate(handle);
+  const all = migrations(handle.dialect);
+  const migrator = new Migrator({ db: handle.db, provider: { getMigrations: async () => all } });
+  const { error } = await migrator.migrateTo(opts.migrateTo);
+  if (error) throw error;
+}
+
+async function openSqliteTestDb(opts: TestDbOptions): Promise<TestDb> {
   const handle = await openDb(':memory:');
-  await migrate(handle);
+  await migrateTest(handle, opts);
   return { ...handle, name: ':memory:' };
 }
 
@@ -54,7 +69,7 @@ async function withAdmin<T>(adminUrl: string, fn: (client: pg.Client) => Promise
   }
 }
 
-async function openPostgresTestDb(): Promise<TestDb> {
+async function openPostgresTestDb(opts: TestDbOptions): Promise<TestDb> {
   const adminUrl = postgresAdminUrl();
   if (!adminUrl)
     throw new Error(
@@ -75,7 +90,7 @@ async function openPostgresTestDb(): Promise<TestDb> {
         if (!closed) process.stderr.write(`test database ${name}: an idle connection failed (${err.message})\n`);
       },
     });
-    await migrate(handle);
+    await migrateTest(handle, opts);
   } catch (err) {
     await withAdmin(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).catch(() => {});
     throw err;

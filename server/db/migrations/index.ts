@@ -4,6 +4,7 @@
  */
 import { sql, type Kysely, type Migration, type CreateTableBuilder } from 'kysely';
 import type { Dialect } from '../client.js';
+import { eventSearchText } from '../search-text.js';
 
 type AnyDb = Kysely<unknown>;
 
@@ -11,6 +12,39 @@ function withId<T extends string>(dialect: Dialect, t: CreateTableBuilder<T, nev
   return dialect === 'postgres'
     ? t.addColumn('id', 'serial', (c) => c.primaryKey())
     : t.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
+}
+
+interface SearchRow {
+  id: number;
+  name: string;
+  name_code: string | null;
+  address: string | null;
+  address_code: string | null;
+  keywords: string | null;
+}
+
+/** every event's search_text computed anew (in JavaScript: Unicode lower case), 500 rows a statement */
+async function rewriteEventSearchText(db: AnyDb): Promise<void> {
+  const raw = db.withoutPlugins();
+  for (let after = 0; ;) {
+    const { rows } = await sql<SearchRow>`SELECT id, name, name_code, address, address_code, keywords
+      FROM events WHERE id > ${after} ORDER BY id LIMIT 500`.execute(raw);
+    if (rows.length === 0) return;
+    const texts = rows.map((r) => {
+      const text = eventSearchText({
+        name: r.name,
+        nameCode: r.name_code,
+        address: r.address,
+        addressCode: r.address_code,
+        keywords: r.keywords,
+      });
+      return sql`(CAST(${r.id} AS integer), CAST(${text} AS text))`;
+    });
+    // (VALUES names its columns column1, column2 on both engines)
+    await sql`UPDATE events SET search_text = v.column2 FROM (VALUES ${sql.join(texts)}) AS v
+      WHERE events.id = v.column1`.execute(raw);
+    after = rows[rows.length - 1]!.id;
+  }
 }
 
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -286,6 +320,17 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
           INSERT INTO events_search(events_search, rowid, search_text) VALUES ('delete', old.id, old.search_text);
           INSERT INTO events_search(rowid, search_text) VALUES (new.id, new.search_text);
         END`.execute(db);
+      },
+    },
+    '0005_event_keywords': {
+      async up(db: AnyDb) {
+        // search aliases per event (全运会 finds 第十五届全国运动会帆船项目), and a search text
+        // that holds the English name, the venue in both languages and the aliases besides the
+        // name (eventSearchText). Both trigram indexes follow search_text: PostgreSQL's GIN index
+        // is on the column, SQLite's FTS5 table is kept in step by the triggers of 0004, so
+        // rewriting the column re-indexes every event.
+        await db.schema.alterTable('events').addColumn('keywords', 'text').execute();
+        await rewriteEventSearchText(db);
       },
     },
   };

@@ -2,7 +2,7 @@
  * Demo events from five years ago to next year, the flagship regatta with its levels, races,
  * score publications, photos and videos, and results for a few finished events.
  */
-import { eventSearchText } from '../../content/events.js';
+import { eventKeywords, eventSearchText } from '../../content/events.js';
 import type { NewEvent, NewLevel, NewRace } from '../schema.js';
 import type { PenaltyCode, RaceEntry } from '../../../shared/scoring.js';
 import { addFile, DEMO_VIDEO_URL, type SeedContext } from './context.js';
@@ -67,6 +67,8 @@ interface Series {
   from: number;
   /** also scheduled next year */
   next: boolean;
+  /** search aliases (short names people type), besides the names and the venue */
+  keywords?: string[];
 }
 
 const SERIES: Series[] = [
@@ -84,6 +86,7 @@ const SERIES: Series[] = [
     website: 'https://www.cnsailing-champs.cn',
     from: 0,
     next: true,
+    keywords: ['全锦赛', '帆船全锦赛', 'Nationals', 'NSC'],
   },
   {
     key: 'NWC',
@@ -99,6 +102,7 @@ const SERIES: Series[] = [
     website: 'https://www.cnwindsurf.cn',
     from: 1,
     next: true,
+    keywords: ['帆板全锦赛', 'Windsurfing Nationals', 'NWC'],
   },
   {
     key: 'CC',
@@ -114,6 +118,7 @@ const SERIES: Series[] = [
     website: 'https://www.chinacup-regatta.cn',
     from: 0,
     next: true,
+    keywords: ['大鹏中国杯', 'CCIR'],
   },
   {
     key: 'QISW',
@@ -129,6 +134,7 @@ const SERIES: Series[] = [
     website: 'https://www.qdsailingweek.cn',
     from: 0,
     next: true,
+    keywords: ['帆船周', 'Qingdao Sailing Week', 'QISW'],
   },
   {
     key: 'NYC',
@@ -144,6 +150,7 @@ const SERIES: Series[] = [
     website: 'https://www.cnyouthsailing.cn',
     from: 0,
     next: true,
+    keywords: ['青锦赛', 'Youth Nationals'],
   },
   {
     key: 'RHR',
@@ -159,6 +166,7 @@ const SERIES: Series[] = [
     website: 'https://www.roundhainan.cn',
     from: 1,
     next: false,
+    keywords: ['海帆赛', '环岛赛', 'Hainan Regatta', 'RHR'],
   },
   {
     key: 'XIR',
@@ -408,6 +416,7 @@ function makeEvent(
     album: boolean;
     isPublish: number;
     variant: number;
+    keywords?: string[];
   },
 ): EventMeta {
   const { rng } = ctx;
@@ -423,19 +432,23 @@ function makeEvent(
     `img/events/${o.eventCd}/banner.svg`,
     eventThumbSvg(rng, o.name, o.nameEn, dates, o.nameEn ? o.venue.addressEn : o.venue.address),
   );
+  const address = o.venue.address;
+  const addressCode = o.nameEn ? o.venue.addressEn : null;
+  const keywords = eventKeywords(o.keywords);
   const row: NewEvent = {
     eventCd: o.eventCd,
     matchCd: o.matchCd,
     name: o.name,
     nameCode: o.nameEn,
-    searchText: eventSearchText(o.name, o.nameEn),
+    searchText: eventSearchText({ name: o.name, nameCode: o.nameEn, address, addressCode, keywords }),
+    keywords,
     logo,
     thumb,
     status: statusOf(ctx.today, o.begin, o.end),
     beginDate: fmtDate(o.begin),
     endDate: fmtDate(o.end),
-    address: o.venue.address,
-    addressCode: o.nameEn ? o.venue.addressEn : null,
+    address,
+    addressCode,
     officialWebsite: o.website,
     sponsor: o.sponsor,
     albumWebsite: o.album ? `https://album.sailfish.com.cn/a/${o.eventCd}` : null,
@@ -485,6 +498,7 @@ function seriesEvents(ctx: SeedContext): EventMeta[] {
           album: end.getTime() < today.getTime() && rng.chance(0.35),
           isPublish: 1,
           variant: rng.int(0, 4),
+          keywords: s.keywords,
         }),
       );
     }
@@ -779,6 +793,7 @@ function flagship(ctx: SeedContext): EventMeta {
     album: true,
     isPublish: 1,
     variant: 0,
+    keywords: ['全运会', '十五运', '十五运会', '全运', 'National Games', '15th NG'],
   });
   const eventName = meta.row.name;
 
