@@ -66,7 +66,10 @@ export function EventGrid({
                 />
                 <div className={styles.body}>
                   <div className={styles.top}>
-                    <Heading className={styles.name}>{name}</Heading>
+                    {/* up to three lines; the whole name shows on hover when a longer one is cut */}
+                    <Heading className={styles.name} title={name}>
+                      {name}
+                    </Heading>
                     <StatusTag
                       tone={eventTone(event.status)}
                       label={t(`events.status.${event.status}`)}

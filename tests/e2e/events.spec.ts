@@ -93,6 +93,30 @@ test.describe('events list', () => {
     await expect((await cards(page)).first()).toHaveAttribute('href', `/events/detail/${FLAGSHIP}`);
   });
 
+  test('event names: the whole name in a title attribute, three lines before any cut, whole in English (issue 14)', async ({
+    page,
+  }) => {
+    for (const path of ['/events-en', '/events']) {
+      await page.goto(path);
+      const names = (await cards(page)).locator('h2, h3');
+      await expect(names).toHaveCount(25);
+      const shown = await names.evaluateAll((els) =>
+        els.map((el) => ({
+          text: el.textContent,
+          title: el.getAttribute('title'),
+          lines: getComputedStyle(el).getPropertyValue('-webkit-line-clamp'),
+          cut: el.scrollHeight > el.clientHeight + 1,
+        })),
+      );
+      for (const name of shown) {
+        expect(name.title).toBe(name.text);
+        expect(name.lines).toBe('3');
+      }
+      // the names of the demo events, long English ones included, are never cut
+      expect(shown.filter((n) => n.cut).map((n) => n.text)).toEqual([]);
+    }
+  });
+
   test('a search that finds nothing shows no data; % and _ are literal', async ({ page }) => {
     await page.goto('/events?q=%25%25');
     await expect(page.getByText(zh.common.noData)).toBeVisible();
