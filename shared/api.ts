@@ -48,6 +48,14 @@ export interface Page<T> {
 }
 
 export const EVENT_SORT_COLUMNS = ['begin_date', 'end_date'] as const;
+/**
+ * The `sort` of POST /event/list: a date column (spec §7, in the body's `order`), or 'current':
+ * what is on now first, whatever `order` says: running events (status '2'), then coming ones
+ * (status '1') soonest first (begin_date ascending), then the rest (finished); running and the
+ * rest newest first (begin_date descending). The home page's "all" tab uses it.
+ */
+export const EVENT_SORTS = [...EVENT_SORT_COLUMNS, 'current'] as const;
+export type EventSort = (typeof EVENT_SORTS)[number];
 
 // ---------------------------------------------------------------- results (spec §3)
 

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import {
   CONTACT_LIMITS,
-  EVENT_SORT_COLUMNS,
+  EVENT_SORTS,
   PAGE_SIZE_MAX,
   SEARCH_MAX_LENGTH,
   isValidContactEmail,
@@ -44,9 +44,7 @@ export const paging = {
 
 export const eventListBody = z.object({
   order: z.enum(['asc', 'desc'], { error: "order must be 'asc' or 'desc'" }).default('desc'),
-  sort: z
-    .enum(EVENT_SORT_COLUMNS, { error: `sort must be one of: ${EVENT_SORT_COLUMNS.join(', ')}` })
-    .default('begin_date'),
+  sort: z.enum(EVENT_SORTS, { error: `sort must be one of: ${EVENT_SORTS.join(', ')}` }).default('begin_date'),
   isPublish,
   name: z
     .string({ error: 'name must be text' })

@@ -51,7 +51,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const events = (tab: EventTab) =>
     api.call<Page<Event>>(API_PATHS.eventList, {
       order: 'desc',
-      sort: 'begin_date',
+      // "all": what is on now first (running, then coming soonest first, then the rest)
+      sort: tab === 'all' ? 'current' : 'begin_date',
       isPublish: 1,
       status: tabStatus(tab),
       pageNo: 1,

@@ -137,7 +137,37 @@ describe.each(dialects())('POST /event/list on %s', (dialect) => {
     expect(byEnd).not.toEqual(byBegin);
   });
 
-  it.each(['name', 'id', 'status', 'begin_date; DROP TABLE events', 'beginDate', '', 1])(
+  it("sort 'current': running, then coming soonest first, then the rest newest first, across pages", async () => {
+    const records = await allPages({ sort: 'current', pageSize: 7 });
+    expect(records).toHaveLength(PUBLISHED);
+    const group = (status: string) => records.filter((e) => e.status === status);
+    // the groups in turn: 20 running, 20 coming, 20 finished
+    expect(records.map((e) => e.status)).toEqual([...group('2'), ...group('1'), ...group('3')].map((e) => e.status));
+    const begins = (status: string) => group(status).map((e) => e.beginDate as string);
+    expect(begins('2')).toEqual([...begins('2')].sort().reverse());
+    expect(begins('1')).toEqual([...begins('1')].sort());
+    expect(begins('3')).toEqual([...begins('3')].sort().reverse());
+    expect(new Set(records.map((e) => e.eventCd)).size).toBe(PUBLISHED);
+  });
+
+  it("sort 'current' ignores order; combines with the status filter and the search", async () => {
+    const ids = async (body: Json) =>
+      expectOk(await list({ sort: 'current', pageSize: 100, ...body })).records.map((e: Json) => e.eventCd);
+    expect(await ids({ order: 'asc' })).toEqual(await ids({ order: 'desc' }));
+    const coming = expectOk(await list({ sort: 'current', status: 1, pageSize: 100 }));
+    expect(coming.total).toBe(20);
+    const dates = coming.records.map((e: Json) => e.beginDate as string);
+    expect(dates).toEqual([...dates].sort());
+    // a search keeps the order: its matches in the order of the whole list
+    const all = await ids({});
+    const found = await ids({ name: 'Sailing League' });
+    expect(found.length).toBe(PUBLISHED - NAMED.length);
+    expect(found).toEqual(all.filter((cd: string) => found.includes(cd)));
+    // (a search of 2 characters reads every row, one of 3+ its trigram candidates on SQLite: the same order)
+    expect(await ids({ name: '联赛' })).toEqual(found);
+  });
+
+  it.each(['name', 'id', 'status', 'begin_date; DROP TABLE events', 'beginDate', '', 1, 'CURRENT', 'relevance'])(
     'refuses the sort column %j with 400',
     async (sort) => {
       expectFail(await list({ sort }), 400);
@@ -276,5 +306,71 @@ describe.each(dialects())('POST /event/list on %s', (dialect) => {
     await t.db.deleteFrom('events').where('id', '=', e.id).execute();
     expect(await search('mangrove')).toEqual([]);
     expect(expectOk(await list({ pageSize: 100 })).total).toBe(PUBLISHED);
+  });
+});
+
+describe.each(dialects())("POST /event/list sort 'current' with equal dates on %s", (dialect) => {
+  let t: TestDb;
+  let api: TestApp;
+  const events: { eventCd: string; status: string; beginDate: string; id: number }[] = [];
+
+  beforeAll(async () => {
+    t = await openTestDb(dialect);
+    api = createTestApp(t);
+    // 40 events on 4 begin dates, statuses 0-3 mixed (0: neither running nor coming); 3 unpublished
+    for (let i = 0; i < 43; i++) {
+      const e = await createEvent(t.db, {
+        name: `帆船赛 ${i}`,
+        nameCode: `Regatta ${i}`,
+        status: String(Math.floor(i / 3) % 4),
+        beginDate: dayAfter((i * 5) % 4),
+        isPublish: i < 40 ? 1 : 0,
+      });
+      if (i < 40) events.push(e);
+    }
+  });
+  afterAll(async () => {
+    api?.dispose();
+    await t?.close();
+  });
+
+  /** the order of shared/api.ts EVENT_SORTS, ties by id (ascending among the coming, else descending) */
+  function expected(status?: string): string[] {
+    const group = (s: string) => (s === '2' ? 0 : s === '1' ? 1 : 2);
+    const cmp = (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0);
+    return events
+      .filter((e) => !status || e.status === status)
+      .sort(
+        (a, b) =>
+          group(a.status) - group(b.status) ||
+          (group(a.status) === 1
+            ? cmp(a.beginDate, b.beginDate) || a.id - b.id
+            : cmp(b.beginDate, a.beginDate) || b.id - a.id),
+      )
+      .map((e) => e.eventCd);
+  }
+
+  async function pages(body: Json, pageSize: number): Promise<string[]> {
+    const codes: string[] = [];
+    for (let pageNo = 1; ; pageNo++) {
+      const result = expectOk(await api.post(API_PATHS.eventList, { ...body, sort: 'current', pageNo, pageSize }));
+      codes.push(...result.records.map((e: Json) => e.eventCd as string));
+      if (pageNo >= result.pages) return codes;
+    }
+  }
+
+  it('pages (from the indexes) and searches (sorting the matches) give the same order, ties included', async () => {
+    const all = expected();
+    for (const pageSize of [1, 3, 7, 40, 100]) expect(await pages({}, pageSize), `pageSize ${pageSize}`).toEqual(all);
+    // every event matches these: a search of 3+ characters (trigram candidates on SQLite) and of 2
+    expect(await pages({ name: 'regatta' }, 6)).toEqual(all);
+    expect(await pages({ name: '帆船' }, 6)).toEqual(all);
+    for (const status of ['0', '1', '2', '3']) {
+      expect(await pages({ status }, 4), `status ${status}`).toEqual(expected(status));
+      expect(await pages({ status, name: 'regatta' }, 4), `status ${status}, search`).toEqual(expected(status));
+    }
+    // past the last page: nothing, the same total
+    const beyond = expectOk(await api.post(API_PATHS.eventList, { sort: 'current', pageNo: 9, pageSize: 5 }));
+    expect(beyond).toMatchObject({ records: [], total: 40, pages: 8 });
   });
 });

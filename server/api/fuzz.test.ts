@@ -334,7 +334,7 @@ const orderF = enumF(
   ['ASC', 'DESC', 'Desc', 'asc ', 'desc; DROP TABLE events; --', 'asc, (SELECT 1)', 'random()', '', 'descending'],
 );
 const sortF = enumF(
-  ['begin_date', 'end_date'],
+  ['begin_date', 'end_date', 'current'],
   [
     'beginDate',
     'id',
@@ -1258,9 +1258,20 @@ function expectedEvents(w: World, f: Fields): EventRow[] {
   const status = f.status === undefined || f.status === null || f.status === '' ? undefined : String(Number(f.status));
   const column = f.sort === 'end_date' ? 'endDate' : 'beginDate';
   const dir = f.order === 'asc' ? 1 : -1;
-  return w.events
-    .filter((e) => e.isPublish === 1 && (!search || e.searchText.includes(search)) && (!status || e.status === status))
-    .sort((a, b) => dir * (a[column] < b[column] ? -1 : a[column] > b[column] ? 1 : a.id - b.id));
+  const found = w.events.filter(
+    (e) => e.isPublish === 1 && (!search || e.searchText.includes(search)) && (!status || e.status === status),
+  );
+  if (f.sort === 'current') {
+    // running, coming (begin, id ascending), the rest; running and the rest by begin, id descending
+    const group = (e: EventRow) => (e.status === '2' ? 0 : e.status === '1' ? 1 : 2);
+    const cmp = (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0);
+    return found.sort(
+      (a, b) =>
+        group(a) - group(b) ||
+        (group(a) === 1 ? cmp(a.beginDate, b.beginDate) || a.id - b.id : cmp(b.beginDate, a.beginDate) || b.id - a.id),
+    );
+  }
+  return found.sort((a, b) => dir * (a[column] < b[column] ? -1 : a[column] > b[column] ? 1 : a.id - b.id));
 }
 
 function expectResult(w: World, spec: CallSpec, c: FuzzCase, result: Json): void {

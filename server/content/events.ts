@@ -90,12 +90,7 @@ export async function listEvents(db: Db, q: ListQuery): Promise<Page<Event>> {
     base = base.where(sql<boolean>`search_text LIKE ${'%' + escapeLike(text) + '%'} ESCAPE '\\'`);
   }
   if (q.status !== undefined && q.status !== null) base = base.where('status', '=', String(q.status));
-  const column = SORT_COLUMN[q.sort];
-  const ordered = base
-    .orderBy(column, q.order)
-    .orderBy('id', q.order)
-    .limit(q.pageSize)
-    .offset(offsetOf(q.pageNo, q.pageSize));
+  const ordered = inOrder(base, q).limit(q.pageSize).offset(offsetOf(q.pageNo, q.pageSize));
   let ids: number[];
   let total: number;
   if (text && !postgres) {
@@ -114,7 +109,10 @@ export async function listEvents(db: Db, q: ListQuery): Promise<Page<Event>> {
     // search is done so too: the count from the trigram index (events_search_trgm), the page from
     // the list index or the trigram index as the planner sees fit (a count over() would make it
     // read every match through the list index)
-    const [hits, count] = await Promise.all([ordered.select('id').execute(), countOf(base)]);
+    const [hits, count] = await Promise.all([
+      q.sort === 'current' && !text ? currentPage(db, base, q) : ordered.select('id').execute(),
+      countOf(base),
+    ]);
     ids = hits.map((h) => h.id);
     total = count;
   }
@@ -129,6 +127,66 @@ export async function listEvents(db: Db, q: ListQuery): Promise<Page<Event>> {
     q.pageNo,
     q.pageSize,
   );
+}
+
+/**
+ * A date column in the body's order, or 'current' (shared/api.ts EVENT_SORTS): running (status
+ * '2'), then coming ('1') by begin_date and id ascending, then the rest; running and the rest by
+ * begin_date and id descending. (Without a search, currentPage reads the same order from indexes.)
+ */
+function inOrder<O>(
+  base: SelectQueryBuilder<Database, 'events', O>,
+  q: Pick<ListQuery, 'sort' | 'order'>,
+): SelectQueryBuilder<Database, 'events', O> {
+  if (q.sort === 'current') {
+    return base
+      .orderBy(sql`CASE status WHEN '2' THEN 0 WHEN '1' THEN 1 ELSE 2 END`)
+      .orderBy(sql`CASE WHEN status = '1' THEN begin_date END`)
+      .orderBy(sql`CASE WHEN status = '1' THEN id END`)
+      .orderBy('beginDate', 'desc')
+      .orderBy('id', 'desc');
+  }
+  return base.orderBy(SORT_COLUMN[q.sort], q.order).orderBy('id', q.order);
+}
+
+/**
+ * The ids of a page of sort 'current' without a search: each of its three parts read in its
+ * order from a list index, no further than the page reaches, then the page from those few rows.
+ * Sorting every published event by the CASE of inOrder would take 30 ms at 100,000 events
+ * (bench/scale.ts).
+ */
+async function currentPage(
+  db: Db,
+  base: SelectQueryBuilder<Database, 'events', object>,
+  q: ListQuery,
+): Promise<{ id: number }[]> {
+  const offset = offsetOf(q.pageNo, q.pageSize);
+  const part = (group: 0 | 1 | 2) => {
+    const rows =
+      group === 0
+        ? base.where('status', '=', '2')
+        : group === 1
+          ? base.where('status', '=', '1')
+          : base.where('status', 'not in', ['1', '2']);
+    const dir = group === 1 ? 'asc' : 'desc';
+    const first = rows
+      .select(['id', 'beginDate', sql<number>`${sql.lit(group)}`.as('grp')])
+      .orderBy('beginDate', dir)
+      .orderBy('id', dir)
+      .limit(offset + q.pageSize);
+    return db.selectFrom(first.as('part')).selectAll();
+  };
+  return db
+    .selectFrom(part(0).unionAll(part(1)).unionAll(part(2)).as('parts'))
+    .select('id')
+    .orderBy('grp')
+    .orderBy(sql`CASE WHEN grp = 1 THEN begin_date END`)
+    .orderBy(sql`CASE WHEN grp = 1 THEN id END`)
+    .orderBy('beginDate', 'desc')
+    .orderBy('id', 'desc')
+    .limit(q.pageSize)
+    .offset(offset)
+    .execute();
 }
 
 async function countOf(base: SelectQueryBuilder<Database, 'events', object>): Promise<number> {

@@ -71,6 +71,20 @@ for (const lang of LANGS) {
       const events = page.locator('section[aria-labelledby="home-events"]');
       const panel = events.getByRole('tabpanel');
       await expect(panel.getByRole('link')).toHaveCount(4);
+      // "all" puts what is on now first (issue 14): the running flagship, then the other running
+      // events, then the coming ones soonest first (event/list sort 'current')
+      const current = await apiPost<{ records: { eventCd: string; status: string }[] }>(request, '/event/list', {
+        sort: 'current',
+        pageNo: 1,
+        pageSize: 4,
+      });
+      const hrefs = await panel.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      expect(hrefs).toEqual(current.records.map((e) => `/events/detail/${e.eventCd}`));
+      expect(hrefs[0]).toBe('/events/detail/SF-NG-2026-SAIL');
+      expect(current.records[0]!.status).toBe('2');
+      await expect(panel.getByRole('link').first()).toContainText(
+        lang === 'en' ? '15th National Games Sailing Competition' : '第十五届全国运动会帆船项目',
+      );
       const running = await apiPost<{ records: { name: string; nameCode: string | null }[] }>(request, '/event/list', {
         status: 2,
         pageNo: 1,

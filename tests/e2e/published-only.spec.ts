@@ -385,7 +385,7 @@ test('API lists: every filter and every page answers published content only', as
       want: eventsOf[String(status ?? '')]!,
     });
   }
-  for (const sort of ['begin_date', 'end_date']) {
+  for (const sort of ['begin_date', 'end_date', 'current']) {
     for (const order of ['desc', 'asc']) {
       for (const status of [undefined, 2]) {
         const body = { status, sort, order, isPublish: 0 };

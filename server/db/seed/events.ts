@@ -305,11 +305,15 @@ const SERIES: Series[] = [
   },
 ];
 
-/** events running now (besides the flagship): [name, nameEn, venue, kind, days before today, days after today] */
+/**
+ * events running now (besides the flagship): [name, nameEn, venue, kind, days before today, days
+ * after today]. Each began before the flagship (3 days ago), so the flagship is the newest running
+ * event: the first of the home page's "all" tab (event/list sort 'current').
+ */
 const RUNNING: [string, string, VenueKey, Kind, number, number][] = [
-  ['全国青少年帆船冬训营暨邀请赛', 'National Youth Winter Sailing Camp & Invitational', 'sanya', 'youth', 2, 4],
+  ['全国青少年帆船冬训营暨邀请赛', 'National Youth Winter Sailing Camp & Invitational', 'sanya', 'youth', 4, 3],
   ['香港至海南离岸帆船赛', 'Hong Kong to Hainan Offshore Race', 'hongkong', 'offshore', 5, 2],
-  ['厦门海湾杯帆船俱乐部联赛', 'Xiamen Bay Cup Club League', 'xiamen', 'club', 1, 1],
+  ['厦门海湾杯帆船俱乐部联赛', 'Xiamen Bay Cup Club League', 'xiamen', 'club', 4, 1],
 ];
 
 /** unpublished events, recognisable by name: [name, nameEn, venue, days from today] */
@@ -459,6 +463,16 @@ function makeEvent(
   return { row, kind: o.kind, begin: o.begin, end: o.end, organizer: o.sponsor };
 }
 
+/**
+ * The begin of a series edition, moved to have ended four days ago when it would be running
+ * today: the running events are the flagship and RUNNING, whatever the date (the flagship the
+ * newest of them).
+ */
+function notRunning(today: Day, begin: Day, days: number): Day {
+  const end = addDays(begin, days - 1);
+  return begin.getTime() <= today.getTime() && end.getTime() >= today.getTime() ? addDays(today, -3 - days) : begin;
+}
+
 function seriesEvents(ctx: SeedContext): EventMeta[] {
   const { rng, today } = ctx;
   const thisYear = today.getUTCFullYear();
@@ -473,7 +487,7 @@ function seriesEvents(ctx: SeedContext): EventMeta[] {
   for (let year = startYear; year <= thisYear + 1; year++) {
     const inYear = SERIES.filter((s) => (year <= thisYear ? year >= startYear + s.from : s.next));
     const dated = inYear
-      .map((s) => ({ s, begin: makeDay(year, s.month, s.day + rng.int(-3, 3)) }))
+      .map((s) => ({ s, begin: notRunning(today, makeDay(year, s.month, s.day + rng.int(-3, 3)), s.days) }))
       .sort((a, b) => a.begin.getTime() - b.begin.getTime());
     for (const { s, begin } of dated) {
       const seq = nextSeq(year);
