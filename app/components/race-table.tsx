@@ -1,7 +1,8 @@
 /**
  * The race table of a level (spec screen 11, §4): round, course area, course, start–end time,
- * status; sorted by start time (undated after dated, the racing one last); status 1, 2 and 4
- * have a trace button opening the track in a new window.
+ * status; the race in progress (status 2) first and highlighted (a tinted row with a bar at its
+ * start, its "racing" tag, aria-current), the others by start time (undated after dated); status
+ * 1, 2 and 4 have a trace button opening the track in a new window.
  */
 import type { Race } from '../../shared/api';
 import { useTranslation } from '../i18n';
@@ -38,7 +39,11 @@ export function RaceTable({ races, levelName }: { races: Race[]; levelName: stri
         </thead>
         <tbody>
           {sortRaces(races).map((race) => (
-            <tr key={race.raceCd} className={race.status === '2' ? styles.racing : undefined}>
+            <tr
+              key={race.raceCd}
+              className={race.status === '2' ? styles.racing : undefined}
+              aria-current={race.status === '2' ? 'true' : undefined}
+            >
               <th scope="row">{race.roundName}</th>
               <td data-label={cols.bureau}>{race.bureauName || '—'}</td>
               <td data-label={cols.course}>{race.raceMark || '—'}</td>

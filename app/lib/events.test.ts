@@ -58,17 +58,42 @@ describe('trace button', () => {
 });
 
 describe('race order', () => {
-  it('by start time; undated as 9e12; racing as 9e13 after everything', () => {
+  it('the racing race first (issue 14), then by start time; undated as 9e12 after the dated', () => {
     const races = [
-      { id: 'racing', status: '2', startTime: '2026-11-20 10:00:00' },
       { id: 'undated', status: '0', startTime: null },
       { id: 'late', status: '4', startTime: '2026-11-20 14:00:00' },
+      { id: 'racing', status: '2', startTime: '2026-11-20 10:00:00' },
       { id: 'early', status: '4', startTime: '2026-11-19 11:00:00' },
       { id: 'undated2', status: '0', startTime: null },
     ];
-    expect(sortRaces(races).map((r) => r.id)).toEqual(['early', 'late', 'undated', 'undated2', 'racing']);
+    expect(sortRaces(races).map((r) => r.id)).toEqual(['racing', 'early', 'late', 'undated', 'undated2']);
     expect(raceSortKey({ status: '0', startTime: null })).toBe(9e12);
-    expect(raceSortKey({ status: '2', startTime: '2026-11-20 10:00:00' })).toBe(9e13);
+    expect(raceSortKey({ status: '4', startTime: '2026-11-20 10:00:00' })).toBe(Date.UTC(2026, 10, 20, 10));
+    expect(raceSortKey({ status: '2', startTime: '2026-11-20 10:00:00' })).toBe(-9e13);
+  });
+
+  it('mid-regatta: the race in progress above the finished ones, the next and the unsailed below', () => {
+    const races = [
+      ...Array.from({ length: 7 }, (_, i) => ({
+        id: `R${i + 1}`,
+        status: '4',
+        startTime: `2026-11-2${Math.floor(i / 2)} 1${i % 2}:00:00`,
+      })),
+      { id: 'R8', status: '2', startTime: '2026-11-23 12:40:00' },
+      { id: 'R9', status: '1', startTime: '2026-11-23 14:30:00' },
+      { id: 'R10', status: '0', startTime: null },
+    ];
+    expect(sortRaces(races).map((r) => r.id)).toEqual(['R8', 'R1', 'R2', 'R3', 'R4', 'R5', 'R6', 'R7', 'R9', 'R10']);
+  });
+
+  it('a racing race without a start time is still first; two racing keep their order; the input is not changed', () => {
+    const races = [
+      { id: 'done', status: '4', startTime: '2026-11-20 09:00:00' },
+      { id: 'racingA', status: '2', startTime: null },
+      { id: 'racingB', status: '2', startTime: '2026-11-20 08:00:00' },
+    ];
+    expect(sortRaces(races).map((r) => r.id)).toEqual(['racingA', 'racingB', 'done']);
+    expect(races.map((r) => r.id)).toEqual(['done', 'racingA', 'racingB']);
   });
 });
 

@@ -6,8 +6,13 @@ export function hasTrace(race: Pick<Race, 'status' | 'traceUrl'>): boolean {
   return ['1', '2', '4'].includes(race.status) && !!race.traceUrl && /^https?:\/\//i.test(race.traceUrl);
 }
 
+/** a race without a start time sorts after every dated one (spec §4) */
 export const UNDATED_SORT = 9e12;
-export const RACING_SORT = 9e13;
+/**
+ * a race in progress sorts before every other: the one a visitor mid-regatta looks for (issue 14;
+ * the spec put it last, 9e13; docs/decisions/0002-status-codes.md)
+ */
+export const RACING_SORT = -9e13;
 
 /** a local 'YYYY-MM-DD HH:mm(:ss)' as a number that orders like the time (no time zone involved) */
 function timeKey(text: string | null): number | null {
@@ -16,13 +21,13 @@ function timeKey(text: string | null): number | null {
   return Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!, +(m[6] ?? 0));
 }
 
-/** the sort value of a race: its start; undated 9e12; racing (status 2) 9e13 (spec §4) */
+/** the sort value of a race: its start; undated 9e12 (spec §4); racing (status 2) -9e13, first */
 export function raceSortKey(race: Pick<Race, 'status' | 'startTime'>): number {
   if (race.status === '2') return RACING_SORT;
   return timeKey(race.startTime) ?? UNDATED_SORT;
 }
 
-/** races by start time, undated after dated, the racing one last; ties keep their order */
+/** the racing race first, then by start time, undated after dated; ties keep their order */
 export function sortRaces<T extends Pick<Race, 'status' | 'startTime'>>(races: T[]): T[] {
   return races
     .map((race, i) => ({ race, i, key: raceSortKey(race) }))

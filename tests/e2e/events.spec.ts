@@ -295,9 +295,13 @@ test.describe('level page', () => {
     await expect(first).toHaveAttribute('target', '_blank');
     await expect(first).toHaveAttribute('rel', /noopener/);
     await expect(first).toHaveAttribute('href', /^https:\/\//);
-    // the racing race comes last
+    // the race in progress comes first, marked as the current row (issue 14)
     const rows = page.locator('tbody tr');
-    if (races.some((r) => r.status === '2')) await expect(rows.last()).toContainText(zh.race.status['2']);
+    if (races.some((r) => r.status === '2')) {
+      await expect(rows.first()).toContainText(zh.race.status['2']);
+      await expect(rows.first()).toHaveAttribute('aria-current', 'true');
+      await expect(page.locator('tbody tr[aria-current]')).toHaveCount(races.filter((r) => r.status === '2').length);
+    }
   });
 
   test('English level names, and the results dialog of the _wf variant', async ({ page, request, baseURL }) => {
