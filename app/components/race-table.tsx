@@ -6,14 +6,15 @@
  */
 import type { Race } from '../../shared/api';
 import { useTranslation } from '../i18n';
-import { raceTone } from '../lib/events';
+import { courseArea, raceTone, roundName } from '../lib/events';
 import { hasTrace, sortRaces } from '../lib/races';
 import { NoData } from './no-data';
 import { StatusTag } from './status-tag';
 import styles from './race-table.module.css';
 
 export function RaceTable({ races, levelName }: { races: Race[]; levelName: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
   if (races.length === 0) return <NoData label={t('level.page.noRaces')} />;
   const cols = {
     round: t('race.table.round'),
@@ -44,8 +45,8 @@ export function RaceTable({ races, levelName }: { races: Race[]; levelName: stri
               className={race.status === '2' ? styles.racing : undefined}
               aria-current={race.status === '2' ? 'true' : undefined}
             >
-              <th scope="row">{race.roundName}</th>
-              <td data-label={cols.bureau}>{race.bureauName || '—'}</td>
+              <th scope="row">{roundName(race, lang, t)}</th>
+              <td data-label={cols.bureau}>{courseArea(race, lang, t) || '—'}</td>
               <td data-label={cols.course}>{race.raceMark || '—'}</td>
               <td data-label={cols.time} className={styles.time}>
                 {race.showTime ? race.showTime : <span className={styles.undated}>{t('race.table.undated')}</span>}
@@ -64,7 +65,7 @@ export function RaceTable({ races, levelName }: { races: Race[]; levelName: stri
                     href={race.traceUrl!}
                     target="_blank"
                     rel="noopener noreferrer"
-                    aria-label={t('race.table.traceLabel', { round: race.roundName })}
+                    aria-label={t('race.table.traceLabel', { round: roundName(race, lang, t) })}
                   >
                     {t('race.table.trace')} ↗
                   </a>

@@ -1,6 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from '../../shared/api';
-import { eventAddress, eventName, eventTone, levelName, parseTab, raceTone, tabStatus } from './events';
+import { translate } from '../i18n';
+import en from '../i18n/en';
+import eventPagesEn from '../i18n/sections/event-pages.en';
+import {
+  courseArea,
+  eventAddress,
+  eventName,
+  eventPageTitle,
+  eventTone,
+  levelName,
+  parseTab,
+  raceTone,
+  roundName,
+  tabStatus,
+} from './events';
 import { hasMore, initialPaging, pagingReducer } from './paging';
 import { hasTrace, raceSortKey, sortRaces } from './races';
 
@@ -21,6 +35,38 @@ describe('names in the page language', () => {
     expect(eventName({ name: '青岛', nameCode: '  ' }, 'en')).toBe('青岛');
     expect(levelName({ levelName: '激光级', levelNameCode: 'ILCA 7' }, 'en')).toBe('ILCA 7');
     expect(levelName({ levelName: '激光级', levelNameCode: 'ILCA 7' }, 'zh')).toBe('激光级');
+  });
+
+  // a `t` that fills the English messages in, like the page's
+  const t = (key: string, vars: Record<string, string>) => translate(en, key, vars, [eventPagesEn]);
+
+  it('English race names and course areas from the Chinese pattern; other text as stored (issue 14)', () => {
+    expect(roundName({ roundName: '第1轮' }, 'en', t)).toBe('Race 1');
+    expect(roundName({ roundName: ' 第 12 轮 ' }, 'en', t)).toBe('Race 12');
+    expect(roundName({ roundName: '第1轮' }, 'zh', t)).toBe('第1轮');
+    for (const other of ['Medal Race', '决赛', '第1轮（重赛）', 'R1'])
+      expect(roundName({ roundName: other }, 'en', t)).toBe(other);
+    expect(courseArea({ bureauName: 'A场区' }, 'en', t)).toBe('Area A');
+    expect(courseArea({ bureauName: 'b 场区' }, 'en', t)).toBe('Area B');
+    expect(courseArea({ bureauName: '2号场区' }, 'en', t)).toBe('Area 2');
+    expect(courseArea({ bureauName: 'A场区' }, 'zh', t)).toBe('A场区');
+    expect(courseArea({ bureauName: '奥帆中心场区' }, 'en', t)).toBe('奥帆中心场区');
+    expect(courseArea({ bureauName: 'Course Area Alpha' }, 'en', t)).toBe('Course Area Alpha');
+    expect(courseArea({ bureauName: null }, 'en', t)).toBeNull();
+    expect(courseArea({ bureauName: '  ' }, 'zh', t)).toBeNull();
+  });
+
+  it("an event page's title is the event's name, after the level's on a level page (issue 14)", () => {
+    const event = { name: '第十五届全国运动会帆船项目', nameCode: '15th National Games Sailing' };
+    const level = { levelName: '470级混合双人', levelNameCode: '470 Mixed' };
+    expect(eventPageTitle(event, 'zh')).toBe('第十五届全国运动会帆船项目');
+    expect(eventPageTitle(event, 'en')).toBe('15th National Games Sailing');
+    expect(eventPageTitle(event, 'zh', level)).toBe('470级混合双人 · 第十五届全国运动会帆船项目');
+    expect(eventPageTitle(event, 'en', level)).toBe('470 Mixed · 15th National Games Sailing');
+    // no English names: the Chinese ones
+    expect(
+      eventPageTitle({ name: '2026日照帆船公开赛', nameCode: null }, 'en', { levelName: '激光级', levelNameCode: '' }),
+    ).toBe('激光级 · 2026日照帆船公开赛');
   });
 });
 

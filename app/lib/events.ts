@@ -2,7 +2,7 @@
  * Pure rules of the events section (spec §4, §9): names in the page language, status tag
  * tones and the tab filter. Race order and the trace rule: races.ts; paging: paging.ts.
  */
-import type { Event, Level } from '../../shared/api';
+import type { Event, Level, Race } from '../../shared/api';
 import type { Lang } from '../../shared/lang';
 
 export type Tone = 'primary' | 'warning' | 'success' | 'info' | 'danger' | 'dark';
@@ -17,6 +17,37 @@ export function eventAddress(event: Pick<Event, 'address' | 'addressCode'>, lang
 /** levelNameCode when the language is not zh and it exists (spec screen 10) */
 export function levelName(level: Pick<Level, 'levelName' | 'levelNameCode'>, lang: Lang): string {
   return lang === 'zh' ? level.levelName : level.levelNameCode?.trim() || level.levelName;
+}
+
+/**
+ * The browser title of an event's pages (issue 14, docs/decisions/0008-event-page-titles.md):
+ * the event's name, after the level's on a level page, in the page language.
+ */
+export function eventPageTitle(
+  event: Pick<Event, 'name' | 'nameCode'>,
+  lang: Lang,
+  level?: Pick<Level, 'levelName' | 'levelNameCode'>,
+): string {
+  return level ? `${levelName(level, lang)} · ${eventName(event, lang)}` : eventName(event, lang);
+}
+
+/** the translation of a message with `{{name}}` placeholders (the `t` of useTranslation) */
+type Translate = (key: string, vars: Record<string, string>) => string;
+
+/**
+ * A race's round in the page language. Races carry a Chinese name only (`roundName`, e.g.
+ * 第1轮); in other languages 第N轮 reads 'Race N' (race.name.round), any other name as stored.
+ */
+export function roundName(race: Pick<Race, 'roundName'>, lang: Lang, t: Translate): string {
+  const m = lang === 'zh' ? null : /^\s*第\s*(\d+)\s*轮\s*$/.exec(race.roundName);
+  return m ? t('race.name.round', { n: String(Number(m[1])) }) : race.roundName;
+}
+
+/** a race's course area (`bureauName`, e.g. A场区) in the page language: 'Area A' in English, else as stored */
+export function courseArea(race: Pick<Race, 'bureauName'>, lang: Lang, t: Translate): string | null {
+  const name = race.bureauName?.trim() || null;
+  const m = name && lang !== 'zh' ? /^([A-Za-z0-9]{1,3})\s*(?:号)?\s*场区$/.exec(name) : null;
+  return m ? t('race.name.area', { area: m[1]!.toUpperCase() }) : name;
 }
 
 /** event status '1' primary, '2' warning, anything else dark (spec §4) */

@@ -21,14 +21,14 @@ import { useRootData } from '../root';
 import { registerMessages, useTranslation } from '../i18n';
 import eventPagesEn from '../i18n/sections/event-pages.en';
 import eventPagesZh from '../i18n/sections/event-pages.zh';
-import { eventAddress, eventName, levelName, levelTone, raceTone } from '../lib/events';
+import { eventAddress, eventName, eventPageTitle, levelName, levelTone, raceTone, roundName } from '../lib/events';
 import { detailPath, levelPath, variantOf } from '../lib/event-paths';
 import { formatDateRange } from '../lib/format';
 import { pageSeo } from '../lib/page-meta.server';
 import { pagePath } from '../lib/pages';
 import { seoMeta } from '../lib/seo';
 import { lookup, serverApi } from '../lib/server-api';
-import { Breadcrumbs, EventHeader, EventUnavailable } from '../components/event-header';
+import { Breadcrumbs, EventHeader, EventUnavailable, safeHref } from '../components/event-header';
 import { NoData } from '../components/no-data';
 import { PhotoViewer } from '../components/photo-viewer';
 import { StatusTag } from '../components/status-tag';
@@ -79,9 +79,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     };
   }
   const event = info.result;
-  // the title is fixed (spec screen 10); the description says which event this is
+  // titled with the event's name, not the spec's fixed title (docs/decisions/0008-event-page-titles.md)
   const seo = {
     ...base,
+    title: eventPageTitle(event, base.lang),
     description: [
       eventName(event, base.lang),
       formatDateRange(event.beginDate, event.endDate),
@@ -125,6 +126,22 @@ function Pager({ page, base }: { page: Page<unknown>; base: string }) {
         </Link>
       ) : null}
     </nav>
+  );
+}
+
+/** a finished event without classes: its results are not on this site; the official website may have them */
+function NoResultsHere({ website }: { website: string | null }) {
+  const { t } = useTranslation();
+  return (
+    <NoData label={t('events.detail.notPublished')}>
+      {website ? (
+        <a className="btn btn-secondary" href={website} target="_blank" rel="noopener noreferrer">
+          {t('events.detail.visitOfficialSite')}
+          <span className="visually-hidden"> {t('events.detail.newWindow')}</span>
+          <span aria-hidden="true"> ↗</span>
+        </a>
+      ) : null}
+    </NoData>
   );
 }
 
@@ -187,7 +204,11 @@ function EventView({ data }: { data: LoaderData & { event: Event } }) {
         <section className={styles.section} aria-label={t(`events.detail.tabs.${tab}`)}>
           {tab === 'levels' ? (
             levels.length === 0 ? (
-              <NoData label={t('common.noData')} />
+              event.status === '3' ? (
+                <NoResultsHere website={safeHref(event.officialWebsite)} />
+              ) : (
+                <NoData label={t('common.noData')} />
+              )
             ) : (
               <ul className={styles.levels}>
                 {levels.map((level) => (
@@ -202,7 +223,7 @@ function EventView({ data }: { data: LoaderData & { event: Event } }) {
                           {level.race?.status === '2' ? (
                             <StatusTag
                               tone={raceTone('2')}
-                              label={`${level.race.roundName} · ${t('race.status.2')}`}
+                              label={`${roundName(level.race, lang, t)} · ${t('race.status.2')}`}
                               live
                             />
                           ) : null}

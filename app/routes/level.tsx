@@ -10,7 +10,7 @@ import { data } from 'react-router';
 import type { Route } from './+types/level';
 import { API_PATHS, CODE_PATTERN, type Event, type Level, type Race, type ScorePublication } from '../../shared/api';
 import { useTranslation } from '../i18n';
-import { eventName, levelName, levelTone } from '../lib/events';
+import { eventName, eventPageTitle, levelName, levelTone } from '../lib/events';
 import { detailPath, variantOf } from '../lib/event-paths';
 import { pageSeo } from '../lib/page-meta.server';
 import { pagePath } from '../lib/pages';
@@ -57,8 +57,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!level) throw data(null, { status: 404 });
   const hasResults = (scores?.length ?? 0) > 0;
   const tab = hasResults && url.searchParams.get('tab') !== 'races' && variant === '' ? 'results' : 'races';
+  // titled with the level's and the event's names (docs/decisions/0008-event-page-titles.md)
   const seo = {
     ...base,
+    title: eventPageTitle(event, base.lang, level),
     description: `${eventName(event, base.lang)} · ${levelName(level, base.lang)}`,
     image: event.thumb ? new URL(event.thumb, url.origin).href : undefined,
   };

@@ -6,7 +6,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import en from '../../app/i18n/en';
 import zh from '../../app/i18n/zh';
-import { apiPost, hydrated, watchConsole } from './helpers';
+import { apiPost, hydrated, setLangCookie, watchConsole } from './helpers';
 
 const FLAGSHIP = 'SF-NG-2026-SAIL';
 type Listing = {
@@ -190,7 +190,12 @@ test.describe('event detail', () => {
   test('head, classes with their status, and links to level pages', async ({ page }) => {
     const console = watchConsole(page);
     await page.goto(`/events/detail/${FLAGSHIP}`);
-    await expect(page).toHaveTitle(`${zh.pages.eventDetail.title} | ${zh.site.name}`);
+    // titled with the event (issue 14; docs/decisions/0008-event-page-titles.md), og:title too
+    await expect(page).toHaveTitle(`第十五届全国运动会帆船项目 | ${zh.site.name}`);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+      'content',
+      `第十五届全国运动会帆船项目 | ${zh.site.name}`,
+    );
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('第十五届全国运动会帆船项目');
     await expect(page.getByText(zh.events.status['2']).first()).toBeVisible();
     await expect(page.getByRole('link', { name: /官方网站/ })).toHaveAttribute('target', '_blank');
@@ -208,7 +213,11 @@ test.describe('event detail', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/15th National Games Sailing/);
     await expect(page.getByRole('link', { name: /ILCA 7/ })).toBeVisible();
-    await expect(page).toHaveTitle(`${en.pages.eventDetail.title} | ${en.site.name}`);
+    await expect(page).toHaveTitle(`15th National Games Sailing Competition | ${en.site.name}`);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+      'content',
+      `15th National Games Sailing Competition | ${en.site.name}`,
+    );
   });
 
   test('photos page by 10 and open in a viewer with arrow keys', async ({ page }) => {
@@ -251,6 +260,70 @@ test.describe('event detail', () => {
     expect(ratio).toBeLessThan(0.59);
   });
 
+  test('every event is titled with its own name, in the language of the page (issue 14)', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const list = await apiPost<Listing>(request, '/event/list', { pageSize: 100 });
+    const other = list.records.find((e) => e.eventCd !== FLAGSHIP && e.nameCode)!;
+    const untranslated = list.records.find((e) => !e.nameCode)!;
+    await page.goto(`/events/detail/${other.eventCd}`);
+    await expect(page).toHaveTitle(`${other.name} | ${zh.site.name}`);
+    await page.goto(`/events/detail_nb/${other.eventCd}`);
+    await expect(page).toHaveTitle(`${other.name} | ${zh.site.name}`);
+    await setLangCookie(page, 'en', baseURL!);
+    await page.goto(`/events/detail/${other.eventCd}`);
+    await expect(page).toHaveTitle(`${other.nameCode} | ${en.site.name}`);
+    // no English name: the Chinese one
+    await page.goto(`/events/detail/${untranslated.eventCd}`);
+    await expect(page).toHaveTitle(`${untranslated.name} | ${en.site.name}`);
+  });
+
+  test('a finished event without classes says its results are not on this site and links its official website (issue 14)', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const list = await apiPost<Listing>(request, '/event/list', { pageSize: 100 });
+    type Info = { eventCd: string; officialWebsite: string | null };
+    const finished: Info[] = [];
+    for (const e of list.records.filter((r) => r.status === '3')) {
+      if ((await apiPost<unknown[]>(request, `/event/level/${e.eventCd}`)).length === 0)
+        finished.push(await apiPost<Info>(request, `/event/info/${e.eventCd}`));
+      if (finished.some((f) => f.officialWebsite) && finished.some((f) => !f.officialWebsite)) break;
+    }
+    const withSite = finished.find((f) => f.officialWebsite)!;
+    const withoutSite = finished.find((f) => !f.officialWebsite)!;
+    expect(withSite, 'the demo data has a finished event without classes, with a website').toBeTruthy();
+    expect(withoutSite, 'and one without a website').toBeTruthy();
+
+    await page.goto(`/events/detail/${withSite.eventCd}`);
+    const section = page.getByRole('region', { name: zh.events.detail.tabs.levels });
+    await expect(section).toContainText(zh.events.detail.notPublished);
+    await expect(section).not.toContainText(zh.common.noData);
+    const link = section.getByRole('link', {
+      name: `${zh.events.detail.visitOfficialSite} ${zh.events.detail.newWindow}`,
+    });
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAttribute('href', withSite.officialWebsite!);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', /noopener/);
+
+    await setLangCookie(page, 'en', baseURL!);
+    await page.reload();
+    const sectionEn = page.getByRole('region', { name: en.events.detail.tabs.levels });
+    await expect(sectionEn).toContainText(en.events.detail.notPublished);
+    await expect(
+      sectionEn.getByRole('link', { name: `${en.events.detail.visitOfficialSite} ${en.events.detail.newWindow}` }),
+    ).toHaveAttribute('href', withSite.officialWebsite!);
+
+    // no website: the message alone
+    await page.goto(`/events/detail/${withoutSite.eventCd}`);
+    await expect(sectionEn).toContainText(en.events.detail.notPublished);
+    await expect(sectionEn.getByRole('link')).toHaveCount(0);
+  });
+
   test('an unknown event answers 404', async ({ page }) => {
     const response = await page.goto('/events/detail/NO-SUCH-EVENT');
     expect(response?.status()).toBe(404);
@@ -267,7 +340,7 @@ test.describe('level page', () => {
     const console = watchConsole(page);
     const level = (await levels(request)).find((l) => l.levelCd.endsWith('OPT'))!;
     await page.goto(`/events/level/${FLAGSHIP}/${level.levelCd}?levelName=${encodeURIComponent(level.levelName)}`);
-    await expect(page).toHaveTitle(`${zh.pages.level.title} | ${zh.site.name}`);
+    await expect(page).toHaveTitle(`${level.levelName} · 第十五届全国运动会帆船项目 | ${zh.site.name}`);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(level.levelName);
     const crumbs = page.getByRole('navigation', { name: zh.events.detail.breadcrumb });
     await expect(crumbs.getByRole('link', { name: '第十五届全国运动会帆船项目' })).toHaveAttribute('href', `/events/detail/${FLAGSHIP}`);
@@ -320,6 +393,48 @@ test.describe('level page', () => {
     await expect(dialog.getByRole('table').first()).toBeVisible();
     await dialog.getByRole('button', { name: en.common.confirm }).click();
     await expect(dialog).toBeHidden();
+  });
+
+  test('English races table: "Race N" and "Area X" for the Chinese 第N轮 and X场区 (issue 14)', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const level = (await levels(request)).find((l) => l.levelCd === 'SFNG26-470X')!;
+    const races = await apiPost<{ roundName: string; bureauName: string | null }[]>(
+      request,
+      `/level/race/${level.levelCd}`,
+    );
+    expect(races.find((r) => r.roundName === '第1轮')?.bureauName).toBe('A场区');
+    await setLangCookie(page, 'en', baseURL!);
+    await page.goto(`/events/level/${FLAGSHIP}/${level.levelCd}?tab=races`);
+    const table = page.getByRole('table', { name: `Races of ${level.levelNameCode}` });
+    const first = table.getByRole('row', { name: /^Race 1 / });
+    await expect(first.getByRole('rowheader')).toHaveText('Race 1');
+    await expect(first.getByRole('cell').first()).toHaveText('Area A');
+    await expect(table.getByRole('rowheader')).toHaveText(races.map(() => /^Race \d+$/));
+    await expect(table).not.toContainText(/第\s*\d+\s*轮|场区/);
+    await expect(
+      first.getByRole('link', { name: 'Watch the track of Race 1 (opens in a new window)' }),
+    ).toHaveAttribute('target', '_blank');
+    // the class list of the event names the race in progress the same way
+    await page.goto(`/events/detail/${FLAGSHIP}`);
+    const racing = (
+      await apiPost<{ levelNameCode: string; race: { roundName: string; status: string } | null }[]>(
+        request,
+        `/event/level/${FLAGSHIP}`,
+      )
+    ).find((l) => l.race?.status === '2');
+    if (racing)
+      await expect(page.getByRole('link', { name: racing.levelNameCode })).toContainText(
+        `Race ${racing.race!.roundName.replace(/\D/g, '')} · ${en.race.status['2']}`,
+      );
+    await expect(page.getByRole('main')).not.toContainText(/第\s*\d+\s*轮/);
+    // Chinese pages keep the stored names
+    await setLangCookie(page, 'zh', baseURL!);
+    await page.goto(`/events/level/${FLAGSHIP}/${level.levelCd}?tab=races`);
+    const firstZh = page.getByRole('row', { name: /^第1轮 / });
+    await expect(firstZh.getByRole('cell').first()).toHaveText('A场区');
   });
 
   test('a level of another event, or an unknown one, answers 404', async ({ page }) => {

@@ -18,6 +18,8 @@ import { expect, test, type APIResponse } from '@playwright/test';
 import en from '../../app/i18n/en';
 import zh from '../../app/i18n/zh';
 import { PAGES, type PageId } from '../../app/lib/pages';
+import { eventPageTitle } from '../../app/lib/events';
+import type { Event, Level } from '../../shared/api';
 import type { News } from '../../shared/contract';
 import { apiPost, hydrated, setLangCookie, watchConsole } from './helpers';
 
@@ -50,16 +52,22 @@ function targets(): Target[] {
 }
 
 let news: { newsCd: string; title: string } | undefined;
+/** the sample event and level: their pages are titled with their names (docs/decisions/0008-event-page-titles.md) */
+let sample: { event: Pick<Event, 'name' | 'nameCode'>; level: Pick<Level, 'levelName' | 'levelNameCode'> } | undefined;
 
 test.beforeAll(async ({ request }) => {
   const list = await apiPost<{ records: News[] }>(request, '/news/list', { pageNo: 1, pageSize: 1 });
   expect(list.records.length, 'the demo data has news').toBeGreaterThan(0);
   news = { newsCd: list.records[0]!.newsCd, title: list.records[0]!.title };
-  const levels = await apiPost<{ levelCd: string }[]>(request, `/event/level/${FLAGSHIP}`);
+  const levels = await apiPost<Level[]>(request, `/event/level/${FLAGSHIP}`);
   expect(
     levels.map((l) => l.levelCd),
     'the flagship event has the sample level',
   ).toContain(LEVEL);
+  sample = {
+    event: await apiPost<Event>(request, `/event/info/${FLAGSHIP}`),
+    level: levels.find((l) => l.levelCd === LEVEL)!,
+  };
 });
 
 /** a route pattern with the sample codes in place of its parameters */
@@ -108,8 +116,14 @@ for (const target of targets()) {
       await expect(page).toHaveTitle(`${m.notFound.title} | ${m.site.name}`);
     } else {
       expect(response?.status(), `${url} answers`).toBe(200);
-      // a post has its own title; every other page the title of its kind
-      const title = ['blogDetails', 'newsDetail'].includes(target.id) ? news!.title : m.pages[target.id].title;
+      // a post has its own title, an event's pages the event's (and level's) name; every other page the title of its kind
+      const title = ['blogDetails', 'newsDetail'].includes(target.id)
+        ? news!.title
+        : target.id === 'eventDetail'
+          ? eventPageTitle(sample!.event, target.lang)
+          : target.id === 'level'
+            ? eventPageTitle(sample!.event, target.lang, sample!.level)
+            : m.pages[target.id].title;
       await expect(page).toHaveTitle(`${title} | ${m.site.name}`);
       await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', /^http/);
     }

@@ -25,6 +25,9 @@ const eventPages = {
       openAnnouncements: 'Open the announcements in a new window',
       bannerAlt: 'Banner of {{name}}',
       logoAlt: 'Logo of {{name}}',
+      notPublished: 'Results for this event are not published on this site.',
+      visitOfficialSite: 'Visit the event’s official website',
+      newWindow: '(opens in a new window)',
     },
   },
   level: {
@@ -48,6 +51,7 @@ const eventPages = {
       '5': 'Abandoned',
       '6': 'Cancelled',
     },
+    name: { round: 'Race {{n}}', area: 'Area {{area}}' },
     table: {
       caption: 'Races of {{name}}',
       round: 'Race',

@@ -28,6 +28,9 @@ const eventPages = {
       openAnnouncements: '在新窗口中打开公告',
       bannerAlt: '{{name}} 横幅',
       logoAlt: '{{name}} 标志',
+      notPublished: '本赛事的成绩未在本站发布。',
+      visitOfficialSite: '访问赛事官方网站',
+      newWindow: '（在新窗口打开）',
     },
   },
   level: {
@@ -51,6 +54,7 @@ const eventPages = {
       '5': '已放弃',
       '6': '已取消',
     },
+    name: { round: '第{{n}}轮', area: '{{area}}场区' },
     table: {
       caption: '{{name}} 轮次',
       round: '轮次',

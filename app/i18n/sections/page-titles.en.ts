@@ -8,8 +8,9 @@ const pageTitles = {
     indexEn: { title: 'Sailing event services' },
     about: { title: 'About us' },
     events: { title: 'Events' },
-    eventDetail: { title: 'National Games Sailing Competition' },
-    level: { title: 'National Games Sailing Competition' },
+    // an event's pages are titled with its name; these are the titles when it cannot be loaded
+    eventDetail: { title: 'Event details' },
+    level: { title: 'Races and results' },
     blogList: { title: 'News' },
     news: { title: 'News' },
     blogDetails: { title: 'News' },

@@ -8,8 +8,9 @@ const pageTitles = {
     indexEn: { title: '帆船赛事服务' },
     about: { title: '关于我们' },
     events: { title: '赛事中心' },
-    eventDetail: { title: '全国运动会帆船比赛' },
-    level: { title: '全国运动会帆船比赛' },
+    // 赛事页面以赛事名称为标题；以下是赛事无法读取时的标题
+    eventDetail: { title: '赛事详情' },
+    level: { title: '轮次与成绩' },
     blogList: { title: '新闻资讯' },
     news: { title: '新闻资讯' },
     blogDetails: { title: '新闻资讯' },
