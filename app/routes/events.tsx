@@ -113,14 +113,16 @@ function EventList({ q, tab, page, loaded }: { q: string; tab: EventTab; page: P
     busy.current = true;
     const pageNo = now.pageNo + 1;
     dispatch({ type: 'loading' });
+    const started = window.location.pathname + window.location.search;
     // the API client is fetched with the first extra page, not with the page itself
     const { browserTransport, createApiClient } = await import('../lib/api');
     const api = createApiClient(browserTransport(root?.apiBase ?? '/api'));
     const next = await api.call<Page<Event>>(API_PATHS.eventList, listBody(q, tab, pageNo));
     dispatch({ type: 'loaded', mode: 'append', page: next });
     busy.current = false;
-    if (next) {
-      // remember how many pages are shown, so coming back (or a reload) shows the same list
+    // remember how many pages are shown, so coming back (or a reload) shows the same list; unless
+    // the visitor moved on meanwhile (another tab or search): never write over their new URL
+    if (next && window.location.pathname + window.location.search === started) {
       const url = `${location.pathname}${searchFor(q, tab, pageNo)}`;
       window.history.replaceState(window.history.state, '', url);
     }

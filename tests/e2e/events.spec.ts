@@ -141,6 +141,36 @@ test.describe('events list', () => {
     for (const card of await (await cards(page)).all()) await expect(card).toContainText(zh.events.status['1']);
   });
 
+  test('a page still loading when the visitor changes tab does not write its URL over the new one', async ({
+    page,
+  }) => {
+    // hold the list's page 2 until the visitor has gone to another tab
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = false;
+    await page.route('**/api/event/list', async (route) => {
+      const body = route.request().postDataJSON() as { pageNo?: number; status?: number };
+      if (body.pageNo === 2 && body.status === undefined) {
+        asked = true;
+        await held;
+      }
+      await route.continue();
+    });
+    await page.goto('/events');
+    await hydrated(page);
+    await scrollToEnd(page);
+    await expect.poll(() => asked).toBe(true);
+    await page.getByRole('link', { name: zh.events.list.tabs.running, exact: true }).click();
+    await expect(page).toHaveURL(/\?tab=running$/);
+    const answered = page.waitForResponse(
+      (r) => r.url().endsWith('/api/event/list') && r.request().postDataJSON()?.pageNo === 2,
+    );
+    release();
+    await answered;
+    await page.waitForTimeout(300);
+    expect(page.url()).toMatch(/\?tab=running$/);
+  });
+
   test('infinite scroll loads 25 at a time to the end, then "No more events"', async ({ page, request }) => {
     const all = await apiPost<Listing>(request, '/event/list', { pageSize: 25 });
     expect(all.pages).toBeGreaterThanOrEqual(3);
