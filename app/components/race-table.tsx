@@ -6,7 +6,7 @@
  */
 import type { Race } from '../../shared/api';
 import { useTranslation } from '../i18n';
-import { courseArea, raceTone, roundName } from '../lib/events';
+import { courseArea, courseName, raceTone, roundName } from '../lib/events';
 import { hasTrace, sortRaces } from '../lib/races';
 import { NoData } from './no-data';
 import { StatusTag } from './status-tag';
@@ -47,7 +47,7 @@ export function RaceTable({ races, levelName }: { races: Race[]; levelName: stri
             >
               <th scope="row">{roundName(race, lang, t)}</th>
               <td data-label={cols.bureau}>{courseArea(race, lang, t) || '—'}</td>
-              <td data-label={cols.course}>{race.raceMark || '—'}</td>
+              <td data-label={cols.course}>{courseName(race, lang) || '—'}</td>
               <td data-label={cols.time} className={styles.time}>
                 {race.showTime ? race.showTime : <span className={styles.undated}>{t('race.table.undated')}</span>}
               </td>

@@ -5,6 +5,7 @@ import en from '../i18n/en';
 import eventPagesEn from '../i18n/sections/event-pages.en';
 import {
   courseArea,
+  courseName,
   eventAddress,
   eventName,
   eventPageTitle,
@@ -176,5 +177,22 @@ describe('paging reducer', () => {
   it('restores several loaded pages at once', () => {
     expect(initialPaging(page(['a', 'b', 'c'], 1, 3), 3)).toMatchObject({ pageNo: 3, pages: 3 });
     expect(initialPaging(page(['a'], 1, 2), 9).pageNo).toBe(2);
+  });
+});
+
+describe('courseName', () => {
+  const c = (raceMark: string | null, lang: 'zh' | 'en') => courseName({ raceMark }, lang);
+  it('leaves the Chinese words out of a two-language course in English', () => {
+    expect(c('梯形航线 O2 (Trapezoid Outer 2)', 'en')).toBe('O2 (Trapezoid Outer 2)');
+    expect(c('离岸航线 Coastal Course 28 nm', 'en')).toBe('Coastal Course 28 nm');
+    expect(c('Course Race 梯形航线 (O2)', 'en')).toBe('Course Race (O2)');
+    expect(c('Slalom 直线竞速 (SL)', 'en')).toBe('Slalom (SL)');
+  });
+  it('keeps Chinese pages, Latin-only and Chinese-only courses as stored', () => {
+    expect(c('梯形航线 O2 (Trapezoid Outer 2)', 'zh')).toBe('梯形航线 O2 (Trapezoid Outer 2)');
+    expect(c('Windward-Leeward 2 laps (L2)', 'en')).toBe('Windward-Leeward 2 laps (L2)');
+    expect(c('梯形航线', 'en')).toBe('梯形航线');
+    expect(c(null, 'en')).toBeNull();
+    expect(c('  ', 'en')).toBeNull();
   });
 });

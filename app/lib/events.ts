@@ -50,6 +50,27 @@ export function courseArea(race: Pick<Race, 'bureauName'>, lang: Lang, t: Transl
   return m ? t('race.name.area', { area: m[1]!.toUpperCase() }) : name;
 }
 
+const CJK_RUN = /[\u2e80-\u9fff\uf900-\ufaff\u3000-\u303f\uff00-\uffef]+/g;
+
+/**
+ * A race's course (`raceMark`) in the page language. Courses are often written in both
+ * languages ('梯形航线 O2 (Trapezoid Outer 2)', '离岸航线 Coastal Course 28 nm'): in other
+ * languages than Chinese the Chinese words are left out when Latin ones remain; a course
+ * written only in Chinese stays as stored.
+ */
+export function courseName(race: Pick<Race, 'raceMark'>, lang: Lang): string | null {
+  const name = race.raceMark?.trim() || null;
+  if (!name || lang === 'zh' || !/[\u2e80-\u9fff]/.test(name)) return name;
+  const latin = name
+    .replace(CJK_RUN, ' ')
+    .replace(/\(\s*\)/g, ' ')
+    .replace(/\s+([),.])/g, '$1')
+    .replace(/\(\s+/g, '(')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+  return /[A-Za-z]/.test(latin) ? latin : name;
+}
+
 /** event status '1' primary, '2' warning, anything else dark (spec §4) */
 export function eventTone(status: string | null | undefined): Tone {
   return status === '1' ? 'primary' : status === '2' ? 'warning' : 'dark';

@@ -444,6 +444,8 @@ test.describe('level page', () => {
     await expect(first.getByRole('cell').first()).toHaveText('Area A');
     await expect(table.getByRole('rowheader')).toHaveText(races.map(() => /^Race \d+$/));
     await expect(table).not.toContainText(/第\s*\d+\s*轮|场区/);
+    // two-language courses ('梯形航线 O2 (Trapezoid Outer 2)') read in English only
+    await expect(table).not.toContainText(/[\u4e00-\u9fff]/);
     await expect(
       first.getByRole('link', { name: 'Watch the track of Race 1 (opens in a new window)' }),
     ).toHaveAttribute('target', '_blank');
