@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from './random';
-import { bannerSvg, textWidth } from './svg';
+import { bannerSvg, eventThumbSvg, textWidth } from './svg';
 
 /** the attributes of the first element of a kind whose text is `text` (for <text>) or that comes before it */
 function tagPill(svg: string, tag: string) {
-  const m = new RegExp(`<rect x="(\\d+)" y="\\d+" width="(\\d+)"[^>]*/><text x="(\\d+)"[^>]*text-anchor="middle">${tag}</text>`).exec(svg);
+  const m = new RegExp(
+    `<rect x="(\\d+)" y="\\d+" width="(\\d+)"[^>]*/><text x="(\\d+)"[^>]*text-anchor="middle">${tag}</text>`,
+  ).exec(svg);
   if (!m) throw new Error('no pill');
   return { x: Number(m[1]), width: Number(m[2]), centre: Number(m[3]) };
 }
@@ -35,5 +37,18 @@ describe('banner pictures', () => {
     expect(texts.join(' ')).not.toContain('Events');
     // the description is still there for whoever opens the file
     expect(svg).toContain('<title id="t">赛事中心 Events</title>');
+  });
+
+  it('draw event banners without words in any language (the page heads them)', () => {
+    const svg = eventThumbSvg(
+      new Rng(3),
+      '第十五届全国运动会帆船项目',
+      '15th National Games Sailing',
+      '2026-11-21 ~ 2026-11-27',
+      '深圳',
+    );
+    const texts = [...svg.matchAll(/<text\b[^>]*>(.*?)<\/text>/g)].map((m) => m[1]!.replace(/<[^>]+>/g, ''));
+    expect(texts.join(' ')).not.toMatch(/[\u4e00-\u9fff]|National/);
+    expect(svg).toMatch(/<title id="t">第十五届全国运动会帆船项目 \/ 15th National Games Sailing · 2026-11-21/);
   });
 });

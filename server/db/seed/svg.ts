@@ -172,22 +172,17 @@ export function partnerLogoSvg(name: string, nameEn: string, initials: string, v
 
 // ---------------------------------------------------------------- banners and pictures
 
-/** the event banner above the levels: 1920x300 (15.625%) */
+/**
+ * the event banner above the levels: 1920x300 (15.625%). The venue's water, no words: the page
+ * heads it with the event's name, dates and venue in the visitor's language (a name drawn into
+ * the picture showed Chinese on English pages). The file's <title> still names the event.
+ */
 export function eventThumbSvg(rng: Rng, name: string, nameEn: string | null, dates: string, venue: string): string {
   const w = 1920;
   const h = 300;
   const { defs, body } = seaScene(rng, { w, h, horizon: 0.55, boats: 4, boatScale: 1.1, sky: rng.int(0, 3) });
-  const overlay =
-    `<linearGradient id="o" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#0b2545" stop-opacity=".9"/><stop offset=".7" stop-color="#0b2545" stop-opacity="0"/></linearGradient>` +
-    defs;
-  const text =
-    `<rect width="${w}" height="${h}" fill="url(#o)"/>` +
-    `<rect x="96" y="70" width="10" height="150" fill="${BRAND.orange}"/>` +
-    `<text x="132" y="128" font-size="58" font-weight="800" fill="#fff">${esc(name)}</text>` +
-    (nameEn ? `<text x="134" y="172" font-size="28" fill="#dbe9f4">${esc(nameEn)}</text>` : '') +
-    `<text x="134" y="${nameEn ? 214 : 180}" font-size="24" fill="#fff" opacity=".8">${esc(dates)} · ${esc(venue)}</text>` +
-    brandMark(1860, 270, 28);
-  return doc(w, h, nameEn ? `${name} / ${nameEn}` : name, overlay, body + text);
+  const title = `${nameEn ? `${name} / ${nameEn}` : name} · ${dates} · ${venue}`;
+  return doc(w, h, title, defs, body + brandMark(1860, 270, 28));
 }
 
 /** a page banner with a headline: home 1920x500, events/news 1920x300 */
