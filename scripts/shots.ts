@@ -6,7 +6,7 @@
  * level, a news item, a post, the 404), plus every level of the flagship event, the `_wf` and
  * `_nb` level pages with their Results dialog opened, the phone menu opened and the contact form
  * showing a warning, at 375 and 1280 px in Chinese and English. Then one contact sheet per
- * width and language (`contact-{width}-{lang}.png`) to look over them at once.
+ * width and language (`sheet-{width}-{lang}.png`) to look over them at once.
  *
  *   npm run shots                          # everything, into shots/
  *   npm run shots -- --no-build            # reuse the build in BUILD_DIR
@@ -224,7 +224,7 @@ async function main() {
           await page.close();
         }
         await context.close();
-        const sheet = path.join(OUT, `contact-${width}-${lang}.png`);
+        const sheet = path.join(OUT, `sheet-${width}-${lang}.png`);
         await contactSheet(browser, done, sheet, `SailFish · ${width} px · ${lang} · ${new Date().toISOString()}`);
         process.stdout.write(`${path.relative(process.cwd(), sheet)}\n`);
       }

@@ -129,11 +129,14 @@ function Pager({ page, base }: { page: Page<unknown>; base: string }) {
   );
 }
 
-/** a finished event without classes: its results are not on this site; the official website may have them */
-function NoResultsHere({ website }: { website: string | null }) {
+/**
+ * an event without classes: a finished one's results are not on this site, a coming or running
+ * one's classes are not published yet; the official website may have them
+ */
+function NoResultsHere({ website, finished }: { website: string | null; finished: boolean }) {
   const { t } = useTranslation();
   return (
-    <NoData label={t('events.detail.notPublished')}>
+    <NoData label={t(finished ? 'events.detail.notPublished' : 'events.detail.classesNotYet')}>
       {website ? (
         <a className="btn btn-secondary" href={website} target="_blank" rel="noopener noreferrer">
           {t('events.detail.visitOfficialSite')}
@@ -204,11 +207,7 @@ function EventView({ data }: { data: LoaderData & { event: Event } }) {
         <section className={styles.section} aria-label={t(`events.detail.tabs.${tab}`)}>
           {tab === 'levels' ? (
             levels.length === 0 ? (
-              event.status === '3' ? (
-                <NoResultsHere website={safeHref(event.officialWebsite)} />
-              ) : (
-                <NoData label={t('common.noData')} />
-              )
+              <NoResultsHere website={safeHref(event.officialWebsite)} finished={event.status === '3'} />
             ) : (
               <ul className={styles.levels}>
                 {levels.map((level) => (

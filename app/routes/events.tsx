@@ -196,8 +196,8 @@ export default function Events({ loaderData }: Route.ComponentProps) {
             <p className={styles.count} aria-live="polite">
               {page
                 ? q
-                  ? t('events.list.countFor', { total: page.total, q })
-                  : t('events.list.count', { total: page.total })
+                  ? t(page.total === 1 ? 'events.list.countForOne' : 'events.list.countFor', { total: page.total, q })
+                  : t(page.total === 1 ? 'events.list.countOne' : 'events.list.count', { total: page.total })
                 : ''}
             </p>
           </div>

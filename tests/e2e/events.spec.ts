@@ -91,6 +91,10 @@ test.describe('events list', () => {
     await page.goto(`/events?q=${encodeURIComponent('全运会')}`);
     await expect(await cards(page)).toHaveCount(1);
     await expect((await cards(page)).first()).toHaveAttribute('href', `/events/detail/${FLAGSHIP}`);
+    await expect(page.getByText(zh.events.list.countForOne.replace('{{q}}', '全运会'))).toBeVisible();
+    // one event, not "1 events"
+    await page.goto(`/events-en?q=${encodeURIComponent('全运会')}`);
+    await expect(page.getByText(en.events.list.countForOne.replace('{{q}}', '全运会'))).toBeVisible();
   });
 
   test('event names: the whole name in a title attribute, three lines before any cut, whole in English (issue 14)', async ({
@@ -352,6 +356,22 @@ test.describe('event detail', () => {
     await page.goto(`/events/detail/${withoutSite.eventCd}`);
     await expect(sectionEn).toContainText(en.events.detail.notPublished);
     await expect(sectionEn.getByRole('link')).toHaveCount(0);
+
+    // a coming event without classes: they are not published yet
+    const coming = list.records.filter((r) => r.status === '1');
+    let empty: string | undefined;
+    for (const e of coming)
+      if ((await apiPost<unknown[]>(request, `/event/level/${e.eventCd}`)).length === 0) {
+        empty = e.eventCd;
+        break;
+      }
+    expect(empty, 'the demo data has a coming event without classes').toBeTruthy();
+    await page.goto(`/events/detail/${empty}`);
+    await expect(sectionEn).toContainText(en.events.detail.classesNotYet);
+    await expect(sectionEn).not.toContainText(en.common.noData);
+    await setLangCookie(page, 'zh', baseURL!);
+    await page.reload();
+    await expect(section).toContainText(zh.events.detail.classesNotYet);
   });
 
   test('an unknown event answers 404', async ({ page }) => {

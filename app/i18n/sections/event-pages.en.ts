@@ -26,6 +26,7 @@ const eventPages = {
       bannerAlt: 'Banner of {{name}}',
       logoAlt: 'Logo of {{name}}',
       notPublished: 'Results for this event are not published on this site.',
+      classesNotYet: 'The classes of this event are not published yet: check back closer to the start.',
       visitOfficialSite: 'Visit the event’s official website',
       newWindow: '(opens in a new window)',
     },

@@ -29,6 +29,7 @@ const eventPages = {
       bannerAlt: '{{name}} 横幅',
       logoAlt: '{{name}} 标志',
       notPublished: '本赛事的成绩未在本站发布。',
+      classesNotYet: '本赛事的组别尚未发布，请临近开赛时再来查看。',
       visitOfficialSite: '访问赛事官方网站',
       newWindow: '（在新窗口打开）',
     },

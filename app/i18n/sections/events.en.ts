@@ -9,6 +9,8 @@ const eventsEn = {
       tabs: { all: 'All', running: 'Running', coming: 'Coming' },
       count: '{{total}} events',
       countFor: '{{total}} events for “{{q}}”',
+      countOne: '1 event',
+      countForOne: '1 event for “{{q}}”',
       loadMore: 'Load more events',
     },
   },

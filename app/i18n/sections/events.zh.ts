@@ -12,6 +12,8 @@ const eventsZh = {
       tabs: { all: '全部', running: '进行中', coming: '未开始' },
       count: '共 {{total}} 项赛事',
       countFor: '“{{q}}”共 {{total}} 项赛事',
+      countOne: '共 1 项赛事',
+      countForOne: '“{{q}}”共 1 项赛事',
       loadMore: '加载更多赛事',
     },
   },
