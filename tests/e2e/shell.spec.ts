@@ -4,10 +4,10 @@
  * sitemap. (Every route's status, title, shell and console are checked in routes.spec.ts,
  * on the same visit as its accessibility audit.)
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import en from '../../app/i18n/en';
 import zh from '../../app/i18n/zh';
+import { runAxe } from './axe';
 import { expectUsable, hydrated, setLangCookie, watchConsole } from './helpers';
 
 test('an unknown path answers a 404 page in the visitor language, with ways on', async ({ page, baseURL }) => {
@@ -53,7 +53,7 @@ test('links name themselves with the words they show first (label in name), in b
       page.getByRole('banner').getByRole('link', { name: `SailFish 帆鱼 ${m.nav.home}`, exact: true }),
     ).toBeVisible();
     // axe's label-content-name-mismatch (experimental, so outside the route audit's tag set) over the whole page
-    const results = await new AxeBuilder({ page }).withRules(['label-content-name-mismatch']).analyze();
+    const results = await runAxe(page, { runOnly: { type: 'rule', values: ['label-content-name-mismatch'] } });
     expect(
       results.violations.flatMap((v) => v.nodes.map((n) => n.html)),
       path,
