@@ -12,7 +12,7 @@ import {
 import { useEffect } from 'react';
 import { useTranslation } from './i18n';
 import type { Route } from './+types/root';
-import { API_PATHS, type DataConfig } from '../shared/api';
+import { endpoints } from '../shared/endpoints';
 import { resolveRequestLang, type Lang } from '../shared/lang';
 import { serverApi } from './lib/server-api';
 import { pagePath } from './lib/pages';
@@ -23,7 +23,7 @@ import styles from './root.module.css';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = resolveRequestLang(request);
-  const config = await serverApi(context).call<DataConfig>(API_PATHS.dataConfigInfo);
+  const config = await serverApi(context).call(endpoints.dataConfigInfo);
   return { lang, config, apiBase: context.apiBase };
 }
 

@@ -1,8 +1,9 @@
 /**
- * The public API contract (spec §7) without its validators: limits, the contact rules, the
- * result shapes of spec §3 and the paths. The web app imports this module (it has no zod in
- * it, so none reaches the browser); shared/contract.ts adds the request-body schemas the
- * server validates with. Field names are exactly those of spec §3.
+ * The public API contract (spec §7) without its validators: limits, the contact rules and the
+ * result shapes of spec §3 (the calls themselves, with their paths, bodies and results, are in
+ * shared/endpoints.ts). The web app imports this module (it has no zod in it, so none reaches
+ * the browser); shared/contract.ts adds the request-body schemas the server validates with.
+ * Field names are exactly those of spec §3.
  */
 
 // ---------------------------------------------------------------- limits
@@ -202,22 +203,3 @@ export interface DataConfig {
   /** announcements page of an event: `${announcementBaseUrl}${eventCd}.html?r=…` */
   announcementBaseUrl: string;
 }
-
-/** the API paths of spec §7, relative to the configurable prefix */
-export const API_PATHS = {
-  bannerList: '/banner/list',
-  eventList: '/event/list',
-  eventInfo: (eventCd: string) => `/event/info/${encodeURIComponent(eventCd)}`,
-  eventLevels: (eventCd: string) => `/event/level/${encodeURIComponent(eventCd)}`,
-  levelRaces: (levelCd: string) => `/level/race/${encodeURIComponent(levelCd)}`,
-  eventImages: (eventCd: string) => `/event/img/${encodeURIComponent(eventCd)}`,
-  eventVideos: (eventCd: string) => `/event/video/${encodeURIComponent(eventCd)}`,
-  levelScores: (levelCd: string) => `/level/score/${encodeURIComponent(levelCd)}`,
-  partnerList: '/partnerList',
-  videoList: '/videoList',
-  newsList: '/news/list',
-  newsInfo: (newsCd: string) => `/news/info/${encodeURIComponent(newsCd)}`,
-  dataConfigInfo: '/dataConfigInfo',
-  statistics: '/statistics',
-  contactInsert: '/contact/insert',
-} as const;

@@ -1,51 +1,94 @@
 /**
- * The API client: the only place the web app calls the API (spec §7). It reads
- * `{ success, result }`; a failed call is logged and answers `null`, so the page shows its
- * empty state (spec §8) instead of an error. A call that takes too long fails with
- * code ETIMEDOUT and message 'XMLHttpRequest timeout'.
+ * The API client: the only place the web app calls the API (docs/api-contract.md). Every call
+ * names an entry of the endpoint table (shared/endpoints.ts), which fixes its path parameters,
+ * its body and its result type. A call ends in one of these outcomes, with the HTTP status
+ * (0 when no answer came):
+ *
+ * - ok: `{ success: true }` with a 2xx status: the result.
+ * - missing: 404, the record is unknown or unpublished: a page shows its 404 page.
+ * - rejected: another 4xx (bad input, 429 too many): the caller decides (the contact form
+ *   tells the visitor).
+ * - failed: a 5xx, a timeout (code ETIMEDOUT, message 'XMLHttpRequest timeout'), no answer
+ *   (ENETWORK) or an answer that is not the API's envelope (EBADRESPONSE): the page shows its
+ *   empty state (docs/product.md §8); no message to the visitor.
+ *
+ * Failed and rejected calls are logged. `call()` is the short form for lists: the result, or
+ * null for any other outcome (logged, missing included).
  *
  * On the server the transport comes from the load context (in-process when API_BASE_URL is
  * empty, so no network hop); in the browser it is fetch() against the configured prefix.
  */
 import type { ApiResponse } from '../../shared/api';
+import { requestOf, type AnyEndpoint, type CallArgs, type ResultOf } from '../../shared/endpoints';
 
 export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
 
-export class ApiCallError extends Error {
+export const API_TIMEOUT_MS = 10_000;
+
+export type FailureReason = 'missing' | 'rejected' | 'failed';
+
+export type ApiOutcome<T> =
+  | { ok: true; status: number; result: T }
+  | {
+      ok: false;
+      /** the HTTP status; 0 when no answer came (timeout, network) */
+      status: number;
+      reason: FailureReason;
+      /** 'HTTP 404', 'HTTP 500' …, or ETIMEDOUT, ENETWORK, EBADRESPONSE */
+      code: string;
+      message: string;
+    };
+
+/** what the log is told of a call that did not succeed */
+export interface ApiFailure {
+  path: string;
+  status: number;
+  reason: FailureReason;
+  code: string;
+  message: string;
+}
+
+export interface ApiClient {
+  /** the outcome of a call, with its HTTP status; failed and rejected calls are logged */
+  send<E extends AnyEndpoint>(endpoint: E, ...args: CallArgs<E>): Promise<ApiOutcome<ResultOf<E>>>;
+  /** the result, or null when the call did not succeed (logged): for lists, whose empty state covers it */
+  call<E extends AnyEndpoint>(endpoint: E, ...args: CallArgs<E>): Promise<ResultOf<E> | null>;
+}
+
+/** the reason of an answer that is not a success, by its HTTP status */
+export function reasonOf(status: number): FailureReason {
+  if (status === 404) return 'missing';
+  if (status >= 400 && status < 500) return 'rejected';
+  return 'failed';
+}
+
+class NoAnswer extends Error {
   constructor(
-    readonly code: string,
+    readonly code: 'ETIMEDOUT' | 'ENETWORK',
     message: string,
-    readonly path: string,
   ) {
     super(message);
   }
 }
 
-export const API_TIMEOUT_MS = 10_000;
-
-export interface ApiClient {
-  /** the result, or null when the call failed (logged) or answered success:false */
-  call<T>(path: string, body?: unknown): Promise<T | null>;
-  /** the whole envelope; throws ApiCallError on timeout or network failure */
-  raw<T>(path: string, body?: unknown): Promise<ApiResponse<T>>;
-}
-
 export function createApiClient(
   transport: ApiTransport,
-  opts: { timeoutMs?: number; log?: (err: ApiCallError) => void } = {},
+  opts: { timeoutMs?: number; log?: (failure: ApiFailure) => void } = {},
 ): ApiClient {
   const timeoutMs = opts.timeoutMs ?? API_TIMEOUT_MS;
-  const log = opts.log ?? ((err) => console.error(`[api] ${err.path}: ${err.code} ${err.message}`));
+  const log = opts.log ?? ((f: ApiFailure) => console.error(`[api] ${f.path}: ${f.code} ${f.message}`));
 
-  async function raw<T>(path: string, body: unknown = {}): Promise<ApiResponse<T>> {
+  async function exchange(path: string, body: unknown): Promise<ApiOutcome<unknown>> {
     const controller = new AbortController();
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => {
+        // settle first: aborting may reject the transport's promise at once, with its own words
+        reject(new NoAnswer('ETIMEDOUT', 'XMLHttpRequest timeout'));
         controller.abort();
-        reject(new ApiCallError('ETIMEDOUT', 'XMLHttpRequest timeout', path));
       }, timeoutMs);
     });
+    let status = 0;
     try {
       const response = await Promise.race([
         transport(path, {
@@ -56,41 +99,61 @@ export function createApiClient(
         }),
         timeout,
       ]);
+      status = response.status;
       const text = await Promise.race([response.text(), timeout]);
       let parsed: unknown;
       try {
         parsed = JSON.parse(text);
       } catch {
-        throw new ApiCallError('EBADRESPONSE', `answer is not JSON (HTTP ${response.status})`, path);
+        parsed = undefined;
       }
       if (!parsed || typeof parsed !== 'object' || typeof (parsed as { success?: unknown }).success !== 'boolean') {
-        throw new ApiCallError('EBADRESPONSE', `answer has no success flag (HTTP ${response.status})`, path);
+        // an answer, but not the API's (a proxy's error page): the call failed, whatever the status
+        const what = parsed === undefined ? 'is not JSON' : 'has no success flag';
+        return {
+          ok: false,
+          status,
+          reason: 'failed',
+          code: 'EBADRESPONSE',
+          message: `answer ${what} (HTTP ${status})`,
+        };
       }
-      return parsed as ApiResponse<T>;
+      const answer = parsed as ApiResponse<unknown>;
+      if (answer.success && status >= 200 && status < 300) return { ok: true, status, result: answer.result };
+      const message = (!answer.success && answer.message) || `success:${String(answer.success)}`;
+      // success:false with a 2xx status is not the contract's: a failure of the server
+      const reason = status >= 200 && status < 300 ? 'failed' : reasonOf(status);
+      return { ok: false, status, reason, code: `HTTP ${status}`, message };
     } catch (err) {
-      if (err instanceof ApiCallError) throw err;
-      throw new ApiCallError('ENETWORK', err instanceof Error ? err.message : String(err), path);
+      if (err instanceof NoAnswer) return { ok: false, status, reason: 'failed', code: err.code, message: err.message };
+      const message = err instanceof Error ? err.message : String(err);
+      return { ok: false, status, reason: 'failed', code: 'ENETWORK', message };
     } finally {
       clearTimeout(timer);
     }
   }
 
+  async function send<E extends AnyEndpoint>(endpoint: E, ...args: CallArgs<E>): Promise<ApiOutcome<ResultOf<E>>> {
+    const { path, body } = requestOf(endpoint, args);
+    const outcome = (await exchange(path, body)) as ApiOutcome<ResultOf<E>>;
+    if (!outcome.ok && outcome.reason !== 'missing') log({ path, ...pick(outcome) });
+    return outcome;
+  }
+
   return {
-    raw,
-    async call<T>(path: string, body?: unknown): Promise<T | null> {
-      try {
-        const answer = await raw<T>(path, body);
-        if (!answer.success) {
-          log(new ApiCallError('EFAIL', answer.message || 'success:false', path));
-          return null;
-        }
-        return answer.result;
-      } catch (err) {
-        log(err instanceof ApiCallError ? err : new ApiCallError('EUNKNOWN', String(err), path));
-        return null;
-      }
+    send,
+    async call<E extends AnyEndpoint>(endpoint: E, ...args: CallArgs<E>): Promise<ResultOf<E> | null> {
+      const { path, body } = requestOf(endpoint, args);
+      const outcome = (await exchange(path, body)) as ApiOutcome<ResultOf<E>>;
+      if (outcome.ok) return outcome.result;
+      log({ path, ...pick(outcome) });
+      return null;
     },
   };
+}
+
+function pick(o: Extract<ApiOutcome<unknown>, { ok: false }>): Omit<ApiFailure, 'path'> {
+  return { status: o.status, reason: o.reason, code: o.code, message: o.message };
 }
 
 /** the browser's transport: fetch against `${apiBase}${path}` */

@@ -1,24 +1,28 @@
 /** The API client for loaders: the server's transport from the load context. */
 import type { AppLoadContext } from 'react-router';
+import type { AnyEndpoint, CallArgs, ResultOf } from '../../shared/endpoints';
 import { createApiClient, type ApiClient } from './api';
 
 export function serverApi(context: AppLoadContext): ApiClient {
-  return createApiClient(context.api, { log: (err) => context.logApiError(err.path, err.code, err.message) });
+  return createApiClient(context.api, { log: (f) => context.logApiError(f.path, f.code, f.message) });
 }
 
 export type Lookup<T> = { status: 'ok'; result: T } | { status: 'missing' } | { status: 'failed' };
 
 /**
- * One record by its code: missing when the API says no (unknown or unpublished: the page is a
- * 404), failed when the API could not answer (logged; the page shows its empty state, spec §8).
+ * One record by its code (docs/api-contract.md):
+ * - missing when the API answers 404 (unknown or unpublished) or 400 (a code it does not accept
+ *   names no record either): the page is a 404;
+ * - failed for anything else (a 5xx, a timeout, no answer, not the API's answer, another 4xx;
+ *   logged by the client): the page shows its empty state (docs/product.md §8), not a 404.
  */
-export async function lookup<T>(context: AppLoadContext, api: ApiClient, path: string): Promise<Lookup<T>> {
-  try {
-    const answer = await api.raw<T>(path);
-    return answer.success && answer.result ? { status: 'ok', result: answer.result } : { status: 'missing' };
-  } catch (err) {
-    const e = err as { code?: string; message?: string };
-    context.logApiError(path, e.code ?? 'EUNKNOWN', e.message ?? String(err));
-    return { status: 'failed' };
-  }
+export async function lookup<E extends AnyEndpoint>(
+  api: ApiClient,
+  endpoint: E,
+  ...args: CallArgs<E>
+): Promise<Lookup<ResultOf<E>>> {
+  const answer = await api.send(endpoint, ...args);
+  if (answer.ok) return { status: 'ok', result: answer.result };
+  if (answer.reason === 'missing' || answer.status === 400) return { status: 'missing' };
+  return { status: 'failed' };
 }

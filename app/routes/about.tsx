@@ -6,7 +6,7 @@
  */
 import { Link } from 'react-router';
 import type { Route } from './+types/about';
-import { API_PATHS, type Page, type Partner, type Statistics, type Video } from '../../shared/api';
+import { endpoints } from '../../shared/endpoints';
 import { ABOUT } from '../content/about';
 import { teamMembers } from '../content/team';
 import { testimonials } from '../content/testimonials';
@@ -29,9 +29,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const api = serverApi(context);
   const seo = pageSeo(request, 'about');
   const [stats, partners, intro] = await Promise.all([
-    api.call<Statistics>(API_PATHS.statistics),
-    api.call<Page<Partner>>(API_PATHS.partnerList, { type: 0, pageNo: 1, pageSize: 100 }),
-    api.call<Page<Video>>(API_PATHS.videoList, { type: 2, pageNo: 1, pageSize: 1 }),
+    api.call(endpoints.statistics),
+    api.call(endpoints.partnerList, { type: 0, pageNo: 1, pageSize: 100 }),
+    api.call(endpoints.videoList, { type: 2, pageNo: 1, pageSize: 1 }),
   ]);
   return {
     seo,

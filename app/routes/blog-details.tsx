@@ -41,7 +41,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const askedType = parseType(url.searchParams.get('type'));
 
   const [lookup, askedList] = await Promise.all([
-    loadPost(context, api, newsCd),
+    loadPost(api, newsCd),
     askedType ? loadListContext(api, askedType) : Promise.resolve(null),
   ]);
   if (lookup.status === 'missing') throw data(null, { status: 404 });

@@ -7,7 +7,7 @@
 import { data } from 'react-router';
 import type { Route } from './+types/contact';
 import { pathLang, resolveRequestLang } from '../../shared/lang';
-import { API_PATHS } from '../../shared/api';
+import { endpoints } from '../../shared/endpoints';
 import { useTranslation } from '../i18n';
 import { useRootData } from '../root';
 import { pageSeo } from '../lib/page-meta.server';
@@ -52,7 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (problem) return data<ServerResult>({ kind: 'invalid', problem, values }, init(400));
   const body = insertBody(values, { lang: resolveRequestLang(request), page: url.pathname, website });
   const outcome = await sendContact(context.api, body, {
-    log: (code, message) => context.logApiError(API_PATHS.contactInsert, code, message),
+    log: (code, message) => context.logApiError(endpoints.contactInsert.path(), code, message),
   });
   const result: ServerResult = { kind: 'outcome', outcome, values: outcome === 'sent' ? EMPTY_VALUES : values };
   return data(result, init(STATUS[outcome]));

@@ -8,15 +8,8 @@
 import { useState } from 'react';
 import { data, Link } from 'react-router';
 import type { Route } from './+types/event-detail';
-import {
-  API_PATHS,
-  CODE_PATTERN,
-  type Event,
-  type EventImage,
-  type EventVideo,
-  type Level,
-  type Page,
-} from '../../shared/api';
+import { CODE_PATTERN, type Event, type Page } from '../../shared/api';
+import { endpoints } from '../../shared/endpoints';
 import { useRootData } from '../root';
 import { registerMessages, useTranslation } from '../i18n';
 import eventPagesEn from '../i18n/sections/event-pages.en';
@@ -53,13 +46,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const pageNo = Math.min(10_000, Math.max(1, Math.floor(Number(url.searchParams.get('page')) || 1)));
   const api = serverApi(context);
   const [info, levels, photos, videos] = await Promise.all([
-    lookup<Event>(context, api, API_PATHS.eventInfo(eventCd)),
-    tab === 'levels' ? api.call<Level[]>(API_PATHS.eventLevels(eventCd)) : Promise.resolve(null),
+    lookup(api, endpoints.eventInfo, { eventCd }),
+    tab === 'levels' ? api.call(endpoints.eventLevels, { eventCd }) : Promise.resolve(null),
     tab === 'photos'
-      ? api.call<Page<EventImage>>(API_PATHS.eventImages(eventCd), { isPublish: 1, pageNo, pageSize: PHOTOS_PER_PAGE })
+      ? api.call(endpoints.eventImages, { eventCd }, { isPublish: 1, pageNo, pageSize: PHOTOS_PER_PAGE })
       : Promise.resolve(null),
     tab === 'videos'
-      ? api.call<Page<EventVideo>>(API_PATHS.eventVideos(eventCd), { isPublish: 1, pageNo, pageSize: VIDEOS_PER_PAGE })
+      ? api.call(endpoints.eventVideos, { eventCd }, { isPublish: 1, pageNo, pageSize: VIDEOS_PER_PAGE })
       : Promise.resolve(null),
   ]);
   if (info.status === 'missing') throw data(null, { status: 404 });

@@ -8,7 +8,8 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { Form, Link, useLocation } from 'react-router';
 import type { Route } from './+types/events';
-import { API_PATHS, SEARCH_MAX_LENGTH, type Banner, type Event, type Page } from '../../shared/api';
+import { SEARCH_MAX_LENGTH, type Event, type Page } from '../../shared/api';
+import { endpoints, type BodyOf } from '../../shared/endpoints';
 import { resolveRequestLang } from '../../shared/lang';
 import { useRootData } from '../root';
 import { useTranslation } from '../i18n';
@@ -28,7 +29,7 @@ export const SCROLL_TRIGGER_PX = 1500;
 /** the most pages a URL may ask to have rendered at once */
 const MAX_PAGES = 20;
 
-function listBody(q: string, tab: EventTab, pageNo: number) {
+function listBody(q: string, tab: EventTab, pageNo: number): BodyOf<typeof endpoints.eventList> {
   return {
     order: 'desc',
     sort: 'begin_date',
@@ -51,18 +52,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const wanted = Math.min(MAX_PAGES, Math.max(1, Math.floor(Number(url.searchParams.get('pages')) || 1)));
   const api = serverApi(context);
   const [banners, first] = await Promise.all([
-    api.call<Page<Banner>>(API_PATHS.bannerList, { type: 1, pageNo: 1, pageSize: 1 }),
+    api.call(endpoints.bannerList, { type: 1, pageNo: 1, pageSize: 1 }),
     // no event name is longer than the API's search bound: such a search finds nothing
-    q.length > SEARCH_MAX_LENGTH
-      ? Promise.resolve(null)
-      : api.call<Page<Event>>(API_PATHS.eventList, listBody(q, tab, 1)),
+    q.length > SEARCH_MAX_LENGTH ? Promise.resolve(null) : api.call(endpoints.eventList, listBody(q, tab, 1)),
   ]);
   let page = first;
   let loaded = 1;
   if (first && wanted > 1 && first.pages > 1) {
     const rest = await Promise.all(
       Array.from({ length: Math.min(wanted, first.pages) - 1 }, (_, i) =>
-        api.call<Page<Event>>(API_PATHS.eventList, listBody(q, tab, i + 2)),
+        api.call(endpoints.eventList, listBody(q, tab, i + 2)),
       ),
     );
     const records = [...first.records];
@@ -117,7 +116,7 @@ function EventList({ q, tab, page, loaded }: { q: string; tab: EventTab; page: P
     // the API client is fetched with the first extra page, not with the page itself
     const { browserTransport, createApiClient } = await import('../lib/api');
     const api = createApiClient(browserTransport(root?.apiBase ?? '/api'));
-    const next = await api.call<Page<Event>>(API_PATHS.eventList, listBody(q, tab, pageNo));
+    const next = await api.call(endpoints.eventList, listBody(q, tab, pageNo));
     dispatch({ type: 'loaded', mode: 'append', page: next });
     busy.current = false;
     // remember how many pages are shown, so coming back (or a reload) shows the same list; unless

@@ -8,16 +8,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/home';
-import {
-  API_PATHS,
-  type Banner,
-  type Event,
-  type News,
-  type Page,
-  type Partner,
-  type Statistics,
-  type Video,
-} from '../../shared/api';
+import { endpoints } from '../../shared/endpoints';
 import { HOME, type HomeContent } from '../content/home';
 import { useTranslation } from '../i18n';
 import { EVENT_TABS, tabStatus, type EventTab } from '../lib/events';
@@ -49,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const api = serverApi(context);
   const seo = pageSeo(request, 'home');
   const events = (tab: EventTab) =>
-    api.call<Page<Event>>(API_PATHS.eventList, {
+    api.call(endpoints.eventList, {
       order: 'desc',
       // "all": what is on now first (running, then coming soonest first, then the rest)
       sort: tab === 'all' ? 'current' : 'begin_date',
@@ -59,14 +50,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       pageSize: HOME_EVENTS_PER_TAB,
     });
   const [banners, partners, all, running, coming, stats, highlights, news] = await Promise.all([
-    api.call<Page<Banner>>(API_PATHS.bannerList, HOME_BANNERS),
-    api.call<Page<Partner>>(API_PATHS.partnerList, { type: 0, pageNo: 1, pageSize: 100 }),
+    api.call(endpoints.bannerList, HOME_BANNERS),
+    api.call(endpoints.partnerList, { type: 0, pageNo: 1, pageSize: 100 }),
     events('all'),
     events('running'),
     events('coming'),
-    api.call<Statistics>(API_PATHS.statistics),
-    api.call<Page<Video>>(API_PATHS.videoList, HOME_HIGHLIGHTS),
-    api.call<Page<News>>(API_PATHS.newsList, HOME_NEWS),
+    api.call(endpoints.statistics),
+    api.call(endpoints.videoList, HOME_HIGHLIGHTS),
+    api.call(endpoints.newsList, HOME_NEWS),
   ]);
   return {
     seo,

@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/index-en';
-import { API_PATHS, type News, type Page, type Partner, type Video } from '../../shared/api';
+import { endpoints } from '../../shared/endpoints';
 import { INDEX_EN } from '../content/index-en';
 import { newsCard } from '../lib/news/card';
 import { pageSeo } from '../lib/page-meta.server';
@@ -32,9 +32,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const api = serverApi(context);
   const seo = pageSeo(request, 'indexEn');
   const [partners, videos, news] = await Promise.all([
-    api.call<Page<Partner>>(API_PATHS.partnerList, { type: 0, pageNo: 1, pageSize: 100 }),
-    api.call<Page<Video>>(API_PATHS.videoList, { type: 1, pageNo: 1, pageSize: 2 }),
-    api.call<Page<News>>(API_PATHS.newsList, { type: 1, pageNo: 1, pageSize: 20 }),
+    api.call(endpoints.partnerList, { type: 0, pageNo: 1, pageSize: 100 }),
+    api.call(endpoints.videoList, { type: 1, pageNo: 1, pageSize: 2 }),
+    api.call(endpoints.newsList, { type: 1, pageNo: 1, pageSize: 20 }),
   ]);
   return {
     seo,

@@ -8,7 +8,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { data } from 'react-router';
 import type { Route } from './+types/level';
-import { API_PATHS, CODE_PATTERN, type Event, type Level, type Race, type ScorePublication } from '../../shared/api';
+import { CODE_PATTERN, type Event, type Level, type ScorePublication } from '../../shared/api';
+import { endpoints } from '../../shared/endpoints';
 import { useTranslation } from '../i18n';
 import { eventName, eventPageTitle, levelName, levelTone } from '../lib/events';
 import { detailPath, variantOf } from '../lib/event-paths';
@@ -39,10 +40,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!CODE_PATTERN.test(eventCd) || !CODE_PATTERN.test(levelCd)) throw data(null, { status: 404 });
   const api = serverApi(context);
   const [info, levels, races, scores] = await Promise.all([
-    lookup<Event>(context, api, API_PATHS.eventInfo(eventCd)),
-    lookup<Level[]>(context, api, API_PATHS.eventLevels(eventCd)),
-    api.call<Race[]>(API_PATHS.levelRaces(levelCd)),
-    api.call<ScorePublication[]>(API_PATHS.levelScores(levelCd)),
+    lookup(api, endpoints.eventInfo, { eventCd }),
+    lookup(api, endpoints.eventLevels, { eventCd }),
+    api.call(endpoints.levelRaces, { levelCd }),
+    api.call(endpoints.levelScores, { levelCd }),
   ]);
   if (info.status === 'missing' || levels.status === 'missing') throw data(null, { status: 404 });
   const variant = variantOf(url.pathname);

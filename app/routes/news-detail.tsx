@@ -30,7 +30,7 @@ registerMessages(newsEn, newsZh);
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const newsCd = params.newsCd;
   if (!CODE_PATTERN.test(newsCd)) throw data(null, { status: 404 });
-  const lookup = await loadPost(context, serverApi(context), newsCd);
+  const lookup = await loadPost(serverApi(context), newsCd);
   if (lookup.status === 'missing') throw data(null, { status: 404 });
   if (lookup.status === 'failed') {
     // the API could not answer: the empty state (spec §8); the server keeps no copy of the page

@@ -6,7 +6,7 @@
  */
 import { Link } from 'react-router';
 import type { Route } from './+types/product-tracking';
-import { API_PATHS, type Page, type Partner } from '../../shared/api';
+import { endpoints } from '../../shared/endpoints';
 import { productTracking } from '../content/pages/product-tracking';
 import { pageSeo } from '../lib/page-meta.server';
 import { pagePath } from '../lib/pages';
@@ -31,7 +31,7 @@ const NEW_ACCOUNTS = 5257;
 const RENEWAL_ACCOUNTS = 3200;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const partners = await serverApi(context).call<Page<Partner>>(API_PATHS.partnerList, {
+  const partners = await serverApi(context).call(endpoints.partnerList, {
     type: 0,
     pageNo: 1,
     pageSize: 100,

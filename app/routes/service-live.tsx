@@ -5,7 +5,8 @@
  * roles, phone and mail links, and a call to action to contact.
  */
 import type { Route } from './+types/service-live';
-import { API_PATHS, type Banner, type Page } from '../../shared/api';
+import { type Banner } from '../../shared/api';
+import { endpoints } from '../../shared/endpoints';
 import { serviceLive, type LiveBannerType } from '../content/pages/service-live';
 import { teamMembers } from '../content/team';
 import { pageSeo } from '../lib/page-meta.server';
@@ -23,7 +24,7 @@ const TYPES: LiveBannerType[] = [31, 32, 33, 34, 35, 36, 37, 38];
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = serverApi(context);
   const pages = await Promise.all(
-    TYPES.map((type) => api.call<Page<Banner>>(API_PATHS.bannerList, { type, pageNo: 1, pageSize: 100 })),
+    TYPES.map((type) => api.call(endpoints.bannerList, { type, pageNo: 1, pageSize: 100 })),
   );
   const banners = Object.fromEntries(TYPES.map((type, i) => [type, pages[i]?.records ?? []])) as Record<
     LiveBannerType,

@@ -3,7 +3,7 @@
  * the services, the partner strip and the team carousel.
  */
 import type { Route } from './+types/service-media';
-import { API_PATHS, type Banner, type Page, type Partner } from '../../shared/api';
+import { endpoints } from '../../shared/endpoints';
 import { serviceMedia } from '../content/pages/service-media';
 import { teamMembers } from '../content/team';
 import { pageSeo } from '../lib/page-meta.server';
@@ -27,8 +27,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const api = serverApi(context);
   const seo = pageSeo(request, 'serviceMedia');
   const [banners, partners] = await Promise.all([
-    api.call<Page<Banner>>(API_PATHS.bannerList, { type: serviceMedia[seo.lang].bannerType, pageNo: 1, pageSize: 100 }),
-    api.call<Page<Partner>>(API_PATHS.partnerList, { type: '1', pageNo: 1, pageSize: 100 }),
+    api.call(endpoints.bannerList, { type: serviceMedia[seo.lang].bannerType, pageNo: 1, pageSize: 100 }),
+    api.call(endpoints.partnerList, { type: '1', pageNo: 1, pageSize: 100 }),
   ]);
   return { seo, banners: banners?.records ?? [], partners: partners?.records ?? [] };
 }

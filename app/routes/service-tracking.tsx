@@ -5,7 +5,8 @@
  */
 import { Link } from 'react-router';
 import type { Route } from './+types/service-tracking';
-import { API_PATHS, type Banner, type Page } from '../../shared/api';
+import { type Banner } from '../../shared/api';
+import { endpoints } from '../../shared/endpoints';
 import { serviceTracking } from '../content/pages/service-tracking';
 import { teamMembers } from '../content/team';
 import { pageSeo } from '../lib/page-meta.server';
@@ -30,7 +31,7 @@ const STEP_TYPES = [20, 21, 22, 23] as const;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = serverApi(context);
   const pages = await Promise.all(
-    STEP_TYPES.map((type) => api.call<Page<Banner>>(API_PATHS.bannerList, { type, pageNo: 1, pageSize: 100 })),
+    STEP_TYPES.map((type) => api.call(endpoints.bannerList, { type, pageNo: 1, pageSize: 100 })),
   );
   const banners = Object.fromEntries(STEP_TYPES.map((type, i) => [type, pages[i]?.records ?? []])) as Record<
     (typeof STEP_TYPES)[number],

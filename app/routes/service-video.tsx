@@ -6,7 +6,7 @@
  */
 import { Link } from 'react-router';
 import type { Route } from './+types/service-video';
-import { API_PATHS, type Banner, type Page, type Video } from '../../shared/api';
+import { endpoints } from '../../shared/endpoints';
 import { serviceVideo } from '../content/pages/service-video';
 import { testimonials } from '../content/testimonials';
 import { pageSeo } from '../lib/page-meta.server';
@@ -34,9 +34,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const seo = pageSeo(request, 'serviceVideo');
   const bannerType = serviceVideo[seo.lang].bannerType;
   const [banners, highlights, reports] = await Promise.all([
-    api.call<Page<Banner>>(API_PATHS.bannerList, { type: bannerType, pageNo: 1, pageSize: 100 }),
-    api.call<Page<Video>>(API_PATHS.videoList, { type: 2, pageNo: 1, pageSize: VIDEOS_SHOWN }),
-    api.call<Page<Video>>(API_PATHS.videoList, { type: 1, pageNo: 1, pageSize: VIDEOS_SHOWN }),
+    api.call(endpoints.bannerList, { type: bannerType, pageNo: 1, pageSize: 100 }),
+    api.call(endpoints.videoList, { type: 2, pageNo: 1, pageSize: VIDEOS_SHOWN }),
+    api.call(endpoints.videoList, { type: 1, pageNo: 1, pageSize: VIDEOS_SHOWN }),
   ]);
   return {
     seo,

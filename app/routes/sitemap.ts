@@ -1,18 +1,19 @@
 /** sitemap.xml: every public page (both languages where a twin exists), event, level and news item. */
 import type { Route } from './+types/sitemap';
-import { API_PATHS, type Event, type Level, type News, type Page } from '../../shared/api';
+import type { Page } from '../../shared/api';
+import { endpoints } from '../../shared/endpoints';
 import { serverApi } from '../lib/server-api';
 import { PAGES } from '../lib/pages';
-import type { ApiClient } from '../lib/api';
 
 const PAGE_SIZE = 100;
 /** the sitemap protocol's limit per file */
 const MAX_URLS = 50_000;
 
-async function allPages<T>(api: ApiClient, path: string, body: Record<string, unknown> = {}): Promise<T[]> {
+/** the records of pages 1, 2 … of a list (`load(pageNo)`), up to the sitemap's limit */
+async function allPages<T>(load: (pageNo: number) => Promise<Page<T> | null>): Promise<T[]> {
   const out: T[] = [];
   for (let pageNo = 1; out.length < MAX_URLS; pageNo++) {
-    const page = await api.call<Page<T>>(path, { ...body, pageNo, pageSize: PAGE_SIZE });
+    const page = await load(pageNo);
     if (!page) break;
     out.push(...page.records);
     if (pageNo >= page.pages) break;
@@ -34,21 +35,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   urls.push({ loc: `${origin}/index-en` });
 
-  const events = await allPages<Event>(api, API_PATHS.eventList, { sort: 'begin_date', order: 'desc' });
+  const events = await allPages((pageNo) =>
+    api.call(endpoints.eventList, { sort: 'begin_date', order: 'desc', pageNo, pageSize: PAGE_SIZE }),
+  );
   for (const event of events) urls.push({ loc: `${origin}/events/detail/${encodeURIComponent(event.eventCd)}` });
   // levels, a few events at a time
   for (let i = 0; i < events.length && urls.length < MAX_URLS; i += 8) {
     const batch = await Promise.all(
       events
         .slice(i, i + 8)
-        .map(async (e) => ({ e, levels: (await api.call<Level[]>(API_PATHS.eventLevels(e.eventCd))) ?? [] })),
+        .map(async (e) => ({ e, levels: (await api.call(endpoints.eventLevels, { eventCd: e.eventCd })) ?? [] })),
     );
     for (const { e, levels } of batch) {
       for (const l of levels)
         urls.push({ loc: `${origin}/events/level/${encodeURIComponent(e.eventCd)}/${encodeURIComponent(l.levelCd)}` });
     }
   }
-  const news = await allPages<News>(api, API_PATHS.newsList);
+  const news = await allPages((pageNo) => api.call(endpoints.newsList, { pageNo, pageSize: PAGE_SIZE }));
   for (const n of news) {
     const cd = encodeURIComponent(n.newsCd);
     urls.push({ loc: `${origin}/news/details/${cd}` });

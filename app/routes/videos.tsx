@@ -5,7 +5,7 @@
  */
 import { Link } from 'react-router';
 import type { Route } from './+types/videos';
-import { API_PATHS, type Page, type Video } from '../../shared/api';
+import { endpoints } from '../../shared/endpoints';
 import { VIDEOS } from '../content/videos';
 import { pageSeo } from '../lib/page-meta.server';
 import { pagePath } from '../lib/pages';
@@ -19,7 +19,7 @@ export const SITE_VIDEOS = { pageNo: 1, pageSize: 100 } as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const seo = pageSeo(request, 'videos');
-  const page = await serverApi(context).call<Page<Video>>(API_PATHS.videoList, SITE_VIDEOS);
+  const page = await serverApi(context).call(endpoints.videoList, SITE_VIDEOS);
   const videos = page?.records ?? [];
   return {
     seo,

@@ -10,7 +10,8 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, openDb, type Db } from '../db/client.js';
 import { listContactMessages } from '../content/contact.js';
-import { API_PATHS, CONTACT_LIMITS } from '../../shared/contract.js';
+import { CONTACT_LIMITS } from '../../shared/contract.js';
+import { endpoints } from '../../shared/endpoints.js';
 import { expectFail, expectOk } from '../../tests/helpers/expect.js';
 import { createTestApp, type Json, type TestApp } from '../../tests/helpers/test-app.js';
 import { dialects, openTestDb, type TestDb } from '../../tests/helpers/test-db.js';
@@ -32,7 +33,7 @@ describe.each(dialects())('POST /contact/insert on %s', (dialect) => {
   });
 
   const send = (body: Json, ip = '198.51.100.7', headers: Record<string, string> = {}) =>
-    api.post(API_PATHS.contactInsert, body, { ip, headers });
+    api.post(endpoints.contactInsert.path(), body, { ip, headers });
   const stored = (subject: string) =>
     t.db.selectFrom('contactMessages').selectAll().where('subject', '=', subject).orderBy('id').execute();
   const count = async () =>
@@ -197,12 +198,12 @@ describe.each(dialects())('contact rate limit on %s', (dialect) => {
 
   it('answers 429 with success:false after the limit, per client address', async () => {
     const body = (i: number) => ({ name: 'Li', email: 'li@example.com', subject: 'limited', message: `m${i}` });
-    for (let i = 0; i < 3; i++) expectOk(await api.post(API_PATHS.contactInsert, body(i), { ip: '192.0.2.10' }));
-    const refused = await api.post(API_PATHS.contactInsert, body(3), { ip: '192.0.2.10' });
+    for (let i = 0; i < 3; i++) expectOk(await api.post(endpoints.contactInsert.path(), body(i), { ip: '192.0.2.10' }));
+    const refused = await api.post(endpoints.contactInsert.path(), body(3), { ip: '192.0.2.10' });
     expectFail(refused, 429);
-    expectFail(await api.post(API_PATHS.contactInsert, body(4), { ip: '192.0.2.10' }), 429);
+    expectFail(await api.post(endpoints.contactInsert.path(), body(4), { ip: '192.0.2.10' }), 429);
     // another address still passes
-    expectOk(await api.post(API_PATHS.contactInsert, body(5), { ip: '192.0.2.11' }));
+    expectOk(await api.post(endpoints.contactInsert.path(), body(5), { ip: '192.0.2.11' }));
     const rows = await t.db.selectFrom('contactMessages').select(['message', 'clientIp']).orderBy('id').execute();
     expect(rows).toEqual([
       { message: 'm0', clientIp: '192.0.2.10' },
@@ -229,7 +230,7 @@ describe.each(dialects())('contact: whose address a message is stored and limite
 
   const insert = (message: string, headers: Record<string, string>, env: Record<string, unknown>) =>
     api.app.request(
-      `${api.config.API_PREFIX}${API_PATHS.contactInsert}`,
+      `${api.config.API_PREFIX}${endpoints.contactInsert.path()}`,
       {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...headers },
@@ -295,12 +296,12 @@ describe.each(dialects())('contact: what else is stored, on %s', (dialect) => {
   it('keeps at most 500 characters of the user agent, and none when there is none', async () => {
     expectOk(
       await api.post(
-        API_PATHS.contactInsert,
+        endpoints.contactInsert.path(),
         { name: 'Li', subject: 'ua' },
         { headers: { 'user-agent': 'U'.repeat(900) } },
       ),
     );
-    expectOk(await api.post(API_PATHS.contactInsert, { name: 'Li', subject: 'ua' }));
+    expectOk(await api.post(endpoints.contactInsert.path(), { name: 'Li', subject: 'ua' }));
     const stored = await t.db
       .selectFrom('contactMessages')
       .select('userAgent')
@@ -311,13 +312,13 @@ describe.each(dialects())('contact: what else is stored, on %s', (dialect) => {
   });
 
   it('refuses a page path over 300 characters and a honeypot over 1,000', async () => {
-    expectFail(await api.post(API_PATHS.contactInsert, { name: 'Li', page: `/${'p'.repeat(300)}` }), 400);
-    expectFail(await api.post(API_PATHS.contactInsert, { name: 'Li', website: 'w'.repeat(1001) }), 400);
+    expectFail(await api.post(endpoints.contactInsert.path(), { name: 'Li', page: `/${'p'.repeat(300)}` }), 400);
+    expectFail(await api.post(endpoints.contactInsert.path(), { name: 'Li', website: 'w'.repeat(1001) }), 400);
   });
 
   it('stores a message of every Unicode plane as it was typed', async () => {
     const message = '帆船 ⛵ 𠀀 emoji 😀 RTL עברית\r\nnull-free <b>html</b> & "quotes"';
-    expectOk(await api.post(API_PATHS.contactInsert, { name: '李雷', subject: 'unicode', message }));
+    expectOk(await api.post(endpoints.contactInsert.path(), { name: '李雷', subject: 'unicode', message }));
     const [row] = await t.db.selectFrom('contactMessages').selectAll().where('subject', '=', 'unicode').execute();
     expect(row?.message).toBe(message);
   });
@@ -331,7 +332,7 @@ describe.each(dialects())('contact: reading the messages (npm run contact:list) 
     t = await openTestDb(dialect);
     api = createTestApp(t);
     for (const [i, day] of ['2026-03-01', '2026-03-05', '2026-03-03'].entries()) {
-      expectOk(await api.post(API_PATHS.contactInsert, { name: `Reader ${i}`, subject: 'list', message: day }));
+      expectOk(await api.post(endpoints.contactInsert.path(), { name: `Reader ${i}`, subject: 'list', message: day }));
       await t.db
         .updateTable('contactMessages')
         .set({ createdAt: `${day}T08:00:00.000Z` })
@@ -369,7 +370,7 @@ describe('npm run contact:list', () => {
     const app = createTestApp(handle);
     expectOk(
       await app.post(
-        API_PATHS.contactInsert,
+        endpoints.contactInsert.path(),
         {
           name: '李雷',
           email: 'li@example.com',
@@ -381,7 +382,9 @@ describe('npm run contact:list', () => {
         { ip: '198.51.100.1', headers: { 'user-agent': 'UA/1' } },
       ),
     );
-    expectOk(await app.post(API_PATHS.contactInsert, { name: 'Han', message: 'second' }, { ip: '198.51.100.2' }));
+    expectOk(
+      await app.post(endpoints.contactInsert.path(), { name: 'Han', message: 'second' }, { ip: '198.51.100.2' }),
+    );
     app.dispose();
     await handle.close();
   });

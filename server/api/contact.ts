@@ -4,11 +4,12 @@
  */
 import { Hono } from 'hono';
 import { contactInsertBody } from '../../shared/contract.js';
+import { endpoints } from '../../shared/endpoints.js';
 import { insertContactMessage } from '../content/contact.js';
 import { fail, ok, readBody } from './http.js';
 import type { ApiEnv } from './index.js';
 
-export const contactApi = new Hono<ApiEnv>().post('/contact/insert', async (c) => {
+export const contactApi = new Hono<ApiEnv>().post(endpoints.contactInsert.route, async (c) => {
   const { db, rateLimiter, bodyLimit, clientAddress } = c.var.deps;
   const ip = clientAddress(c);
   if (!rateLimiter.take(ip)) {
@@ -16,7 +17,7 @@ export const contactApi = new Hono<ApiEnv>().post('/contact/insert', async (c) =
   }
   const body = await readBody(c, contactInsertBody, bodyLimit);
   // honeypot: people never see the field; a bot that fills it in is told "sent" and nothing is stored
-  if (body.website && body.website.trim() !== '') return ok(c, null);
+  if (body.website && body.website.trim() !== '') return ok(c, endpoints.contactInsert, null);
   await insertContactMessage(db, {
     name: body.name.trim(),
     email: body.email,
@@ -27,5 +28,5 @@ export const contactApi = new Hono<ApiEnv>().post('/contact/insert', async (c) =
     clientIp: ip,
     userAgent: (c.req.header('user-agent') ?? '').slice(0, 500) || null,
   });
-  return ok(c, null);
+  return ok(c, endpoints.contactInsert, null);
 });

@@ -3,7 +3,7 @@
  * The database holds exactly 60 published events (so 3 pages of 25) and a few unpublished ones.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS } from '../../shared/contract.js';
+import { endpoints } from '../../shared/endpoints.js';
 import { eventSearchText } from '../content/events.js';
 import { createEvent, dayAfter } from '../db/factories.js';
 import { expectFail, expectFields, expectOk, expectPage, SPEC_FIELDS } from '../../tests/helpers/expect.js';
@@ -26,7 +26,7 @@ const NAMED = [
 describe.each(dialects())('POST /event/list on %s', (dialect) => {
   let t: TestDb;
   let api: TestApp;
-  const list = (body?: Json) => api.post(API_PATHS.eventList, body);
+  const list = (body?: Json) => api.post(endpoints.eventList.path(), body);
 
   beforeAll(async () => {
     t = await openTestDb(dialect);
@@ -85,7 +85,7 @@ describe.each(dialects())('POST /event/list on %s', (dialect) => {
   });
 
   it('accepts an empty body (no Content-Type) and other page sizes', async () => {
-    const res = await api.request(`${api.config.API_PREFIX}${API_PATHS.eventList}`, { method: 'POST' });
+    const res = await api.request(`${api.config.API_PREFIX}${endpoints.eventList.path()}`, { method: 'POST' });
     expectPage(expectOk(res), { total: PUBLISHED, pageNo: 1, pageSize: 25 });
     expectPage(expectOk(await list({ pageSize: 4 })), { total: PUBLISHED, pageNo: 1, pageSize: 4 });
     expectPage(expectOk(await list({ pageSize: 100 })), { total: PUBLISHED, pageNo: 1, pageSize: 100 });
@@ -353,7 +353,9 @@ describe.each(dialects())("POST /event/list sort 'current' with equal dates on %
   async function pages(body: Json, pageSize: number): Promise<string[]> {
     const codes: string[] = [];
     for (let pageNo = 1; ; pageNo++) {
-      const result = expectOk(await api.post(API_PATHS.eventList, { ...body, sort: 'current', pageNo, pageSize }));
+      const result = expectOk(
+        await api.post(endpoints.eventList.path(), { ...body, sort: 'current', pageNo, pageSize }),
+      );
       codes.push(...result.records.map((e: Json) => e.eventCd as string));
       if (pageNo >= result.pages) return codes;
     }
@@ -370,7 +372,7 @@ describe.each(dialects())("POST /event/list sort 'current' with equal dates on %
       expect(await pages({ status, name: 'regatta' }, 4), `status ${status}, search`).toEqual(expected(status));
     }
     // past the last page: nothing, the same total
-    const beyond = expectOk(await api.post(API_PATHS.eventList, { sort: 'current', pageNo: 9, pageSize: 5 }));
+    const beyond = expectOk(await api.post(endpoints.eventList.path(), { sort: 'current', pageNo: 9, pageSize: 5 }));
     expect(beyond).toMatchObject({ records: [], total: 40, pages: 8 });
   });
 });

@@ -6,7 +6,7 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS } from '../../shared/contract.js';
+import { endpoints } from '../../shared/endpoints.js';
 import { eventKeywords, eventSearchText, listEvents } from '../content/events.js';
 import { migrate } from '../db/client.js';
 import { createEvent, type EventRow } from '../db/factories.js';
@@ -57,7 +57,7 @@ describe.each(dialects())('POST /event/list name: names, venue and aliases on %s
   let api: TestApp;
   let flagship: EventRow;
   const search = async (name: string, body: Json = {}) =>
-    (expectOk(await api.post(API_PATHS.eventList, { ...body, name, pageSize: 100 })).records as Json[]).map(
+    (expectOk(await api.post(endpoints.eventList.path(), { ...body, name, pageSize: 100 })).records as Json[]).map(
       (e) => e.eventCd as string,
     );
 
@@ -151,9 +151,9 @@ describe.each(dialects())('POST /event/list name: names, venue and aliases on %s
   });
 
   it('serves the event fields of spec §3 only: not the aliases nor the search text', async () => {
-    const [record] = expectOk(await api.post(API_PATHS.eventList, { name: '全运会' })).records as Json[];
+    const [record] = expectOk(await api.post(endpoints.eventList.path(), { name: '全运会' })).records as Json[];
     expectFields(record, SPEC_FIELDS.event, { exact: true });
-    const info = expectOk(await api.post(API_PATHS.eventInfo(FLAGSHIP.eventCd)));
+    const info = expectOk(await api.post(endpoints.eventInfo.path({ eventCd: FLAGSHIP.eventCd })));
     expect(info).not.toHaveProperty('keywords');
     expect(info).not.toHaveProperty('searchText');
   });

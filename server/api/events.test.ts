@@ -3,7 +3,7 @@
  * /event/video, /level/score. An unpublished event and everything under it is never served.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS } from '../../shared/contract.js';
+import { endpoints } from '../../shared/endpoints.js';
 import {
   createEvent,
   createEventImage,
@@ -194,7 +194,7 @@ describe.each(dialects())('event detail calls on %s', (dialect) => {
 
   describe('/event/info/{eventCd}', () => {
     it('answers the event with the fields of spec §3', async () => {
-      const result = expectOk(await api.post(API_PATHS.eventInfo(event.eventCd)));
+      const result = expectOk(await api.post(endpoints.eventInfo.path({ eventCd: event.eventCd })));
       expectFields(result, SPEC_FIELDS.event, { exact: true });
       expect(result).toEqual({
         eventCd: event.eventCd,
@@ -216,18 +216,18 @@ describe.each(dialects())('event detail calls on %s', (dialect) => {
     });
 
     it('accepts an empty body, {} and extra fields', async () => {
-      expectOk(await api.post(API_PATHS.eventInfo(event.eventCd)));
-      expectOk(await api.post(API_PATHS.eventInfo(event.eventCd), {}));
-      expectOk(await api.post(API_PATHS.eventInfo(event.eventCd), { isPublish: 1, lang: 'en' }));
+      expectOk(await api.post(endpoints.eventInfo.path({ eventCd: event.eventCd })));
+      expectOk(await api.post(endpoints.eventInfo.path({ eventCd: event.eventCd }), {}));
+      expectOk(await api.post(endpoints.eventInfo.path({ eventCd: event.eventCd }), { isPublish: 1, lang: 'en' }));
     });
 
     it('answers 404 for an unknown event', async () => {
-      expectFail(await api.post(API_PATHS.eventInfo('NO_SUCH_EVENT')), 404);
+      expectFail(await api.post(endpoints.eventInfo.path({ eventCd: 'NO_SUCH_EVENT' })), 404);
     });
 
     it('answers 404 for an unpublished event, even when the body asks for isPublish 0', async () => {
-      expectFail(await api.post(API_PATHS.eventInfo(hidden.eventCd)), 404);
-      expectFail(await api.post(API_PATHS.eventInfo(hidden.eventCd), { isPublish: 0 }), 404);
+      expectFail(await api.post(endpoints.eventInfo.path({ eventCd: hidden.eventCd })), 404);
+      expectFail(await api.post(endpoints.eventInfo.path({ eventCd: hidden.eventCd }), { isPublish: 0 }), 404);
     });
 
     it.each(['bad code', 'a.b', "x'--", 'x'.repeat(65), '中文', '%ZZ'])(
@@ -240,7 +240,7 @@ describe.each(dialects())('event detail calls on %s', (dialect) => {
 
   describe('/event/level/{eventCd}', () => {
     it('answers the levels in display order with the fields of spec §3', async () => {
-      const levels = expectOk(await api.post(API_PATHS.eventLevels(event.eventCd))) as Json[];
+      const levels = expectOk(await api.post(endpoints.eventLevels.path({ eventCd: event.eventCd }))) as Json[];
       expect(levels.map((l) => l.levelCd)).toEqual([racing.levelCd, finished.levelCd, empty.levelCd]);
       for (const level of levels) expectFields(level, SPEC_FIELDS.level);
       expect(levels[0]).toMatchObject({ levelName: '470级', levelNameCode: '470', status: '2', roundTotal: 4 });
@@ -248,32 +248,37 @@ describe.each(dialects())('event detail calls on %s', (dialect) => {
     });
 
     it('gives each level its current race: the running one (status 2) first', async () => {
-      const [first] = expectOk(await api.post(API_PATHS.eventLevels(event.eventCd))) as Json[];
+      const [first] = expectOk(await api.post(endpoints.eventLevels.path({ eventCd: event.eventCd }))) as Json[];
       // R3 starts later than R2, but R2 is racing
       expect(first.race).toMatchObject({ roundName: 'R2', status: '2', startTime: '2025-11-10 12:30:00' });
     });
 
     it('else the latest started race; null when the level has no race', async () => {
-      const [, second, third] = expectOk(await api.post(API_PATHS.eventLevels(event.eventCd))) as Json[];
+      const [, second, third] = expectOk(
+        await api.post(endpoints.eventLevels.path({ eventCd: event.eventCd })),
+      ) as Json[];
       expect(second.race).toMatchObject({ roundName: 'F2', status: '4' });
       expect(third.race).toBeNull();
     });
 
     it('answers an empty list for a published event without levels', async () => {
-      expect(expectOk(await api.post(API_PATHS.eventLevels(bare.eventCd)))).toEqual([]);
+      expect(expectOk(await api.post(endpoints.eventLevels.path({ eventCd: bare.eventCd })))).toEqual([]);
     });
 
     it('answers 404 for an unpublished event and does not serve its levels', async () => {
-      const message = expectFail(await api.post(API_PATHS.eventLevels(hidden.eventCd), { isPublish: 0 }), 404);
+      const message = expectFail(
+        await api.post(endpoints.eventLevels.path({ eventCd: hidden.eventCd }), { isPublish: 0 }),
+        404,
+      );
       expect(message).not.toContain(hiddenLevel.levelCd);
-      expectFail(await api.post(API_PATHS.eventLevels('NO_SUCH_EVENT')), 404);
+      expectFail(await api.post(endpoints.eventLevels.path({ eventCd: 'NO_SUCH_EVENT' })), 404);
       expectFail(await api.post('/event/level/bad.code'), 400);
     });
   });
 
   describe('/level/race/{levelCd}', () => {
     it('answers the races in order with the fields of spec §3 and showTime', async () => {
-      const races = expectOk(await api.post(API_PATHS.levelRaces(racing.levelCd))) as Json[];
+      const races = expectOk(await api.post(endpoints.levelRaces.path({ levelCd: racing.levelCd }))) as Json[];
       expect(races.map((r) => r.roundName)).toEqual(['R1', 'R2', 'R3', 'R4']);
       for (const race of races) expectFields(race, SPEC_FIELDS.race);
       expect(races[0]).toMatchObject({
@@ -291,20 +296,20 @@ describe.each(dialects())('event detail calls on %s', (dialect) => {
     });
 
     it('answers an empty list for a level without races', async () => {
-      expect(expectOk(await api.post(API_PATHS.levelRaces(empty.levelCd)))).toEqual([]);
+      expect(expectOk(await api.post(endpoints.levelRaces.path({ levelCd: empty.levelCd })))).toEqual([]);
     });
 
     it("answers 404 for an unpublished event's level, an orphan level and an unknown level", async () => {
-      expectFail(await api.post(API_PATHS.levelRaces(hiddenLevel.levelCd), { isPublish: 0 }), 404);
-      expectFail(await api.post(API_PATHS.levelRaces(orphan.levelCd)), 404);
-      expectFail(await api.post(API_PATHS.levelRaces('NO_SUCH_LEVEL')), 404);
+      expectFail(await api.post(endpoints.levelRaces.path({ levelCd: hiddenLevel.levelCd }), { isPublish: 0 }), 404);
+      expectFail(await api.post(endpoints.levelRaces.path({ levelCd: orphan.levelCd })), 404);
+      expectFail(await api.post(endpoints.levelRaces.path({ levelCd: 'NO_SUCH_LEVEL' })), 404);
       expectFail(await api.post('/level/race/no%20such'), 400);
     });
   });
 
   describe('/level/score/{levelCd}', () => {
     it('answers the score publications, newest first, with scores as JSON text', async () => {
-      const list = expectOk(await api.post(API_PATHS.levelScores(racing.levelCd))) as Json[];
+      const list = expectOk(await api.post(endpoints.levelScores.path({ levelCd: racing.levelCd }))) as Json[];
       expect(list.map((p) => p.publishTime)).toEqual([
         '2025-11-11 18:00:00',
         '2025-11-10 20:00:00',
@@ -324,16 +329,16 @@ describe.each(dialects())('event detail calls on %s', (dialect) => {
     });
 
     it('passes a malformed stored table through as text (the page decides), and [] when there is none', async () => {
-      const list = expectOk(await api.post(API_PATHS.levelScores(finished.levelCd))) as Json[];
+      const list = expectOk(await api.post(endpoints.levelScores.path({ levelCd: finished.levelCd }))) as Json[];
       expect(list).toHaveLength(1);
       expect(list[0].scores).toBe('{not json');
-      expect(expectOk(await api.post(API_PATHS.levelScores(empty.levelCd)))).toEqual([]);
+      expect(expectOk(await api.post(endpoints.levelScores.path({ levelCd: empty.levelCd })))).toEqual([]);
     });
 
     it("answers 404 for an unpublished event's level and an unknown level", async () => {
-      expectFail(await api.post(API_PATHS.levelScores(hiddenLevel.levelCd), { isPublish: 0 }), 404);
-      expectFail(await api.post(API_PATHS.levelScores(orphan.levelCd)), 404);
-      expectFail(await api.post(API_PATHS.levelScores('NO_SUCH_LEVEL')), 404);
+      expectFail(await api.post(endpoints.levelScores.path({ levelCd: hiddenLevel.levelCd }), { isPublish: 0 }), 404);
+      expectFail(await api.post(endpoints.levelScores.path({ levelCd: orphan.levelCd })), 404);
+      expectFail(await api.post(endpoints.levelScores.path({ levelCd: 'NO_SUCH_LEVEL' })), 404);
       expectFail(await api.post('/level/score/a.b'), 400);
     });
   });
@@ -341,7 +346,11 @@ describe.each(dialects())('event detail calls on %s', (dialect) => {
   describe('/event/img/{eventCd}', () => {
     it('pages the published photos only', async () => {
       const first = expectOk(
-        await api.post(API_PATHS.eventImages(event.eventCd), { isPublish: 1, pageNo: 1, pageSize: 10 }),
+        await api.post(endpoints.eventImages.path({ eventCd: event.eventCd }), {
+          isPublish: 1,
+          pageNo: 1,
+          pageSize: 10,
+        }),
       );
       const records = expectPage(first, { total: 12, pageNo: 1, pageSize: 10 });
       for (const img of records) {
@@ -350,7 +359,11 @@ describe.each(dialects())('event detail calls on %s', (dialect) => {
         expect(img.imgUrl).toMatch(/^\/uploads\/photos\/p\d+\.svg$/);
       }
       const second = expectOk(
-        await api.post(API_PATHS.eventImages(event.eventCd), { isPublish: 1, pageNo: 2, pageSize: 10 }),
+        await api.post(endpoints.eventImages.path({ eventCd: event.eventCd }), {
+          isPublish: 1,
+          pageNo: 2,
+          pageSize: 10,
+        }),
       );
       expectPage(second, { total: 12, pageNo: 2, pageSize: 10, count: 2 });
       const urls = [...first.records, ...second.records].map((i: Json) => i.imgUrl);
@@ -360,24 +373,39 @@ describe.each(dialects())('event detail calls on %s', (dialect) => {
     });
 
     it('ignores isPublish 0 in the body', async () => {
-      const result = expectOk(await api.post(API_PATHS.eventImages(event.eventCd), { isPublish: 0, pageSize: 100 }));
+      const result = expectOk(
+        await api.post(endpoints.eventImages.path({ eventCd: event.eventCd }), { isPublish: 0, pageSize: 100 }),
+      );
       expectPage(result, { total: 12, pageNo: 1, pageSize: 100 });
       for (const img of result.records) expect(img.isPublish).toBe(1);
     });
 
     it('defaults to page 1 and answers an empty page for an event without photos', async () => {
-      const result = expectOk(await api.post(API_PATHS.eventImages(event.eventCd)));
+      const result = expectOk(await api.post(endpoints.eventImages.path({ eventCd: event.eventCd })));
       expect(result).toMatchObject({ total: 12, pageNo: 1 });
-      expectPage(expectOk(await api.post(API_PATHS.eventImages(bare.eventCd), { pageNo: 1, pageSize: 10 })), {
-        total: 0,
-        pageNo: 1,
-        pageSize: 10,
-      });
+      expectPage(
+        expectOk(await api.post(endpoints.eventImages.path({ eventCd: bare.eventCd }), { pageNo: 1, pageSize: 10 })),
+        {
+          total: 0,
+          pageNo: 1,
+          pageSize: 10,
+        },
+      );
     });
 
     it('answers 404 for an unpublished or unknown event, 400 for an invalid code', async () => {
-      expectFail(await api.post(API_PATHS.eventImages(hidden.eventCd), { isPublish: 0, pageNo: 1, pageSize: 10 }), 404);
-      expectFail(await api.post(API_PATHS.eventImages('NO_SUCH_EVENT'), { pageNo: 1, pageSize: 10 }), 404);
+      expectFail(
+        await api.post(endpoints.eventImages.path({ eventCd: hidden.eventCd }), {
+          isPublish: 0,
+          pageNo: 1,
+          pageSize: 10,
+        }),
+        404,
+      );
+      expectFail(
+        await api.post(endpoints.eventImages.path({ eventCd: 'NO_SUCH_EVENT' }), { pageNo: 1, pageSize: 10 }),
+        404,
+      );
       expectFail(await api.post('/event/img/a.b', { pageNo: 1, pageSize: 10 }), 400);
     });
   });
@@ -387,7 +415,7 @@ describe.each(dialects())('event detail calls on %s', (dialect) => {
       const pages: Json[] = [];
       for (let pageNo = 1; pageNo <= 3; pageNo++) {
         const result = expectOk(
-          await api.post(API_PATHS.eventVideos(event.eventCd), { isPublish: 1, pageNo, pageSize: 4 }),
+          await api.post(endpoints.eventVideos.path({ eventCd: event.eventCd }), { isPublish: 1, pageNo, pageSize: 4 }),
         );
         pages.push(...expectPage(result, { total: 9, pageNo, pageSize: 4 }));
       }
@@ -406,15 +434,26 @@ describe.each(dialects())('event detail calls on %s', (dialect) => {
 
     it('ignores isPublish 0 in the body', async () => {
       const result = expectOk(
-        await api.post(API_PATHS.eventVideos(event.eventCd), { isPublish: 0, pageNo: 1, pageSize: 9 }),
+        await api.post(endpoints.eventVideos.path({ eventCd: event.eventCd }), {
+          isPublish: 0,
+          pageNo: 1,
+          pageSize: 9,
+        }),
       );
       expectPage(result, { total: 9, pageNo: 1, pageSize: 9 });
       for (const v of result.records) expect(v.isPublish ?? 1).toBe(1);
     });
 
     it('answers 404 for an unpublished or unknown event, 400 for an invalid code', async () => {
-      expectFail(await api.post(API_PATHS.eventVideos(hidden.eventCd), { isPublish: 0, pageNo: 1, pageSize: 9 }), 404);
-      expectFail(await api.post(API_PATHS.eventVideos('NO_SUCH_EVENT')), 404);
+      expectFail(
+        await api.post(endpoints.eventVideos.path({ eventCd: hidden.eventCd }), {
+          isPublish: 0,
+          pageNo: 1,
+          pageSize: 9,
+        }),
+        404,
+      );
+      expectFail(await api.post(endpoints.eventVideos.path({ eventCd: 'NO_SUCH_EVENT' })), 404);
       expectFail(await api.post('/event/video/a.b'), 400);
     });
   });

@@ -1,6 +1,7 @@
 /** /event/* and /level/*: events, their levels, races, photos, videos and score publications. */
 import { Hono } from 'hono';
 import { emptyBody, eventListBody, publishedPageBody } from '../../shared/contract.js';
+import { endpoints } from '../../shared/endpoints.js';
 import {
   getEvent,
   listEventImages,
@@ -14,45 +15,67 @@ import { cachedOk, codeParam, notFound, readBody } from './http.js';
 import type { ApiEnv } from './index.js';
 
 export const eventsApi = new Hono<ApiEnv>()
-  .post('/event/list', async (c) => {
+  .post(endpoints.eventList.route, async (c) => {
     const body = await readBody(c, eventListBody, c.var.deps.bodyLimit);
-    return cachedOk(c, body, () => listEvents(c.var.deps.db, body));
+    return cachedOk(c, endpoints.eventList, body, () => listEvents(c.var.deps.db, body));
   })
-  .post('/event/info/:eventCd', async (c) => {
+  .post(endpoints.eventInfo.route, async (c) => {
     const eventCd = codeParam(c, 'eventCd');
     await readBody(c, emptyBody, c.var.deps.bodyLimit);
-    return cachedOk(c, null, async () => (await getEvent(c.var.deps.db, eventCd)) ?? notFound('The event'));
+    return cachedOk(
+      c,
+      endpoints.eventInfo,
+      null,
+      async () => (await getEvent(c.var.deps.db, eventCd)) ?? notFound('The event'),
+    );
   })
-  .post('/event/level/:eventCd', async (c) => {
+  .post(endpoints.eventLevels.route, async (c) => {
     const eventCd = codeParam(c, 'eventCd');
     await readBody(c, emptyBody, c.var.deps.bodyLimit);
-    return cachedOk(c, null, async () => (await listLevels(c.var.deps.db, eventCd)) ?? notFound('The event'));
+    return cachedOk(
+      c,
+      endpoints.eventLevels,
+      null,
+      async () => (await listLevels(c.var.deps.db, eventCd)) ?? notFound('The event'),
+    );
   })
-  .post('/event/img/:eventCd', async (c) => {
+  .post(endpoints.eventImages.route, async (c) => {
     const eventCd = codeParam(c, 'eventCd');
     const body = await readBody(c, publishedPageBody, c.var.deps.bodyLimit);
     return cachedOk(
       c,
+      endpoints.eventImages,
       body,
       async () => (await listEventImages(c.var.deps.db, eventCd, body)) ?? notFound('The event'),
     );
   })
-  .post('/event/video/:eventCd', async (c) => {
+  .post(endpoints.eventVideos.route, async (c) => {
     const eventCd = codeParam(c, 'eventCd');
     const body = await readBody(c, publishedPageBody, c.var.deps.bodyLimit);
     return cachedOk(
       c,
+      endpoints.eventVideos,
       body,
       async () => (await listEventVideos(c.var.deps.db, eventCd, body)) ?? notFound('The event'),
     );
   })
-  .post('/level/race/:levelCd', async (c) => {
+  .post(endpoints.levelRaces.route, async (c) => {
     const levelCd = codeParam(c, 'levelCd');
     await readBody(c, emptyBody, c.var.deps.bodyLimit);
-    return cachedOk(c, null, async () => (await listRaces(c.var.deps.db, levelCd)) ?? notFound('The level'));
+    return cachedOk(
+      c,
+      endpoints.levelRaces,
+      null,
+      async () => (await listRaces(c.var.deps.db, levelCd)) ?? notFound('The level'),
+    );
   })
-  .post('/level/score/:levelCd', async (c) => {
+  .post(endpoints.levelScores.route, async (c) => {
     const levelCd = codeParam(c, 'levelCd');
     await readBody(c, emptyBody, c.var.deps.bodyLimit);
-    return cachedOk(c, null, async () => (await listScores(c.var.deps.db, levelCd)) ?? notFound('The level'));
+    return cachedOk(
+      c,
+      endpoints.levelScores,
+      null,
+      async () => (await listScores(c.var.deps.db, levelCd)) ?? notFound('The level'),
+    );
   });

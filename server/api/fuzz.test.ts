@@ -1,7 +1,7 @@
 /**
  * API fuzzing: 10,000 generated requests per database engine (fast-check with a fixed seed; a
  * failure prints the seed and the shrunk request, so it can be replayed) over every call of the
- * contract (every API_PATHS entry, contact submit, statistics and dataConfigInfo included) and
+ * contract (every entry of the endpoint table, contact submit, statistics and dataConfigInfo included) and
  * its path codes. The request goes through the real app in process (createTestApp, no socket).
  *
  * - Malformed requests get exactly the 4xx the contract gives them, as
@@ -24,7 +24,8 @@ import v8 from 'node:v8';
 import vm from 'node:vm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS, CODE_PATTERN, CONTACT_LIMITS, EMAIL_PATTERN, SEARCH_MAX_LENGTH } from '../../shared/contract.js';
+import { CODE_PATTERN, CONTACT_LIMITS, EMAIL_PATTERN, SEARCH_MAX_LENGTH } from '../../shared/contract.js';
+import { endpoints, fillRoute, type EndpointName } from '../../shared/endpoints.js';
 import {
   createBanner,
   createEvent,
@@ -74,7 +75,7 @@ const GROWTH_MAX = 64 * 1024 * 1024;
  */
 const RSS_GROWTH_MAX = 512 * 1024 * 1024;
 
-type CallName = keyof typeof API_PATHS;
+type CallName = EndpointName;
 type CodeKind = 'event' | 'level' | 'news';
 type Fields = Record<string, unknown>;
 
@@ -448,8 +449,8 @@ const SPECS: CallSpec[] = [
 ];
 
 function pathOf(spec: CallSpec, code = ''): string {
-  const p = API_PATHS[spec.name];
-  return typeof p === 'function' ? p(code) : p;
+  // every route has at most one parameter, the code
+  return fillRoute(endpoints[spec.name].route.replace(/:\w+/, ':code'), { code });
 }
 
 // ---------------------------------------------------------------- requests
@@ -1408,7 +1409,7 @@ describe.each(dialects())('API fuzzing on %s', (dialect) => {
     // the answer cache on, as in production: part of what must stay bounded
     api = createTestApp(t, { env: { API_CACHE_TTL_MS: '5000' } });
     world = await seed(t);
-    const config = await api.post(API_PATHS.dataConfigInfo, {});
+    const config = await api.post(endpoints.dataConfigInfo.path(), {});
     expect(config.status).toBe(200);
     world.dataConfig = config.json.result;
   });
@@ -1418,7 +1419,7 @@ describe.each(dialects())('API fuzzing on %s', (dialect) => {
   });
 
   it('the fuzzer knows every call of the contract and the body limit', () => {
-    expect(SPECS.map((s) => s.name).sort()).toEqual(Object.keys(API_PATHS).sort());
+    expect(SPECS.map((s) => s.name).sort()).toEqual(Object.keys(endpoints).sort());
     expect(api.config.BODY_LIMIT).toBe(LIMIT);
   });
 
@@ -1515,12 +1516,12 @@ describe.each(dialects())('API fuzzing on %s', (dialect) => {
       expect(await count('dataConfig')).toBe(2);
       expect(await count('contactMessages')).toBe(counts.stored);
       expect((await api.request('/healthz')).status).toBe(200);
-      const list = await api.post(API_PATHS.eventList, { name: "' OR 1=1 --" });
+      const list = await api.post(endpoints.eventList.path(), { name: "' OR 1=1 --" });
       expect(list.json).toEqual({
         success: true,
         result: { records: [], total: 0, pages: 0, pageNo: 1, pageSize: 25 },
       });
-      const operator = await api.post(API_PATHS.eventList, { name: { $gt: '' } });
+      const operator = await api.post(endpoints.eventList.path(), { name: { $gt: '' } });
       expect([operator.status, operator.json]).toEqual([
         400,
         { success: false, result: null, message: 'name must be text' },

@@ -6,7 +6,7 @@
  * Also /healthz and the configurable API prefix.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS } from '../../shared/contract.js';
+import { endpoints } from '../../shared/endpoints.js';
 import { createEvent, createLevel, createNews } from '../db/factories.js';
 import { expectFail, expectOk } from '../../tests/helpers/expect.js';
 import { createTestApp, type Json, type TestApp } from '../../tests/helpers/test-app.js';
@@ -26,25 +26,29 @@ interface Call {
 
 /** every call of the contract (spec §7 and the two calls whose path it does not show) */
 const CALLS: Call[] = [
-  { path: API_PATHS.bannerList, body: { type: 0, pageNo: 1, pageSize: 5 }, paged: true },
+  { path: endpoints.bannerList.path(), body: { type: 0, pageNo: 1, pageSize: 5 }, paged: true },
   {
-    path: API_PATHS.eventList,
+    path: endpoints.eventList.path(),
     body: { order: 'desc', sort: 'begin_date', isPublish: 1, name: '', pageNo: 1, pageSize: 25 },
     paged: true,
   },
-  { path: API_PATHS.eventInfo(EVENT), body: {} },
-  { path: API_PATHS.eventLevels(EVENT), body: {} },
-  { path: API_PATHS.levelRaces(LEVEL), body: {} },
-  { path: API_PATHS.eventImages(EVENT), body: { isPublish: 1, pageNo: 1, pageSize: 10 }, paged: true },
-  { path: API_PATHS.eventVideos(EVENT), body: { isPublish: 1, pageNo: 1, pageSize: 9 }, paged: true },
-  { path: API_PATHS.levelScores(LEVEL), body: {} },
-  { path: API_PATHS.partnerList, body: { type: '1', pageNo: 1, pageSize: 100 }, paged: true },
-  { path: API_PATHS.videoList, body: { type: 0, pageNo: 1, pageSize: 3 }, paged: true },
-  { path: API_PATHS.newsList, body: { type: 1, pageNo: 1, pageSize: 20 }, paged: true },
-  { path: API_PATHS.newsInfo(NEWS), body: {} },
-  { path: API_PATHS.dataConfigInfo, body: {} },
-  { path: API_PATHS.statistics, body: {} },
-  { path: API_PATHS.contactInsert, body: { name: 'Li', email: 'li@example.com', subject: 's', message: 'm' } },
+  { path: endpoints.eventInfo.path({ eventCd: EVENT }), body: {} },
+  { path: endpoints.eventLevels.path({ eventCd: EVENT }), body: {} },
+  { path: endpoints.levelRaces.path({ levelCd: LEVEL }), body: {} },
+  {
+    path: endpoints.eventImages.path({ eventCd: EVENT }),
+    body: { isPublish: 1, pageNo: 1, pageSize: 10 },
+    paged: true,
+  },
+  { path: endpoints.eventVideos.path({ eventCd: EVENT }), body: { isPublish: 1, pageNo: 1, pageSize: 9 }, paged: true },
+  { path: endpoints.levelScores.path({ levelCd: LEVEL }), body: {} },
+  { path: endpoints.partnerList.path(), body: { type: '1', pageNo: 1, pageSize: 100 }, paged: true },
+  { path: endpoints.videoList.path(), body: { type: 0, pageNo: 1, pageSize: 3 }, paged: true },
+  { path: endpoints.newsList.path(), body: { type: 1, pageNo: 1, pageSize: 20 }, paged: true },
+  { path: endpoints.newsInfo.path({ newsCd: NEWS }), body: {} },
+  { path: endpoints.dataConfigInfo.path(), body: {} },
+  { path: endpoints.statistics.path(), body: {} },
+  { path: endpoints.contactInsert.path(), body: { name: 'Li', email: 'li@example.com', subject: 's', message: 'm' } },
 ];
 const PAGED = CALLS.filter((c) => c.paged);
 
@@ -155,8 +159,8 @@ describe.each(dialects())('bad input on %s', (dialect) => {
   });
 
   it('an over-long event search (more than 500 characters) → 400', async () => {
-    expectFail(await api.post(API_PATHS.eventList, { name: '帆'.repeat(501) }), 400);
-    expectFail(await api.post(API_PATHS.eventList, { name: 12 }), 400);
+    expectFail(await api.post(endpoints.eventList.path(), { name: '帆'.repeat(501) }), 400);
+    expectFail(await api.post(endpoints.eventList.path(), { name: 12 }), 400);
   });
 
   it.each([
@@ -174,7 +178,12 @@ describe.each(dialects())('bad input on %s', (dialect) => {
   });
 
   it('a type that is not a small code → 400', async () => {
-    for (const path of [API_PATHS.bannerList, API_PATHS.partnerList, API_PATHS.videoList, API_PATHS.newsList]) {
+    for (const path of [
+      endpoints.bannerList.path(),
+      endpoints.partnerList.path(),
+      endpoints.videoList.path(),
+      endpoints.newsList.path(),
+    ]) {
       for (const type of ['x', -1, 1.5, 1000, true, { t: 1 }]) expectFail(await api.post(path, { type }), 400);
     }
   });
@@ -200,7 +209,7 @@ describe('configuration', () => {
     const api = createTestApp(t);
     await t.close();
     try {
-      const res = await api.post(API_PATHS.eventList, {});
+      const res = await api.post(endpoints.eventList.path(), {});
       expectFail(res, 500);
       expect((await api.request('/healthz')).status).toBe(503);
     } finally {

@@ -7,6 +7,7 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import { CODE_PATTERN, type ApiFail, type ApiOk } from '../../shared/contract.js';
+import type { AnyEndpoint, ResultOf } from '../../shared/endpoints.js';
 import type { ApiEnv } from './index.js';
 
 /** a client error: becomes `{ success:false, result:null, message }` with this status */
@@ -19,20 +20,27 @@ export class ApiError extends Error {
   }
 }
 
-export function ok<T>(c: Context, result: T) {
-  return c.json<ApiOk<T>>({ success: true, result });
+/** answers `result`, of the type the endpoint table gives the call */
+export function ok<E extends AnyEndpoint>(c: Context, _endpoint: E, result: ResultOf<E>) {
+  return c.json<ApiOk<ResultOf<E>>>({ success: true, result });
 }
 
 /**
- * Answers `compute()`'s result, reusing the serialized answer of the same call (`c.req.path`
- * plus the validated body) while the response cache holds it. Only successes are kept.
+ * Answers `compute()`'s result (of the type the endpoint table gives the call), reusing the
+ * serialized answer of the same call (`c.req.path` plus the validated body) while the response
+ * cache holds it. Only successes are kept.
  */
-export async function cachedOk<T>(c: Context<ApiEnv>, body: unknown, compute: () => Promise<T>) {
+export async function cachedOk<E extends AnyEndpoint>(
+  c: Context<ApiEnv>,
+  _endpoint: E,
+  body: unknown,
+  compute: () => Promise<ResultOf<E>>,
+) {
   const cache = c.var.deps.responseCache;
   const key = `${c.req.path}|${JSON.stringify(body)}`;
   const hit = cache?.get(key);
   if (hit) return c.body(hit.body, 200, { 'content-type': 'application/json' });
-  const text = JSON.stringify({ success: true, result: await compute() } satisfies ApiOk<T>);
+  const text = JSON.stringify({ success: true, result: await compute() } satisfies ApiOk<ResultOf<E>>);
   cache?.set(key, { status: 200, headers: [], body: text });
   return c.body(text, 200, { 'content-type': 'application/json' });
 }

@@ -1,6 +1,6 @@
 /** /news/list and /news/info/{newsCd}: published news only, newest first. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS } from '../../shared/contract.js';
+import { endpoints } from '../../shared/endpoints.js';
 import { createNews, timeAfter, type NewsRow } from '../db/factories.js';
 import { expectFail, expectFields, expectOk, expectPage, SPEC_FIELDS } from '../../tests/helpers/expect.js';
 import { createTestApp, type Json, type TestApp } from '../../tests/helpers/test-app.js';
@@ -42,7 +42,7 @@ describe.each(dialects())('news calls on %s', (dialect) => {
     await t?.close();
   });
 
-  const list = (body: Json) => api.post(API_PATHS.newsList, body);
+  const list = (body: Json) => api.post(endpoints.newsList.path(), body);
 
   describe('/news/list', () => {
     it('lists a type, newest first (home page: type 1, page 1, size 20)', async () => {
@@ -112,7 +112,7 @@ describe.each(dialects())('news calls on %s', (dialect) => {
 
   describe('/news/info/{newsCd}', () => {
     it('answers the published item with its HTML content', async () => {
-      const result = expectOk(await api.post(API_PATHS.newsInfo(sample.newsCd)));
+      const result = expectOk(await api.post(endpoints.newsInfo.path({ newsCd: sample.newsCd })));
       expectFields(result, SPEC_FIELDS.news);
       expect(result).toMatchObject({
         newsCd: sample.newsCd,
@@ -125,9 +125,9 @@ describe.each(dialects())('news calls on %s', (dialect) => {
     });
 
     it('answers 404 for an unpublished or unknown item, 400 for an invalid code', async () => {
-      expectFail(await api.post(API_PATHS.newsInfo(unpublished.newsCd)), 404);
-      expectFail(await api.post(API_PATHS.newsInfo(unpublished.newsCd), { isPublish: 0 }), 404);
-      expectFail(await api.post(API_PATHS.newsInfo('NO_SUCH_NEWS')), 404);
+      expectFail(await api.post(endpoints.newsInfo.path({ newsCd: unpublished.newsCd })), 404);
+      expectFail(await api.post(endpoints.newsInfo.path({ newsCd: unpublished.newsCd }), { isPublish: 0 }), 404);
+      expectFail(await api.post(endpoints.newsInfo.path({ newsCd: 'NO_SUCH_NEWS' })), 404);
       expectFail(await api.post('/news/info/a.b'), 400);
       expectFail(await api.post(`/news/info/${'n'.repeat(65)}`), 400);
     });

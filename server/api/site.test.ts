@@ -1,6 +1,6 @@
 /** /banner/list, /partnerList, /videoList, /statistics and /dataConfigInfo. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS } from '../../shared/contract.js';
+import { endpoints } from '../../shared/endpoints.js';
 import { createBanner, createPartner, createVideo, setDataConfig, setStatistics } from '../db/factories.js';
 import { expectFields, expectOk, expectPage, SPEC_FIELDS } from '../../tests/helpers/expect.js';
 import { createTestApp, type Json, type TestApp } from '../../tests/helpers/test-app.js';
@@ -39,14 +39,14 @@ describe.each(dialects())('site calls on %s', (dialect) => {
     });
 
     it('lists the banners of a type, in order, as the home page asks (type 0, page 1, size 5)', async () => {
-      const result = expectOk(await api.post(API_PATHS.bannerList, { type: 0, pageNo: 1, pageSize: 5 }));
+      const result = expectOk(await api.post(endpoints.bannerList.path(), { type: 0, pageNo: 1, pageSize: 5 }));
       const records = expectPage(result, { total: 7, pageNo: 1, pageSize: 5 });
       expect(records.map((b) => b.bannerUrl)).toEqual([0, 1, 2, 3, 4].map((i) => `/uploads/banners/home-${i}.svg`));
       for (const b of records) {
         expectFields(b, SPEC_FIELDS.banner);
         expect(b.type).toBe(0);
       }
-      const second = expectOk(await api.post(API_PATHS.bannerList, { type: 0, pageNo: 2, pageSize: 5 }));
+      const second = expectOk(await api.post(endpoints.bannerList.path(), { type: 0, pageNo: 2, pageSize: 5 }));
       expect(expectPage(second, { total: 7, pageNo: 2, pageSize: 5, count: 2 }).map((b) => b.bannerUrl)).toEqual([
         '/uploads/banners/home-5.svg',
         '/uploads/banners/home-6.svg',
@@ -54,26 +54,30 @@ describe.each(dialects())('site calls on %s', (dialect) => {
     });
 
     it.each(BANNER_TYPES.slice(1))('lists banners of type %i', async (type) => {
-      const result = expectOk(await api.post(API_PATHS.bannerList, { type, pageNo: 1, pageSize: 100 }));
+      const result = expectOk(await api.post(endpoints.bannerList.path(), { type, pageNo: 1, pageSize: 100 }));
       expect(result.total).toBe(type === 1 ? 2 : 1);
       for (const b of result.records) expect(b.type).toBe(type);
       expect(result.records[0].bannerUrl).toBe(`/uploads/banners/type-${type}.svg`);
     });
 
     it("takes the type as a number or a digit string ('21' = 21)", async () => {
-      const asText = expectOk(await api.post(API_PATHS.bannerList, { type: '21', pageNo: 1, pageSize: 100 }));
-      const asNumber = expectOk(await api.post(API_PATHS.bannerList, { type: 21, pageNo: 1, pageSize: 100 }));
+      const asText = expectOk(await api.post(endpoints.bannerList.path(), { type: '21', pageNo: 1, pageSize: 100 }));
+      const asNumber = expectOk(await api.post(endpoints.bannerList.path(), { type: 21, pageNo: 1, pageSize: 100 }));
       expect(asText).toEqual(asNumber);
     });
 
     it('without a type lists every published banner (live page: page 1, size 100)', async () => {
-      const result = expectOk(await api.post(API_PATHS.bannerList, { pageNo: 1, pageSize: 100 }));
+      const result = expectOk(await api.post(endpoints.bannerList.path(), { pageNo: 1, pageSize: 100 }));
       expectPage(result, { total: 7 + BANNER_TYPES.length, pageNo: 1, pageSize: 100 });
       expect(result.records.map((b: Json) => b.bannerUrl)).not.toContain('/uploads/banners/hidden.svg');
     });
 
     it('an unused type is an empty page', async () => {
-      expectPage(expectOk(await api.post(API_PATHS.bannerList, { type: 99 })), { total: 0, pageNo: 1, pageSize: 100 });
+      expectPage(expectOk(await api.post(endpoints.bannerList.path(), { type: 99 })), {
+        total: 0,
+        pageNo: 1,
+        pageSize: 100,
+      });
     });
   });
 
@@ -91,7 +95,7 @@ describe.each(dialects())('site calls on %s', (dialect) => {
     });
 
     it('filters by type 0 (page 1, size 100)', async () => {
-      const result = expectOk(await api.post(API_PATHS.partnerList, { type: 0, pageNo: 1, pageSize: 100 }));
+      const result = expectOk(await api.post(endpoints.partnerList.path(), { type: 0, pageNo: 1, pageSize: 100 }));
       const records = expectPage(result, { total: 3, pageNo: 1, pageSize: 100 });
       expect(records.map((p) => p.name)).toEqual(['赞助商 0', '赞助商 1', '赞助商 2']);
       for (const p of records) {
@@ -102,14 +106,14 @@ describe.each(dialects())('site calls on %s', (dialect) => {
     });
 
     it("filters by type '1' (sent as a string, as the site does)", async () => {
-      const result = expectOk(await api.post(API_PATHS.partnerList, { type: '1', pageNo: 1, pageSize: 100 }));
+      const result = expectOk(await api.post(endpoints.partnerList.path(), { type: '1', pageNo: 1, pageSize: 100 }));
       const records = expectPage(result, { total: 2, pageNo: 1, pageSize: 100 });
       for (const p of records) expect(p.type).toBe('1');
     });
 
     it('without a type lists both; pages', async () => {
-      expectPage(expectOk(await api.post(API_PATHS.partnerList, {})), { total: 5, pageNo: 1, pageSize: 100 });
-      expectPage(expectOk(await api.post(API_PATHS.partnerList, { pageNo: 2, pageSize: 2 })), {
+      expectPage(expectOk(await api.post(endpoints.partnerList.path(), {})), { total: 5, pageNo: 1, pageSize: 100 });
+      expectPage(expectOk(await api.post(endpoints.partnerList.path(), { pageNo: 2, pageSize: 2 })), {
         total: 5,
         pageNo: 2,
         pageSize: 2,
@@ -142,7 +146,7 @@ describe.each(dialects())('site calls on %s', (dialect) => {
     });
 
     it('filters race reports (type 1), newest first', async () => {
-      const result = expectOk(await api.post(API_PATHS.videoList, { type: 1, pageNo: 1, pageSize: 100 }));
+      const result = expectOk(await api.post(endpoints.videoList.path(), { type: 1, pageNo: 1, pageSize: 100 }));
       const records = expectPage(result, { total: 3, pageNo: 1, pageSize: 100 });
       expect(records.map((v) => v.title)).toEqual(['视频 7', '视频 5', '视频 3']);
       for (const v of records) {
@@ -152,7 +156,7 @@ describe.each(dialects())('site calls on %s', (dialect) => {
     });
 
     it('filters highlights (type 2), newest first', async () => {
-      const result = expectOk(await api.post(API_PATHS.videoList, { type: '2', pageNo: 1, pageSize: 100 }));
+      const result = expectOk(await api.post(endpoints.videoList.path(), { type: '2', pageNo: 1, pageSize: 100 }));
       expect(expectPage(result, { total: 4, pageNo: 1, pageSize: 100 }).map((v) => v.title)).toEqual([
         '视频 9',
         '视频 8',
@@ -162,20 +166,20 @@ describe.each(dialects())('site calls on %s', (dialect) => {
     });
 
     it('type 0 or none lists both, newest first (highlights on the home page: page 1, size 3, type 0)', async () => {
-      const home = expectOk(await api.post(API_PATHS.videoList, { type: 0, pageNo: 1, pageSize: 3 }));
+      const home = expectOk(await api.post(endpoints.videoList.path(), { type: 0, pageNo: 1, pageSize: 3 }));
       expect(expectPage(home, { total: 7, pageNo: 1, pageSize: 3 }).map((v) => v.title)).toEqual([
         '视频 9',
         '视频 8',
         '视频 7',
       ]);
-      const all = expectOk(await api.post(API_PATHS.videoList, { pageNo: 1, pageSize: 100 }));
+      const all = expectOk(await api.post(endpoints.videoList.path(), { pageNo: 1, pageSize: 100 }));
       const times = expectPage(all, { total: 7, pageNo: 1, pageSize: 100 }).map((v) => v.publishTime);
       expect(times).toEqual([...times].sort().reverse());
     });
 
     it('serves only published videos, whatever isPublish the body sends', async () => {
       for (const body of [{ isPublish: 0 }, { isPublish: 0, type: 1 }, { isPublish: 0, type: 2 }]) {
-        const result = expectOk(await api.post(API_PATHS.videoList, { ...body, pageSize: 100 }));
+        const result = expectOk(await api.post(endpoints.videoList.path(), { ...body, pageSize: 100 }));
         const titles = result.records.map((v: Json) => v.title);
         expect(titles.length).toBeGreaterThan(0);
         expect(titles).not.toContain('未发布 1');
@@ -186,19 +190,19 @@ describe.each(dialects())('site calls on %s', (dialect) => {
 
   describe('/statistics', () => {
     it('answers zeros while no figures are stored, then the stored figures', async () => {
-      const empty = expectOk(await api.post(API_PATHS.statistics));
+      const empty = expectOk(await api.post(endpoints.statistics.path()));
       expectFields(empty, SPEC_FIELDS.statistics);
       expect(empty).toEqual({ matchCount: 0, mileage: 0, liveTime: 0, image: 0 });
 
       await setStatistics(t.db, { matchCount: 523, mileage: 861_234, liveTime: 91_000, image: 15_321 });
-      const stored = expectOk(await api.post(API_PATHS.statistics, {}));
+      const stored = expectOk(await api.post(endpoints.statistics.path(), {}));
       expect(stored).toEqual({ matchCount: 523, mileage: 861_234, liveTime: 91_000, image: 15_321 });
     });
   });
 
   describe('/dataConfigInfo', () => {
     it('answers empty settings plus the configured map and announcement URLs when nothing is stored', async () => {
-      const result = expectOk(await api.post(API_PATHS.dataConfigInfo));
+      const result = expectOk(await api.post(endpoints.dataConfigInfo.path()));
       expect(result).toMatchObject({
         email: '',
         phone: '',
@@ -242,7 +246,7 @@ describe.each(dialects())('site calls on %s', (dialect) => {
       // a stored map URL does not override the server's configuration
       await setDataConfig(t.db, 'mapTileUrl', 'https://evil.example.org/{z}/{x}/{y}.png');
 
-      const result = expectOk(await api.post(API_PATHS.dataConfigInfo, {}));
+      const result = expectOk(await api.post(endpoints.dataConfigInfo.path(), {}));
       expect(result).toMatchObject({
         email: 'info@sailfish.example',
         phone: '400-000-0000',

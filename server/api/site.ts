@@ -1,28 +1,29 @@
 /** Banners, partners, site videos, statistics and the site's data configuration. */
 import { Hono } from 'hono';
 import { bannerListBody, emptyBody, partnerListBody, videoListBody } from '../../shared/contract.js';
+import { endpoints } from '../../shared/endpoints.js';
 import { getDataConfig, getStatistics, listBanners, listPartners, listVideos } from '../content/site.js';
 import { cachedOk, readBody } from './http.js';
 import type { ApiEnv } from './index.js';
 
 export const siteApi = new Hono<ApiEnv>()
-  .post('/banner/list', async (c) => {
+  .post(endpoints.bannerList.route, async (c) => {
     const body = await readBody(c, bannerListBody, c.var.deps.bodyLimit);
-    return cachedOk(c, body, () => listBanners(c.var.deps.db, body));
+    return cachedOk(c, endpoints.bannerList, body, () => listBanners(c.var.deps.db, body));
   })
-  .post('/partnerList', async (c) => {
+  .post(endpoints.partnerList.route, async (c) => {
     const body = await readBody(c, partnerListBody, c.var.deps.bodyLimit);
-    return cachedOk(c, body, () => listPartners(c.var.deps.db, body));
+    return cachedOk(c, endpoints.partnerList, body, () => listPartners(c.var.deps.db, body));
   })
-  .post('/videoList', async (c) => {
+  .post(endpoints.videoList.route, async (c) => {
     const body = await readBody(c, videoListBody, c.var.deps.bodyLimit);
-    return cachedOk(c, body, () => listVideos(c.var.deps.db, body));
+    return cachedOk(c, endpoints.videoList, body, () => listVideos(c.var.deps.db, body));
   })
-  .post('/statistics', async (c) => {
+  .post(endpoints.statistics.route, async (c) => {
     await readBody(c, emptyBody, c.var.deps.bodyLimit);
-    return cachedOk(c, null, () => getStatistics(c.var.deps.db));
+    return cachedOk(c, endpoints.statistics, null, () => getStatistics(c.var.deps.db));
   })
-  .post('/dataConfigInfo', async (c) => {
+  .post(endpoints.dataConfigInfo.route, async (c) => {
     await readBody(c, emptyBody, c.var.deps.bodyLimit);
-    return cachedOk(c, null, () => getDataConfig(c.var.deps.db, c.var.deps.siteConfig));
+    return cachedOk(c, endpoints.dataConfigInfo, null, () => getDataConfig(c.var.deps.db, c.var.deps.siteConfig));
   });

@@ -5,14 +5,18 @@
  *   const t = createTestApp(handle);
  *   const { status, json } = await t.post('/event/list', { pageNo: 1 });
  *
- * `post` paths are relative to the API prefix (use API_PATHS from the contract); `request`
- * takes an absolute path. TRUST_PROXY is on, so a test picks the client address with `ip`
+ * `post` paths are relative to the API prefix (from the endpoint table:
+ * `endpoints.eventInfo.path({ eventCd })`) and take any body, bad ones included; `call` takes an
+ * entry of the table with its typed parameters and body, and types the answer; `request` takes
+ * an absolute path. TRUST_PROXY is on, so a test picks the client address with `ip`
  * (sent as X-Forwarded-For). The contact rate limit is off unless `contactRateLimit` is given.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Hono } from 'hono';
+import type { ApiResponse } from '../../shared/api.js';
+import { requestOf, type AnyEndpoint, type CallArgs, type ResultOf } from '../../shared/endpoints.js';
 import { createApp } from '../../server/app.js';
 import { loadConfig, type Config } from '../../server/config.js';
 import type { Db } from '../../server/db/client.js';
@@ -53,6 +57,8 @@ export interface TestApp {
   handle: Db;
   /** POST `${API_PREFIX}${path}` with `body` (JSON unless a string or bytes) and Content-Type application/json */
   post<T = Json>(path: string, body?: TestBody, init?: RequestOptions): Promise<TestResponse<T>>;
+  /** a call of the endpoint table (shared/endpoints.ts): typed parameters and body, typed answer */
+  call<E extends AnyEndpoint>(endpoint: E, ...args: CallArgs<E>): Promise<TestResponse<ApiResponse<ResultOf<E>>>>;
   /** any request to an absolute path */
   request<T = Json>(path: string, init?: RequestOptions & { body?: TestBody }): Promise<TestResponse<T>>;
   /** removes the temporary upload directory */
@@ -110,6 +116,10 @@ export function createTestApp(handle: Db, options: TestAppOptions = {}): TestApp
     handle,
     request,
     post: (p, body, init = {}) => request(`${config.API_PREFIX}${p}`, { method: 'POST', ...init, body }),
+    call: (endpoint, ...args) => {
+      const { path: p, body } = requestOf(endpoint, args);
+      return request(`${config.API_PREFIX}${p}`, { method: 'POST', body: body as TestBody });
+    },
     dispose: () => fs.rmSync(config.UPLOAD_DIR, { recursive: true, force: true }),
   };
 }

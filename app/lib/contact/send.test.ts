@@ -28,6 +28,20 @@ describe('sendContact', () => {
     );
   });
 
+  it('a 500 or a 404 of the API is fail, and each refusal or failure is told to the log with its status', async () => {
+    const log = vi.fn();
+    const answer = (status: number) => async () =>
+      json(status, { success: false, result: null, message: `m${status}` });
+    expect(await sendContact(answer(500), body, { log })).toBe('fail');
+    expect(await sendContact(answer(404), body, { log })).toBe('fail');
+    expect(await sendContact(answer(429), body, { log })).toBe('tooMany');
+    expect(log.mock.calls).toEqual([
+      ['HTTP 500', 'm500'],
+      ['HTTP 404', 'm404'],
+      ['HTTP 429', 'm429'],
+    ]);
+  });
+
   it('a 429 from a proxy (not JSON) is still too many; another page that is not the API’s is fail', async () => {
     expect(await sendContact(async () => new Response('<h1>Too Many</h1>', { status: 429 }), body)).toBe('tooMany');
     expect(await sendContact(async () => new Response('<h1>Bad gateway</h1>', { status: 502 }), body)).toBe('fail');

@@ -1,11 +1,12 @@
 /**
  * Sends a contact message through the API client (POST /contact/insert) and tells what became
- * of it. The client reads only the envelope, so the transport is wrapped to see the HTTP
- * status as well: 429 is the per-address rate limit.
+ * of it, from the call's outcome and HTTP status (docs/api-contract.md): 429 is the per-address
+ * rate limit (also when a proxy answers it), another refusal or a server failure is 'fail', and
+ * no answer at all (network, timeout) is 'network'.
  */
-import { API_PATHS } from '../../../shared/api';
 import type { ContactInsertBody } from '../../../shared/contract';
-import { ApiCallError, createApiClient, type ApiTransport } from '../api';
+import { endpoints } from '../../../shared/endpoints';
+import { createApiClient, type ApiTransport } from '../api';
 import type { ContactOutcome } from './form';
 
 export interface SendOptions {
@@ -19,25 +20,16 @@ export async function sendContact(
   body: ContactInsertBody,
   opts: SendOptions = {},
 ): Promise<ContactOutcome> {
-  let status = 0;
-  const client = createApiClient(
-    async (path, init) => {
-      const response = await transport(path, init);
-      status = response.status;
-      return response;
-    },
-    { timeoutMs: opts.timeoutMs },
-  );
-  try {
-    const answer = await client.raw<null>(API_PATHS.contactInsert, body);
-    if (answer.success) return 'sent';
-    opts.log?.(`HTTP ${status}`, answer.message);
-    return status === 429 ? 'tooMany' : 'fail';
-  } catch (err) {
-    const code = err instanceof ApiCallError ? err.code : 'EUNKNOWN';
-    opts.log?.(code, err instanceof Error ? err.message : String(err));
-    if (status === 429) return 'tooMany';
-    // an answer came, but not the API's (a proxy's error page): the server failed, not the line
-    return code === 'EBADRESPONSE' ? 'fail' : 'network';
-  }
+  const client = createApiClient(transport, {
+    timeoutMs: opts.timeoutMs,
+    log: (f) => opts.log?.(f.code, f.message),
+  });
+  const outcome = await client.send(endpoints.contactInsert, body);
+  if (outcome.ok) return 'sent';
+  // (the client logs failed and rejected calls; a 404 here is no missing record but a failure)
+  if (outcome.reason === 'missing') opts.log?.(outcome.code, outcome.message);
+  if (outcome.status === 429) return 'tooMany';
+  // no answer came (network, timeout): the line; any answer (the API's refusal or failure, or a
+  // proxy's error page): the server said no
+  return outcome.code === 'ENETWORK' || outcome.code === 'ETIMEDOUT' ? 'network' : 'fail';
 }

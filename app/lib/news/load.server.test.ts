@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { AppLoadContext } from 'react-router';
 import type { News, Page } from '../../../shared/api';
-import { ApiCallError, type ApiClient } from '../api';
+import { createApiClient, type ApiTransport } from '../api';
+import { serverApi } from '../server-api';
 import { CONTEXT_MAX_PAGES, loadListContext, loadNewsPages, loadPost } from './load.server';
 
 const news = (n: number): News => ({
@@ -13,28 +14,28 @@ const news = (n: number): News => ({
   type: 1,
 });
 
-/** an API of `total` items paged like /news/list; pages in `failing` answer null (a failed call) */
+const answer = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** an API of `total` items paged like /news/list; pages in `failing` answer a 500 (a failed call) */
 function fakeApi(total: number, failing: number[] = []) {
   const calls: { pageNo: number; pageSize: number; type?: number }[] = [];
-  const api: ApiClient = {
-    async call<T>(_path: string, body?: unknown) {
-      const q = body as { pageNo: number; pageSize: number; type?: number };
-      calls.push(q);
-      if (failing.includes(q.pageNo)) return null;
-      const from = (q.pageNo - 1) * q.pageSize;
-      const records = Array.from({ length: Math.max(0, Math.min(q.pageSize, total - from)) }, (_, i) => news(from + i));
-      const page: Page<News> = {
-        records,
-        total,
-        pages: Math.ceil(total / q.pageSize),
-        pageNo: q.pageNo,
-        pageSize: q.pageSize,
-      };
-      return page as T;
-    },
-    raw: vi.fn(),
+  const transport: ApiTransport = async (_path, init) => {
+    const q = JSON.parse(String(init.body)) as { pageNo: number; pageSize: number; type?: number };
+    calls.push(q);
+    if (failing.includes(q.pageNo)) return answer(500, { success: false, result: null, message: 'down' });
+    const from = (q.pageNo - 1) * q.pageSize;
+    const records = Array.from({ length: Math.max(0, Math.min(q.pageSize, total - from)) }, (_, i) => news(from + i));
+    const page: Page<News> = {
+      records,
+      total,
+      pages: Math.ceil(total / q.pageSize),
+      pageNo: q.pageNo,
+      pageSize: q.pageSize,
+    };
+    return answer(200, { success: true, result: page });
   };
-  return { api, calls };
+  return { api: createApiClient(transport, { log: () => {} }), calls };
 }
 
 describe('loadNewsPages: pages 1..n of a URL', () => {
@@ -101,32 +102,35 @@ describe('loadListContext: the list around a post', () => {
 });
 
 describe('loadPost', () => {
-  const context = { logApiError: vi.fn() } as unknown as AppLoadContext;
-  const client = (raw: ApiClient['raw']): ApiClient => ({ call: vi.fn(), raw });
+  const outcomeOf = async (transport: ApiTransport) => {
+    const context = { api: transport, logApiError: vi.fn() } as unknown as AppLoadContext;
+    const found = await loadPost(serverApi(context), 'N1');
+    return { found, logged: vi.mocked(context.logApiError).mock.calls };
+  };
 
-  it('is ok with the post, missing when the API says no (404, 400), failed when it cannot answer', async () => {
+  it('is ok with the post; missing (the 404 page) when the API answers 404, or 400 for a code it refuses', async () => {
     const post = news(1);
-    expect(
-      await loadPost(
-        context,
-        client(async () => ({ success: true, result: post }) as never),
-        'N1',
-      ),
-    ).toEqual({
+    expect((await outcomeOf(async () => answer(200, { success: true, result: post }))).found).toEqual({
       status: 'ok',
       post,
     });
-    expect(
-      await loadPost(
-        context,
-        client(async () => ({ success: false, result: null, message: 'not found' }) as never),
-        'N1',
-      ),
-    ).toEqual({ status: 'missing' });
-    const timeout = client(async () => {
-      throw new ApiCallError('ETIMEDOUT', 'XMLHttpRequest timeout', '/news/info/N1');
+    const notFound = await outcomeOf(async () => answer(404, { success: false, result: null, message: 'not found' }));
+    expect(notFound).toEqual({ found: { status: 'missing' }, logged: [] });
+    const badCode = await outcomeOf(async () => answer(400, { success: false, result: null, message: 'bad code' }));
+    expect(badCode.found).toEqual({ status: 'missing' });
+  });
+
+  it('is failed (the empty state, logged) when the API fails (500), times out or cannot be reached', async () => {
+    const down = await outcomeOf(async () =>
+      answer(500, { success: false, result: null, message: 'The server could not answer this call.' }),
+    );
+    expect(down).toEqual({
+      found: { status: 'failed' },
+      logged: [['/news/info/N1', 'HTTP 500', 'The server could not answer this call.']],
     });
-    expect(await loadPost(context, timeout, 'N1')).toEqual({ status: 'failed' });
-    expect(context.logApiError).toHaveBeenCalledWith('/news/info/N1', 'ETIMEDOUT', 'XMLHttpRequest timeout');
+    const refused = await outcomeOf(async () => {
+      throw new TypeError('fetch failed');
+    });
+    expect(refused).toEqual({ found: { status: 'failed' }, logged: [['/news/info/N1', 'ENETWORK', 'fetch failed']] });
   });
 });

@@ -1,6 +1,6 @@
 /** What the news loaders ask the API for (spec §7: /news/list and /news/info/{newsCd}), on the server. */
-import type { AppLoadContext } from 'react-router';
-import { API_PATHS, PAGE_SIZE_MAX, type News, type Page } from '../../../shared/api';
+import { PAGE_SIZE_MAX, type News } from '../../../shared/api';
+import { endpoints } from '../../../shared/endpoints';
 import type { ApiClient } from '../api';
 import { lookup } from '../server-api';
 import type { NewsListData } from './paging';
@@ -13,7 +13,7 @@ export async function loadNewsPages(
 ): Promise<NewsListData> {
   const numbers = Array.from({ length: Math.max(1, q.upTo) }, (_, i) => i + 1);
   const pages = await Promise.all(
-    numbers.map((pageNo) => api.call<Page<News>>(API_PATHS.newsList, { type: q.type, pageNo, pageSize: q.pageSize })),
+    numbers.map((pageNo) => api.call(endpoints.newsList, { type: q.type, pageNo, pageSize: q.pageSize })),
   );
   const first = pages[0];
   if (!first) return { items: [], pageNo: 1, pages: 0, total: 0, failed: true };
@@ -36,8 +36,8 @@ export async function loadNewsPages(
 export type PostLookup = { status: 'ok'; post: News } | { status: 'missing' } | { status: 'failed' };
 
 /** one post: missing (unknown, unpublished or an invalid code: a 404) or failed (the API could not answer) */
-export async function loadPost(context: AppLoadContext, api: ApiClient, newsCd: string): Promise<PostLookup> {
-  const found = await lookup<News>(context, api, API_PATHS.newsInfo(newsCd));
+export async function loadPost(api: ApiClient, newsCd: string): Promise<PostLookup> {
+  const found = await lookup(api, endpoints.newsInfo, { newsCd });
   return found.status === 'ok' ? { status: 'ok', post: found.result } : found;
 }
 
@@ -56,7 +56,7 @@ export const CONTEXT_MAX_PAGES = 10;
 export async function loadListContext(api: ApiClient, type: number | undefined): Promise<PostLink[] | null> {
   const links: PostLink[] = [];
   for (let pageNo = 1; pageNo <= CONTEXT_MAX_PAGES; pageNo++) {
-    const page = await api.call<Page<News>>(API_PATHS.newsList, { type, pageNo, pageSize: PAGE_SIZE_MAX });
+    const page = await api.call(endpoints.newsList, { type, pageNo, pageSize: PAGE_SIZE_MAX });
     if (!page) return pageNo === 1 ? null : links;
     links.push(...page.records.map((n) => ({ newsCd: n.newsCd, title: n.title })));
     if (pageNo >= page.pages) break;

@@ -7,7 +7,7 @@
  */
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { API_PATHS, type News, type Page } from '../../../shared/api';
+import { endpoints } from '../../../shared/endpoints';
 import { browserTransport, createApiClient } from '../api';
 import { useRootData } from '../../root';
 import { hasMore, newsListReducer, type NewsListData, type NewsListState } from './paging';
@@ -42,7 +42,7 @@ export function useNewsList(
     const before = state.items.length;
     dispatch({ type: 'loading' });
     const api = createApiClient(browserTransport(apiBase));
-    const page = await api.call<Page<News>>(API_PATHS.newsList, { type: query.type, pageNo, pageSize: query.pageSize });
+    const page = await api.call(endpoints.newsList, { type: query.type, pageNo, pageSize: query.pageSize });
     if (mine !== generation.current) return; // the list changed meanwhile
     dispatch({ type: 'loaded', page: page && { ...page, records: page.records.map(toSummary) } });
     if (page) {
