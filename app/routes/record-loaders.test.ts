@@ -41,7 +41,7 @@ describe.each(dialects())('record pages on %s', (dialect) => {
 
   /** what a page's loader gets: the in-process API of the test app, and a log */
   function args(path: string, params: Record<string, string>) {
-    const transport: ApiTransport = (p, init) => api.app.request(`${api.config.API_PREFIX}${p}`, init);
+    const transport: ApiTransport = async (p, init) => api.app.request(`${api.config.API_PREFIX}${p}`, init);
     const logApiError = vi.fn<(path: string, code: string, message: string) => void>();
     const context = { api: transport, apiBase: '/api', nonce: '', logApiError } as unknown as AppLoadContext;
     return { args: { request: new Request(`http://localhost${path}`), params, context } satisfies Args, logApiError };
@@ -58,7 +58,15 @@ describe.each(dialects())('record pages on %s', (dialect) => {
     }
   }
 
-  const pages = () => [
+  interface RecordPage {
+    name: string;
+    loader: (a: never) => Promise<unknown>;
+    /** the loader's key of the record */
+    record: 'event' | 'post';
+    path: string;
+    params: Record<string, string>;
+  }
+  const pages = (): RecordPage[] => [
     {
       name: 'event detail',
       loader: eventDetailLoader,
