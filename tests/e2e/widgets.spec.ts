@@ -27,6 +27,8 @@ interface VideoRow {
 }
 
 const grouped = (n: number) => n.toLocaleString('en-US');
+/** the home banners' autoplay interval (app/routes/home.tsx) */
+const AUTOPLAY_MS = 4000;
 
 function carousel(page: Page, label: string) {
   return page.locator(`section[aria-label="${label}"]`).first();
@@ -69,21 +71,30 @@ test.describe('carousel', () => {
     console.assertNone();
   });
 
+  // the page's clock is Playwright's (page.clock): the 4 s autoplay interval is run through, not waited for
   test('banners turn by themselves, and stop under reduced motion', async ({ page, browser }) => {
+    await page.clock.install();
     await page.goto('/');
     await hydrated(page);
     await page.mouse.move(0, 700);
     const dots = carousel(page, HOME.zh.heading).getByRole('button', { name: /转到第 \d+ 项/ });
-    await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true', { timeout: 9_000 });
+    await expect(dots.first()).toHaveAttribute('aria-current', 'true');
+    await page.clock.runFor(AUTOPLAY_MS + 100);
+    await expect(dots.first()).not.toHaveAttribute('aria-current', 'true');
+    await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
 
     const calm = await browser.newContext({ reducedMotion: 'reduce', locale: 'zh-CN', baseURL: test.info().project.use.baseURL });
     const still = await calm.newPage();
+    await still.clock.install();
     await still.goto('/');
     await hydrated(still);
     const banners = carousel(still, HOME.zh.heading);
     await expect(banners.getByRole('button', { name: zh.carousel.next })).toBeVisible();
     await expect(banners.getByRole('button', { name: zh.carousel.pause })).toHaveCount(0);
-    await still.waitForTimeout(5_000);
+    // three intervals go by: a turn under reduced motion jumps (no smooth scroll), so the track would have moved at once
+    await still.mouse.move(0, 700);
+    await still.clock.runFor(3 * AUTOPLAY_MS + 100);
+    expect(await banners.getByRole('group', { name: zh.carousel.slides }).evaluate((el) => el.scrollLeft)).toBe(0);
     await expect(banners.getByRole('button', { name: /转到第 \d+ 项/ }).first()).toHaveAttribute('aria-current', 'true');
     await calm.close();
   });
@@ -110,16 +121,21 @@ test.describe('count-up counters', () => {
     const html = await (await request.get('/about')).text();
     for (const n of [stats.matchCount, stats.mileage, stats.liveTime, stats.image]) expect(html).toContain(`${grouped(n)}+`);
 
+    await page.clock.install();
     await page.goto('/about');
     await hydrated(page);
     const band = page.locator('section[aria-labelledby="about-counters"]');
     await band.scrollIntoViewIfNeeded();
     const shown = band.locator('dd [aria-hidden="true"]');
-    // counting (4000 ms), then the final figures with their + suffix
-    await expect(shown).toHaveText(
-      [stats.matchCount, stats.mileage, stats.liveTime, stats.image].map((n) => `${grouped(n)}+`),
-      { timeout: 8_000 },
-    );
+    const final = [stats.matchCount, stats.mileage, stats.liveTime, stats.image].map((n) => `${grouped(n)}+`);
+    // counting (4000 ms from when the band comes into view), then the final figures with their
+    // + suffix: the page's clock is run on a second at a time until they are there
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(1000);
+        return shown.allTextContents();
+      })
+      .toEqual(final);
   });
 });
 
