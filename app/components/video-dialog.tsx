@@ -82,7 +82,8 @@ function Mp4Player({ url, onPlayer }: { url: string; onPlayer: (p: Player | null
       onPlayer(null);
       player?.dispose();
     };
-    // the player is made once per URL
+    // the player is made once per URL: a new language or callback must not rebuild it mid-play
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [url]);
 
   return (
