@@ -7,7 +7,8 @@ import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, SqliteDialect, type
 import type { Database } from './schema.js';
 import { migrations } from './migrations/index.js';
 
-export type Dialect = 'sqlite' | 'postgres';
+export type { Dialect } from './dialect.js';
+import type { Dialect } from './dialect.js';
 
 export interface Db {
   db: Kysely<Database>;

@@ -1,0 +1,2 @@
+/** The two database engines the site runs on. */
+export type Dialect = 'sqlite' | 'postgres';
