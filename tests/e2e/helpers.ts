@@ -55,6 +55,35 @@ export async function expectUsable(locator: Locator, { scroll = true }: { scroll
     .toBeNull();
 }
 
+/**
+ * expectUsable() for every element `locator` matches (at least one), in one round trip a try:
+ * each is brought into view in turn (`scrollIntoView`, the nearest way, at once) and checked
+ * there. For long runs of cells (every column header of a table) where a round trip per element
+ * would cost seconds.
+ */
+export async function expectEachUsable(locator: Locator) {
+  expect(await locator.count(), `${locator} matches something`).toBeGreaterThan(0);
+  await expect
+    .poll(() => locator.evaluateAll(eachUsabilityProblem), { message: `each of ${locator} is usable`, timeout: 3000 })
+    .toEqual([]);
+}
+
+/**
+ * What is wrong with each of `els`, brought into view in turn (runs in the page: built from the
+ * source of usabilityProblem, so that one function says what usable means)
+ */
+const eachUsabilityProblem = new Function(
+  'els',
+  `const usabilityProblem = ${usabilityProblem.toString()};
+  const out = [];
+  els.forEach((el, i) => {
+    el.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior: 'instant' });
+    const problem = usabilityProblem(el);
+    if (problem) out.push('#' + i + ' ' + (el.textContent || '').trim().slice(0, 40) + ': ' + problem);
+  });
+  return out;`,
+) as (els: Element[]) => string[];
+
 /** why a person could not use `el` right now, or null (runs in the page) */
 function usabilityProblem(el: Element): string | null {
   const name = (e: Element | null) =>

@@ -9,7 +9,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import en from '../../app/i18n/en';
 import zh from '../../app/i18n/zh';
-import { apiPost, expectUsable, hydrated, setLangCookie } from './helpers';
+import { apiPost, expectEachUsable, expectUsable, hydrated, setLangCookie } from './helpers';
 
 const FLAGSHIP = 'SF-NG-2026-SAIL';
 const LANGS = [
@@ -52,12 +52,7 @@ async function checkTable(scroller: Locator) {
   }
 
   // every column header can be brought into view and is then the element at its own centre
-  const count = await scroller.locator('thead th').count();
-  for (let i = 0; i < count; i++) {
-    const th = scroller.locator('thead th').nth(i);
-    await th.evaluate((el) => el.scrollIntoView({ block: 'nearest', inline: 'nearest' }));
-    await expectUsable(th, { scroll: false });
-  }
+  await expectEachUsable(scroller.locator('thead th'));
 
   // flags are drawn at their size, not stretched
   const flags = await scroller.locator('tbody img').evaluateAll((imgs) =>
