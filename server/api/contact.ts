@@ -7,7 +7,7 @@ import { contactInsertBody } from '../../shared/contract.js';
 import { endpoints } from '../../shared/endpoints.js';
 import { insertContactMessage } from '../content/contact.js';
 import { fail, ok, readBody } from './http.js';
-import type { ApiEnv } from './index.js';
+import type { ApiEnv } from './env.js';
 
 export const contactApi = new Hono<ApiEnv>().post(endpoints.contactInsert.route, async (c) => {
   const { db, rateLimiter, bodyLimit, clientAddress } = c.var.deps;

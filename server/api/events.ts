@@ -12,7 +12,7 @@ import {
   listScores,
 } from '../content/events.js';
 import { cachedOk, codeParam, notFound, readBody } from './http.js';
-import type { ApiEnv } from './index.js';
+import type { ApiEnv } from './env.js';
 
 export const eventsApi = new Hono<ApiEnv>()
   .post(endpoints.eventList.route, async (c) => {

@@ -8,7 +8,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import { CODE_PATTERN, type ApiFail, type ApiOk } from '../../shared/contract.js';
 import type { AnyEndpoint, ResultOf } from '../../shared/endpoints.js';
-import type { ApiEnv } from './index.js';
+import type { ApiEnv } from './env.js';
 
 /** a client error: becomes `{ success:false, result:null, message }` with this status */
 export class ApiError extends Error {

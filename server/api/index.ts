@@ -3,30 +3,14 @@
  * `{ success, result, message? }`. Bad input gets a 4xx with plain words, never a 500 or a stack trace.
  */
 import { Hono, type Context } from 'hono';
-import type { Kysely } from 'kysely';
-import type { Logger } from 'pino';
-import type { Database } from '../db/schema.js';
-import type { ConfigOverrides } from '../content/site.js';
+import type { ApiDeps, ApiEnv } from './env.js';
 import { ApiError, fail } from './http.js';
 import { contactApi } from './contact.js';
 import { eventsApi } from './events.js';
 import { newsApi } from './news.js';
-import type { RateLimiter } from './rate-limit.js';
-import type { PageCache } from '../page-cache.js';
 import { siteApi } from './site.js';
 
-export interface ApiDeps {
-  db: Kysely<Database>;
-  logger: Logger;
-  bodyLimit: number;
-  rateLimiter: RateLimiter;
-  siteConfig: ConfigOverrides;
-  clientAddress: (c: Context) => string;
-  /** reused answers of read calls (null: off) */
-  responseCache: PageCache | null;
-}
-
-export type ApiEnv = { Variables: { deps: ApiDeps } };
+export type { ApiDeps, ApiEnv } from './env.js';
 
 export function createApi(deps: ApiDeps): Hono<ApiEnv> {
   const api = new Hono<ApiEnv>();

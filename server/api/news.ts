@@ -4,7 +4,7 @@ import { emptyBody, newsListBody } from '../../shared/contract.js';
 import { endpoints } from '../../shared/endpoints.js';
 import { getNews, listNews } from '../content/news.js';
 import { cachedOk, codeParam, notFound, readBody } from './http.js';
-import type { ApiEnv } from './index.js';
+import type { ApiEnv } from './env.js';
 
 export const newsApi = new Hono<ApiEnv>()
   .post(endpoints.newsList.route, async (c) => {

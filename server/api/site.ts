@@ -4,7 +4,7 @@ import { bannerListBody, emptyBody, partnerListBody, videoListBody } from '../..
 import { endpoints } from '../../shared/endpoints.js';
 import { getDataConfig, getStatistics, listBanners, listPartners, listVideos } from '../content/site.js';
 import { cachedOk, readBody } from './http.js';
-import type { ApiEnv } from './index.js';
+import type { ApiEnv } from './env.js';
 
 export const siteApi = new Hono<ApiEnv>()
   .post(endpoints.bannerList.route, async (c) => {
