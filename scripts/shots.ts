@@ -20,6 +20,7 @@ import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
+import { endpoints, requestOf, type AnyEndpoint, type CallArgs, type ResultOf } from '../shared/endpoints';
 import { startOwnServer } from '../tests/e2e/own-server';
 import { CHROMIUM_ARGS, chromiumPath } from '../tests/e2e/browser';
 
@@ -47,13 +48,15 @@ const LANGS = (flag('lang') ?? 'zh,en').split(',') as Lang[];
 
 const FLAGSHIP = 'SF-NG-2026-SAIL';
 
-async function apiPost<T>(base: string, p: string, body: unknown = {}): Promise<T> {
+/** a call of the endpoint table (shared/endpoints.ts): its result, typed by the table */
+async function apiPost<E extends AnyEndpoint>(base: string, endpoint: E, ...args: CallArgs<E>): Promise<ResultOf<E>> {
+  const { path: p, body } = requestOf(endpoint, args);
   const res = await fetch(`${base}/api${p}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
-  const json = (await res.json()) as { success: boolean; result: T };
+  const json = (await res.json()) as { success: boolean; result: ResultOf<E> };
   if (!json.success) throw new Error(`${p}: ${JSON.stringify(json)}`);
   return json.result;
 }
@@ -92,14 +95,14 @@ async function plan(base: string): Promise<Shot[]> {
   shots.push({ name: 'events-search', path: { zh: '/events?q=全运会', en: '/events-en?q=national' } });
 
   // every level of the flagship event, and the dialog variants of the first level with results
-  const levels = await apiPost<{ levelCd: string; levelName: string }[]>(base, `/event/level/${FLAGSHIP}`);
+  const levels = await apiPost(base, endpoints.eventLevels, { eventCd: FLAGSHIP });
   let withResults: string | undefined;
   for (const l of levels) {
     const p = `/events/level/${FLAGSHIP}/${l.levelCd}`;
     shots.push({ name: `level-${l.levelCd}`, path: same(p) });
     shots.push({ name: `level-${l.levelCd}-races`, path: same(`${p}?tab=races`), width: 1280 });
     if (!withResults) {
-      const scores = await apiPost<unknown[]>(base, `/level/score/${l.levelCd}`);
+      const scores = await apiPost(base, endpoints.levelScores, { levelCd: l.levelCd });
       if (scores.length > 0) withResults = l.levelCd;
     }
   }

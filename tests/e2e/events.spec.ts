@@ -7,13 +7,9 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import en from '../../app/i18n/en';
 import zh from '../../app/i18n/zh';
 import { apiPost, hydrated, setLangCookie, watchConsole } from './helpers';
+import { endpoints } from '../../shared/endpoints';
 
 const FLAGSHIP = 'SF-NG-2026-SAIL';
-type Listing = {
-  records: { eventCd: string; name: string; nameCode: string | null; status: string }[];
-  total: number;
-  pages: number;
-};
 
 async function cards(page: Page) {
   return page.locator('main ul li a[href^="/events/detail/"]');
@@ -37,7 +33,7 @@ async function settledCount(page: Page): Promise<number> {
 
 test.describe('events list', () => {
   test('first page is server-rendered with 25 events, both languages', async ({ page, request }) => {
-    const all = await apiPost<Listing>(request, '/event/list', { pageSize: 25 });
+    const all = await apiPost(request, endpoints.eventList, { pageSize: 25 });
     const response = await page.request.get('/events', { headers: { 'accept-language': 'zh-CN' } });
     const html = await response.text();
     // a crawler sees the events without running scripts
@@ -130,7 +126,7 @@ test.describe('events list', () => {
   });
 
   test('tabs: running sends status 2, coming status 1; the tab is in the URL', async ({ page, request }) => {
-    const running = await apiPost<Listing>(request, '/event/list', { status: 2, pageSize: 100 });
+    const running = await apiPost(request, endpoints.eventList, { status: 2, pageSize: 100 });
     await page.goto('/events');
     await hydrated(page);
     await page.getByRole('link', { name: zh.events.list.tabs.running, exact: true }).click();
@@ -177,7 +173,7 @@ test.describe('events list', () => {
   });
 
   test('infinite scroll loads 25 at a time to the end, then "No more events"', async ({ page, request }) => {
-    const all = await apiPost<Listing>(request, '/event/list', { pageSize: 25 });
+    const all = await apiPost(request, endpoints.eventList, { pageSize: 25 });
     expect(all.pages).toBeGreaterThanOrEqual(3);
     await page.goto('/events-en');
     await hydrated(page);
@@ -300,7 +296,7 @@ test.describe('event detail', () => {
     request,
     baseURL,
   }) => {
-    const list = await apiPost<Listing>(request, '/event/list', { pageSize: 100 });
+    const list = await apiPost(request, endpoints.eventList, { pageSize: 100 });
     const other = list.records.find((e) => e.eventCd !== FLAGSHIP && e.nameCode)!;
     const untranslated = list.records.find((e) => !e.nameCode)!;
     await page.goto(`/events/detail/${other.eventCd}`);
@@ -320,12 +316,12 @@ test.describe('event detail', () => {
     request,
     baseURL,
   }) => {
-    const list = await apiPost<Listing>(request, '/event/list', { pageSize: 100 });
+    const list = await apiPost(request, endpoints.eventList, { pageSize: 100 });
     type Info = { eventCd: string; officialWebsite: string | null };
     const finished: Info[] = [];
     for (const e of list.records.filter((r) => r.status === '3')) {
-      if ((await apiPost<unknown[]>(request, `/event/level/${e.eventCd}`)).length === 0)
-        finished.push(await apiPost<Info>(request, `/event/info/${e.eventCd}`));
+      if ((await apiPost(request, endpoints.eventLevels, { eventCd: e.eventCd })).length === 0)
+        finished.push(await apiPost(request, endpoints.eventInfo, { eventCd: e.eventCd }));
       if (finished.some((f) => f.officialWebsite) && finished.some((f) => !f.officialWebsite)) break;
     }
     const withSite = finished.find((f) => f.officialWebsite)!;
@@ -362,7 +358,7 @@ test.describe('event detail', () => {
     const coming = list.records.filter((r) => r.status === '1');
     let empty: string | undefined;
     for (const e of coming)
-      if ((await apiPost<unknown[]>(request, `/event/level/${e.eventCd}`)).length === 0) {
+      if ((await apiPost(request, endpoints.eventLevels, { eventCd: e.eventCd })).length === 0) {
         empty = e.eventCd;
         break;
       }
@@ -384,7 +380,7 @@ test.describe('event detail', () => {
 
 test.describe('level page', () => {
   async function levels(request: APIRequestContext) {
-    return apiPost<{ levelCd: string; levelName: string; levelNameCode: string | null }[]>(request, `/event/level/${FLAGSHIP}`);
+    return apiPost(request, endpoints.eventLevels, { eventCd: FLAGSHIP });
   }
 
   test('results are the default tab; races on the other; breadcrumb back to the event', async ({ page, request }) => {
@@ -410,7 +406,7 @@ test.describe('level page', () => {
 
   test('races: sorted, trace buttons only for status 1, 2 and 4, opening a new window', async ({ page, request }) => {
     const level = (await levels(request))[0]!;
-    const races = await apiPost<{ roundName: string; status: string; traceUrl: string }[]>(request, `/level/race/${level.levelCd}`);
+    const races = await apiPost(request, endpoints.levelRaces, { levelCd: level.levelCd });
     await page.goto(`/events/level/${FLAGSHIP}/${level.levelCd}?tab=races`);
     const traced = races.filter((r) => ['1', '2', '4'].includes(r.status));
     const buttons = page.getByRole('link', { name: /观看 .* 的航迹/ });
@@ -452,10 +448,7 @@ test.describe('level page', () => {
     baseURL,
   }) => {
     const level = (await levels(request)).find((l) => l.levelCd === 'SFNG26-470X')!;
-    const races = await apiPost<{ roundName: string; bureauName: string | null }[]>(
-      request,
-      `/level/race/${level.levelCd}`,
-    );
+    const races = await apiPost(request, endpoints.levelRaces, { levelCd: level.levelCd });
     expect(races.find((r) => r.roundName === '第1轮')?.bureauName).toBe('A场区');
     await setLangCookie(page, 'en', baseURL!);
     await page.goto(`/events/level/${FLAGSHIP}/${level.levelCd}?tab=races`);
@@ -472,14 +465,11 @@ test.describe('level page', () => {
     ).toHaveAttribute('target', '_blank');
     // the class list of the event names the race in progress the same way
     await page.goto(`/events/detail/${FLAGSHIP}`);
-    const racing = (
-      await apiPost<{ levelNameCode: string; race: { roundName: string; status: string } | null }[]>(
-        request,
-        `/event/level/${FLAGSHIP}`,
-      )
-    ).find((l) => l.race?.status === '2');
+    const racing = (await apiPost(request, endpoints.eventLevels, { eventCd: FLAGSHIP })).find(
+      (l) => l.race?.status === '2',
+    );
     if (racing)
-      await expect(page.getByRole('link', { name: racing.levelNameCode })).toContainText(
+      await expect(page.getByRole('link', { name: racing.levelNameCode || racing.levelName })).toContainText(
         `Race ${racing.race!.roundName.replace(/\D/g, '')} · ${en.race.status['2']}`,
       );
     await expect(page.getByRole('main')).not.toContainText(/第\s*\d+\s*轮/);

@@ -1,5 +1,6 @@
 /** Shared helpers for the browser tests. */
 import { expect, type Locator, type Page, type APIRequestContext } from '@playwright/test';
+import { requestOf, type AnyEndpoint, type CallArgs, type ResultOf } from '../../shared/endpoints';
 
 /** collects console errors and page errors; call `assertNone()` at the end of a test */
 export function watchConsole(page: Page) {
@@ -18,10 +19,16 @@ export function watchConsole(page: Page) {
   };
 }
 
-export async function apiPost<T>(request: APIRequestContext, path: string, body: unknown = {}): Promise<T> {
+/** a call of the endpoint table (shared/endpoints.ts) that must succeed: its result, typed by the table */
+export async function apiPost<E extends AnyEndpoint>(
+  request: APIRequestContext,
+  endpoint: E,
+  ...args: CallArgs<E>
+): Promise<ResultOf<E>> {
+  const { path, body } = requestOf(endpoint, args);
   const res = await request.post(`/api${path}`, { data: body });
-  const json = (await res.json()) as { success: boolean; result: T };
-  expect(json.success).toBe(true);
+  const json = (await res.json()) as { success: boolean; result: ResultOf<E> };
+  expect(json.success, path).toBe(true);
   return json.result;
 }
 

@@ -13,17 +13,11 @@ import { teamMembers } from '../../app/content/team';
 import { VIDEOS } from '../../app/content/videos';
 import { pagePath } from '../../app/lib/pages';
 import { apiPost, hydrated, setLangCookie, watchConsole } from './helpers';
+import { endpoints } from '../../shared/endpoints';
 import { serverPage, slides } from './page-text';
 
 type Lang = 'zh' | 'en';
 const LANGS: Lang[] = ['zh', 'en'];
-
-interface Stats {
-  matchCount: number;
-  mileage: number;
-  liveTime: number;
-  image: number;
-}
 
 async function expectNoOverflow(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -64,7 +58,7 @@ for (const lang of LANGS) {
       const box = await slides(banners).first().boundingBox();
       expect(Math.abs(box!.height / box!.width - 500 / 1920)).toBeLessThan(0.01);
 
-      const partners = await apiPost<{ records: unknown[] }>(request, '/partnerList', { type: 0, pageNo: 1, pageSize: 100 });
+      const partners = await apiPost(request, endpoints.partnerList, { type: 0, pageNo: 1, pageSize: 100 });
       await expect(slides(page.locator(`section[aria-label="${c.partners}"]`))).toHaveCount(partners.records.length);
 
       // events centre: 4 a tab, the tabs by keyboard, the more link follows the tab
@@ -73,7 +67,7 @@ for (const lang of LANGS) {
       await expect(panel.getByRole('link')).toHaveCount(4);
       // "all" puts what is on now first (issue 14): the running flagship, then the other running
       // events, then the coming ones soonest first (event/list sort 'current')
-      const current = await apiPost<{ records: { eventCd: string; status: string }[] }>(request, '/event/list', {
+      const current = await apiPost(request, endpoints.eventList, {
         sort: 'current',
         pageNo: 1,
         pageSize: 4,
@@ -85,7 +79,7 @@ for (const lang of LANGS) {
       await expect(panel.getByRole('link').first()).toContainText(
         lang === 'en' ? '15th National Games Sailing Competition' : '第十五届全国运动会帆船项目',
       );
-      const running = await apiPost<{ records: { name: string; nameCode: string | null }[] }>(request, '/event/list', {
+      const running = await apiPost(request, endpoints.eventList, {
         status: 2,
         pageNo: 1,
         pageSize: 4,
@@ -100,7 +94,7 @@ for (const lang of LANGS) {
       await expect(events.getByRole('link', { name: c.eventsMore })).toHaveAttribute('href', `${pagePath('events', lang)}?tab=running`);
 
       // statistics: the figures of the statistics call, final numbers in the server HTML
-      const stats = await apiPost<Stats>(request, '/statistics');
+      const stats = await apiPost(request, endpoints.statistics);
       const { text } = await serverPage(request, lang === 'en' ? '/?lang-test' : '/');
       if (lang === 'zh') for (const n of [stats.matchCount, stats.mileage]) expect(text).toContain(n.toLocaleString('en-US'));
       const figures = page.locator('section[aria-labelledby="home-stats"] dt');
@@ -122,7 +116,7 @@ for (const lang of LANGS) {
 
       // latest news: type 1, excerpts of 60 characters
       const news = page.locator('section[aria-labelledby="home-news"] article');
-      const list = await apiPost<{ records: unknown[] }>(request, '/news/list', { type: 1, pageNo: 1, pageSize: 20 });
+      const list = await apiPost(request, endpoints.newsList, { type: 1, pageNo: 1, pageSize: 20 });
       await expect(news).toHaveCount(list.records.length);
       const excerpt = (await news.first().locator('p').textContent()) ?? '';
       expect([...excerpt.replace(/…$/, '')].length).toBeLessThanOrEqual(60);
@@ -150,7 +144,7 @@ for (const lang of LANGS) {
       const { text } = await serverPage(request, pagePath('about', lang));
       // one set of figures (issue 14): the statistics call's, each with one unit, final numbers in
       // the server HTML; not the rounded claims of spec §1 (520+, 860,000+, 1,500+ hours) beside them
-      const stats = await apiPost<Stats>(request, '/statistics');
+      const stats = await apiPost(request, endpoints.statistics);
       const counters = text.slice(text.indexOf(c.countersTitle), text.indexOf(c.certificatesTitle));
       const figure = (n: number) => `${n.toLocaleString('en-US')}+`;
       expect(counters).toContain(`${c.counters.matchCount} ${figure(stats.matchCount)}`);

@@ -12,6 +12,7 @@ import en from '../../app/i18n/en';
 import zh from '../../app/i18n/zh';
 import type { News } from '../../shared/contract';
 import { apiPost, hydrated, setLangCookie, watchConsole } from './helpers';
+import { endpoints } from '../../shared/endpoints';
 
 interface List {
   records: News[];
@@ -62,8 +63,8 @@ test.beforeAll(async ({ request }) => {
     )?.c;
     db.close();
   }
-  for (const type of [1, 2, 4]) lists[type] = await apiPost<List>(request, '/news/list', { type, pageSize: 100 });
-  all = await apiPost<List>(request, '/news/list', { pageSize: 100 });
+  for (const type of [1, 2, 4]) lists[type] = await apiPost(request, endpoints.newsList, { type, pageSize: 100 });
+  all = await apiPost(request, endpoints.newsList, { pageSize: 100 });
 });
 
 const items = (page: Page) => page.locator('main [data-news-item]');

@@ -14,6 +14,7 @@ import { productTrackingChangelog } from '../../app/content/pages/product-tracki
 import { PRODUCT_PAGES, type ProductPageId } from '../../app/content/pages/products';
 import { pagePath, type PageId } from '../../app/lib/pages';
 import { apiPost, hydrated, watchConsole } from './helpers';
+import { endpoints } from '../../shared/endpoints';
 import { serverPage, slides } from './page-text';
 
 const LANGS = ['zh', 'en'] as const;
@@ -97,7 +98,7 @@ for (const lang of LANGS) {
     request,
   }) => {
     const c = productTracking[lang];
-    const partners = await apiPost<{ records: unknown[] }>(request, '/partnerList', {
+    const partners = await apiPost(request, endpoints.partnerList, {
       type: 0,
       pageNo: 1,
       pageSize: 100,

@@ -10,6 +10,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import en from '../../app/i18n/en';
 import zh from '../../app/i18n/zh';
 import { apiPost, expectEachUsable, expectUsable, hydrated, setLangCookie } from './helpers';
+import { endpoints } from '../../shared/endpoints';
 
 const FLAGSHIP = 'SF-NG-2026-SAIL';
 const LANGS = [
@@ -62,10 +63,10 @@ async function checkTable(scroller: Locator) {
 }
 
 async function levelsWithResults(page: Page): Promise<string[]> {
-  const levels = await apiPost<{ levelCd: string }[]>(page.request, `/event/level/${FLAGSHIP}`);
+  const levels = await apiPost(page.request, endpoints.eventLevels, { eventCd: FLAGSHIP });
   const out: string[] = [];
   for (const l of levels) {
-    const scores = await apiPost<unknown[]>(page.request, `/level/score/${l.levelCd}`);
+    const scores = await apiPost(page.request, endpoints.levelScores, { levelCd: l.levelCd });
     if (scores.length > 0) out.push(l.levelCd);
   }
   return out;

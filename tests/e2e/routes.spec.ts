@@ -23,9 +23,9 @@ import zh from '../../app/i18n/zh';
 import { PAGES, type PageId } from '../../app/lib/pages';
 import { eventPageTitle } from '../../app/lib/events';
 import type { Event, Level } from '../../shared/api';
-import type { News } from '../../shared/contract';
 import { runAxe } from './axe';
 import { apiPost, hydrated, setLangCookie, watchConsole } from './helpers';
+import { endpoints } from '../../shared/endpoints';
 
 const FLAGSHIP = 'SF-NG-2026-SAIL';
 const LEVEL = 'SFNG26-470X';
@@ -62,16 +62,16 @@ let news: { newsCd: string; title: string } | undefined;
 let sample: { event: Pick<Event, 'name' | 'nameCode'>; level: Pick<Level, 'levelName' | 'levelNameCode'> } | undefined;
 
 test.beforeAll(async ({ request }) => {
-  const list = await apiPost<{ records: News[] }>(request, '/news/list', { pageNo: 1, pageSize: 1 });
+  const list = await apiPost(request, endpoints.newsList, { pageNo: 1, pageSize: 1 });
   expect(list.records.length, 'the demo data has news').toBeGreaterThan(0);
   news = { newsCd: list.records[0]!.newsCd, title: list.records[0]!.title };
-  const levels = await apiPost<Level[]>(request, `/event/level/${FLAGSHIP}`);
+  const levels = await apiPost(request, endpoints.eventLevels, { eventCd: FLAGSHIP });
   expect(
     levels.map((l) => l.levelCd),
     'the flagship event has the sample level',
   ).toContain(LEVEL);
   sample = {
-    event: await apiPost<Event>(request, `/event/info/${FLAGSHIP}`),
+    event: await apiPost(request, endpoints.eventInfo, { eventCd: FLAGSHIP }),
     level: levels.find((l) => l.levelCd === LEVEL)!,
   };
 });

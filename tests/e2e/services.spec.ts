@@ -16,6 +16,7 @@ import { teamMembers } from '../../app/content/team';
 import { testimonials } from '../../app/content/testimonials';
 import { pagePath } from '../../app/lib/pages';
 import { apiPost, hydrated, watchConsole } from './helpers';
+import { endpoints } from '../../shared/endpoints';
 import { bannerCount, serverPage, slides } from './page-text';
 
 const LANGS = ['zh', 'en'] as const;
@@ -125,12 +126,8 @@ for (const lang of LANGS) {
       request,
     }) => {
       const c = serviceVideo[lang];
-      const highlights = await apiPost<{ records: { title: string; titleEn: string | null; videoUrl: string }[] }>(
-        request,
-        '/videoList',
-        { type: 2, pageNo: 1, pageSize: 6 },
-      );
-      const reports = await apiPost<{ records: { title: string; titleEn: string | null }[] }>(request, '/videoList', {
+      const highlights = await apiPost(request, endpoints.videoList, { type: 2, pageNo: 1, pageSize: 6 });
+      const reports = await apiPost(request, endpoints.videoList, {
         type: 1,
         pageNo: 1,
         pageSize: 6,
@@ -176,7 +173,7 @@ for (const lang of LANGS) {
 
     test('media: banner carousel, partner strip, team', async ({ page, request }) => {
       const c = serviceMedia[lang];
-      const partners = await apiPost<{ records: unknown[] }>(request, '/partnerList', {
+      const partners = await apiPost(request, endpoints.partnerList, {
         type: '1',
         pageNo: 1,
         pageSize: 100,

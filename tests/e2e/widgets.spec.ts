@@ -12,19 +12,7 @@ import { HOME } from '../../app/content/home';
 import { ABOUT } from '../../app/content/about';
 import { VIDEOS } from '../../app/content/videos';
 import { apiPost, hydrated, setLangCookie, watchConsole } from './helpers';
-
-interface Stats {
-  matchCount: number;
-  mileage: number;
-  liveTime: number;
-  image: number;
-}
-interface VideoRow {
-  videoUrl: string;
-  title: string;
-  titleEn: string | null;
-  type: number;
-}
+import { endpoints } from '../../shared/endpoints';
 
 const grouped = (n: number) => n.toLocaleString('en-US');
 /** the home banners' autoplay interval (app/routes/home.tsx) */
@@ -117,7 +105,7 @@ test.describe('carousel', () => {
 
 test.describe('count-up counters', () => {
   test('the final numbers are in the server HTML and the counters reach them', async ({ page, request }) => {
-    const stats = await apiPost<Stats>(request, '/statistics');
+    const stats = await apiPost(request, endpoints.statistics);
     const html = await (await request.get('/about')).text();
     for (const n of [stats.matchCount, stats.mileage, stats.liveTime, stats.image]) expect(html).toContain(`${grouped(n)}+`);
 
@@ -141,7 +129,7 @@ test.describe('count-up counters', () => {
 
 test.describe('video dialog', () => {
   async function videosOf(request: Parameters<typeof apiPost>[0]) {
-    return (await apiPost<{ records: VideoRow[] }>(request, '/videoList', { pageNo: 1, pageSize: 100 })).records;
+    return (await apiPost(request, endpoints.videoList, { pageNo: 1, pageSize: 100 })).records;
   }
 
   test('an mp4 plays in Video.js with its rates; closing pauses it', async ({ page, request }) => {
@@ -239,7 +227,7 @@ test.describe('layout stability', () => {
 });
 
 test('the videos page lists every published site video under its type', async ({ page, request }) => {
-  const videos = (await apiPost<{ records: VideoRow[] }>(request, '/videoList', { pageNo: 1, pageSize: 100 })).records;
+  const videos = (await apiPost(request, endpoints.videoList, { pageNo: 1, pageSize: 100 })).records;
   await page.goto('/videos');
   const reports = page.locator('section[aria-labelledby="videos-reports"]');
   const highlights = page.locator('section[aria-labelledby="videos-highlights"]');
