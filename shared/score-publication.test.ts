@@ -12,6 +12,9 @@ import {
   parseScores,
   PENALTY_CODES,
   publicationKind,
+  publishedTime,
+  resultCell,
+  resultsView,
   scoreJsonSchema,
 } from './score-publication.js';
 import { seriesCaption } from './scoring.js';
@@ -478,5 +481,100 @@ describe('columns, codes and publications', () => {
     expect(hasResults(null)).toBe(false);
     expect(hasResults([pub('broken')])).toBe(false);
     expect(hasResults([pub('broken'), pub(SMALL)])).toBe(true);
+  });
+});
+
+describe('resultsView: the tables ready to show (what the level page sends to the browser)', () => {
+  const grouped = {
+    ...SMALL,
+    groupingField: 'division',
+    groupingFieldName: 'Division',
+    header: [...SMALL.header.slice(0, 5), { columnKey: 'division', columnName: 'Division' }, ...SMALL.header.slice(5)],
+    data: SMALL.data.map((r, i) => ({ ...r, division: i === 1 ? 'Girls' : 'Boys' })),
+  };
+  it('newest first, with kind, time, scoring and the grouping column left out', () => {
+    const view = resultsView([pub(SMALL, '2026-05-12 18:20:00', 1), pub(grouped, '2026-05-13 09:05:30', 2), null, 5]);
+    expect(view.map((p) => [p.id, p.kind, p.time])).toEqual([
+      ['2', 'provisional', { text: '2026-05-13 09:05', dateTime: '2026-05-13T09:05:30' }],
+      ['1', 'provisional', { text: '2026-05-12 18:20', dateTime: '2026-05-12T18:20:00' }],
+    ]);
+    const [g] = view;
+    expect(g!.grouping).toEqual({ key: 'division', name: 'Division' });
+    expect(g!.columns.map((c) => c.key)).not.toContain('division');
+    expect(g!.groups.map((x) => [x.value, x.rows.length, x.stats.entries])).toEqual([
+      ['Boys', 2, 3],
+      ['Girls', 1, 3],
+    ]);
+    expect(g!.groups.every((x) => x.rows.every((r) => r.cells.length === g!.columns.length))).toBe(true);
+    expect([g!.scoringSystem, g!.discardRule, g!.codes, g!.rules, g!.warnings]).toEqual([
+      'Low Point',
+      3,
+      ['ZFP', 'DNF'],
+      [{ key: 'A4', notes: 'Low Point System' }],
+      [],
+    ]);
+    expect(view[1]!.grouping).toBeNull();
+  });
+  it('cells: flags for nations, race cells split into points, code and discard', () => {
+    const [p] = resultsView([pub(SMALL)]);
+    const row = p!.groups[0]!.rows[2]!.cells;
+    const at = (key: string) => row[p!.columns.findIndex((c) => c.key === key)];
+    expect(at('rank')).toBe('3');
+    expect(at('nationality')).toEqual({ type: 'nation', text: 'NED', flag: '/flags/nl.svg' });
+    expect(at('r1')).toEqual({
+      type: 'score',
+      text: '(3.6 ZFP)',
+      points: 3.6,
+      code: 'ZFP',
+      discarded: true,
+      parts: { before: '(3.6 ', points: '3.6', after: ')' },
+    });
+    // a score with nothing more to it travels as its text
+    expect(at('r2')).toBe('3.0');
+    expect(at('net')).toBe('5.0');
+  });
+  it('resultCell: a code alone, a code the glossary does not know, discards only in races', () => {
+    expect(resultCell('race', '(DNF)')).toMatchObject({
+      code: 'DNF',
+      discarded: true,
+      parts: { before: '(', points: '', after: ')' },
+    });
+    expect(resultCell('race', 'DNC 29.0')).toMatchObject({
+      points: 29,
+      code: 'DNC',
+      parts: { before: '', points: '29.0', after: ' 29.0' },
+    });
+    expect(resultCell('race', '12.0 STP')).toBe('12.0 STP');
+    expect(resultCell('race', '(12.0 STP)')).toEqual({
+      type: 'score',
+      text: '(12.0 STP)',
+      points: 12,
+      code: null,
+      discarded: true,
+      parts: null,
+    });
+    expect(resultCell('net', '(3.0)')).toBe('(3.0)');
+    expect(resultCell('total', '20.0 DNE')).toMatchObject({
+      code: 'DNE',
+      discarded: false,
+      parts: { before: '20.0 ', after: '' },
+    });
+    expect(resultCell('nationality', 'XYZ')).toEqual({ type: 'nation', text: 'XYZ', flag: null });
+    expect(resultCell('nationality', '')).toEqual({ type: 'nation', text: '', flag: null });
+    expect(resultCell('club', '(DNF)')).toBe('(DNF)');
+  });
+  it('publish times: to the minute as sent; other text kept', () => {
+    expect(publishedTime('2026-05-14T17:40')).toEqual({ text: '2026-05-14 17:40', dateTime: '2026-05-14T17:40' });
+    expect(publishedTime('2026-05-14')).toEqual({ text: '2026-05-14', dateTime: '2026-05-14' });
+    expect(publishedTime('yesterday')).toEqual({ text: 'yesterday', dateTime: null });
+    expect(publishedTime(undefined)).toEqual({ text: '', dateTime: null });
+  });
+  it('never throws, and is plain data (the same after a JSON round trip)', () => {
+    expect(resultsView(undefined)).toEqual([]);
+    expect(resultsView([pub('{"data": [')])[0]!.warnings).toEqual(['json']);
+    const ctx = buildDemo(new Date('2026-05-14T04:00:00Z'));
+    const view = resultsView(ctx.rows.scorePublications.map((s, i) => ({ ...s, id: i + 1 })));
+    expect(view.length).toBe(ctx.rows.scorePublications.length);
+    expect(JSON.parse(JSON.stringify(view))).toEqual(view);
   });
 });

@@ -21,28 +21,25 @@
  */
 import { z } from 'zod';
 import type { ScorePublication } from './contract.js';
+import { flagUrl } from './ioc.js';
+import {
+  PENALTY_CODES,
+  type ColumnKind,
+  type GroupStats,
+  type LevelResults,
+  type ParseWarning,
+  type PublicationKind,
+  type ResultCell,
+  type ResultPublication,
+  type ScoreCode,
+  type ScoreColumn,
+  type ScoreRuleNote,
+} from './results-view.js';
 
 // ---------------------------------------------------------------- codes
 
-/** the scoring codes of the results glossary, in glossary order (meanings: app/i18n/sections/results.*.ts) */
-export const PENALTY_CODES = [
-  'DNC',
-  'DNS',
-  'OCS',
-  'ZFP',
-  'UFD',
-  'BFD',
-  'SCP',
-  'NSC',
-  'DNF',
-  'RET',
-  'DSQ',
-  'DNE',
-  'DGM',
-  'RDG',
-  'DPI',
-] as const;
-export type ScoreCode = (typeof PENALTY_CODES)[number];
+export { PENALTY_CODES };
+export type { ColumnKind, GroupStats, ParseWarning, PublicationKind, ScoreCode, ScoreColumn, ScoreRuleNote };
 
 export function isScoreCode(value: unknown): value is ScoreCode {
   return typeof value === 'string' && (PENALTY_CODES as readonly string[]).includes(value);
@@ -88,16 +85,6 @@ export function parseCell(text: unknown): ParsedCell {
 }
 
 // ---------------------------------------------------------------- columns
-
-export type ColumnKind =
-  'rank' | 'nationality' | 'sailNo' | 'boat' | 'helm' | 'crew' | 'club' | 'race' | 'total' | 'net' | 'text';
-
-export interface ScoreColumn {
-  key: string;
-  /** the published columnName (or one derived from the key) */
-  name: string;
-  kind: ColumnKind;
-}
 
 const KIND_BY_KEY: Record<string, ColumnKind> = {
   rank: 'rank',
@@ -262,29 +249,12 @@ export const ruleItemSchema = z.union([
 /** a row: cell text by columnKey (a prototype-free object: read it with `cellText`) */
 export type ScoreRow = Record<string, string>;
 
-export interface GroupStats {
-  /** race columns with at least one score in the group */
-  sailed: number;
-  /** the most scores in parentheses on one row */
-  discards: number;
-  toCount: number;
-  /** boats in the series: the group's rows when groups are scored apart (or there are no groups), else all rows */
-  entries: number;
-}
-
 export interface ScoreGroup {
   /** the value of the grouping field; null for the rows without one (and when there are no groups) */
   value: string | null;
   rows: ScoreRow[];
   stats: GroupStats;
 }
-
-export interface ScoreRuleNote {
-  key: string;
-  notes: string;
-}
-
-export type ParseWarning = 'json' | 'fields' | 'header' | 'data' | 'rows' | 'cells' | 'rules';
 
 export interface ParsedPublication {
   title: string | null;
@@ -508,8 +478,6 @@ export function orderPublications<T extends ScorePublication>(publications: read
   });
 }
 
-export type PublicationKind = 'final' | 'provisional' | 'latest';
-
 const SAYS_PROVISIONAL = /provisional|preliminary|unofficial|临时|暂定|非正式/i;
 const SAYS_FINAL = /\bfinal\s+(?:results?|standings?|overall)\b|\bofficial\s+results?\b|最终|最后成绩|正式成绩/i;
 
@@ -523,4 +491,83 @@ export function publicationKind(title: string | null, index: number): Publicatio
   if (title && SAYS_PROVISIONAL.test(title)) return 'provisional';
   if (title && SAYS_FINAL.test(title)) return 'final';
   return index === 0 ? 'latest' : 'provisional';
+}
+
+// ---------------------------------------------------------------- ready to show
+
+/** 'YYYY-MM-DD HH:mm' of a published time, as sent (no time-zone shift), and its <time> dateTime; the text itself otherwise */
+export function publishedTime(value: unknown): ResultPublication['time'] {
+  const s = typeof value === 'string' ? value.trim() : '';
+  const m = /^(\d{4}-\d{2}-\d{2})(?:[ T](\d{2}:\d{2})(:\d{2})?)?/.exec(s);
+  if (!m) return { text: s, dateTime: null };
+  return {
+    text: m[2] ? `${m[1]} ${m[2]}` : m[1]!,
+    dateTime: m[2] ? `${m[1]}T${m[2]}${m[3] ?? ''}` : m[1]!,
+  };
+}
+
+/**
+ * a cell as the tables show it (shared/results-view.ts ResultCell): a nation with its flag; a race,
+ * Total or Net cell with a glossary code, or a race score in parentheses, read (parseCell); else the text
+ */
+export function resultCell(kind: ColumnKind, text: string): ResultCell {
+  if (kind === 'nationality') return { type: 'nation', text, flag: text ? flagUrl(text) : null };
+  if (kind !== 'race' && kind !== 'total' && kind !== 'net') return text;
+  const read = parseCell(text);
+  const code = isScoreCode(read.code) ? read.code : null;
+  const discarded = kind === 'race' && read.discarded;
+  if (!code && !discarded) return text;
+  let parts: { before: string; points: string; after: string } | null = null;
+  if (code) {
+    const at = text.lastIndexOf(code);
+    const inner = read.discarded ? text.trim().slice(1, -1).trim() : text.trim();
+    const i = inner.lastIndexOf(code);
+    parts = {
+      before: at >= 0 ? text.slice(0, at) : text,
+      points: i >= 0 ? `${inner.slice(0, i)}${inner.slice(i + code.length)}`.trim() : '',
+      after: at >= 0 ? text.slice(at + code.length) : '',
+    };
+  }
+  return { type: 'score', text, points: read.points, code, discarded, parts };
+}
+
+/** one publication ready to show; `index` is its place in newest-first order (see publicationKind) */
+export function resultPublication(publication: ScorePublication, index: number): ResultPublication {
+  const parsed = parsePublication(publication);
+  const grouping =
+    parsed.grouped && parsed.groupingField !== null
+      ? { key: parsed.groupingField, name: parsed.groupingFieldName ?? parsed.groupingField }
+      : null;
+  // the grouping column is left out of grouped tables, where every row has the same value
+  const columns = grouping ? parsed.columns.filter((c) => c.key !== grouping.key) : parsed.columns;
+  return {
+    id: String((publication as Partial<ScorePublication>).id),
+    title: parsed.title,
+    kind: publicationKind(parsed.title, index),
+    time: publishedTime((publication as Partial<ScorePublication>).publishTime),
+    scoringSystem: parsed.scoringSystem,
+    discardRule: parsed.discardRule,
+    grouping,
+    columns,
+    groups: parsed.groups.map((g) => ({
+      value: g.value,
+      stats: g.stats,
+      rows: g.rows.map((row) => ({ cells: columns.map((c) => resultCell(c.kind, cellText(row, c.key))) })),
+    })),
+    codes: parsed.codes,
+    rules: parsed.rules,
+    warnings: parsed.warnings,
+  };
+}
+
+/**
+ * A level's publications ready to show (shared/results-view.ts), newest first: what the level
+ * page's loader sends to the browser. Anything that is not a publication object is left out;
+ * never throws.
+ */
+export function resultsView(publications: readonly unknown[] | null | undefined): LevelResults {
+  const list = (Array.isArray(publications) ? publications : []).filter(
+    (p): p is ScorePublication => p !== null && typeof p === 'object',
+  );
+  return orderPublications(list).map((p, i) => resultPublication(p, i));
 }

@@ -2,6 +2,8 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { ScorePublication } from '../../shared/api';
 import type { Lang } from '../../shared/lang';
+import type { LevelResults } from '../../shared/results-view';
+import { resultsView } from '../../shared/score-publication';
 import en from '../i18n/en';
 import { createI18n, I18nProvider, type I18n } from '../i18n';
 import type { Messages } from '../i18n/en';
@@ -14,11 +16,16 @@ import { ResultTables } from './results-tables';
 const messages = (lang: Lang): Messages =>
   ({ ...(lang === 'en' ? en : zh), ...(lang === 'en' ? resultsEn : resultsZh) }) as Messages;
 
+/** the tables as the level page shows them: the publications read on the server (the loader), then rendered */
 function render(publications: ScorePublication[], lang: Lang = 'en'): string {
+  return renderResults(resultsView(publications), lang);
+}
+
+function renderResults(results: LevelResults, lang: Lang = 'en'): string {
   const i18n: I18n = createI18n(lang, messages(lang));
   return renderToString(
     <I18nProvider i18n={i18n}>
-      <ResultTables publications={publications} />
+      <ResultTables publications={results} />
     </I18nProvider>,
   );
 }
@@ -230,6 +237,7 @@ describe('<ResultTables> with several or bad publications', () => {
     expect(textOf(render([]))).toBe('No results have been published yet.');
     expect(() => render([null, 5, { scores: 7 }] as unknown as ScorePublication[])).not.toThrow();
     expect(() => render(undefined as unknown as ScorePublication[])).not.toThrow();
+    expect(textOf(renderResults(undefined as unknown as LevelResults))).toBe('No results have been published yet.');
   });
 
   it('renders the same twice (nothing depends on the clock or the locale)', () => {

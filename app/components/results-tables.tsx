@@ -1,6 +1,8 @@
 /**
  * The result tables of a level, from its score publications (spec §3, §4; issue 4 item 5;
- * /work/shared/spec/results-and-scoring.md).
+ * /work/shared/spec/results-and-scoring.md), read on the server: the level route's loader sends
+ * them ready to show (shared/results-view.ts, made by shared/score-publication.ts `resultsView`),
+ * so that this component parses nothing and the parser and zod stay out of the browser.
  *
  * `<ResultTables publications={…} />` shows the newest publication; when there are several, a row
  * of buttons (newest first, `aria-pressed`) switches to an earlier one. For the shown publication:
@@ -26,8 +28,6 @@
  * Renders the same on the server and in the browser: cell texts and times are shown as
  * published (no Date, no locale formatting); the tooltip exists only after a hover or focus.
  */
-// first: zod without `new Function` (CSP), before the score schemas below are created
-import './zod-jitless';
 import {
   useEffect,
   useId,
@@ -40,22 +40,7 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
-import type { ScorePublication } from '../../shared/api';
-import { flagUrl } from '../../shared/ioc';
-import {
-  cellText,
-  isScoreCode,
-  orderPublications,
-  parseCell,
-  parsePublication,
-  publicationKind,
-  type ParsedPublication,
-  type PublicationKind,
-  type ScoreCode,
-  type ScoreColumn,
-  type ScoreGroup,
-  type ScoreRow,
-} from '../../shared/score-publication';
+import type { ResultCell, ResultGroup, ResultPublication, ScoreCode, ScoreColumn } from '../../shared/results-view';
 import { useTranslation, type TFunction } from '../i18n';
 import styles from './results-tables.module.css';
 
@@ -63,37 +48,20 @@ type HeadingLevel = 2 | 3 | 4 | 5;
 type HeadingTag = 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
 
 export interface ResultTablesProps {
-  /** the level's score publications, in any order */
-  publications: readonly ScorePublication[];
+  /** the level's score publications, read on the server, newest first (shared/score-publication.ts `resultsView`) */
+  publications: readonly ResultPublication[];
   /** the level of each publication's title; group headings are one below (default 2) */
   headingLevel?: HeadingLevel;
 }
 
-interface Item {
-  publication: ScorePublication;
-  parsed: ParsedPublication;
-  kind: PublicationKind;
-}
-
-/** 'YYYY-MM-DD HH:mm' of a published time, as sent (no time-zone shift); the text itself otherwise */
-function shortTime(value: unknown): { text: string; dateTime: string | undefined } {
-  const s = typeof value === 'string' ? value.trim() : '';
-  const m = /^(\d{4}-\d{2}-\d{2})(?:[ T](\d{2}:\d{2})(:\d{2})?)?/.exec(s);
-  if (!m) return { text: s, dateTime: undefined };
-  return {
-    text: m[2] ? `${m[1]} ${m[2]}` : m[1]!,
-    dateTime: m[2] ? `${m[1]}T${m[2]}${m[3] ?? ''}` : m[1],
-  };
-}
-
 /** a message with one `{{time}}` slot filled by a <time> element */
-function withTime(t: TFunction, key: string, time: { text: string; dateTime: string | undefined }): ReactNode {
+function withTime(t: TFunction, key: string, time: ResultPublication['time']): ReactNode {
   const MARK = '\u0001';
   const [before = '', after = ''] = t(key, { time: MARK }).split(MARK);
   return (
     <>
       {before}
-      <time dateTime={time.dateTime}>{time.text}</time>
+      <time dateTime={time.dateTime ?? undefined}>{time.text}</time>
       {after}
     </>
   );
@@ -101,18 +69,12 @@ function withTime(t: TFunction, key: string, time: { text: string; dateTime: str
 
 export function ResultTables({ publications, headingLevel = 2 }: ResultTablesProps) {
   const { t } = useTranslation();
-  const items: Item[] = useMemo(
-    () =>
-      orderPublications(
-        (Array.isArray(publications) ? publications : []).filter((p) => p !== null && typeof p === 'object'),
-      ).map((publication, i) => {
-        const parsed = parsePublication(publication);
-        return { publication, parsed, kind: publicationKind(parsed.title, i) };
-      }),
+  const items: readonly ResultPublication[] = useMemo(
+    () => (Array.isArray(publications) ? publications : []),
     [publications],
   );
   // the chosen publication, reset to the newest when another level's publications come in
-  const [pick, setPick] = useState<{ items: Item[]; index: number }>({ items, index: 0 });
+  const [pick, setPick] = useState<{ items: readonly ResultPublication[]; index: number }>({ items, index: 0 });
   const selected = pick.items === items ? pick.index : 0;
   const pickerId = useId();
   const index = Math.min(selected, items.length - 1);
@@ -124,30 +86,22 @@ export function ResultTables({ publications, headingLevel = 2 }: ResultTablesPro
     <div className={styles.root}>
       {items.length > 1 ? (
         <div className={styles.picker} role="group" aria-label={t('results.publications')}>
-          {items.map((item, i) => {
-            const time = shortTime(item.publication.publishTime);
-            return (
-              <button
-                key={`${item.publication.id}-${i}`}
-                type="button"
-                className={styles.pick}
-                aria-pressed={i === index}
-                aria-controls={pickerId}
-                onClick={() => setPick({ items, index: i })}
-              >
-                <span className={`${styles.pickKind} ${styles[item.kind]}`}>{t(`results.kind.${item.kind}`)}</span>
-                <span className={styles.pickTime}>{time.text || item.parsed.title || `#${i + 1}`}</span>
-              </button>
-            );
-          })}
+          {items.map((item, i) => (
+            <button
+              key={`${item.id}-${i}`}
+              type="button"
+              className={styles.pick}
+              aria-pressed={i === index}
+              aria-controls={pickerId}
+              onClick={() => setPick({ items, index: i })}
+            >
+              <span className={`${styles.pickKind} ${styles[item.kind]}`}>{t(`results.kind.${item.kind}`)}</span>
+              <span className={styles.pickTime}>{item.time.text || item.title || `#${i + 1}`}</span>
+            </button>
+          ))}
         </div>
       ) : null}
-      <Publication
-        key={`${current.publication.id}-${index}`}
-        id={pickerId}
-        item={current}
-        headingLevel={headingLevel}
-      />
+      <Publication key={`${current.id}-${index}`} id={pickerId} item={current} headingLevel={headingLevel} />
     </div>
   );
 }
@@ -159,20 +113,19 @@ interface Tip {
   below: boolean;
 }
 
-function Publication({ id, item, headingLevel }: { id: string; item: Item; headingLevel: HeadingLevel }) {
+function Publication({ id, item, headingLevel }: { id: string; item: ResultPublication; headingLevel: HeadingLevel }) {
   const { t } = useTranslation();
   const uid = useId();
-  const { parsed, kind } = item;
+  const { kind, time } = item;
   const H = `h${headingLevel}` as HeadingTag;
   const sectionRef = useRef<HTMLElement>(null);
   const hideTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const [tip, setTip] = useState<Tip | null>(null);
 
   const codeId = (code: string) => `${uid}-code-${code}`;
-  const time = shortTime(item.publication.publishTime);
   const scoring = [
-    parsed.scoringSystem.toLowerCase() === 'low point' ? t('results.lowPoint') : parsed.scoringSystem,
-    parsed.discardRule > 0 ? t('results.discardAfter', { n: parsed.discardRule }) : null,
+    item.scoringSystem.toLowerCase() === 'low point' ? t('results.lowPoint') : item.scoringSystem,
+    item.discardRule > 0 ? t('results.discardAfter', { n: item.discardRule }) : null,
   ]
     .filter(Boolean)
     .join(' · ');
@@ -188,8 +141,9 @@ function Publication({ id, item, headingLevel }: { id: string; item: Item; headi
   const showFor = (target: EventTarget | null) => {
     const section = sectionRef.current;
     const abbr = target instanceof Element ? target.closest<HTMLElement>('abbr[data-code]') : null;
-    const code = abbr?.dataset.code;
-    if (!section || !abbr || !isScoreCode(code)) return false;
+    // (only glossary codes are marked: shared/score-publication.ts resultCell)
+    const code = abbr?.dataset.code as ScoreCode | undefined;
+    if (!section || !abbr || !code) return false;
     cancelHide();
     anchor.current = abbr;
     const a = abbr.getBoundingClientRect();
@@ -224,6 +178,7 @@ function Publication({ id, item, headingLevel }: { id: string; item: Item; headi
       window.removeEventListener('resize', follow);
     };
     // (showFor reads only refs: re-subscribing when the tooltip opens or closes is enough)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [shown]);
   useEffect(() => () => clearTimeout(hideTimer.current), []);
 
@@ -248,7 +203,7 @@ function Publication({ id, item, headingLevel }: { id: string; item: Item; headi
     <section id={id} ref={sectionRef} className={styles.publication} aria-labelledby={`${uid}-title`} {...handlers}>
       <header className={styles.head}>
         <H id={`${uid}-title`} className={styles.title}>
-          {parsed.title ?? t('results.heading')}
+          {item.title ?? t('results.heading')}
         </H>
         <p className={styles.meta}>
           <span className={`${styles.status} ${styles[kind]}`}>
@@ -258,27 +213,27 @@ function Publication({ id, item, headingLevel }: { id: string; item: Item; headi
         </p>
       </header>
 
-      {parsed.warnings.length > 0 ? (
+      {item.warnings.length > 0 ? (
         <p role="status" className={styles.notice}>
           {t('results.partial')}
         </p>
       ) : null}
 
-      {parsed.groups.map((group, gi) => (
+      {item.groups.map((group, gi) => (
         <GroupTable
           key={`${group.value ?? ''}-${gi}`}
-          parsed={parsed}
+          publication={item}
           group={group}
           headingLevel={Math.min(headingLevel + 1, 6) as 3 | 4 | 5 | 6}
           codeId={codeId}
         />
       ))}
 
-      {parsed.codes.length > 0 ? (
+      {item.codes.length > 0 ? (
         <div className={styles.legend}>
           <H className={styles.smallHeading}>{t('results.codesHeading')}</H>
           <dl className={styles.codes}>
-            {parsed.codes.map((code) => (
+            {item.codes.map((code) => (
               <div key={code} className={styles.codeItem}>
                 <dt className={`${styles.code} ${styles[codeClass(code)]}`}>{code}</dt>
                 <dd id={codeId(code)}>{t(`results.codes.${code}`)}</dd>
@@ -288,11 +243,11 @@ function Publication({ id, item, headingLevel }: { id: string; item: Item; headi
         </div>
       ) : null}
 
-      {parsed.rules.length > 0 ? (
+      {item.rules.length > 0 ? (
         <div className={styles.notes}>
           <H className={styles.smallHeading}>{t('results.notesHeading')}</H>
           <ul>
-            {parsed.rules.map((rule, i) => (
+            {item.rules.map((rule, i) => (
               <li key={i}>
                 {rule.key ? <span className={styles.ruleKey}>{rule.key}</span> : null}
                 {rule.notes}
@@ -346,23 +301,23 @@ const STICKY_WIDTH: Partial<Record<ScoreColumn['kind'], string>> = {
 };
 
 function GroupTable({
-  parsed,
+  publication,
   group,
   headingLevel,
   codeId,
 }: {
-  parsed: ParsedPublication;
-  group: ScoreGroup;
+  publication: ResultPublication;
+  group: ResultGroup;
   headingLevel: 3 | 4 | 5 | 6;
   codeId: (code: string) => string;
 }) {
   const { t } = useTranslation();
   const H = `h${headingLevel}` as HeadingTag;
-  const columns = parsed.grouped ? parsed.columns.filter((c) => c.key !== parsed.groupingField) : parsed.columns;
-  const heading = parsed.grouped
+  const { columns, grouping } = publication;
+  const heading = grouping
     ? group.value === null
       ? t('results.otherGroup')
-      : t('results.group', { field: parsed.groupingFieldName ?? parsed.groupingField ?? '', value: group.value })
+      : t('results.group', { field: grouping.name, value: group.value })
     : null;
 
   // pinned columns and their offsets from the left edge
@@ -393,7 +348,7 @@ function GroupTable({
       : []),
     t('results.caption.entries', { n: s.entries }),
     t('results.caption.scoringSystem', {
-      name: parsed.scoringSystem.toLowerCase() === 'low point' ? t('results.lowPoint') : parsed.scoringSystem,
+      name: publication.scoringSystem.toLowerCase() === 'low point' ? t('results.lowPoint') : publication.scoringSystem,
     }),
   ].join(t('results.caption.separator'));
 
@@ -443,7 +398,11 @@ function GroupTable({
           {content}
         </span>
       );
-    return body && (c.kind === 'club' || c.kind === 'text') ? <span className={styles.wrapBox}>{content}</span> : content;
+    return body && (c.kind === 'club' || c.kind === 'text') ? (
+      <span className={styles.wrapBox}>{content}</span>
+    ) : (
+      content
+    );
   };
 
   return (
@@ -458,7 +417,7 @@ function GroupTable({
           className={styles.scroller}
           role="region"
           tabIndex={0}
-          aria-label={t('results.scrollRegion', { name: heading ?? parsed.title ?? t('results.heading') })}
+          aria-label={t('results.scrollRegion', { name: heading ?? publication.title ?? t('results.heading') })}
         >
           <table className={styles.table}>
             <caption className="visually-hidden">
@@ -478,8 +437,9 @@ function GroupTable({
               {group.rows.map((row, ri) => (
                 <tr key={ri}>
                   {columns.map((c, i) => {
-                    const content = boxed(c, i, <Cell row={row} column={c} codeId={codeId} />, true);
-                    const discarded = c.kind === 'race' && parseCell(cellText(row, c.key)).discarded;
+                    const cell: ResultCell = row.cells[i] ?? '';
+                    const content = boxed(c, i, <Cell cell={cell} column={c} codeId={codeId} />, true);
+                    const discarded = typeof cell !== 'string' && cell.type === 'score' && cell.discarded;
                     const className = `${cellClass(c, i)}${discarded ? ` ${styles.discarded}` : ''}`;
                     return c.key === rowHeaderKey ? (
                       <th key={c.key} scope="row" className={className} style={cellStyle(c, i)}>
@@ -501,61 +461,48 @@ function GroupTable({
   );
 }
 
-function Cell({ row, column, codeId }: { row: ScoreRow; column: ScoreColumn; codeId: (code: string) => string }) {
-  const text = cellText(row, column.key);
-  if (column.kind === 'nationality') {
-    if (!text) return null;
-    const src = flagUrl(text);
+function Cell({ cell, column, codeId }: { cell: ResultCell; column: ScoreColumn; codeId: (code: string) => string }) {
+  if (typeof cell === 'string') return <>{cell}</>;
+  if (cell.type === 'nation') {
+    if (!cell.text) return null;
     return (
       <span className={styles.nat}>
         {/* decorative: the code beside it is the text (an alt would make readers say it twice) */}
-        {src ? <img className={styles.flag} src={src} alt="" width={24} height={16} loading="lazy" /> : null}
-        <span className={styles.natCode}>{text}</span>
+        {cell.flag ? (
+          <img className={styles.flag} src={cell.flag} alt="" width={24} height={16} loading="lazy" />
+        ) : null}
+        <span className={styles.natCode}>{cell.text}</span>
       </span>
     );
   }
-  if (column.kind === 'race') {
-    // points over the code, "(19.0)" above "OCS": race columns stay narrow enough for a whole
-    // series to fit beside the names on a wide screen
-    const { code, discarded } = parseCell(text);
-    const inner = discarded ? text.trim().slice(1, -1).trim() : text.trim();
-    const at = code && isScoreCode(code) ? inner.lastIndexOf(code) : -1;
-    const points = at >= 0 ? `${inner.slice(0, at)}${inner.slice(at + code!.length)}`.trim() : '';
-    if (code && isScoreCode(code) && at >= 0 && points) {
+  if (cell.code && cell.parts) {
+    const { code, parts } = cell;
+    const abbr = (
+      <abbr
+        className={`${styles.code} ${styles[codeClass(code)]}`}
+        data-code={code}
+        tabIndex={0}
+        aria-describedby={codeId(code)}
+      >
+        {code}
+      </abbr>
+    );
+    // a race: points over the code, "(19.0)" above "OCS": race columns stay narrow enough for a
+    // whole series to fit beside the names on a wide screen
+    if (column.kind === 'race' && parts.points) {
       return (
         <span className={styles.stack}>
-          <span>{discarded ? `(${points})` : points}</span>{' '}
-          <abbr
-            className={`${styles.code} ${styles[codeClass(code)]}`}
-            data-code={code}
-            tabIndex={0}
-            aria-describedby={codeId(code)}
-          >
-            {code}
-          </abbr>
+          <span>{cell.discarded ? `(${parts.points})` : parts.points}</span> {abbr}
         </span>
       );
     }
+    return (
+      <>
+        {parts.before}
+        {abbr}
+        {parts.after}
+      </>
+    );
   }
-  if (column.kind === 'race' || column.kind === 'total' || column.kind === 'net') {
-    const { code } = parseCell(text);
-    const at = code && isScoreCode(code) ? text.lastIndexOf(code) : -1;
-    if (code && isScoreCode(code) && at >= 0) {
-      return (
-        <>
-          {text.slice(0, at)}
-          <abbr
-            className={`${styles.code} ${styles[codeClass(code)]}`}
-            data-code={code}
-            tabIndex={0}
-            aria-describedby={codeId(code)}
-          >
-            {code}
-          </abbr>
-          {text.slice(at + code.length)}
-        </>
-      );
-    }
-  }
-  return <>{text}</>;
+  return <>{cell.text}</>;
 }

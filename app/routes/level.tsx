@@ -8,8 +8,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { data } from 'react-router';
 import type { Route } from './+types/level';
-import { CODE_PATTERN, type Event, type Level, type ScorePublication } from '../../shared/api';
+import { CODE_PATTERN, type Event, type Level } from '../../shared/api';
 import { endpoints } from '../../shared/endpoints';
+import type { LevelResults } from '../../shared/results-view';
+import { resultsView } from '../../shared/score-publication';
 import { useTranslation } from '../i18n';
 import { eventName, eventPageTitle, levelName, levelTone } from '../lib/events';
 import { detailPath, variantOf } from '../lib/event-paths';
@@ -51,7 +53,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (info.status === 'failed' || levels.status === 'failed') {
     // the API could not answer: the page's empty state (spec §8), not a 404
     const seo = { ...base, noindex: true };
-    return { event: null, level: null, races: [], scores: [], hasResults: false, tab: 'races' as const, variant, seo };
+    const results: LevelResults = [];
+    return { event: null, level: null, races: [], results, hasResults: false, tab: 'races' as const, variant, seo };
   }
   const event = info.result;
   const level = levels.result.find((l) => l.levelCd === levelCd);
@@ -65,12 +68,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     description: `${eventName(event, base.lang)} · ${levelName(level, base.lang)}`,
     image: event.thumb ? new URL(event.thumb, url.origin).href : undefined,
   };
-  return { event, level, races: races ?? [], scores: scores ?? [], hasResults, tab, variant, seo };
+  // read here, on the server: the page gets the tables ready to show, without the parser and zod
+  const results = resultsView(scores);
+  return { event, level, races: races ?? [], results, hasResults, tab, variant, seo };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
-function ResultsDialog({ title, scores }: { title: string; scores: ScorePublication[] }) {
+function ResultsDialog({ title, results }: { title: string; results: LevelResults }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
@@ -97,7 +102,7 @@ function ResultsDialog({ title, scores }: { title: string; scores: ScorePublicat
               <h2 id="results-dialog-title">{t('level.page.resultsDialog', { name: title })}</h2>
             </div>
             <div className={styles.dialogBody}>
-              <ResultTables publications={scores} />
+              <ResultTables publications={results} />
             </div>
             <div className={styles.dialogFoot}>
               <button type="button" className="btn btn-primary" onClick={() => setOpen(false)}>
@@ -124,7 +129,7 @@ export default function LevelPage({ loaderData }: Route.ComponentProps) {
 
 function LevelView({ data }: { data: LoaderData & { event: Event; level: Level } }) {
   const { t, i18n } = useTranslation();
-  const { event, level, races, scores, hasResults, tab, variant } = data;
+  const { event, level, races, results, hasResults, tab, variant } = data;
   const lang = i18n.language;
   const name = levelName(level, lang);
   const here = `/events/level${variant}/${encodeURIComponent(event.eventCd)}/${encodeURIComponent(level.levelCd)}`;
@@ -149,7 +154,7 @@ function LevelView({ data }: { data: LoaderData & { event: Event; level: Level }
           {name}
           <StatusTag tone={levelTone(level.status)} label={t(`level.status.${level.status}`)} />
         </h1>
-        {variant !== '' && hasResults ? <ResultsDialog title={name} scores={scores} /> : null}
+        {variant !== '' && hasResults ? <ResultsDialog title={name} results={results} /> : null}
       </div>
 
       {variant === '' && hasResults ? (
@@ -166,7 +171,7 @@ function LevelView({ data }: { data: LoaderData & { event: Event; level: Level }
 
       <section className={styles.section} aria-label={t(`level.page.tabs.${tab}`)}>
         {tab === 'results' ? (
-          <ResultTables publications={scores} />
+          <ResultTables publications={results} />
         ) : (
           <>
             {variant === '' && !hasResults ? <NoData label={t('level.page.noResults')} /> : null}

@@ -1,7 +1,7 @@
 /**
  * English messages of the result tables (part of en.ts, the source of keys). The code meanings
  * are the glossary of /work/shared/spec/results-and-scoring.md; the codes themselves are listed
- * in shared/score-publication.ts (PENALTY_CODES).
+ * in shared/results-view.ts (PENALTY_CODES).
  */
 const resultsEn = {
   results: {
