@@ -7,7 +7,6 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  useRouteLoaderData,
 } from 'react-router';
 import { useEffect } from 'react';
 import { useTranslation } from './i18n';
@@ -15,22 +14,17 @@ import type { Route } from './+types/root';
 import { endpoints } from '../shared/endpoints';
 import { resolveRequestLang, type Lang } from '../shared/lang';
 import { serverApi } from './lib/server-api';
+import { useRootData, type RootData } from './lib/root-data';
 import { pagePath } from './lib/pages';
 import { SiteHeader } from './components/site-header';
 import { SiteFooter } from './components/site-footer';
 import './styles/global.css';
 import styles from './root.module.css';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   const lang = resolveRequestLang(request);
   const config = await serverApi(context).call(endpoints.dataConfigInfo);
   return { lang, config, apiBase: context.apiBase };
-}
-
-export type RootData = Awaited<ReturnType<typeof loader>>;
-
-export function useRootData(): RootData | undefined {
-  return useRouteLoaderData('root') as RootData | undefined;
 }
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];

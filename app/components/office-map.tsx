@@ -153,6 +153,7 @@ export function OfficeMap({ offices, lang, tileUrl, attribution, focus }: Props)
       map?.remove();
     };
     // (the labels follow `en`: the page's language does not change while it is open)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [onScreen, offices, en, tileUrl, attribution]);
 
   // 3. "show on the map" from the list of offices

@@ -10,7 +10,7 @@ import { endpoints } from '../../shared/endpoints';
 import { ABOUT } from '../content/about';
 import { teamMembers } from '../content/team';
 import { testimonials } from '../content/testimonials';
-import { useRootData } from '../root';
+import { useRootData } from '../lib/root-data';
 import { pageSeo } from '../lib/page-meta.server';
 import { pagePath } from '../lib/pages';
 import { seoMeta } from '../lib/seo';

@@ -9,7 +9,7 @@ import type { Route } from './+types/contact';
 import { pathLang, resolveRequestLang } from '../../shared/lang';
 import { endpoints } from '../../shared/endpoints';
 import { useTranslation } from '../i18n';
-import { useRootData } from '../root';
+import { useRootData } from '../lib/root-data';
 import { pageSeo } from '../lib/page-meta.server';
 import { seoMeta } from '../lib/seo';
 import { EMPTY_VALUES, findProblem, insertBody, prefillEmail, valuesFromForm } from '../lib/contact/form';

@@ -10,7 +10,7 @@ import { data, Link } from 'react-router';
 import type { Route } from './+types/event-detail';
 import { CODE_PATTERN, type Event, type Page } from '../../shared/api';
 import { endpoints } from '../../shared/endpoints';
-import { useRootData } from '../root';
+import { useRootData } from '../lib/root-data';
 import { registerMessages, useTranslation } from '../i18n';
 import eventPagesEn from '../i18n/sections/event-pages.en';
 import eventPagesZh from '../i18n/sections/event-pages.zh';

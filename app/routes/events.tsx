@@ -11,7 +11,7 @@ import type { Route } from './+types/events';
 import { SEARCH_MAX_LENGTH, type Event, type Page } from '../../shared/api';
 import { endpoints, type BodyOf } from '../../shared/endpoints';
 import { resolveRequestLang } from '../../shared/lang';
-import { useRootData } from '../root';
+import { useRootData } from '../lib/root-data';
 import { useTranslation } from '../i18n';
 import { EVENT_TABS, parseTab, tabStatus, type EventTab } from '../lib/events';
 import { hasMore, initialPaging, pagingReducer } from '../lib/paging';

@@ -6,7 +6,7 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/faq';
 import { faq } from '../content/pages/faq';
-import { useRootData } from '../root';
+import { useRootData } from '../lib/root-data';
 import { pageSeo } from '../lib/page-meta.server';
 import { pagePath } from '../lib/pages';
 import { seoMeta } from '../lib/seo';

@@ -9,7 +9,7 @@ import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { endpoints } from '../../../shared/endpoints';
 import { browserTransport, createApiClient } from '../api';
-import { useRootData } from '../../root';
+import { useRootData } from '../root-data';
 import { hasMore, newsListReducer, type NewsListData, type NewsListState } from './paging';
 import { toSummary } from './summary';
 
