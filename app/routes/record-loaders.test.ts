@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createEvent, createLevel, createNews } from '../../server/db/factories.js';
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app.js';
 import { dialects, openTestDb, type TestDb } from '../../tests/helpers/test-db.js';
+import { endpoints } from '../../shared/endpoints';
 import type { ApiTransport } from '../lib/api';
 import { loader as eventDetailLoader } from './event-detail';
 import { loader as levelLoader } from './level';
@@ -91,6 +92,8 @@ describe.each(dialects())('record pages on %s', (dialect) => {
   ];
 
   it('a published record is shown', async () => {
+    const info = (await api.call(endpoints.eventInfo, { eventCd })).json;
+    expect(info.success && info.result.eventCd).toBe(eventCd);
     for (const page of pages()) {
       const { args: a, logApiError } = args(page.path, page.params);
       const answer = await run(page.loader, a);
@@ -118,7 +121,9 @@ describe.each(dialects())('record pages on %s', (dialect) => {
     await sql`ALTER TABLE events RENAME TO events_gone`.execute(t.db);
     await sql`ALTER TABLE news RENAME TO news_gone`.execute(t.db);
     try {
-      expect((await api.post(`/event/info/${eventCd}`)).status).toBe(500);
+      const answer = await api.call(endpoints.eventInfo, { eventCd });
+      expect(answer.status).toBe(500);
+      expect(answer.json.success).toBe(false);
       for (const page of pages()) {
         const { args: a, logApiError } = args(page.path, page.params);
         const answer = await run(page.loader, a);
