@@ -326,14 +326,15 @@ test('an unknown or unpublished newsCd is a 404 page in the visitor language', a
   response = await page.goto('/blog-details-en/NO_SUCH_NEWS?type=2');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.notFound.heading);
-  response = await page.goto('/blog-details');
+  // (only the status of these: the answer's head is enough, the page need not load)
+  response = await page.goto('/blog-details', { waitUntil: 'commit' });
   expect(response?.status()).toBe(404);
-  response = await page.goto('/news/details/bad.code');
+  response = await page.goto('/news/details/bad.code', { waitUntil: 'commit' });
   expect(response?.status()).toBe(404);
   if (draftCd) {
-    response = await page.goto(`/blog-details/${draftCd}`);
+    response = await page.goto(`/blog-details/${draftCd}`, { waitUntil: 'commit' });
     expect(response?.status()).toBe(404);
-    response = await page.goto(`/news/details/${draftCd}`);
+    response = await page.goto(`/news/details/${draftCd}`, { waitUntil: 'commit' });
     expect(response?.status()).toBe(404);
   }
   // the query form of the post page works too
