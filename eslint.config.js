@@ -4,6 +4,37 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
+const FEATURES = ['events', 'results', 'news', 'contact', 'media', 'marketing'];
+
+/** the import boundaries: each zone forbids `target` to import from `from` (but for `except`, relative to `from`) */
+function boundaryZones() {
+  const why = (message) => ({ message });
+  return [
+    { target: './shared', from: ['./app', './server'], ...why('shared/ is used by both sides and imports neither') },
+    { target: './app', from: './server', ...why('the web app talks to the server through the API only') },
+    { target: './server', from: './app', ...why('the server knows the web app only through its build') },
+    { target: './app/components', from: ['./app/features', './app/routes'], ...why('generic components know no feature or route') },
+    { target: './app/lib', from: ['./app/features', './app/routes'], ...why('generic lib knows no feature or route') },
+    {
+      target: './app/i18n',
+      from: './app/features',
+      // en.ts / zh.ts assemble every feature's messages into the one typed key set
+      except: FEATURES.map((f) => `./${f}/messages`),
+      ...why('the core messages know no feature but for their messages'),
+    },
+    { target: './app/i18n', from: './app/routes' },
+    { target: './app/features', from: './app/routes', ...why('features are used by routes, not the other way round') },
+    ...FEATURES.map((f) => ({
+      target: `./app/features/${f}`,
+      from: './app/features',
+      except: [`./${f}`],
+      ...why(`a feature does not reach into another feature's internals: compose them in the route`),
+    })),
+    { target: './server/queries', from: './server/api', ...why('queries are called by the API, not the other way round') },
+    { target: './server/db', from: ['./server/api', './server/queries'], ...why('the database layer knows no query or handler') },
+  ];
+}
+
 export default tseslint.config(
   { ignores: ['node_modules', 'build', 'build-*', 'data', '.react-router', 'test-results', 'playwright-report', 'coverage', 'scratch'] },
   js.configs.recommended,
@@ -18,6 +49,14 @@ export default tseslint.config(
       'import-x/no-cycle': 'error',
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+      // imports flow one way (docs/architecture.md): routes → features → components/lib → shared;
+      // server/api → server/queries → server/db; the web app and the server meet only at the API
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones() }],
     },
+  },
+  {
+    // tests may reach across (a loader test fills a database with the server's factories)
+    files: ['**/*.test.ts', '**/*.test.tsx', 'tests/**'],
+    rules: { 'import-x/no-restricted-paths': 'off' },
   },
 );

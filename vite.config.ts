@@ -5,11 +5,11 @@ import { defineConfig } from 'vite';
 
 /** the small modules nearly every page loads, shipped as one chunk instead of a dozen tiny ones */
 const COMMON =
-  /\/app\/(root|i18n\/index|lib\/(pages|seo|format|events)|components\/(spinner|no-data|status-tag|event-grid|site-header|site-footer|language-switch|logo))\.tsx?$/;
+  /\/app\/(root|i18n\/index|lib\/(pages|seo|format|root-data)|features\/events\/lib\/events|components\/(spinner|no-data|status-tag|site-header|site-footer|language-switch|logo))\.tsx?$/;
 
 /** the widgets of the marketing pages (home, about, services): one chunk, loaded by those pages only */
 const WIDGETS =
-  /\/app\/(components\/(carousel|banner-carousel|partner-strip|count-up|figures-band|pill-tabs|video-grid|news-carousel|cta-band)|styles\/sections\.module\.css)/;
+  /\/app\/(components\/(carousel|pill-tabs)|features\/marketing\/components\/(banner-carousel|partner-strip|count-up|figures-band|cta-band)|features\/media\/components\/video-grid|features\/news\/components\/news-carousel|styles\/sections\.module\.css)/;
 
 /**
  * Production class names of CSS modules: `_` and 5 characters of a hash of the file and the class

@@ -14,7 +14,6 @@ export default defineConfig({
     include: [
       'server/**/*.test.ts',
       'shared/**/*.test.ts',
-      // the web app comes later; a pattern that matches nothing is fine
       'app/**/*.test.ts',
       'app/**/*.test.tsx',
       'tests/unit/**/*.test.ts',

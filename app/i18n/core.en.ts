@@ -3,7 +3,7 @@
  * the events section). Pages with more (news, contact, results) register their own sections
  * when their route module loads (see app/i18n/index.tsx), so the browser loads only those.
  */
-import eventsSection from './sections/events.en';
+import eventsSection from '../features/events/messages/events.en';
 
 const coreEn = {
   site: {

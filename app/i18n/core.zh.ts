@@ -1,7 +1,7 @@
 /** The Chinese messages every page needs: same keys as core.en.ts. */
 import type coreEn from './core.en';
 import type { Widen } from './en';
-import eventsSection from './sections/events.zh';
+import eventsSection from '../features/events/messages/events.zh';
 
 const coreZh = {
   site: {

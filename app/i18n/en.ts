@@ -3,12 +3,12 @@
  * exactly the same keys (a test checks). Status codes: docs/decisions/0002-status-codes.md.
  */
 import coreEn from './core.en';
-import contactSection from './sections/contact.en';
-import eventPagesSection from './sections/event-pages.en';
-import newsSection from './sections/news.en';
-import resultsSection from './sections/results.en';
+import contactSection from '../features/contact/messages/contact.en';
+import eventPagesSection from '../features/events/messages/event-pages.en';
+import newsSection from '../features/news/messages/news.en';
+import resultsSection from '../features/results/messages/results.en';
 import pageTitlesSection from './sections/page-titles.en';
-import videoSection from './sections/video.en';
+import videoSection from '../features/media/messages/video.en';
 
 const en = {
   ...coreEn,

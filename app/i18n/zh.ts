@@ -1,12 +1,12 @@
 /** Chinese messages (the default language): core.zh.ts plus the page sections. Same keys as en.ts. */
 import type { Messages } from './en';
 import coreZh from './core.zh';
-import contactSection from './sections/contact.zh';
-import eventPagesSection from './sections/event-pages.zh';
-import newsSection from './sections/news.zh';
-import resultsSection from './sections/results.zh';
+import contactSection from '../features/contact/messages/contact.zh';
+import eventPagesSection from '../features/events/messages/event-pages.zh';
+import newsSection from '../features/news/messages/news.zh';
+import resultsSection from '../features/results/messages/results.zh';
 import pageTitlesSection from './sections/page-titles.zh';
-import videoSection from './sections/video.zh';
+import videoSection from '../features/media/messages/video.zh';
 
 const zh = {
   ...coreZh,

@@ -11,7 +11,7 @@ import { pathLang, resolveRequestLang } from '../../shared/lang';
 import { serverApi } from '../lib/server-api';
 import { pageSeo } from '../lib/page-meta.server';
 import { seoMeta } from '../lib/seo';
-import { loadNewsPages } from '../lib/news/load.server';
+import { loadNewsPages } from '../features/news/lib/load.server';
 import {
   PAGE_SIZE,
   blogListHref,
@@ -20,18 +20,18 @@ import {
   parsePage,
   parseTab,
   tabType,
-} from '../lib/news/paths';
-import { useFocusAppended, useNewsList } from '../lib/news/use-news-list';
+} from '../features/news/lib/paths';
+import { useFocusAppended, useNewsList } from '../features/news/lib/use-news-list';
 import { PageHero } from '../components/page-hero';
-import { NewsLayout } from '../components/news-layout';
-import { NewsTabs } from '../components/news-tabs';
-import { NewsCard } from '../components/news-card';
-import { NewsEmpty } from '../components/news-empty';
-import { NewsLoadMore } from '../components/news-load-more';
-import { NewsSidebar } from '../components/news-sidebar';
-import styles from '../components/news-layout.module.css';
-import newsEn from '../i18n/sections/news.en';
-import newsZh from '../i18n/sections/news.zh';
+import { NewsLayout } from '../features/news/components/news-layout';
+import { NewsTabs } from '../features/news/components/news-tabs';
+import { NewsCard } from '../features/news/components/news-card';
+import { NewsEmpty } from '../features/news/components/news-empty';
+import { NewsLoadMore } from '../features/news/components/news-load-more';
+import { NewsSidebar } from '../features/news/components/news-sidebar';
+import styles from '../features/news/components/news-layout.module.css';
+import newsEn from '../features/news/messages/news.en';
+import newsZh from '../features/news/messages/news.zh';
 import { registerMessages } from '../i18n';
 
 registerMessages(newsEn, newsZh);

@@ -13,14 +13,14 @@ import { endpoints, type BodyOf } from '../../shared/endpoints';
 import { resolveRequestLang } from '../../shared/lang';
 import { useRootData } from '../lib/root-data';
 import { useTranslation } from '../i18n';
-import { EVENT_TABS, parseTab, tabStatus, type EventTab } from '../lib/events';
+import { EVENT_TABS, parseTab, tabStatus, type EventTab } from '../features/events/lib/events';
 import { hasMore, initialPaging, pagingReducer } from '../lib/paging';
 import { pageSeo } from '../lib/page-meta.server';
 import { pagePath } from '../lib/pages';
 import { seoMeta } from '../lib/seo';
 import { serverApi } from '../lib/server-api';
 import { BackToTop } from '../components/back-to-top';
-import { EventGrid } from '../components/event-grid';
+import { EventGrid } from '../features/events/components/event-grid';
 import styles from './events.module.css';
 
 export const PAGE_SIZE = 25;

@@ -5,13 +5,13 @@
  */
 import { Link } from 'react-router';
 import type { Route } from './+types/faq';
-import { faq } from '../content/pages/faq';
+import { faq } from '../features/marketing/content/pages/faq';
 import { useRootData } from '../lib/root-data';
 import { pageSeo } from '../lib/page-meta.server';
 import { pagePath } from '../lib/pages';
 import { seoMeta } from '../lib/seo';
-import { Accordion } from '../components/page-sections/accordion';
-import { PageBand } from '../components/page-sections/sections';
+import { Accordion } from '../features/marketing/components/page-sections/accordion';
+import { PageBand } from '../features/marketing/components/page-sections/sections';
 import styles from './faq.module.css';
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -13,26 +13,23 @@ import { endpoints } from '../../shared/endpoints';
 import type { LevelResults } from '../../shared/results-view';
 import { resultsView } from '../../shared/score-publication';
 import { useTranslation } from '../i18n';
-import { eventName, eventPageTitle, levelName, levelTone } from '../lib/events';
-import { detailPath, variantOf } from '../lib/event-paths';
+import { eventName, eventPageTitle, levelName, levelTone } from '../features/events/lib/events';
+import { detailPath, variantOf } from '../features/events/lib/event-paths';
 import { pageSeo } from '../lib/page-meta.server';
 import { pagePath } from '../lib/pages';
 import { seoMeta } from '../lib/seo';
 import { lookup, serverApi } from '../lib/server-api';
-import { Breadcrumbs, EventHeader, EventUnavailable } from '../components/event-header';
+import { Breadcrumbs, EventHeader, EventUnavailable } from '../features/events/components/event-header';
 import { NoData } from '../components/no-data';
-import { RaceTable } from '../components/race-table';
-import { ResultTables } from '../components/results-tables';
+import { RaceTable } from '../features/events/components/race-table';
+import { ResultTables } from '../features/results/components/results-tables';
 import { StatusTag } from '../components/status-tag';
 import { TabNav } from '../components/tab-nav';
 import styles from './level.module.css';
-import eventPagesEn from '../i18n/sections/event-pages.en';
-import eventPagesZh from '../i18n/sections/event-pages.zh';
-import resultsEn from '../i18n/sections/results.en';
-import resultsZh from '../i18n/sections/results.zh';
+import eventPagesEn from '../features/events/messages/event-pages.en';
+import eventPagesZh from '../features/events/messages/event-pages.zh';
 import { registerMessages } from '../i18n';
 
-registerMessages(resultsEn, resultsZh);
 registerMessages(eventPagesEn, eventPagesZh);
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -7,7 +7,7 @@
  */
 import { data, Link } from 'react-router';
 import type { Route } from './+types/product-page';
-import { PRODUCT_PAGES, isProductPage } from '../content/pages/products';
+import { PRODUCT_PAGES, isProductPage } from '../features/marketing/content/pages/products';
 import { pageForPath, pageSeo } from '../lib/page-meta.server';
 import { pagePath } from '../lib/pages';
 import { seoMeta } from '../lib/seo';
@@ -19,7 +19,7 @@ import {
   Paragraphs,
   Section,
   SpecTableView,
-} from '../components/page-sections/sections';
+} from '../features/marketing/components/page-sections/sections';
 import styles from './product-page.module.css';
 
 export function loader({ request }: Route.LoaderArgs) {

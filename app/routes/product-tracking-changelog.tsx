@@ -5,11 +5,11 @@
  */
 import { Link } from 'react-router';
 import type { Route } from './+types/product-tracking-changelog';
-import { productTrackingChangelog } from '../content/pages/product-tracking-changelog';
+import { productTrackingChangelog } from '../features/marketing/content/pages/product-tracking-changelog';
 import { pageSeo } from '../lib/page-meta.server';
 import { pagePath } from '../lib/pages';
 import { seoMeta } from '../lib/seo';
-import { PageBand, Paragraphs, Section, Split, StatStrip } from '../components/page-sections/sections';
+import { PageBand, Paragraphs, Section, Split, StatStrip } from '../features/marketing/components/page-sections/sections';
 import styles from './product-tracking-changelog.module.css';
 
 export function loader({ request }: Route.LoaderArgs) {

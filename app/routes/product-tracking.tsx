@@ -7,13 +7,13 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/product-tracking';
 import { endpoints } from '../../shared/endpoints';
-import { productTracking } from '../content/pages/product-tracking';
+import { productTracking } from '../features/marketing/content/pages/product-tracking';
 import { pageSeo } from '../lib/page-meta.server';
 import { pagePath } from '../lib/pages';
 import { seoMeta } from '../lib/seo';
 import { serverApi } from '../lib/server-api';
-import { CountUp } from '../components/count-up';
-import { PartnerStrip } from '../components/partner-strip';
+import { CountUp } from '../features/marketing/components/count-up';
+import { PartnerStrip } from '../features/marketing/components/partner-strip';
 import {
   CheckList,
   CtaBand,
@@ -23,7 +23,7 @@ import {
   Section,
   Split,
   StatStrip,
-} from '../components/page-sections/sections';
+} from '../features/marketing/components/page-sections/sections';
 import styles from './product-tracking.module.css';
 
 /** the static counters of spec §1 */

@@ -7,16 +7,16 @@
 import type { Route } from './+types/service-live';
 import { type Banner } from '../../shared/api';
 import { endpoints } from '../../shared/endpoints';
-import { serviceLive, type LiveBannerType } from '../content/pages/service-live';
-import { teamMembers } from '../content/team';
+import { serviceLive, type LiveBannerType } from '../features/marketing/content/pages/service-live';
+import { teamMembers } from '../features/marketing/content/team';
 import { pageSeo } from '../lib/page-meta.server';
 import { pagePath } from '../lib/pages';
 import { seoMeta } from '../lib/seo';
 import { serverApi } from '../lib/server-api';
-import { BannerCarousel } from '../components/banner-carousel';
-import { TeamCarousel } from '../components/team-carousel';
-import { Icon } from '../components/page-sections/icon';
-import { CtaBand, PageBand, Paragraphs, Section, StatStrip } from '../components/page-sections/sections';
+import { BannerCarousel } from '../features/marketing/components/banner-carousel';
+import { TeamCarousel } from '../features/marketing/components/team-carousel';
+import { Icon } from '../features/marketing/components/page-sections/icon';
+import { CtaBand, PageBand, Paragraphs, Section, StatStrip } from '../features/marketing/components/page-sections/sections';
 import styles from './service-live.module.css';
 
 const TYPES: LiveBannerType[] = [31, 32, 33, 34, 35, 36, 37, 38];

@@ -4,15 +4,15 @@
  */
 import type { Route } from './+types/service-media';
 import { endpoints } from '../../shared/endpoints';
-import { serviceMedia } from '../content/pages/service-media';
-import { teamMembers } from '../content/team';
+import { serviceMedia } from '../features/marketing/content/pages/service-media';
+import { teamMembers } from '../features/marketing/content/team';
 import { pageSeo } from '../lib/page-meta.server';
 import { pagePath } from '../lib/pages';
 import { seoMeta } from '../lib/seo';
 import { serverApi } from '../lib/server-api';
-import { BannerCarousel } from '../components/banner-carousel';
-import { PartnerStrip } from '../components/partner-strip';
-import { TeamCarousel } from '../components/team-carousel';
+import { BannerCarousel } from '../features/marketing/components/banner-carousel';
+import { PartnerStrip } from '../features/marketing/components/partner-strip';
+import { TeamCarousel } from '../features/marketing/components/team-carousel';
 import {
   CtaBand,
   FeatureGrid,
@@ -21,7 +21,7 @@ import {
   Section,
   StatStrip,
   WideBlock,
-} from '../components/page-sections/sections';
+} from '../features/marketing/components/page-sections/sections';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = serverApi(context);

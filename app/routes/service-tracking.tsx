@@ -7,14 +7,14 @@ import { Link } from 'react-router';
 import type { Route } from './+types/service-tracking';
 import { type Banner } from '../../shared/api';
 import { endpoints } from '../../shared/endpoints';
-import { serviceTracking } from '../content/pages/service-tracking';
-import { teamMembers } from '../content/team';
+import { serviceTracking } from '../features/marketing/content/pages/service-tracking';
+import { teamMembers } from '../features/marketing/content/team';
 import { pageSeo } from '../lib/page-meta.server';
 import { pagePath } from '../lib/pages';
 import { seoMeta } from '../lib/seo';
 import { serverApi } from '../lib/server-api';
-import { BannerCarousel } from '../components/banner-carousel';
-import { TeamCarousel } from '../components/team-carousel';
+import { BannerCarousel } from '../features/marketing/components/banner-carousel';
+import { TeamCarousel } from '../features/marketing/components/team-carousel';
 import {
   CtaBand,
   FeatureGrid,
@@ -23,7 +23,7 @@ import {
   Paragraphs,
   Section,
   StatStrip,
-} from '../components/page-sections/sections';
+} from '../features/marketing/components/page-sections/sections';
 import styles from './service-tracking.module.css';
 
 const STEP_TYPES = [20, 21, 22, 23] as const;

@@ -7,15 +7,15 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/service-video';
 import { endpoints } from '../../shared/endpoints';
-import { serviceVideo } from '../content/pages/service-video';
-import { testimonials } from '../content/testimonials';
+import { serviceVideo } from '../features/marketing/content/pages/service-video';
+import { testimonials } from '../features/marketing/content/testimonials';
 import { pageSeo } from '../lib/page-meta.server';
 import { pagePath } from '../lib/pages';
 import { seoMeta } from '../lib/seo';
 import { serverApi } from '../lib/server-api';
-import { BannerCarousel } from '../components/banner-carousel';
-import { TestimonialCarousel } from '../components/testimonial-carousel';
-import { VideoGrid } from '../components/video-grid';
+import { BannerCarousel } from '../features/marketing/components/banner-carousel';
+import { TestimonialCarousel } from '../features/marketing/components/testimonial-carousel';
+import { VideoGrid } from '../features/media/components/video-grid';
 import {
   CtaBand,
   FeatureGrid,
@@ -24,7 +24,7 @@ import {
   Paragraphs,
   Section,
   WideBlock,
-} from '../components/page-sections/sections';
+} from '../features/marketing/components/page-sections/sections';
 
 /** one row of six on a wide screen: the rest are on /videos */
 const VIDEOS_SHOWN = 6;

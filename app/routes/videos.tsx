@@ -6,13 +6,13 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/videos';
 import { endpoints } from '../../shared/endpoints';
-import { VIDEOS } from '../content/videos';
+import { VIDEOS } from '../features/marketing/content/videos';
 import { pageSeo } from '../lib/page-meta.server';
 import { pagePath } from '../lib/pages';
 import { seoMeta } from '../lib/seo';
 import { serverApi } from '../lib/server-api';
 import { PageHero } from '../components/page-hero';
-import { VideoGrid } from '../components/video-grid';
+import { VideoGrid } from '../features/media/components/video-grid';
 import ui from '../styles/sections.module.css';
 
 export const SITE_VIDEOS = { pageNo: 1, pageSize: 100 } as const;

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, openDb, type Db } from '../db/client.js';
-import { listContactMessages } from '../content/contact.js';
+import { listContactMessages } from '../queries/contact.js';
 import { CONTACT_LIMITS } from '../../shared/contract.js';
 import { endpoints } from '../../shared/endpoints.js';
 import { expectFail, expectOk } from '../../tests/helpers/expect.js';

@@ -5,7 +5,7 @@
 import { Hono } from 'hono';
 import { contactInsertBody } from '../../shared/contract.js';
 import { endpoints } from '../../shared/endpoints.js';
-import { insertContactMessage } from '../content/contact.js';
+import { insertContactMessage } from '../queries/contact.js';
 import { fail, ok, readBody } from './http.js';
 import type { ApiEnv } from './env.js';
 

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Database } from '../db/schema.js';
-import type { ConfigOverrides } from '../content/site.js';
+import type { ConfigOverrides } from '../queries/site.js';
 import type { RateLimiter } from './rate-limit.js';
 import type { PageCache } from '../page-cache.js';
 

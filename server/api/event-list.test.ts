@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '../../shared/endpoints.js';
-import { eventSearchText } from '../content/events.js';
+import { eventSearchText } from '../queries/events.js';
 import { createEvent, dayAfter } from '../db/factories.js';
 import { expectFail, expectFields, expectOk, expectPage, SPEC_FIELDS } from '../../tests/helpers/expect.js';
 import { createTestApp, type Json, type TestApp } from '../../tests/helpers/test-app.js';

@@ -7,7 +7,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '../../shared/endpoints.js';
-import { eventKeywords, eventSearchText, listEvents } from '../content/events.js';
+import { eventKeywords, eventSearchText, listEvents } from '../queries/events.js';
 import { migrate } from '../db/client.js';
 import { createEvent, type EventRow } from '../db/factories.js';
 import { expectFields, expectOk, SPEC_FIELDS } from '../../tests/helpers/expect.js';

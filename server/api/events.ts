@@ -10,7 +10,7 @@ import {
   listLevels,
   listRaces,
   listScores,
-} from '../content/events.js';
+} from '../queries/events.js';
 import { cachedOk, codeParam, notFound, readBody } from './http.js';
 import type { ApiEnv } from './env.js';
 

@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import { emptyBody, newsListBody } from '../../shared/contract.js';
 import { endpoints } from '../../shared/endpoints.js';
-import { getNews, listNews } from '../content/news.js';
+import { getNews, listNews } from '../queries/news.js';
 import { cachedOk, codeParam, notFound, readBody } from './http.js';
 import type { ApiEnv } from './env.js';
 

@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import { bannerListBody, emptyBody, partnerListBody, videoListBody } from '../../shared/contract.js';
 import { endpoints } from '../../shared/endpoints.js';
-import { getDataConfig, getStatistics, listBanners, listPartners, listVideos } from '../content/site.js';
+import { getDataConfig, getStatistics, listBanners, listPartners, listVideos } from '../queries/site.js';
 import { cachedOk, readBody } from './http.js';
 import type { ApiEnv } from './env.js';
 

@@ -1,17 +1,17 @@
 /**
  * Product pages, the replay viewer changelog and the FAQ (spec §2 screens 6-8), in Chinese and
  * English at desktop and mobile width; and the promise of spec §1: every fact and figure is on
- * the site, in both languages, with its exact figures (driven by app/content/facts.ts, read
+ * the site, in both languages, with its exact figures (driven by app/features/marketing/content/facts.ts, read
  * from the server's HTML, so a crawler or a visitor without scripts reads them too).
  */
 import { expect, test, type Page } from '@playwright/test';
 import en from '../../app/i18n/en';
 import zh from '../../app/i18n/zh';
-import { FACTS } from '../../app/content/facts';
-import { faq } from '../../app/content/pages/faq';
-import { productTracking } from '../../app/content/pages/product-tracking';
-import { productTrackingChangelog } from '../../app/content/pages/product-tracking-changelog';
-import { PRODUCT_PAGES, type ProductPageId } from '../../app/content/pages/products';
+import { FACTS } from '../../app/features/marketing/content/facts';
+import { faq } from '../../app/features/marketing/content/pages/faq';
+import { productTracking } from '../../app/features/marketing/content/pages/product-tracking';
+import { productTrackingChangelog } from '../../app/features/marketing/content/pages/product-tracking-changelog';
+import { PRODUCT_PAGES, type ProductPageId } from '../../app/features/marketing/content/pages/products';
 import { pagePath, type PageId } from '../../app/lib/pages';
 import { apiPost, hydrated, watchConsole } from './helpers';
 import { endpoints } from '../../shared/endpoints';
@@ -103,6 +103,8 @@ for (const lang of LANGS) {
       pageNo: 1,
       pageSize: 100,
     });
+    // the page's clock is Playwright's: the counters' 4 s count is run through, not waited for
+    await page.clock.install();
     const console = await open(page, pagePath('productTracking', lang));
     await expectTitle(page, lang, 'productTracking');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.hero.title);
@@ -111,7 +113,9 @@ for (const lang of LANGS) {
     );
     const accounts = page.getByRole('region', { name: c.counters.heading });
     await accounts.scrollIntoViewIfNeeded();
-    // the counters end on the exact figures (counting takes 4 s from when they are seen)
+    // the counters end on the exact figures (counting takes 4 s from when they are seen; should
+    // they be seen only after this, the clock goes on at its own pace)
+    await page.clock.runFor(5000);
     await expect(accounts.getByRole('listitem').nth(0)).toContainText(`5257${c.counters.newAccounts}`, {
       timeout: 8000,
     });

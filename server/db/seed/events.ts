@@ -2,7 +2,7 @@
  * Demo events from five years ago to next year, the flagship regatta with its levels, races,
  * score publications, photos and videos, and results for a few finished events.
  */
-import { eventKeywords, eventSearchText } from '../../content/events.js';
+import { eventKeywords, eventSearchText } from '../search-text.js';
 import type { NewEvent, NewLevel, NewRace } from '../schema.js';
 import type { PenaltyCode, RaceEntry } from '../../../shared/scoring.js';
 import { addFile, DEMO_VIDEO_URL, type SeedContext } from './context.js';

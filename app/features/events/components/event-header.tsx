@@ -1,0 +1,114 @@
+/** The head of an event's pages (spec screens 10 and 11) and the breadcrumb trail. */
+import { Link } from 'react-router';
+import type { Event } from '../../../../shared/api';
+import type { Lang } from '../../../../shared/lang';
+import { useTranslation } from '../../../i18n';
+import { eventAddress, eventName, eventTone } from '../lib/events';
+import { formatDate } from '../../../lib/format';
+import { pagePath } from '../../../lib/pages';
+import { NoData } from '../../../components/no-data';
+import { StatusTag } from '../../../components/status-tag';
+import styles from './event-header.module.css';
+
+/** only http(s) links leave the site */
+export function safeHref(url: string | null | undefined): string | null {
+  return url && /^https?:\/\/[^\s]+$/i.test(url.trim()) ? url.trim() : null;
+}
+
+export function EventHeader({ event, lang, headingLevel = 1 }: { event: Event; lang: Lang; headingLevel?: 1 | 2 }) {
+  const { t } = useTranslation();
+  const name = eventName(event, lang);
+  const address = eventAddress(event, lang);
+  const website = safeHref(event.officialWebsite);
+  const album = safeHref(event.albumWebsite);
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  return (
+    <div className={styles.header}>
+      <img
+        className={styles.logo}
+        src={event.logo || '/favicon.svg'}
+        alt={t('events.detail.logoAlt', { name })}
+        width={96}
+        height={96}
+      />
+      <div>
+        <div className={styles.titleRow}>
+          <Heading className={styles.title}>{name}</Heading>
+          <StatusTag
+            tone={eventTone(event.status)}
+            label={t(`events.status.${event.status}`)}
+            live={event.status === '2'}
+          />
+        </div>
+        <dl className={styles.facts}>
+          <div>
+            <dt>{t('events.detail.dates')}</dt>
+            <dd className={styles.dates}>
+              {formatDate(event.beginDate)} ~ {formatDate(event.endDate)}
+            </dd>
+          </div>
+          {address ? (
+            <div>
+              <dt>{t('events.detail.venue')}</dt>
+              <dd>{address}</dd>
+            </div>
+          ) : null}
+        </dl>
+        {website || album ? (
+          <p className={styles.links}>
+            {website ? (
+              <a href={website} target="_blank" rel="noopener noreferrer">
+                {event.sponsor
+                  ? t('events.detail.officialSite', { sponsor: event.sponsor })
+                  : t('events.detail.officialSiteNoSponsor')}{' '}
+                ↗
+              </a>
+            ) : null}
+            {album ? (
+              <a href={album} target="_blank" rel="noopener noreferrer">
+                {t('events.detail.album')} ↗
+              </a>
+            ) : null}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+export function Breadcrumbs({ items }: { items: { label: string; to?: string }[] }) {
+  const { t } = useTranslation();
+  return (
+    <nav className={styles.crumbs} aria-label={t('events.detail.breadcrumb')}>
+      <ol>
+        {items.map((item, i) => (
+          <li key={i}>
+            {item.to && i < items.length - 1 ? (
+              <Link to={item.to}>{item.label}</Link>
+            ) : (
+              <span aria-current="page">{item.label}</span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+/** an event's page when the API could not answer (spec §8): the trail to the events and no data */
+export function EventUnavailable({ title }: { title: string }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <div className="container">
+      <Breadcrumbs
+        items={[
+          { label: t('common.home'), to: '/' },
+          { label: t('nav.events'), to: pagePath('events', i18n.language) },
+          { label: title },
+        ]}
+      />
+      <h1 className="visually-hidden">{title}</h1>
+      <NoData label={t('common.noData')} />
+    </div>
+  );
+}

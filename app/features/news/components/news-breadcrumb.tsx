@@ -1,0 +1,23 @@
+/** A breadcrumb trail (news detail: Home > News > title); the last item is the current page. */
+import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n';
+import styles from './news-breadcrumb.module.css';
+
+export function NewsBreadcrumb({ items }: { items: { label: string; href?: string }[] }) {
+  const { t } = useTranslation();
+  return (
+    <nav className={styles.breadcrumb} aria-label={t('news.detail.breadcrumb')}>
+      <ol className={styles.list}>
+        {items.map((item, i) => (
+          <li key={i} className={styles.item}>
+            {item.href && i < items.length - 1 ? (
+              <Link to={item.href}>{item.label}</Link>
+            ) : (
+              <span aria-current="page">{item.label}</span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,27 @@
+/** One item of the /news list (spec screen 12, the other variant): thumbnail, title, news tag and date; the whole tile links to the news detail. */
+import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n';
+import type { NewsSummary } from '../lib/summary';
+import { isNewsType } from '../lib/paths';
+import { NewsThumb } from './news-thumb';
+import styles from './news-tile.module.css';
+
+export function NewsTile({ item, href, eager = false }: { item: NewsSummary; href: string; eager?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <article className={styles.tile}>
+      <NewsThumb src={item.thumbUrl} className={styles.thumb} eager={eager} />
+      <div className={styles.body}>
+        <p className={styles.meta}>
+          {isNewsType(item.type) ? <span className={styles.tag}>{t(`news.types.${item.type}`)}</span> : <span />}
+          <time dateTime={item.date}>{item.date}</time>
+        </p>
+        <h3 className={styles.title}>
+          <Link className={styles.link} to={href}>
+            {item.title}
+          </Link>
+        </h3>
+      </div>
+    </article>
+  );
+}

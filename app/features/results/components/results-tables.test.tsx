@@ -1,0 +1,247 @@
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import type { ScorePublication } from '../../../../shared/api';
+import type { Lang } from '../../../../shared/lang';
+import type { LevelResults } from '../../../../shared/results-view';
+import { resultsView } from '../../../../shared/score-publication';
+import en from '../../../i18n/en';
+import { createI18n, I18nProvider, type I18n } from '../../../i18n';
+import type { Messages } from '../../../i18n/en';
+import resultsEn from '../messages/results.en';
+import resultsZh from '../messages/results.zh';
+import zh from '../../../i18n/zh';
+import { ResultTables } from './results-tables';
+
+// until the results section is wired into en.ts / zh.ts, add it here
+const messages = (lang: Lang): Messages =>
+  ({ ...(lang === 'en' ? en : zh), ...(lang === 'en' ? resultsEn : resultsZh) }) as Messages;
+
+/** the tables as the level page shows them: the publications read on the server (the loader), then rendered */
+function render(publications: ScorePublication[], lang: Lang = 'en'): string {
+  return renderResults(resultsView(publications), lang);
+}
+
+function renderResults(results: LevelResults, lang: Lang = 'en'): string {
+  const i18n: I18n = createI18n(lang, messages(lang));
+  return renderToString(
+    <I18nProvider i18n={i18n}>
+      <ResultTables publications={results} />
+    </I18nProvider>,
+  );
+}
+
+const row = (rank: string, nat: string, division: string, races: string[], net: string) => ({
+  rank,
+  nationality: nat,
+  sailNo: `${nat} ${rank}0`,
+  helm: `Helm ${rank}`,
+  club: `Club ${rank}`,
+  division,
+  ...Object.fromEntries(races.map((r, i) => [`r${i + 1}`, r])),
+  total: '0.0',
+  net,
+});
+
+const GROUPED = {
+  theTitle: 'Optimist Final Results',
+  scoringSystem: 'Low Point',
+  discardRule: 3,
+  groupingField: 'division',
+  groupingFieldName: 'Division',
+  groupScoreFlag: true,
+  header: [
+    { columnKey: 'rank', columnName: 'Rank' },
+    { columnKey: 'nationality', columnName: 'Nat' },
+    { columnKey: 'sailNo', columnName: 'Sail No' },
+    { columnKey: 'helm', columnName: 'Helm' },
+    { columnKey: 'club', columnName: 'Club' },
+    { columnKey: 'division', columnName: 'Division' },
+    { columnKey: 'r1', columnName: 'R1' },
+    { columnKey: 'r2', columnName: 'R2' },
+    { columnKey: 'r3', columnName: 'R3' },
+    { columnKey: 'total', columnName: 'Total' },
+    { columnKey: 'net', columnName: 'Net' },
+  ],
+  data: [
+    row('1', 'GER', 'Boys', ['1.0', '(12.8 ZFP)', '2.0'], '3.0'),
+    row('2', 'XYZ', 'Boys', ['2.0', '1.0', '(11.0 DNF)'], '3.0'),
+    row('1', 'NED', 'Girls', ['14.8 RDG', '1.0', '(3.0)'], '15.8'),
+    row('2', 'CHN', 'Girls', ['2.0', '2.0', '(4.0)'], '4.0'),
+  ],
+  rules: [
+    { rulesKey: 'A4', notes: 'Low Point System applies.' },
+    { rulesKey: 'P1', notes: 'Protest P-07 decided.' },
+  ],
+};
+
+const pub = (scores: unknown, publishTime: string, id: number): ScorePublication => ({
+  id,
+  levelCd: 'L1',
+  scores: typeof scores === 'string' ? scores : JSON.stringify(scores),
+  publishTime,
+});
+
+/** text of the page without tags (and with entities decoded) */
+const textOf = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"');
+
+describe('<ResultTables>', () => {
+  const html = render([pub(GROUPED, '2026-05-14 17:40:12', 2)]);
+
+  it('one table per group, headed by the group name', () => {
+    expect(html.match(/<table/g)).toHaveLength(2);
+    expect(html).toMatch(/<h3[^>]*>Division: Boys<\/h3>/);
+    expect(html).toMatch(/<h3[^>]*>Division: Girls<\/h3>/);
+    expect(html.indexOf('Division: Boys')).toBeLessThan(html.indexOf('Division: Girls'));
+    // the grouping column is left out of grouped tables
+    expect(html).not.toMatch(/<th scope="col"[^>]*>Division<\/th>/);
+  });
+
+  it('has the title, the publish time, the scoring line and the caption', () => {
+    expect(html).toMatch(/<h2[^>]*>Optimist Final Results<\/h2>/);
+    expect(textOf(html)).toContain('Final results as of 2026-05-14 17:40');
+    expect(html).toContain('<time dateTime="2026-05-14T17:40:12">2026-05-14 17:40</time>');
+    expect(textOf(html)).toContain('Low Point · Discard After 3 race');
+    expect(textOf(html)).toContain('Sailed: 3, Discards: 1, To count: 2, Entries: 2, Scoring system: Low Point');
+    expect(html).toMatch(/<caption/);
+  });
+
+  it('labels columns (club as Affiliation) with column headers and row headers', () => {
+    expect(html).toMatch(/<th scope="col"[^>]*>Affiliation<\/th>/);
+    expect(html).not.toMatch(/>Club<\/th>/);
+    for (const name of ['Rank', 'Nat', 'Sail No', 'Helm', 'R1', 'R2', 'R3', 'Total', 'Net'])
+      expect(html).toMatch(new RegExp(`<th scope="col"[^>]*>(<span[^>]*>)?${name}(</span>)?</th>`));
+    expect(html.match(/<th scope="row"/g)).toHaveLength(4);
+  });
+
+  it('shows a decorative flag image beside the IOC code as text; an unknown code alone', () => {
+    expect(html).toMatch(/<img[^>]*src="\/flags\/de.svg"[^>]*alt=""[^>]*width="24"[^>]*height="16"/);
+    expect(html).toMatch(/<img[^>]*src="\/flags\/nl.svg"[^>]*alt=""/);
+    expect(html).toMatch(/<img[^>]*src="\/flags\/cn.svg"[^>]*alt=""/);
+    expect(textOf(html)).toContain('GER');
+    expect(html).toContain('XYZ');
+    expect(html).not.toMatch(/alt="XYZ"/);
+    expect(html).not.toMatch(/src="https?:/);
+  });
+
+  it('keeps discarded scores in parentheses and marks their cells (a code under the points)', () => {
+    expect(textOf(html)).toContain('(12.8) ZFP');
+    expect(textOf(html)).toContain('(11.0) DNF');
+    expect(textOf(html)).toContain('(3.0)');
+    const discardedCells = html.match(/<td class="[^"]*discarded[^"]*"[^>]*>[^]*?<\/td>/g) ?? [];
+    expect(discardedCells).toHaveLength(4);
+    for (const cell of discardedCells) expect(textOf(cell)).toMatch(/^\([^()]*\)( [A-Z]{3})?$/);
+  });
+
+  it('wraps scoring codes in focusable <abbr> described by the codes list, in the page language', () => {
+    const abbrs = html.match(/<abbr[^>]*>[A-Z]+<\/abbr>/g) ?? [];
+    expect(abbrs.map((a) => textOf(a))).toEqual(['ZFP', 'DNF', 'RDG']);
+    for (const a of abbrs) {
+      expect(a).toContain('tabindex="0"');
+      const id = /aria-describedby="([^"]+)"/.exec(a)![1]!;
+      const code = textOf(a);
+      const meaning = resultsEn.results.codes[code as keyof typeof resultsEn.results.codes];
+      expect(html).toContain(`<dd id="${id}">${meaning}</dd>`);
+    }
+    expect(textOf(html)).toContain('20% penalty under the Z flag rule');
+    expect(textOf(html)).toContain('Redress given');
+    const zhHtml = render([pub(GROUPED, '2026-05-14 17:40:12', 2)], 'zh');
+    expect(textOf(zhHtml)).toContain('给予补偿');
+    expect(textOf(zhHtml)).toContain('未完成');
+  });
+
+  it('lists the rules notes under the tables', () => {
+    expect(textOf(html)).toContain('A4Low Point System applies.');
+    expect(textOf(html)).toContain('P1Protest P-07 decided.');
+    expect(html.indexOf('Protest P-07')).toBeGreaterThan(html.lastIndexOf('</table>'));
+  });
+
+  it('has a keyboard-scrollable, labelled scroll region around each table', () => {
+    const regions = html.match(/<div[^>]*role="region"[^>]*>/g) ?? [];
+    expect(regions).toHaveLength(2);
+    for (const r of regions) {
+      expect(r).toContain('tabindex="0"');
+      expect(r).toMatch(/aria-label="Division: (Boys|Girls), scrolls sideways"/);
+    }
+  });
+
+  it('shows no notice for a publication read in full', () => {
+    expect(html).not.toContain('role="status"');
+  });
+
+  it('renders the Chinese page: 所属单位, translated caption and scoring line', () => {
+    const zhHtml = render([pub(GROUPED, '2026-05-14 17:40:12', 2)], 'zh');
+    expect(zhHtml).toMatch(/<th scope="col"[^>]*>所属单位<\/th>/);
+    expect(textOf(zhHtml)).toContain('低分制 · 完成 3 轮后去掉最差成绩');
+    expect(textOf(zhHtml)).toContain('已赛轮次：3，去掉轮次：1，计入轮次：2，参赛数：2，计分方式：低分制');
+    expect(textOf(zhHtml)).toContain('最终成绩（2026-05-14 17:40 发布）');
+  });
+});
+
+describe('<ResultTables> with several or bad publications', () => {
+  it('shows the newest publication first, with buttons for the earlier ones', () => {
+    const older = { ...GROUPED, theTitle: 'Optimist Provisional Results after R2', discardRule: 0 };
+    const html = render([
+      pub(older, '2026-05-13 18:20:00', 1),
+      pub({ ...GROUPED, theTitle: 'Latest' }, '2026-05-14 17:40:12', 2),
+    ]);
+    expect(html).toMatch(/<h2[^>]*>Latest<\/h2>/);
+    expect(html).not.toContain('Provisional Results after R2</h2>');
+    const buttons = html.match(/<button[^>]*>.*?<\/button>/g) ?? [];
+    expect(buttons).toHaveLength(2);
+    expect(buttons[0]).toContain('aria-pressed="true"');
+    expect(textOf(buttons[0]!)).toBe('Latest2026-05-14 17:40');
+    expect(buttons[1]).toContain('aria-pressed="false"');
+    expect(textOf(buttons[1]!)).toBe('Provisional2026-05-13 18:20');
+    expect(html).toMatch(/role="group" aria-label="Published results"/);
+    expect(textOf(html)).toContain('Results as of 2026-05-14 17:40');
+  });
+
+  it('leaves out the discard rule when it is 0', () => {
+    const html = render([pub({ ...GROUPED, discardRule: 0 }, '2026-05-14 17:40:12', 2)]);
+    expect(textOf(html)).not.toContain('Discard After');
+    expect(textOf(html)).toContain('Low Point');
+  });
+
+  it('shows a notice, never an exception, for malformed JSON', () => {
+    const html = render([pub('{"theTitle": "Broken", "data": [', '2026-05-14 17:40:12', 2)]);
+    expect(html).toMatch(/<p role="status"[^>]*>Some results could not be shown.<\/p>/);
+    expect(html).not.toContain('<table');
+    const zhHtml = render([pub('not json', '2026-05-14 17:40:12', 2)], 'zh');
+    expect(zhHtml).toMatch(/role="status"[^>]*>部分成绩无法显示。</);
+  });
+
+  it('shows what it can of a partial publication, with the notice', () => {
+    const partial = {
+      theTitle: 'Partial',
+      data: [
+        null,
+        'x',
+        { rank: '1', nationality: 'SUI', sailNo: 'SUI 5', r1: '(19.0 DNC)', net: 2 },
+        { rank: 2, nationality: { a: 1 } },
+      ],
+    };
+    const html = render([pub(partial, '2026-05-14 17:40:12', 2)]);
+    expect(html).toContain('role="status"');
+    expect(html.match(/<tr>/g)).toHaveLength(3); // header + 2 rows
+    expect(html).toMatch(/src="\/flags\/ch.svg"[^>]*alt=""/);
+    expect(textOf(html)).toContain('(19.0) DNC');
+    expect(html).toMatch(/<th scope="col"[^>]*>R1<\/th>/);
+  });
+
+  it('renders nothing broken for no publications or junk', () => {
+    expect(textOf(render([]))).toBe('No results have been published yet.');
+    expect(() => render([null, 5, { scores: 7 }] as unknown as ScorePublication[])).not.toThrow();
+    expect(() => render(undefined as unknown as ScorePublication[])).not.toThrow();
+    expect(textOf(renderResults(undefined as unknown as LevelResults))).toBe('No results have been published yet.');
+  });
+
+  it('renders the same twice (nothing depends on the clock or the locale)', () => {
+    const pubs = [pub(GROUPED, '2026-05-14 17:40:12', 2)];
+    expect(render(pubs)).toBe(render(pubs));
+  });
+});
