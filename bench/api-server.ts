@@ -13,7 +13,7 @@ import { createApp } from '../server/app.js';
 import { createLogger } from '../server/logger.js';
 import { migrate, openDb } from '../server/db/client.js';
 import { seedDemo, FLAGSHIP_EVENT_CD } from '../server/db/seed/index.js';
-import { eventSearchText } from '../server/content/events.js';
+import { eventSearchText } from '../server/queries/events.js';
 import type { NewEvent } from '../server/db/schema.js';
 import { listen } from './lib.js';
 

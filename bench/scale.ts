@@ -22,8 +22,8 @@ import { loadConfig } from '../server/config.js';
 import { createApp } from '../server/app.js';
 import { createLogger } from '../server/logger.js';
 import { migrate, openDb, type Db } from '../server/db/client.js';
-import { eventSearchText, listEvents, listLevels, listRaces, listScores } from '../server/content/events.js';
-import { listNews } from '../server/content/news.js';
+import { eventSearchText, listEvents, listLevels, listRaces, listScores } from '../server/queries/events.js';
+import { listNews } from '../server/queries/news.js';
 import type { NewEvent, NewLevel, NewNews, NewRace, NewScorePublication } from '../server/db/schema.js';
 import { startPostgres } from './pg.js';
 

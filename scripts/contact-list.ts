@@ -4,7 +4,7 @@
  */
 import { loadConfig } from '../server/config.js';
 import { migrate, openDb } from '../server/db/client.js';
-import { listContactMessages } from '../server/content/contact.js';
+import { listContactMessages } from '../server/queries/contact.js';
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);

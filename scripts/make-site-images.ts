@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import { Rng } from '../server/db/seed/random.js';
 import { bannerSvg, captionedPictureSvg, type PictureKind } from '../server/db/seed/svg.js';
-import { sampleSvg } from '../app/content/pages/product-grades-sample.js';
+import { sampleSvg } from '../app/features/marketing/content/pages/product-grades-sample.js';
 
 const rng = new Rng(20261122);
 fs.mkdirSync('public/images/cases', { recursive: true });

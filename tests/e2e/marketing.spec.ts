@@ -6,11 +6,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import en from '../../app/i18n/en';
 import zh from '../../app/i18n/zh';
-import { ABOUT } from '../../app/content/about';
-import { HOME } from '../../app/content/home';
-import { INDEX_EN } from '../../app/content/index-en';
-import { teamMembers } from '../../app/content/team';
-import { VIDEOS } from '../../app/content/videos';
+import { ABOUT } from '../../app/features/marketing/content/about';
+import { HOME } from '../../app/features/marketing/content/home';
+import { INDEX_EN } from '../../app/features/marketing/content/index-en';
+import { teamMembers } from '../../app/features/marketing/content/team';
+import { VIDEOS } from '../../app/features/marketing/content/videos';
 import { pagePath } from '../../app/lib/pages';
 import { apiPost, hydrated, setLangCookie, watchConsole } from './helpers';
 import { endpoints } from '../../shared/endpoints';

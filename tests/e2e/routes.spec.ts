@@ -21,7 +21,7 @@ import { expect, test, type APIResponse } from '@playwright/test';
 import en from '../../app/i18n/en';
 import zh from '../../app/i18n/zh';
 import { PAGES, type PageId } from '../../app/lib/pages';
-import { eventPageTitle } from '../../app/lib/events';
+import { eventPageTitle } from '../../app/features/events/lib/events';
 import type { Event, Level } from '../../shared/api';
 import { runAxe } from './axe';
 import { apiPost, hydrated, setLangCookie, watchConsole } from './helpers';

@@ -8,12 +8,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import en from '../../app/i18n/en';
 import zh from '../../app/i18n/zh';
-import { serviceLive } from '../../app/content/pages/service-live';
-import { serviceMedia } from '../../app/content/pages/service-media';
-import { serviceTracking } from '../../app/content/pages/service-tracking';
-import { serviceVideo } from '../../app/content/pages/service-video';
-import { teamMembers } from '../../app/content/team';
-import { testimonials } from '../../app/content/testimonials';
+import { serviceLive } from '../../app/features/marketing/content/pages/service-live';
+import { serviceMedia } from '../../app/features/marketing/content/pages/service-media';
+import { serviceTracking } from '../../app/features/marketing/content/pages/service-tracking';
+import { serviceVideo } from '../../app/features/marketing/content/pages/service-video';
+import { teamMembers } from '../../app/features/marketing/content/team';
+import { testimonials } from '../../app/features/marketing/content/testimonials';
 import { pagePath } from '../../app/lib/pages';
 import { apiPost, hydrated, watchConsole } from './helpers';
 import { endpoints } from '../../shared/endpoints';

@@ -8,9 +8,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import en from '../../app/i18n/en';
 import zh from '../../app/i18n/zh';
-import { HOME } from '../../app/content/home';
-import { ABOUT } from '../../app/content/about';
-import { VIDEOS } from '../../app/content/videos';
+import { HOME } from '../../app/features/marketing/content/home';
+import { ABOUT } from '../../app/features/marketing/content/about';
+import { VIDEOS } from '../../app/features/marketing/content/videos';
 import { apiPost, hydrated, setLangCookie, watchConsole } from './helpers';
 import { endpoints } from '../../shared/endpoints';
 
