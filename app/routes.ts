@@ -1,5 +1,5 @@
 /**
- * The route table (spec §2 and the pages the spec does not show), built from app/lib/pages.ts.
+ * The route table (docs/product.md §2 and the pages the spec does not show), built from app/lib/pages.ts.
  * Route ids are `{pageId}` for the Chinese path, `{pageId}-en` for the English twin and
  * `{pageId}-alias-{n}` for the other paths of the same page.
  */

@@ -51,7 +51,7 @@ const day = (n: number) => new Date(Date.UTC(2000, 0, 1) + n * 86_400_000).toISO
 const time = (d: string, minutes: number) =>
   `${d} ${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}:00`;
 
-/** a published score table of `boats` rows and `races` race columns (the shape of spec §3) */
+/** a published score table of `boats` rows and `races` race columns (the shape of docs/product.md §3) */
 function scoreJson(title: string, boats: number, races: number, seed: number): string {
   const raceKeys = Array.from({ length: races }, (_, r) => `R${r + 1}`);
   const header = [

@@ -181,7 +181,7 @@ export async function createPages(opts: PagesOptions): Promise<Pages> {
     }
 
     const nonce = crypto.randomBytes(16).toString('base64');
-    // a page built while an API call failed shows empty states (spec §8): no cache keeps it
+    // a page built while an API call failed shows empty states (docs/product.md §8): no cache keeps it
     let apiFailed = false;
     const logFailure = (p: string, code: string, message: string) => {
       apiFailed = true;

@@ -1,9 +1,9 @@
 /**
- * The public API contract (spec §7) without its validators: limits, the contact rules and the
- * result shapes of spec §3 (the calls themselves, with their paths, bodies and results, are in
+ * The public API contract (docs/product.md §7) without its validators: limits, the contact rules and the
+ * result shapes of docs/product.md §3 (the calls themselves, with their paths, bodies and results, are in
  * shared/endpoints.ts). The web app imports this module (it has no zod in it, so none reaches
  * the browser); shared/contract.ts adds the request-body schemas the server validates with.
- * Field names are exactly those of spec §3.
+ * Field names are exactly those of docs/product.md §3.
  */
 
 // ---------------------------------------------------------------- limits
@@ -12,16 +12,16 @@ export const PAGE_SIZE_MAX = 100;
 export const SEARCH_MAX_LENGTH = 500;
 export const CODE_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 export const CONTACT_LIMITS = { name: 100, email: 254, subject: 200, message: 5000 } as const;
-/** spec §5: word characters, hyphen or underscore, then @, then a domain with at least one dot */
+/** docs/product.md §5: word characters, hyphen or underscore, then @, then a domain with at least one dot */
 export const EMAIL_PATTERN = /^[\w.-]+@[\w-]+(\.[\w-]+)+$/;
 
-/** spec §5: blank email is allowed; a non-blank one must match the pattern */
+/** docs/product.md §5: blank email is allowed; a non-blank one must match the pattern */
 export function isValidContactEmail(email: string | null | undefined): boolean {
   const value = (email ?? '').trim();
   return value === '' || EMAIL_PATTERN.test(value);
 }
 
-/** spec §5: name must not be blank after stripping whitespace */
+/** docs/product.md §5: name must not be blank after stripping whitespace */
 export function isValidContactName(name: string | null | undefined): boolean {
   return (name ?? '').trim() !== '';
 }
@@ -50,7 +50,7 @@ export interface Page<T> {
 
 export const EVENT_SORT_COLUMNS = ['begin_date', 'end_date'] as const;
 /**
- * The `sort` of POST /event/list: a date column (spec §7, in the body's `order`), or 'current':
+ * The `sort` of POST /event/list: a date column (docs/product.md §7, in the body's `order`), or 'current':
  * what is on now first, whatever `order` says: running events (status '2'), then coming ones
  * (status '1') soonest first (begin_date ascending), then the rest (finished); running and the
  * rest newest first (begin_date descending). The home page's "all" tab uses it.
@@ -58,7 +58,7 @@ export const EVENT_SORT_COLUMNS = ['begin_date', 'end_date'] as const;
 export const EVENT_SORTS = [...EVENT_SORT_COLUMNS, 'current'] as const;
 export type EventSort = (typeof EVENT_SORTS)[number];
 
-// ---------------------------------------------------------------- results (spec §3)
+// ---------------------------------------------------------------- results (docs/product.md §3)
 
 export interface Event {
   eventCd: string;
@@ -192,7 +192,7 @@ export interface DataConfig {
   /** company contact */
   email: string;
   phone: string;
-  /** job enquiries (spec §1 {email}, {phone}) */
+  /** job enquiries (docs/product.md §1 {email}, {phone}) */
   jobEmail: string;
   jobPhone: string;
   offices: Office[];

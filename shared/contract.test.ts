@@ -1,11 +1,11 @@
 /**
- * The contact form's rules (spec §5), shared by the browser, the page's action and the API:
+ * The contact form's rules (docs/product.md §5), shared by the browser, the page's action and the API:
  * the simple email pattern and the name rule.
  */
 import { describe, expect, it } from 'vitest';
 import { CONTACT_LIMITS, contactInsertBody, EMAIL_PATTERN, isValidContactEmail, isValidContactName } from './contract';
 
-describe('the email rule (spec §5)', () => {
+describe('the email rule (docs/product.md §5)', () => {
   it.each([
     'a@b.cn',
     'li.lei@example.com',
@@ -82,7 +82,7 @@ describe('the email rule (spec §5)', () => {
   });
 });
 
-describe('the name rule (spec §5)', () => {
+describe('the name rule (docs/product.md §5)', () => {
   it.each(['Li', ' 李雷 ', 'Han Meimei', 'a', '王', 'Li Lei, 138 0000 0000', '😀'])('accepts %j', (name) => {
     expect(isValidContactName(name)).toBe(true);
   });

@@ -1,5 +1,5 @@
 /**
- * The public API contract (spec §7): the request-body schemas the server validates every call
+ * The public API contract (docs/product.md §7): the request-body schemas the server validates every call
  * with, plus (re-exported from shared/api.ts) the limits and result shapes. The calls, with
  * these bodies' input types and their results, are listed in shared/endpoints.ts.
  */

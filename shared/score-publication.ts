@@ -1,6 +1,6 @@
 /**
  * Reading a score publication (`/api/level/score/{levelCd}`): its `scores` JSON text in the shape
- * of /work/shared/spec/results-and-scoring.md (made by server/db/seed/results.ts for the demo).
+ * of docs/results.md (made by server/db/seed/results.ts for the demo).
  *
  * The text comes from the scoring office and may be anything, so `parsePublication` never throws:
  * it keeps every part it can read, fills in the spec's defaults, and lists what it had to skip or

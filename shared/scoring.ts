@@ -1,6 +1,6 @@
 /**
  * Low Point scoring (Racing Rules of Sailing, Appendix A), as described in
- * /work/shared/spec/results-and-scoring.md. Pure functions, no I/O: used by the demo seed to build
+ * docs/results.md. Pure functions, no I/O: used by the demo seed to build
  * score publications, and usable by any page that needs to explain a table.
  *
  * Points are kept to one decimal. Sums are done in tenths (integers) so 0.1 + 0.2 never drifts.

@@ -1,4 +1,4 @@
-/** Back to top: appears after 500 px of scrolling, scrolls up in 900 ms (spec §9). */
+/** Back to top: appears after 500 px of scrolling, scrolls up in 900 ms (docs/product.md §9). */
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../i18n';
 import styles from './back-to-top.module.css';

@@ -1,6 +1,6 @@
 import styles from './no-data.module.css';
 
-/** The no-data placeholder of every list (spec §8). */
+/** The no-data placeholder of every list (docs/product.md §8). */
 export function NoData({ label, children }: { label: string; children?: React.ReactNode }) {
   return (
     <div className={styles.empty}>

@@ -1,4 +1,4 @@
-/** The one status tag of the site (spec §4 tag types), the same colours on every page. */
+/** The one status tag of the site (docs/product.md §4 tag types), the same colours on every page. */
 import styles from './status-tag.module.css';
 
 /** the tag types, used the same way on every page */

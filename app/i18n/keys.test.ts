@@ -26,7 +26,7 @@ describe('translations', () => {
       }
     }
   });
-  it('has the status labels and the exact messages of spec §4, §5 and §8', () => {
+  it('has the status labels and the exact messages of docs/product.md §4, §5 and §8', () => {
     expect(en.events.status).toEqual({ '1': 'Coming', '2': 'Running', '3': 'Finished' });
     expect(zh.events.status).toEqual({ '1': '未开始', '2': '进行中', '3': '已结束' });
     expect(en.contact.tips).toBe('Tips');

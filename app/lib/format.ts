@@ -16,7 +16,7 @@ export function formatDateTime(value: string | null | undefined): string {
   return m ? `${m[1]} ${m[2]}${m[3] ?? ':00'}` : formatDate(value);
 }
 
-/** 'YYYY-MM-DD ~ YYYY-MM-DD' (spec screen 9); one side alone when the other is missing */
+/** 'YYYY-MM-DD ~ YYYY-MM-DD' (docs/product.md §2 (Events list)); one side alone when the other is missing */
 export function formatDateRange(begin: string | null | undefined, end: string | null | undefined): string {
   const a = formatDate(begin);
   const b = formatDate(end);

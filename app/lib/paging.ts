@@ -1,4 +1,4 @@
-/** The list paging of spec §4 and §8 (load-more lists). */
+/** The list paging of docs/product.md §4 and §8 (load-more lists). */
 import type { Page } from '../../shared/api';
 
 export interface PagingState<T> {

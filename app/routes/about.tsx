@@ -1,5 +1,5 @@
 /**
- * About (spec screen 2): introduction with the intro video, four counters counting up from the
+ * About (docs/product.md §2 (About)): introduction with the intro video, four counters counting up from the
  * statistics call (events, km, minutes, pictures, with +: the one set of figures on the page,
  * issue 14), certificates and patents, testimonials, the team, partner logos, links to the
  * services and the job contact.

@@ -1,6 +1,6 @@
 /**
  * The post page, /blog-details/{newsCd} and /blog-details-en/{newsCd} (newsCd may also come as
- * the query `?newsCd=`; spec screen 13): the post's HTML, an author box, Previous Post / Next
+ * the query `?newsCd=`; docs/product.md §2 (News)): the post's HTML, an author box, Previous Post / Next
  * Post cycling with wrap-around through the list the visitor came from (its type is in the URL,
  * `?type=2`, else the post's own type), and the way back to that list. An unknown or
  * unpublished post is a 404 in the visitor's language.
@@ -47,7 +47,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (lookup.status === 'missing') throw data(null, { status: 404 });
   if (lookup.status === 'failed') {
     const seo = pageSeo(request, 'blogDetails', { noindex: true });
-    // the API could not answer: the empty state (spec §8); the server keeps no copy of the page
+    // the API could not answer: the empty state (docs/product.md §8); the server keeps no copy of the page
     return { seo, post: null, nav: null };
   }
   const { post } = lookup;

@@ -1,5 +1,5 @@
 /**
- * The blog list, /blog-list (Chinese by default) and /blog-list-en (spec screen 12): four tabs
+ * The blog list, /blog-list (Chinese by default) and /blog-list-en (docs/product.md §2 (News)): four tabs
  * (tab 0-3 = type 1-4, in the URL), posts newest first, 35 a page (30 on /blog-list-en), load
  * more with the loaded pages in the URL, and the newsletter / tags / QR sidebar.
  */
@@ -49,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
   const seo = pageSeo(request, 'blogList');
   const lang = resolveRequestLang(request);
-  // a list that could not be loaded is shown empty (spec §8); the server keeps no copy of the page
+  // a list that could not be loaded is shown empty (docs/product.md §8); the server keeps no copy of the page
   return { seo, lang, variant, tab, pageSize, list };
 }
 

@@ -1,7 +1,7 @@
 /**
- * Contact pages (spec §2 screen 14): /contact (Chinese) and /contact-en (English), route ids
+ * Contact pages (docs/product.md §2 (Contact)): /contact (Chinese) and /contact-en (English), route ids
  * 'contact' and 'contact-en'. The loader reads `?email=`; the action is the form without
- * JavaScript: the rules of spec §5, then POST /contact/insert in process, answered by the same
+ * JavaScript: the rules of docs/product.md §5, then POST /contact/insert in process, answered by the same
  * page with the result and, unless it was sent, what the visitor typed.
  */
 import { data } from 'react-router';

@@ -1,9 +1,9 @@
 /**
- * Event detail (spec screen 10): head with logo, name, status, dates, venue, official site
+ * Event detail (docs/product.md §2 (Event)): head with logo, name, status, dates, venue, official site
  * and cloud album; banner at 15.625% of the width; tabs levels, photos (10 a page, viewer),
  * videos (9 a page, video dialog) and announcements (a sandboxed frame 57vh high). The tab and
  * page are in the URL. An unknown or unpublished event answers 404; when the API cannot be
- * reached the page answers with its empty state (spec §8).
+ * reached the page answers with its empty state (docs/product.md §8).
  */
 import { useState } from 'react';
 import { data, Link } from 'react-router';
@@ -58,7 +58,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (info.status === 'missing') throw data(null, { status: 404 });
   const base = pageSeo(request, 'eventDetail');
   if (info.status === 'failed') {
-    // the API could not answer: the page's empty state (spec §8), not a 404
+    // the API could not answer: the page's empty state (docs/product.md §8), not a 404
     const seo = { ...base, noindex: true };
     return {
       event: null,

@@ -1,5 +1,5 @@
 /**
- * Events list (spec screen 9): banner, search, tabs all / running / coming, infinite scroll
+ * Events list (docs/product.md §2 (Events list)): banner, search, tabs all / running / coming, infinite scroll
  * by 25 (trigger 1500 px before the end), 'No more events' at the end, back to top.
  * The first pages are rendered on the server; the search, tab and the number of loaded
  * pages are in the URL, so a result can be shared and coming back restores the list and
@@ -24,7 +24,7 @@ import { EventGrid } from '../features/events/components/event-grid';
 import styles from './events.module.css';
 
 export const PAGE_SIZE = 25;
-/** how far before the end of the list the next page is fetched (spec §9) */
+/** how far before the end of the list the next page is fetched (docs/product.md §9) */
 export const SCROLL_TRIGGER_PX = 1500;
 /** the most pages a URL may ask to have rendered at once */
 const MAX_PAGES = 20;

@@ -1,5 +1,5 @@
 /**
- * FAQ (spec §2 screen 8): /faq and /faq-en. An accordion of six questions (one answer open at
+ * FAQ (docs/product.md §2 (service and product pages)): /faq and /faq-en. An accordion of six questions (one answer open at
  * a time, keyboard operable) beside a contact box with the company's phone and mail and a
  * link to the contact page.
  */

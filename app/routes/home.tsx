@@ -1,9 +1,9 @@
 /**
- * Home (spec screen 1): banner carousel (500/1920 of the width), partners, the events centre
+ * Home (docs/product.md §2 (Home)): banner carousel (500/1920 of the width), partners, the events centre
  * with tabs all / running / coming (4 events each) and a link to /events, four statistics
  * counting up, product cards, three highlight videos in the video dialog, the latest news
  * and a call to action. Everything is rendered on the server from one loader; a failed call
- * leaves its section empty (spec §8), never the page.
+ * leaves its section empty (docs/product.md §8), never the page.
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -28,7 +28,7 @@ import { VideoGrid } from '../features/media/components/video-grid';
 import ui from '../styles/sections.module.css';
 import styles from './home.module.css';
 
-/** spec §7 and §9 */
+/** docs/product.md §7 and §9 */
 export const HOME_BANNERS = { type: 0, pageNo: 1, pageSize: 5 } as const;
 export const HOME_EVENTS_PER_TAB = 4;
 export const HOME_NEWS = { type: 1, pageNo: 1, pageSize: 20 } as const;

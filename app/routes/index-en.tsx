@@ -1,5 +1,5 @@
 /**
- * The older English home (/index-en, spec screen 1): hero slider of two slides, intro, why-us
+ * The older English home (/index-en, docs/product.md §2 (Home)): hero slider of two slides, intro, why-us
  * list, three service boxes, a gallery of six cases, pricing tabs Commercial Events and Clubs
  * (Get it now -> /contact-en), partners, two video testimonials in the video dialog, a news
  * carousel (4 s) and a closing call to action.

@@ -1,9 +1,9 @@
 /**
- * Level page (spec screen 11): breadcrumb Home > Events > event > level; the event's head;
+ * Level page (docs/product.md §2 (Level (class))): breadcrumb Home > Events > event > level; the event's head;
  * the results (default tab, only when score tables exist) and the races. On the _wf and _nb
  * variants the results open in a wide dialog from a Results button instead. The codes come
  * from the route or the query. An unknown or unpublished event or level answers 404; when the
- * API cannot be reached the page answers with its empty state (spec §8).
+ * API cannot be reached the page answers with its empty state (docs/product.md §8).
  */
 import { useEffect, useRef, useState } from 'react';
 import { data } from 'react-router';
@@ -48,7 +48,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const variant = variantOf(url.pathname);
   const base = pageSeo(request, 'level');
   if (info.status === 'failed' || levels.status === 'failed') {
-    // the API could not answer: the page's empty state (spec §8), not a 404
+    // the API could not answer: the page's empty state (docs/product.md §8), not a 404
     const seo = { ...base, noindex: true };
     const results: LevelResults = [];
     return { event: null, level: null, races: [], results, hasResults: false, tab: 'races' as const, variant, seo };

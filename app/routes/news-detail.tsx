@@ -1,5 +1,5 @@
 /**
- * News detail, /news/details/{newsCd} (spec screen 13, the detail variant): breadcrumb
+ * News detail, /news/details/{newsCd} (docs/product.md §2 (News), the detail variant): breadcrumb
  * Home > News > title, the publish time as YYYY-MM-DD HH:mm:ss and the content's HTML. An
  * unknown or unpublished item is a 404 in the visitor's language.
  */
@@ -33,7 +33,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const lookup = await loadPost(serverApi(context), newsCd);
   if (lookup.status === 'missing') throw data(null, { status: 404 });
   if (lookup.status === 'failed') {
-    // the API could not answer: the empty state (spec §8); the server keeps no copy of the page
+    // the API could not answer: the empty state (docs/product.md §8); the server keeps no copy of the page
     return { seo: pageSeo(request, 'newsDetail', { noindex: true }), post: null };
   }
   const { post } = lookup;

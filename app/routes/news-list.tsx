@@ -1,5 +1,5 @@
 /**
- * The news list, /news (spec screen 12, the other variant): every type, newest first, 20 a
+ * The news list, /news (docs/product.md §2 (News), the other variant): every type, newest first, 20 a
  * page with load more (the loaded pages in the URL); each tile shows thumbnail, title, news
  * tag and date and links to /news/details/{newsCd}. Its language comes from the lang cookie
  * or Accept-Language (Chinese by default).
@@ -35,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     pageSize: PAGE_SIZE.news,
   });
   const seo = pageSeo(request, 'news');
-  // a list that could not be loaded is shown empty (spec §8); the server keeps no copy of the page
+  // a list that could not be loaded is shown empty (docs/product.md §8); the server keeps no copy of the page
   return { seo, list };
 }
 

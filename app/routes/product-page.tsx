@@ -1,9 +1,9 @@
 /**
- * The product pages that share one layout (spec §2 screen 7): 3D tracking, SF-TASS scoring
+ * The product pages that share one layout (docs/product.md §2 (service and product pages)): 3D tracking, SF-TASS scoring
  * (with its apply link), SF-ATAS training, the SF-Tracer box, the Windwatcher, the YB offshore
  * tracker, EOTS and the cloud album, in Chinese and English. A hero with the product picture,
  * the introduction, the features, the specification table of the hardware with the exact
- * figures of spec §1, further tables and lists, and the call to action to contact.
+ * figures of docs/product.md §1, further tables and lists, and the call to action to contact.
  */
 import { data, Link } from 'react-router';
 import type { Route } from './+types/product-page';

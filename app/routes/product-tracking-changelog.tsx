@@ -1,5 +1,5 @@
 /**
- * The replay viewer's changelog (spec §2, §1): /product-tracking-changelog and its English
+ * The replay viewer's changelog (docs/product.md §2, §1): /product-tracking-changelog and its English
  * twin. The releases from the first in late 2014 to the 2022 release as a timeline, newest
  * first, with the viewer's headline figures.
  */

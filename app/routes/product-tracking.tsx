@@ -1,5 +1,5 @@
 /**
- * Tracking product (spec §2 screen 6): /product-tracking and /product-tracking-en. Hero with
+ * Tracking product (docs/product.md §2 (service pages)): /product-tracking and /product-tracking-en. Hero with
  * links to the changelog, the tracking service and contact; partner logo carousel; the static
  * account counters (5257 new, 3200 renewals, counted up when seen); wind field and
  * mini-program sections.
@@ -26,7 +26,7 @@ import {
 } from '../features/marketing/components/page-sections/sections';
 import styles from './product-tracking.module.css';
 
-/** the static counters of spec §1 */
+/** the static counters of docs/product.md §1 */
 const NEW_ACCOUNTS = 5257;
 const RENEWAL_ACCOUNTS = 3200;
 

@@ -1,5 +1,5 @@
 /**
- * Live broadcast service (spec §2 screen 4): /service-live and /service-live-en. Eight
+ * Live broadcast service (docs/product.md §2 (service pages)): /service-live and /service-live-en. Eight
  * sections, each with the carousel of its banner type (31 water, 32 drone, 33 stern, 34 2D,
  * 35 3D, 36 transmit, 37 and 38 director; banner page 1, size 100), the team carousel with
  * roles, phone and mail links, and a call to action to contact.

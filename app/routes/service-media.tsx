@@ -1,5 +1,5 @@
 /**
- * Media service (spec §2 screen 7): /service-media and /service-media-en. A banner carousel,
+ * Media service (docs/product.md §2 (service and product pages)): /service-media and /service-media-en. A banner carousel,
  * the services, the partner strip and the team carousel.
  */
 import type { Route } from './+types/service-media';

@@ -1,5 +1,5 @@
 /**
- * Tracking service (spec §2 screen 3): /service-tracking and /service-tracking-en. The four
+ * Tracking service (docs/product.md §2 (service pages)): /service-tracking and /service-tracking-en. The four
  * steps of the service, each with its carousel of banners (types 20-23), six feature boxes,
  * the team carousel, the QR code of the tracking mini program and an apply link to contact.
  */

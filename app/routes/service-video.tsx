@@ -1,5 +1,5 @@
 /**
- * Video service (spec §2 screen 5): /service-video and /service-video-en. A banner carousel,
+ * Video service (docs/product.md §2 (service pages)): /service-video and /service-video-en. A banner carousel,
  * the highlights (video type 2) and race reports (type 1) as grids of 6 a row; play opens the
  * video dialog with the video's URL and title and closing it reloads the page, as the spec
  * has it. Testimonials, and links to the full video list.
@@ -48,7 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
-/** spec screen 5: closing the lightbox reloads the page */
+/** docs/product.md §2 (service pages): closing the lightbox reloads the page */
 function reload() {
   window.location.reload();
 }

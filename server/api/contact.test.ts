@@ -1,5 +1,5 @@
 /**
- * POST /contact/insert: the rules of the form (spec §5), length bounds, the honeypot, the
+ * POST /contact/insert: the rules of the form (docs/product.md §5), length bounds, the honeypot, the
  * per-address rate limit, and that a message is stored exactly once before success is sent.
  */
 import { execFile } from 'node:child_process';

@@ -1,5 +1,5 @@
 /**
- * POST /contact/insert: checks the same rules as the form (spec §5) and the length bounds,
+ * POST /contact/insert: checks the same rules as the form (docs/product.md §5) and the length bounds,
  * rate-limits per client address, and answers success only after the row is committed.
  */
 import { Hono } from 'hono';

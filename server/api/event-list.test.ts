@@ -92,7 +92,7 @@ describe.each(dialects())('POST /event/list on %s', (dialect) => {
     expectPage(expectOk(await list({ pageSize: 1, pageNo: 60 })), { total: PUBLISHED, pageNo: 60, pageSize: 1 });
   });
 
-  it('answers records with the event fields of spec §3', async () => {
+  it('answers records with the event fields of docs/product.md §3', async () => {
     const [event] = expectOk(await list({ pageSize: 1 })).records;
     expectFields(event, SPEC_FIELDS.event, { exact: true });
     expect(event).toMatchObject({

@@ -150,7 +150,7 @@ describe.each(dialects())('POST /event/list name: names, venue and aliases on %s
     }
   });
 
-  it('serves the event fields of spec §3 only: not the aliases nor the search text', async () => {
+  it('serves the event fields of docs/product.md §3 only: not the aliases nor the search text', async () => {
     const [record] = expectOk(await api.post(endpoints.eventList.path(), { name: '全运会' })).records as Json[];
     expectFields(record, SPEC_FIELDS.event, { exact: true });
     const info = expectOk(await api.post(endpoints.eventInfo.path({ eventCd: FLAGSHIP.eventCd })));

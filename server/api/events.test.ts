@@ -193,7 +193,7 @@ describe.each(dialects())('event detail calls on %s', (dialect) => {
   });
 
   describe('/event/info/{eventCd}', () => {
-    it('answers the event with the fields of spec §3', async () => {
+    it('answers the event with the fields of docs/product.md §3', async () => {
       const result = expectOk(await api.post(endpoints.eventInfo.path({ eventCd: event.eventCd })));
       expectFields(result, SPEC_FIELDS.event, { exact: true });
       expect(result).toEqual({
@@ -239,7 +239,7 @@ describe.each(dialects())('event detail calls on %s', (dialect) => {
   });
 
   describe('/event/level/{eventCd}', () => {
-    it('answers the levels in display order with the fields of spec §3', async () => {
+    it('answers the levels in display order with the fields of docs/product.md §3', async () => {
       const levels = expectOk(await api.post(endpoints.eventLevels.path({ eventCd: event.eventCd }))) as Json[];
       expect(levels.map((l) => l.levelCd)).toEqual([racing.levelCd, finished.levelCd, empty.levelCd]);
       for (const level of levels) expectFields(level, SPEC_FIELDS.level);
@@ -277,7 +277,7 @@ describe.each(dialects())('event detail calls on %s', (dialect) => {
   });
 
   describe('/level/race/{levelCd}', () => {
-    it('answers the races in order with the fields of spec §3 and showTime', async () => {
+    it('answers the races in order with the fields of docs/product.md §3 and showTime', async () => {
       const races = expectOk(await api.post(endpoints.levelRaces.path({ levelCd: racing.levelCd }))) as Json[];
       expect(races.map((r) => r.roundName)).toEqual(['R1', 'R2', 'R3', 'R4']);
       for (const race of races) expectFields(race, SPEC_FIELDS.race);

@@ -24,7 +24,7 @@ interface Call {
   paged?: boolean;
 }
 
-/** every call of the contract (spec §7 and the two calls whose path it does not show) */
+/** every call of the contract (docs/product.md §7 and the two calls whose path it does not show) */
 const CALLS: Call[] = [
   { path: endpoints.bannerList.path(), body: { type: 0, pageNo: 1, pageSize: 5 }, paged: true },
   {

@@ -1,5 +1,5 @@
 /**
- * The public API of spec §7: every call is POST with a JSON body and answers
+ * The public API of docs/product.md §7: every call is POST with a JSON body and answers
  * `{ success, result, message? }`. Bad input gets a 4xx with plain words, never a 500 or a stack trace.
  */
 import { Hono, type Context } from 'hono';

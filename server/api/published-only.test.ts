@@ -1,5 +1,5 @@
 /**
- * Published-only audit, the API half (spec §6: only published content is requested and shown),
+ * Published-only audit, the API half (docs/product.md §6: only published content is requested and shown),
  * on SQLite and PostgreSQL. The database holds published content marked ZQXPUB and unpublished
  * content (isPublish 0, 2, -1: events with levels, races, results, photos and videos; photos and
  * videos of a published event; news, site videos, banners) marked ZQXUNPUB in every text and URL

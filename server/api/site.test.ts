@@ -6,7 +6,7 @@ import { expectFields, expectOk, expectPage, SPEC_FIELDS } from '../../tests/hel
 import { createTestApp, type Json, type TestApp } from '../../tests/helpers/test-app.js';
 import { dialects, openTestDb, type TestDb } from '../../tests/helpers/test-db.js';
 
-/** banner types of spec §3 */
+/** banner types of docs/product.md §3 */
 const BANNER_TYPES = [0, 1, 4, 20, 21, 22, 23, 31, 32, 33, 34, 35, 36, 37, 38];
 
 describe.each(dialects())('site calls on %s', (dialect) => {

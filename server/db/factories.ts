@@ -140,7 +140,7 @@ export async function createRace(db: Db, overrides: Partial<NewRace> & Pick<NewR
   return db.insertInto('races').values(values).returningAll().executeTakeFirstOrThrow();
 }
 
-/** a small score table in the shape of spec §3 (header, data, rules…) as JSON text */
+/** a small score table in the shape of docs/product.md §3 (header, data, rules…) as JSON text */
 export function sampleScores(title = 'Results'): string {
   return JSON.stringify({
     theTitle: title,

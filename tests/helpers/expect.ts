@@ -1,4 +1,4 @@
-/** Assertions on the `{ success, result, message? }` envelope of the API contract (spec §7). */
+/** Assertions on the `{ success, result, message? }` envelope of the API contract (docs/product.md §7). */
 import { expect } from 'vitest';
 import type { Json, TestResponse } from './test-app.js';
 
@@ -44,7 +44,7 @@ export function expectPage(
 }
 
 /**
- * A record carries every field spec §3 names for it (camelCase, as the original API), and
+ * A record carries every field docs/product.md §3 names for it (camelCase, as the original API), and
  * every key is camelCase (no snake_case column names leak).
  */
 export function expectFields(record: Json, fields: readonly string[], opts: { exact?: boolean } = {}): void {
@@ -55,7 +55,7 @@ export function expectFields(record: Json, fields: readonly string[], opts: { ex
   if (opts.exact) expect([...keys].sort()).toEqual([...fields].sort());
 }
 
-/** the field names of spec §3 */
+/** the field names of docs/product.md §3 */
 export const SPEC_FIELDS = {
   event: [
     'eventCd',

@@ -123,7 +123,7 @@ export interface ScoreRule {
   notes: string;
 }
 
-/** the published score JSON (see /work/shared/spec/results-and-scoring.md) */
+/** the published score JSON (see docs/results.md) */
 export interface ScoreJson {
   theTitle: string;
   scoringSystem: string;

@@ -1,7 +1,7 @@
 /**
- * The contact form (spec §2 screen 14, §5, §8): name, email, subject, message.
+ * The contact form (docs/product.md §2 (Contact), §5, §8): name, email, subject, message.
  *
- * With JavaScript the browser checks the rules of spec §5 (a warning for 6.5 s and the focus on
+ * With JavaScript the browser checks the rules of docs/product.md §5 (a warning for 6.5 s and the focus on
  * the field), sends the message to POST /contact/insert with the button disabled meanwhile,
  * then clears the form and shows 'Sent successfully', or keeps what was typed and says why it
  * was not sent. Without JavaScript it is a plain POST to the page, whose action applies the
@@ -193,7 +193,7 @@ export function ContactForm({ lang, action, prefill, server, apiBase }: Props) {
             <input
               {...fieldProps('email')}
               ref={emailRef}
-              // text, not type="email": the rule is spec §5's, and the value stays exactly as typed
+              // text, not type="email": the rule is docs/product.md §5's, and the value stays exactly as typed
               type="text"
               inputMode="email"
               autoComplete="email"

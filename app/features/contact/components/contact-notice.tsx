@@ -1,6 +1,6 @@
 /**
- * The contact form's notifications (spec §5, §8): a warning titled 'Tips' for a broken rule and
- * 'Sent successfully' after sending. Each shows for 6.5 s (spec §9), longer while the pointer or
+ * The contact form's notifications (docs/product.md §5, §8): a warning titled 'Tips' for a broken rule and
+ * 'Sent successfully' after sending. Each shows for 6.5 s (docs/product.md §9), longer while the pointer or
  * the keyboard focus is on it, and can be closed. The two live regions are always in the page,
  * so screen readers announce what appears in them: warnings assertively (role="alert"),
  * success politely (role="status").
@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n';
 import styles from './contact-notice.module.css';
 
-/** spec §9: warning notification 6500 ms */
+/** docs/product.md §9: warning notification 6500 ms */
 export const NOTICE_MS = 6500;
 
 export interface Notice {

@@ -1,5 +1,5 @@
 /**
- * The contact page (spec §2 screen 14) in one language: the heading band, the form beside the
+ * The contact page (docs/product.md §2 (Contact)) in one language: the heading band, the form beside the
  * company's contact details, then the offices on the map. 300 ms after it opens, a visitor
  * whose chosen language is the other one goes to the other contact page (the query along).
  */

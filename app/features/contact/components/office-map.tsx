@@ -1,5 +1,5 @@
 /**
- * The offices on a Leaflet map (spec §2 screen 14). Leaflet is loaded only in the browser and
+ * The offices on a Leaflet map (docs/product.md §2 (Contact)). Leaflet is loaded only in the browser and
  * only once the map is on screen (an IntersectionObserver, then a dynamic import); until then,
  * without JavaScript, or if Leaflet cannot load, a drawn placeholder shows the offices' pins.
  * The height is reserved by the stylesheet, so nothing moves when the map arrives. When the

@@ -14,7 +14,7 @@ import {
   valuesFromForm,
 } from './form';
 
-describe('findProblem (spec §5 in its order)', () => {
+describe('findProblem (docs/product.md §5 in its order)', () => {
   it('lets a form with a name and a blank or good email through; subject and message are not checked', () => {
     expect(findProblem({ name: 'Li', email: '' })).toBeNull();
     expect(findProblem({ name: 'Li', email: '   ' })).toBeNull();
@@ -25,7 +25,7 @@ describe('findProblem (spec §5 in its order)', () => {
     expect(findProblem({ name: ' \t', email: 'li@example.com' })).toBe('name');
     expect(findProblem({ name: '', email: 'bad' })).toBe('email');
   });
-  it('each problem shows the exact message of spec §5 in both languages', () => {
+  it('each problem shows the exact message of docs/product.md §5 in both languages', () => {
     expect(translate(en, PROBLEM_MESSAGE.email)).toBe('Please fill in the correct email format');
     expect(translate(zh, PROBLEM_MESSAGE.email)).toBe('请填写正确的邮箱格式');
     expect(translate(en, PROBLEM_MESSAGE.name)).toBe('Please fill in your name and contact information');

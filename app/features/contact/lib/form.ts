@@ -1,6 +1,6 @@
 /**
  * The contact form's rules and outcomes, the same in the browser (JavaScript on) and in the
- * page's action (JavaScript off): spec §5 validation in its order, the API body, and which
+ * page's action (JavaScript off): docs/product.md §5 validation in its order, the API body, and which
  * message each outcome shows.
  */
 import { CONTACT_LIMITS, isValidContactEmail, isValidContactName } from '../../../../shared/api';
@@ -23,11 +23,11 @@ export const CONTACT_FIELDS = [
 
 export const EMPTY_VALUES: ContactValues = { name: '', email: '', subject: '', message: '' };
 
-/** a field that breaks a rule of spec §5 (subject and message are not checked) */
+/** a field that breaks a rule of docs/product.md §5 (subject and message are not checked) */
 export type ContactProblem = 'email' | 'name';
 
 /**
- * spec §5, checked in the spec's order: a non-blank email must match the pattern, then the
+ * docs/product.md §5, checked in the spec's order: a non-blank email must match the pattern, then the
  * name must not be blank. null: the form may be sent.
  */
 export function findProblem(values: Pick<ContactValues, 'name' | 'email'>): ContactProblem | null {
@@ -36,7 +36,7 @@ export function findProblem(values: Pick<ContactValues, 'name' | 'email'>): Cont
   return null;
 }
 
-/** the warning of each problem (spec §5), shown under the title 'contact.tips' */
+/** the warning of each problem (docs/product.md §5), shown under the title 'contact.tips' */
 export const PROBLEM_MESSAGE = {
   email: 'contact.emailFormat',
   name: 'contact.nameRequired',
@@ -45,7 +45,7 @@ export const PROBLEM_MESSAGE = {
 /** what became of a message sent to the API */
 export type ContactOutcome = 'sent' | 'fail' | 'tooMany' | 'network';
 
-/** the message of each outcome that did not send (spec §8 'fail'; 429; no connection) */
+/** the message of each outcome that did not send (docs/product.md §8 'fail'; 429; no connection) */
 export const FAILURE_MESSAGE = {
   fail: 'contact.fail',
   tooMany: 'contact.tooMany',

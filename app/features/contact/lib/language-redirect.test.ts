@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_REDIRECT_MS, languageRedirect } from './language-redirect';
 
-describe('the contact pages’ language redirect (spec §2 screen 14)', () => {
-  it('waits 300 ms (spec §9)', () => {
+describe('the contact pages’ language redirect (docs/product.md §2 (Contact))', () => {
+  it('waits 300 ms (docs/product.md §9)', () => {
     expect(LANGUAGE_REDIRECT_MS).toBe(300);
   });
   it('sends English visitors of /contact to /contact-en and Chinese visitors of /contact-en to /contact, with the query', () => {

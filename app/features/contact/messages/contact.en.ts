@@ -1,7 +1,7 @@
 /** English messages of the contact pages (part of en.ts, the source of keys). */
 const contactEn = {
   contact: {
-    // spec §5 and §8: the exact wording of the form's warnings and results
+    // docs/product.md §5 and §8: the exact wording of the form's warnings and results
     tips: 'Tips',
     emailFormat: 'Please fill in the correct email format',
     nameRequired: 'Please fill in your name and contact information',
@@ -10,7 +10,7 @@ const contactEn = {
     tooMany: 'Too many messages were sent from your address. Please try again later.',
     network:
       'Your message could not be sent because the connection failed. What you typed is still here: please try again.',
-    /** spec §8: the API answered success:false */
+    /** docs/product.md §8: the API answered success:false */
     fail: 'Your message could not be sent. What you typed is still here: please try again later.',
     failTitle: 'Not sent',
     // the form

@@ -1,5 +1,5 @@
 /**
- * The reusable card grid of spec screen 9: each card links to the event's detail page with
+ * The reusable card grid of docs/product.md §2 (Events list): each card links to the event's detail page with
  * its status badge, logo, name, dates and address; the no-data state and the loading spinner
  * are part of it. Used on the events list and the home page.
  */

@@ -1,4 +1,4 @@
-/** The head of an event's pages (spec screens 10 and 11) and the breadcrumb trail. */
+/** The head of an event's pages (docs/product.md §2 (Event, Level (class))) and the breadcrumb trail. */
 import { Link } from 'react-router';
 import type { Event } from '../../../../shared/api';
 import type { Lang } from '../../../../shared/lang';
@@ -95,7 +95,7 @@ export function Breadcrumbs({ items }: { items: { label: string; to?: string }[]
   );
 }
 
-/** an event's page when the API could not answer (spec §8): the trail to the events and no data */
+/** an event's page when the API could not answer (docs/product.md §8): the trail to the events and no data */
 export function EventUnavailable({ title }: { title: string }) {
   const { t, i18n } = useTranslation();
   return (

@@ -1,5 +1,5 @@
 /**
- * The race table of a level (spec screen 11, §4): round, course area, course, start–end time,
+ * The race table of a level (docs/product.md §2 (Level (class)), §4): round, course area, course, start–end time,
  * status; the race in progress (status 2) first and highlighted (a tinted row with a bar at its
  * start, its "racing" tag, aria-current), the others by start time (undated after dated); status
  * 1, 2 and 4 have a trace button opening the track in a new window.

@@ -1,4 +1,4 @@
-/** Paths of an event's pages, keeping the page variant (_wf, _nb) of spec §2. */
+/** Paths of an event's pages, keeping the page variant (_wf, _nb) of docs/product.md §2. */
 import type { Level } from '../../../../shared/api';
 
 export type Variant = '' | '_wf' | '_nb';

@@ -1,5 +1,5 @@
 /**
- * Pure rules of the events section (spec §4, §9): names in the page language, status tag
+ * Pure rules of the events section (docs/product.md §4, §9): names in the page language, status tag
  * tones and the tab filter. Race order and the trace rule: races.ts; paging: paging.ts.
  */
 import type { Event, Level, Race } from '../../../../shared/api';
@@ -8,14 +8,14 @@ import type { Tone } from '../../../components/status-tag';
 
 export type { Tone };
 
-/** Chinese shows name/address; other languages nameCode/addressCode, falling back (spec screen 9) */
+/** Chinese shows name/address; other languages nameCode/addressCode, falling back (docs/product.md §2 (Events list)) */
 export function eventName(event: Pick<Event, 'name' | 'nameCode'>, lang: Lang): string {
   return lang === 'zh' ? event.name : event.nameCode?.trim() || event.name;
 }
 export function eventAddress(event: Pick<Event, 'address' | 'addressCode'>, lang: Lang): string {
   return (lang === 'zh' ? event.address : event.addressCode?.trim() || event.address) ?? '';
 }
-/** levelNameCode when the language is not zh and it exists (spec screen 10) */
+/** levelNameCode when the language is not zh and it exists (docs/product.md §2 (Event)) */
 export function levelName(level: Pick<Level, 'levelName' | 'levelNameCode'>, lang: Lang): string {
   return lang === 'zh' ? level.levelName : level.levelNameCode?.trim() || level.levelName;
 }
@@ -72,13 +72,13 @@ export function courseName(race: Pick<Race, 'raceMark'>, lang: Lang): string | n
   return /[A-Za-z]/.test(latin) ? latin : name;
 }
 
-/** event status '1' primary, '2' warning, anything else dark (spec §4) */
+/** event status '1' primary, '2' warning, anything else dark (docs/product.md §4) */
 export function eventTone(status: string | null | undefined): Tone {
   return status === '1' ? 'primary' : status === '2' ? 'warning' : 'dark';
 }
 /** level tags follow the event's colours: not started, racing, finished */
 export const levelTone = eventTone;
-/** race tags: racing is the success tag of spec §4; see docs/decisions/0002-status-codes.md */
+/** race tags: racing is the success tag of docs/product.md §4; see docs/decisions/0002-status-codes.md */
 export function raceTone(status: string | null | undefined): Tone {
   switch (status) {
     case '1':
@@ -102,7 +102,7 @@ export type EventTab = (typeof EVENT_TABS)[number];
 export function parseTab(value: string | null | undefined): EventTab {
   return (EVENT_TABS as readonly string[]).includes(value ?? '') ? (value as EventTab) : 'all';
 }
-/** running sends status 2, coming status 1, all none (spec §4) */
+/** running sends status 2, coming status 1, all none (docs/product.md §4) */
 export function tabStatus(tab: EventTab): 1 | 2 | undefined {
   return tab === 'running' ? 2 : tab === 'coming' ? 1 : undefined;
 }

@@ -1,12 +1,12 @@
-/** Race rules of spec §4: which races have a track to open, and the order of the race table. */
+/** Race rules of docs/product.md §4: which races have a track to open, and the order of the race table. */
 import type { Race } from '../../../../shared/api';
 
-/** race statuses 1, 2 and 4 have a track to open (spec §4) */
+/** race statuses 1, 2 and 4 have a track to open (docs/product.md §4) */
 export function hasTrace(race: Pick<Race, 'status' | 'traceUrl'>): boolean {
   return ['1', '2', '4'].includes(race.status) && !!race.traceUrl && /^https?:\/\//i.test(race.traceUrl);
 }
 
-/** a race without a start time sorts after every dated one (spec §4) */
+/** a race without a start time sorts after every dated one (docs/product.md §4) */
 export const UNDATED_SORT = 9e12;
 /**
  * a race in progress sorts before every other: the one a visitor mid-regatta looks for (issue 14;
@@ -21,7 +21,7 @@ function timeKey(text: string | null): number | null {
   return Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!, +(m[6] ?? 0));
 }
 
-/** the sort value of a race: its start; undated 9e12 (spec §4); racing (status 2) -9e13, first */
+/** the sort value of a race: its start; undated 9e12 (docs/product.md §4); racing (status 2) -9e13, first */
 export function raceSortKey(race: Pick<Race, 'status' | 'startTime'>): number {
   if (race.status === '2') return RACING_SORT;
   return timeKey(race.startTime) ?? UNDATED_SORT;

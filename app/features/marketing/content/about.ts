@@ -1,4 +1,4 @@
-/** The about page's copy (spec screen 2 and the marketing claims of spec §1), both languages side by side. */
+/** The about page's copy (docs/product.md §2 (About) and the marketing claims of docs/product.md §1), both languages side by side. */
 import type { Lang } from '../../../../shared/lang';
 import type { PageId } from '../../../lib/pages';
 

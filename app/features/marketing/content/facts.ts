@@ -1,5 +1,5 @@
 /**
- * The facts and figures of spec §1, machine-readable: for each, the exact strings a visitor
+ * The facts and figures of docs/product.md §1, machine-readable: for each, the exact strings a visitor
  * reads in Chinese and in English and the page(s) they are on. The browser tests fetch each
  * page's server HTML and look for every string (tests/e2e/products.spec.ts), so a copy edit
  * that drops or changes a figure fails the build. Strings are matched in the page's text

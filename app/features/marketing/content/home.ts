@@ -1,4 +1,4 @@
-/** The home page's own copy (spec screen 1), both languages side by side. */
+/** The home page's own copy (docs/product.md §2 (Home)), both languages side by side. */
 import type { Lang } from '../../../../shared/lang';
 import type { PageId } from '../../../lib/pages';
 

@@ -1,5 +1,5 @@
 /**
- * The older English home (/index-en, spec screen 1): an English-only page for international
+ * The older English home (/index-en, docs/product.md §2 (Home)): an English-only page for international
  * organisers and clubs. Its Chinese counterpart is the home page.
  */
 import type { PageId } from '../../../lib/pages';

@@ -1,5 +1,5 @@
 /**
- * The video dialog (spec §4): a URL ending in .mp4 plays in Video.js (loaded only when the
+ * The video dialog (docs/product.md §4): a URL ending in .mp4 plays in Video.js (loaded only when the
  * dialog opens: playback rates 0.7/1/1.5/2, 16:9, controls hide after 2000 ms of inactivity),
  * anything else is embedded in a sandboxed frame. The title is shown; closing the dialog
  * pauses the video. When the video cannot play, Video.js's own error (e.g. code 4, no

@@ -1,7 +1,7 @@
 /**
  * Videos as a grid of thumbnails with title and publish date; play opens the video dialog
  * (Video.js for mp4, a sandboxed frame for the rest). Wide screens show 6 a row (4 of 24
- * columns, spec §9) or 3 or 4; narrower screens 3, then 2, then 1.
+ * columns, docs/product.md §9) or 3 or 4; narrower screens 3, then 2, then 1.
  */
 import { lazy, Suspense, useState } from 'react';
 import type { Video } from '../../../../shared/api';
@@ -26,7 +26,7 @@ export function VideoGrid({
 }: {
   videos: Video[];
   columns?: 3 | 4 | 6;
-  /** after the dialog closes (the video service page reloads itself, spec screen 5) */
+  /** after the dialog closes (the video service page reloads itself, docs/product.md §2 (service pages)) */
   onClosed?: () => void;
   headingLevel?: 2 | 3;
 }) {

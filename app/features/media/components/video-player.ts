@@ -15,7 +15,7 @@ videojs.addLanguage('zh-CN', zhCN);
 
 export type Player = ReturnType<typeof videojsType>;
 
-/** the player options of spec §4 and §9 */
+/** the player options of docs/product.md §4 and §9 */
 export function playerOptions(url: string, lang: 'zh' | 'en') {
   return {
     controls: true,

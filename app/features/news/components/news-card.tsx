@@ -1,5 +1,5 @@
 /**
- * One item of the blog list (spec screen 12): thumbnail, publish date YYYY-MM-DD, the fixed
+ * One item of the blog list (docs/product.md §2 (News)): thumbnail, publish date YYYY-MM-DD, the fixed
  * author label 'By SailFish', title, a 100-character excerpt and a Continue reading link.
  */
 import { Link } from 'react-router';

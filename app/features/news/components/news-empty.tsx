@@ -1,5 +1,5 @@
 /**
- * The no-data placeholder of a news list or post (spec §8). Also what a list whose call failed
+ * The no-data placeholder of a news list or post (docs/product.md §8). Also what a list whose call failed
  * shows: the failure is logged, and no message is shown to the visitor.
  */
 import { useTranslation } from '../../../i18n';

@@ -1,5 +1,5 @@
 /**
- * The end of a news list (spec §4, §8): how many articles are shown, a "load more" that appends
+ * The end of a news list (docs/product.md §4, §8): how many articles are shown, a "load more" that appends
  * the next page (a plain link to `?page=n+1` without JavaScript), a spinner while it loads, and
  * 'No more articles' once the last page is shown.
  */

@@ -1,5 +1,5 @@
 /**
- * Previous Post / Next Post (spec screen 13), wrapping around the list the visitor came from;
+ * Previous Post / Next Post (docs/product.md §2 (News)), wrapping around the list the visitor came from;
  * 'No more articles' when the post is alone in it; and the way back to that list.
  */
 import { Link } from 'react-router';

@@ -1,5 +1,5 @@
 /**
- * The news sidebar (spec screen 12): a newsletter e-mail box whose button goes to the contact
+ * The news sidebar (docs/product.md §2 (News)): a newsletter e-mail box whose button goes to the contact
  * page with the address (`/contact?email=…`, `/contact-en?email=…` in English), a static tag
  * list (each tag leads to the page about it) and the public-account QR code.
  */

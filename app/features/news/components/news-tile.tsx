@@ -1,4 +1,4 @@
-/** One item of the /news list (spec screen 12, the other variant): thumbnail, title, news tag and date; the whole tile links to the news detail. */
+/** One item of the /news list (docs/product.md §2 (News), the other variant): thumbnail, title, news tag and date; the whole tile links to the news detail. */
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import type { NewsSummary } from '../lib/summary';

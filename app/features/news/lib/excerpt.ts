@@ -1,5 +1,5 @@
 /**
- * Excerpts of news content (spec §9: 100 characters on the blog lists, 60 on home news cards):
+ * Excerpts of news content (docs/product.md §9: 100 characters on the blog lists, 60 on home news cards):
  * the HTML's text with the tags stripped, entities decoded and whitespace collapsed, cut at a
  * number of characters (user-perceived characters: a surrogate pair, an emoji sequence or a
  * letter with its accents is never cut) plus an ellipsis when something was cut.

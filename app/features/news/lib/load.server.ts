@@ -1,4 +1,4 @@
-/** What the news loaders ask the API for (spec §7: /news/list and /news/info/{newsCd}), on the server. */
+/** What the news loaders ask the API for (docs/product.md §7: /news/list and /news/info/{newsCd}), on the server. */
 import { PAGE_SIZE_MAX, type News } from '../../../../shared/api';
 import { endpoints } from '../../../../shared/endpoints';
 import type { ApiClient } from '../../../lib/api';

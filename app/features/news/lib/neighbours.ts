@@ -1,5 +1,5 @@
 /**
- * Previous Post / Next Post on the post page (spec screen 13): the posts before and after this
+ * Previous Post / Next Post on the post page (docs/product.md §2 (News)): the posts before and after this
  * one in the list the visitor came from (same type and order as that list), wrapping around at
  * both ends. One post: none (the page says there are no more articles); two posts: both links
  * go to the other one.

@@ -27,7 +27,7 @@ const start: NewsListState = {
   loading: false,
 };
 
-describe('news list paging (spec §4, §8)', () => {
+describe('news list paging (docs/product.md §4, §8)', () => {
   it('load more appends the next page and advances while below the total pages', () => {
     let s = newsListReducer(start, { type: 'loading' });
     expect(s.loading).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * Paging of the news lists (spec §4, §8): the server renders pages 1..n of the URL; "load more"
+ * Paging of the news lists (docs/product.md §4, §8): the server renders pages 1..n of the URL; "load more"
  * appends the next page and advances only while the current page is below the total pages; a
  * failed load keeps the list and stops the spinner.
  */

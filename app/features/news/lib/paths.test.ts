@@ -18,7 +18,7 @@ import {
 } from './paths';
 
 describe('news URLs and list rules', () => {
-  it('has the page sizes of spec §9', () => {
+  it('has the page sizes of docs/product.md §9', () => {
     expect(PAGE_SIZE).toEqual({ blogList: 35, blogListEn: 30, news: 20 });
     expect(blogListPageSize('zh')).toBe(35);
     expect(blogListPageSize('en')).toBe(30);

@@ -1,5 +1,5 @@
 /**
- * The news section's URLs and list rules (spec §2, §4, §9): tab 0-3 is news type 1-4, the tab
+ * The news section's URLs and list rules (docs/product.md §2, §4, §9): tab 0-3 is news type 1-4, the tab
  * and the number of loaded pages live in the query (`?tab=1&page=2`) so a reload or a shared
  * link shows the same list; the post page carries the list's type (`?type=2`) so Previous /
  * Next survive a reload.
@@ -10,7 +10,7 @@ export const NEWS_TYPES = [1, 2, 3, 4] as const;
 export type NewsType = (typeof NEWS_TYPES)[number];
 export const NEWS_TAB_COUNT = NEWS_TYPES.length;
 
-/** page sizes (spec §9): the Chinese blog list 35, the English one 30, /news 20 */
+/** page sizes (docs/product.md §9): the Chinese blog list 35, the English one 30, /news 20 */
 export const PAGE_SIZE = { blogList: 35, blogListEn: 30, news: 20 } as const;
 
 /** a shared link asks for at most this many pages at once */
@@ -78,7 +78,7 @@ export function newsDetailHref(newsCd: string): string {
   return `/news/details/${encodeURIComponent(newsCd)}`;
 }
 
-/** the contact page with the newsletter e-mail (spec screen 12) */
+/** the contact page with the newsletter e-mail (docs/product.md §2 (News)) */
 export function contactHref(lang: Lang, email: string): string {
   return `${lang === 'en' ? '/contact-en' : '/contact'}?${new URLSearchParams({ email }).toString()}`;
 }

@@ -1,6 +1,6 @@
 /**
  * A news list in the browser: starts from what the server rendered (pages 1..n of the URL),
- * "load more" fetches the next page straight from the API (spec §7 /news/list), appends it and
+ * "load more" fetches the next page straight from the API (docs/product.md §7 /news/list), appends it and
  * records the page in the URL (`?page=n+1`, replacing the entry), so a reload or a shared link
  * shows the same list. The route's `shouldRevalidate` (see `isAppendNavigation` in paths.ts) keeps that
  * URL change from loading the pages again.

@@ -1,11 +1,11 @@
 /** English messages of the news pages (part of en.ts, the source of keys). */
 const newsEn = {
   news: {
-    /** news types (spec §3) and the blog list tabs 0-3 */
+    /** news types (docs/product.md §3) and the blog list tabs 0-3 */
     types: { '1': 'General', '2': 'Events', '3': 'Notice', '4': 'Community' },
     tabsLabel: 'News categories',
     listLabel: 'Articles',
-    /** the fixed author label of spec screen 12 */
+    /** the fixed author label of docs/product.md §2 (News) */
     byline: 'By SailFish',
     author: 'SailFish',
     published: 'Published',

@@ -7,7 +7,7 @@ const newsZh = {
     types: { '1': '公司新闻', '2': '赛事新闻', '3': '通知公告', '4': '社区' },
     tabsLabel: '新闻分类',
     listLabel: '文章列表',
-    // spec screen 12: the author label is the same fixed text in both languages
+    // docs/product.md §2 (News): the author label is the same fixed text in both languages
     byline: 'By SailFish',
     author: '帆鱼体育',
     published: '发布于',

@@ -1,6 +1,6 @@
 /**
- * The result tables of a level, from its score publications (spec §3, §4; issue 4 item 5;
- * /work/shared/spec/results-and-scoring.md), read on the server: the level route's loader sends
+ * The result tables of a level, from its score publications (docs/product.md §3, §4; issue 4 item 5;
+ * docs/results.md), read on the server: the level route's loader sends
  * them ready to show (shared/results-view.ts, made by shared/score-publication.ts `resultsView`),
  * so that this component parses nothing and the parser and zod stay out of the browser.
  *

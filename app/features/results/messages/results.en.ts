@@ -1,6 +1,6 @@
 /**
  * English messages of the result tables (part of en.ts, the source of keys). The code meanings
- * are the glossary of /work/shared/spec/results-and-scoring.md; the codes themselves are listed
+ * are the glossary of docs/results.md; the codes themselves are listed
  * in shared/results-view.ts (PENALTY_CODES).
  */
 const resultsEn = {

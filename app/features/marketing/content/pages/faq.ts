@@ -1,4 +1,4 @@
-/** Copy of the FAQ page (/faq, /faq-en; spec §2 screen 8): six questions and the contact box. */
+/** Copy of the FAQ page (/faq, /faq-en; docs/product.md §2 (service and product pages)): six questions and the contact box. */
 import type { Bilingual, Hero } from './types';
 
 export interface FaqContent {

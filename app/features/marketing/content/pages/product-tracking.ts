@@ -1,4 +1,4 @@
-/** Copy of the tracking product page (/product-tracking, /product-tracking-en; spec §2 screen 6). */
+/** Copy of the tracking product page (/product-tracking, /product-tracking-en; docs/product.md §2 (service pages)). */
 import type { Bilingual, CallToAction, Feature, Figure, Hero, Stat, TextSection } from './types';
 
 export interface MediaSection {
@@ -15,7 +15,7 @@ export interface ProductTrackingContent {
   stats: Stat[];
   features: { heading: string; items: Feature[] };
   partners: { heading: string; label: string };
-  /** the static counters of spec §1 */
+  /** the static counters of docs/product.md §1 */
   counters: { heading: string; lead: string; newAccounts: string; renewals: string };
   wind: MediaSection;
   miniProgram: MediaSection;

@@ -5,7 +5,7 @@ export interface ProductContent {
   hero: Hero & { image: Figure };
   intro: TextSection;
   features?: { heading: string; items: Feature[] };
-  /** the specification table of a hardware product (exact figures of spec §1) */
+  /** the specification table of a hardware product (exact figures of docs/product.md §1) */
   specs?: SpecTable;
   /** further tables (battery life by reporting rate, 3D lead times, …) */
   tables?: SpecTable[];

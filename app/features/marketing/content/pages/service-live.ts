@@ -1,7 +1,7 @@
-/** Copy of the live broadcast service page (/service-live, /service-live-en; spec §2 screen 4). */
+/** Copy of the live broadcast service page (/service-live, /service-live-en; docs/product.md §2 (service pages)). */
 import type { Bilingual, CallToAction, Hero, IconName, Stat, TextSection } from './types';
 
-/** the banner types of the live page's eight sections (spec screen 4) */
+/** the banner types of the live page's eight sections (docs/product.md §2 (service pages)) */
 export type LiveBannerType = 31 | 32 | 33 | 34 | 35 | 36 | 37 | 38;
 
 export interface LiveSection {

@@ -1,4 +1,4 @@
-/** Copy of the media service page (/service-media, /service-media-en; spec §2 screen 7). */
+/** Copy of the media service page (/service-media, /service-media-en; docs/product.md §2 (service and product pages)). */
 import type { Bilingual, CallToAction, Feature, Hero, Stat, TextSection } from './types';
 
 export interface ServiceMediaContent {

@@ -1,10 +1,10 @@
-/** Copy of the tracking service page (/service-tracking, /service-tracking-en; spec §2 screen 3). */
+/** Copy of the tracking service page (/service-tracking, /service-tracking-en; docs/product.md §2 (service pages)). */
 import type { Bilingual, CallToAction, Feature, Figure, Hero, Stat, TextSection } from './types';
 
 export interface TrackingStep {
   title: string;
   text: string;
-  /** the banner type whose pictures show this step (spec screen 3: types 20-23) */
+  /** the banner type whose pictures show this step (docs/product.md §2 (service pages): types 20-23) */
   bannerType: 20 | 21 | 22 | 23;
   /** accessible name of the step's picture carousel */
   carouselLabel: string;

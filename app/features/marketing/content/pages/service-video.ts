@@ -1,4 +1,4 @@
-/** Copy of the video service page (/service-video, /service-video-en; spec §2 screen 5). */
+/** Copy of the video service page (/service-video, /service-video-en; docs/product.md §2 (service pages)). */
 import type { Bilingual, CallToAction, Feature, Hero, TextSection } from './types';
 
 export interface ServiceVideoContent {
