@@ -68,7 +68,8 @@ describe('the email rule (docs/product.md §5)', () => {
     const atBound = `${'e'.repeat(CONTACT_LIMITS.email - '@example.com'.length)}@example.com`;
     expect(contactInsertBody.safeParse({ name: 'Li', email: atBound }).success).toBe(true);
 
-    // inputs built to make a backtracking pattern slow are answered at once
+    // inputs built to make a backtracking pattern slow are answered (a backtracking pattern takes
+    // minutes on them, far past this test's time limit; no stopwatch here: speed is for bench/)
     const hostile = [
       `${'a'.repeat(50_000)}@`,
       `a@${'b.'.repeat(50_000)}`,
@@ -76,10 +77,8 @@ describe('the email rule (docs/product.md §5)', () => {
       `${'a.'.repeat(50_000)}@b`,
       `a@b${'.c'.repeat(50_000)}.`,
     ];
-    const started = performance.now();
     for (const email of hostile) expect(isValidContactEmail(email)).toBe(false);
-    expect(performance.now() - started).toBeLessThan(200);
-  });
+  }, 10_000);
 });
 
 describe('the name rule (docs/product.md §5)', () => {
