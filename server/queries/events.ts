@@ -8,12 +8,11 @@ import type {
   EventVideo,
   Level,
   Page,
-  PublishedPageBody,
   Race,
   RaceSummary,
   ScorePublication,
 } from '../../shared/contract.js';
-import { escapeLike, offsetOf, toPage } from './paging.js';
+import { countRows, escapeLike, offsetOf, paginate, toPage, type PageQuery } from './paging.js';
 
 type Db = Kysely<Database>;
 type ListQuery = Required<Pick<EventListBody, 'order' | 'sort' | 'pageNo' | 'pageSize'>> & {
@@ -101,7 +100,7 @@ export async function listEvents(db: Db, q: ListQuery): Promise<Page<Event>> {
       .select((eb) => eb.fn.countAll<string | number>().over().as('fullCount'))
       .execute();
     total = hits.length > 0 ? Number(hits[0]!.fullCount) : 0;
-    if (hits.length === 0 && q.pageNo > 1) total = await countOf(base);
+    if (hits.length === 0 && q.pageNo > 1) total = await countRows(base);
     ids = hits.map((h) => h.id);
   } else {
     // the page's ids from the list index alone (index-only, also for a deep page: PostgreSQL would
@@ -111,7 +110,7 @@ export async function listEvents(db: Db, q: ListQuery): Promise<Page<Event>> {
     // read every match through the list index)
     const [hits, count] = await Promise.all([
       q.sort === 'current' && !text ? currentPage(db, base, q) : ordered.select('id').execute(),
-      countOf(base),
+      countRows(base),
     ]);
     ids = hits.map((h) => h.id);
     total = count;
@@ -187,11 +186,6 @@ async function currentPage(
     .limit(q.pageSize)
     .offset(offset)
     .execute();
-}
-
-async function countOf(base: SelectQueryBuilder<Database, 'events', object>): Promise<number> {
-  const row = await base.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow();
-  return Number(row.n);
 }
 
 export async function getEvent(db: Db, eventCd: string): Promise<Event | undefined> {
@@ -298,36 +292,16 @@ export async function listScores(db: Db, levelCd: string): Promise<ScorePublicat
     .execute();
 }
 
-type PageQuery = Required<Pick<PublishedPageBody, 'pageNo' | 'pageSize'>>;
-
 export async function listEventImages(db: Db, eventCd: string, q: PageQuery): Promise<Page<EventImage> | undefined> {
   if (!(await isPublishedEvent(db, eventCd))) return undefined;
   const base = db.selectFrom('eventImages').where('eventCd', '=', eventCd).where('isPublish', '=', 1);
-  const [rows, count] = await Promise.all([
-    base
-      .select(['imgUrl', 'title', 'isPublish'])
-      .orderBy('sortOrder')
-      .orderBy('id')
-      .limit(q.pageSize)
-      .offset(offsetOf(q.pageNo, q.pageSize))
-      .execute(),
-    base.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return toPage(rows, Number(count.n), q.pageNo, q.pageSize);
+  return paginate(base, q, (b) => b.select(['imgUrl', 'title', 'isPublish']).orderBy('sortOrder').orderBy('id'));
 }
 
 export async function listEventVideos(db: Db, eventCd: string, q: PageQuery): Promise<Page<EventVideo> | undefined> {
   if (!(await isPublishedEvent(db, eventCd))) return undefined;
   const base = db.selectFrom('eventVideos').where('eventCd', '=', eventCd).where('isPublish', '=', 1);
-  const [rows, count] = await Promise.all([
-    base
-      .select(['videoUrl', 'thumbUrl', 'title', 'isPublish'])
-      .orderBy('sortOrder')
-      .orderBy('id')
-      .limit(q.pageSize)
-      .offset(offsetOf(q.pageNo, q.pageSize))
-      .execute(),
-    base.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return toPage(rows, Number(count.n), q.pageNo, q.pageSize);
+  return paginate(base, q, (b) =>
+    b.select(['videoUrl', 'thumbUrl', 'title', 'isPublish']).orderBy('sortOrder').orderBy('id'),
+  );
 }

@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { News, Page } from '../../shared/contract.js';
-import { offsetOf, toPage } from './paging.js';
+import { paginate, type PageQuery } from './paging.js';
 import { DEFAULT_SANITIZE_OPTIONS, sanitizeNewsHtml, type SanitizeOptions } from './sanitize.js';
 
 type Db = Kysely<Database>;
@@ -15,27 +15,13 @@ function safe(row: News, opts: SanitizeOptions): News {
 
 export async function listNews(
   db: Db,
-  q: { type?: number; pageNo: number; pageSize: number },
+  q: PageQuery & { type?: number },
   opts: SanitizeOptions = DEFAULT_SANITIZE_OPTIONS,
 ): Promise<Page<News>> {
   let base = db.selectFrom('news').where('isPublish', '=', 1);
   if (q.type) base = base.where('type', '=', q.type);
-  const [rows, count] = await Promise.all([
-    base
-      .select(COLUMNS)
-      .orderBy('publishTime', 'desc')
-      .orderBy('id', 'desc')
-      .limit(q.pageSize)
-      .offset(offsetOf(q.pageNo, q.pageSize))
-      .execute(),
-    base.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return toPage(
-    rows.map((row) => safe(row, opts)),
-    Number(count.n),
-    q.pageNo,
-    q.pageSize,
-  );
+  const page = await paginate(base, q, (b) => b.select(COLUMNS).orderBy('publishTime', 'desc').orderBy('id', 'desc'));
+  return { ...page, records: page.records.map((row) => safe(row, opts)) };
 }
 
 export async function getNews(

@@ -2,61 +2,36 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { Banner, DataConfig, Page, Partner, Statistics, Video } from '../../shared/contract.js';
-import { offsetOf, toPage } from './paging.js';
+import { paginate, type PageQuery } from './paging.js';
 
 type Db = Kysely<Database>;
-interface PageQuery {
-  pageNo: number;
-  pageSize: number;
-}
 
 export async function listBanners(db: Db, q: PageQuery & { type?: number }): Promise<Page<Banner>> {
   let base = db.selectFrom('banners').where('isPublish', '=', 1);
   if (q.type !== undefined) base = base.where('type', '=', q.type);
-  const [rows, count] = await Promise.all([
-    base
-      .select(['bannerUrl', 'title', 'titleEn', 'type'])
-      .orderBy('sortOrder')
-      .orderBy('id')
-      .limit(q.pageSize)
-      .offset(offsetOf(q.pageNo, q.pageSize))
-      .execute(),
-    base.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return toPage(rows, Number(count.n), q.pageNo, q.pageSize);
+  return paginate(base, q, (b) =>
+    b.select(['bannerUrl', 'title', 'titleEn', 'type']).orderBy('sortOrder').orderBy('id'),
+  );
 }
 
 export async function listPartners(db: Db, q: PageQuery & { type?: number }): Promise<Page<Partner>> {
   let base = db.selectFrom('partners');
   if (q.type !== undefined) base = base.where('type', '=', String(q.type));
-  const [rows, count] = await Promise.all([
-    base
-      .select(['name', 'nameEn', 'logo', 'website', 'type'])
-      .orderBy('sortOrder')
-      .orderBy('id')
-      .limit(q.pageSize)
-      .offset(offsetOf(q.pageNo, q.pageSize))
-      .execute(),
-    base.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return toPage(rows, Number(count.n), q.pageNo, q.pageSize);
+  return paginate(base, q, (b) =>
+    b.select(['name', 'nameEn', 'logo', 'website', 'type']).orderBy('sortOrder').orderBy('id'),
+  );
 }
 
 /** type 1 race reports, 2 highlights; 0 or absent lists both. Newest first. */
 export async function listVideos(db: Db, q: PageQuery & { type?: number }): Promise<Page<Video>> {
   let base = db.selectFrom('videos').where('isPublish', '=', 1);
   if (q.type) base = base.where('type', '=', q.type);
-  const [rows, count] = await Promise.all([
-    base
+  return paginate(base, q, (b) =>
+    b
       .select(['videoUrl', 'thumbUrl', 'title', 'titleEn', 'publishTime', 'type'])
       .orderBy('publishTime', 'desc')
-      .orderBy('id', 'desc')
-      .limit(q.pageSize)
-      .offset(offsetOf(q.pageNo, q.pageSize))
-      .execute(),
-    base.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return toPage(rows, Number(count.n), q.pageNo, q.pageSize);
+      .orderBy('id', 'desc'),
+  );
 }
 
 const ZERO_STATISTICS: Statistics = { matchCount: 0, mileage: 0, liveTime: 0, image: 0 };
