@@ -67,8 +67,11 @@ export interface Event {
   nameCode: string | null;
   logo: string | null;
   thumb: string | null;
+  /** '1' coming, '2' running, '3' finished */
   status: string;
+  /** YYYY-MM-DD */
   beginDate: string;
+  /** YYYY-MM-DD */
   endDate: string;
   address: string | null;
   addressCode: string | null;
@@ -91,6 +94,7 @@ export interface Level {
   levelName: string;
   levelNameCode: string | null;
   logo: string | null;
+  /** '1' not started, '2' racing, '3' finished */
   status: string;
   roundTotal: number;
   /** the level's current race: the one in progress, else the latest started, else the next; null when none */
@@ -102,8 +106,10 @@ export interface Race {
   levelCd: string;
   roundName: string;
   bureauName: string | null;
+  /** 'YYYY-MM-DD HH:mm:ss' local venue time, or null when not yet scheduled */
   startTime: string | null;
   endTime: string | null;
+  /** race status code, see docs/decisions/0002-status-codes.md */
   status: string;
   raceMark: string | null;
   traceUrl: string | null;
@@ -116,6 +122,7 @@ export interface ScorePublication {
   levelCd: string;
   /** JSON text; parse with the score schema, it may be malformed */
   scores: string;
+  /** 'YYYY-MM-DD HH:mm:ss' */
   publishTime: string;
 }
 
@@ -144,7 +151,9 @@ export interface Video {
   thumbUrl: string | null;
   title: string;
   titleEn: string | null;
+  /** 'YYYY-MM-DD HH:mm:ss' */
   publishTime: string;
+  /** 1 race report, 2 highlights */
   type: number;
 }
 
@@ -153,15 +162,19 @@ export interface Partner {
   nameEn: string | null;
   logo: string;
   website: string | null;
+  /** '0' or '1' */
   type: string;
 }
 
 export interface News {
   newsCd: string;
   title: string;
+  /** HTML (sanitised on the server) */
   content: string;
   thumbUrl: string | null;
+  /** 'YYYY-MM-DD HH:mm:ss' */
   publishTime: string;
+  /** 1 general, 2 events, 3 notice, 4 community */
   type: number;
 }
 

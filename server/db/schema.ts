@@ -1,156 +1,95 @@
 /**
  * Kysely table types. Columns are snake_case in the database and camelCase here
  * (Kysely's CamelCasePlugin maps between them). One schema serves SQLite and PostgreSQL.
+ *
+ * A table that stores a record of the API (shared/api.ts) is that record plus what only the
+ * database keeps (id, sort order, publish flag, search text), less what the API computes (a
+ * level's current race, a race's showTime): the served columns are written once, in the
+ * contract, so a change there is a change of the table and needs a migration. The contact
+ * messages and the key/value data configuration are stored in a shape no API call answers
+ * (DataConfig is built from the pairs and the server's configuration), so they are written out.
  */
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type {
+  Banner,
+  Event,
+  EventImage,
+  EventVideo,
+  Level,
+  News,
+  Partner,
+  Race,
+  ScorePublication,
+  Statistics,
+  Video,
+} from '../../shared/api.js';
 
 /** 0/1 flag stored as an integer on both engines. */
 export type Flag = number;
 
-export interface EventTable {
+export interface EventTable extends Event {
   id: Generated<number>;
-  eventCd: string;
-  matchCd: string;
-  name: string;
-  nameCode: string | null;
   /**
    * lower-cased name, nameCode, address, addressCode and keywords, one a line: written with the
    * row (eventSearchText, server/db/search-text.ts), used for search
    */
   searchText: string;
-  logo: string | null;
-  thumb: string | null;
-  /** '1' coming, '2' running, '3' finished */
-  status: string;
-  /** YYYY-MM-DD */
-  beginDate: string;
-  /** YYYY-MM-DD */
-  endDate: string;
-  address: string | null;
-  addressCode: string | null;
   /** search aliases, one a line (e.g. 全运会, National Games); searched, never served */
   keywords: string | null;
-  officialWebsite: string | null;
-  sponsor: string | null;
-  albumWebsite: string | null;
-  isPublish: Flag;
   createdAt: ColumnType<string, string | undefined, never>;
 }
 
-export interface LevelTable {
+/** the level's current race is read from the races table */
+export interface LevelTable extends Omit<Level, 'race'> {
   id: Generated<number>;
-  levelCd: string;
-  eventCd: string;
-  levelName: string;
-  levelNameCode: string | null;
-  logo: string | null;
-  /** '1' not started, '2' racing, '3' finished */
-  status: string;
-  roundTotal: number;
   sortOrder: number;
 }
 
-export interface RaceTable {
+/** showTime is made from startTime and endTime */
+export interface RaceTable extends Omit<Race, 'showTime'> {
   id: Generated<number>;
-  raceCd: string;
-  levelCd: string;
-  roundName: string;
-  bureauName: string | null;
-  /** 'YYYY-MM-DD HH:mm:ss' local venue time, or null when not yet scheduled */
-  startTime: string | null;
-  endTime: string | null;
-  /** race status code, see docs/decisions/0002-status-codes.md */
-  status: string;
-  raceMark: string | null;
-  traceUrl: string | null;
   sortOrder: number;
 }
 
-export interface ScorePublicationTable {
+export interface ScorePublicationTable extends Omit<ScorePublication, 'id'> {
   id: Generated<number>;
-  levelCd: string;
-  /** JSON text as published by the scoring system; may be malformed */
-  scores: string;
-  /** 'YYYY-MM-DD HH:mm:ss' */
-  publishTime: string;
 }
 
-export interface BannerTable {
+export interface BannerTable extends Banner {
   id: Generated<number>;
-  bannerUrl: string;
-  title: string | null;
-  titleEn: string | null;
-  type: number;
   sortOrder: number;
   isPublish: Flag;
 }
 
-export interface EventImageTable {
+export interface EventImageTable extends EventImage {
   id: Generated<number>;
   eventCd: string;
-  imgUrl: string;
-  title: string | null;
-  isPublish: Flag;
   sortOrder: number;
 }
 
-export interface EventVideoTable {
+export interface EventVideoTable extends EventVideo {
   id: Generated<number>;
   eventCd: string;
-  videoUrl: string;
-  thumbUrl: string | null;
-  title: string;
-  isPublish: Flag;
   sortOrder: number;
 }
 
-export interface VideoTable {
+export interface VideoTable extends Video {
   id: Generated<number>;
-  videoUrl: string;
-  thumbUrl: string | null;
-  title: string;
-  titleEn: string | null;
-  /** 'YYYY-MM-DD HH:mm:ss' */
-  publishTime: string;
-  /** 1 race report, 2 highlights */
-  type: number;
   isPublish: Flag;
 }
 
-export interface PartnerTable {
+export interface PartnerTable extends Partner {
   id: Generated<number>;
-  name: string;
-  nameEn: string | null;
-  logo: string;
-  website: string | null;
-  /** '0' or '1' */
-  type: string;
   sortOrder: number;
 }
 
-export interface NewsTable {
+export interface NewsTable extends News {
   id: Generated<number>;
-  newsCd: string;
-  title: string;
-  /** HTML */
-  content: string;
-  thumbUrl: string | null;
-  /** 'YYYY-MM-DD HH:mm:ss' */
-  publishTime: string;
-  /** 1 general, 2 events, 3 notice, 4 community */
-  type: number;
   isPublish: Flag;
 }
 
-export interface SiteStatisticsTable {
+export interface SiteStatisticsTable extends Statistics {
   id: number;
-  matchCount: number;
-  /** km */
-  mileage: number;
-  /** minutes */
-  liveTime: number;
-  /** photo count */
-  image: number;
 }
 
 export interface ContactMessageTable {

@@ -1,21 +1,11 @@
 /** Contact messages: stored (and committed) before the caller is told it worked. */
-import type { Kysely } from 'kysely';
-import type { Database, NewContactMessage } from '../db/schema.js';
+import type { Kysely, Selectable } from 'kysely';
+import type { ContactMessageTable, Database, NewContactMessage } from '../db/schema.js';
 
 type Db = Kysely<Database>;
 
-export interface StoredMessage {
-  id: number;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  lang: string | null;
-  page: string | null;
-  clientIp: string | null;
-  userAgent: string | null;
-  createdAt: string;
-}
+/** a stored message: the whole row */
+export type StoredMessage = Selectable<ContactMessageTable>;
 
 /** inserts one message in its own statement (autocommit): when this resolves, the row is durable */
 export async function insertContactMessage(db: Db, message: Omit<NewContactMessage, 'createdAt'>): Promise<number> {
