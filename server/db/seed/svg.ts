@@ -220,7 +220,8 @@ export function bannerSvg(rng: Rng, w: number, h: number, headline: string, sub:
     h,
     headline ? `${headline} – ${sub}` : sub,
     defs + overlay,
-    body + text + brandMark(w - 60, h - 30, r(30 * scale + 6)),
+    // the mark in the corner a page's overlapping card leaves free (page banners have no headline)
+    body + text + brandMark(w - 60, headline ? h - 30 : r(40 * scale + 12), r(30 * scale + 6)),
   );
 }
 
