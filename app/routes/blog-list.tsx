@@ -3,7 +3,7 @@
  * (tab 0-3 = type 1-4, in the URL), posts newest first, 35 a page (30 on /blog-list-en), load
  * more with the loaded pages in the URL, and the newsletter / tags / QR sidebar.
  */
-import { useCallback, useRef } from 'react';
+import { useCallback } from 'react';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { useTranslation } from '../i18n';
 import type { Route } from './+types/blog-list';
@@ -21,20 +21,11 @@ import {
   parseTab,
   tabType,
 } from '../features/news/lib/paths';
-import { useFocusAppended, useNewsList } from '../features/news/lib/use-news-list';
 import { PageHero } from '../components/page-hero';
 import { NewsLayout } from '../features/news/components/news-layout';
 import { NewsTabs } from '../features/news/components/news-tabs';
-import { NewsCard } from '../features/news/components/news-card';
-import { NewsEmpty } from '../features/news/components/news-empty';
-import { NewsLoadMore } from '../features/news/components/news-load-more';
+import { NewsList } from '../features/news/components/news-list';
 import { NewsSidebar } from '../features/news/components/news-sidebar';
-import styles from '../features/news/components/news-layout.module.css';
-import newsEn from '../features/news/messages/news.en';
-import newsZh from '../features/news/messages/news.zh';
-import { registerMessages } from '../i18n';
-
-registerMessages(newsEn, newsZh);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -64,38 +55,19 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
   const { seo, lang, variant, tab, pageSize, list } = loaderData;
   const type = tabType(tab);
   const hrefOf = useCallback((page: number) => blogListHref(variant, tab, page), [variant, tab]);
-  const { state, more, loadMore, appendedFrom } = useNewsList(list, { type, pageSize }, hrefOf);
-  const listRef = useRef<HTMLOListElement>(null);
-  useFocusAppended(appendedFrom, listRef);
   return (
     <>
       <PageHero eyebrow={t('site.name')} title={seo.title} lead={seo.description} />
       <NewsLayout aside={<NewsSidebar lang={lang} />}>
         <NewsTabs tab={tab} hrefOf={(i) => blogListHref(variant, i)} />
-        <section aria-labelledby="news-list-title">
-          <h2 id="news-list-title" className="visually-hidden">
-            {t(`news.types.${type}`)}
-          </h2>
-          {state.items.length === 0 ? (
-            <NewsEmpty />
-          ) : (
-            <ol className={styles.cards} ref={listRef} aria-busy={state.loading || undefined}>
-              {state.items.map((item, i) => (
-                <li key={item.newsCd} data-news-item="">
-                  <NewsCard item={item} href={blogPostHref(variant, item.newsCd, type)} eager={i < 2} />
-                </li>
-              ))}
-            </ol>
-          )}
-          <NewsLoadMore
-            count={state.items.length}
-            total={state.total}
-            more={more}
-            loading={state.loading}
-            nextHref={hrefOf(state.pageNo + 1)}
-            onLoadMore={() => void loadMore()}
-          />
-        </section>
+        <NewsList
+          list={list}
+          layout="cards"
+          type={type}
+          pageSize={pageSize}
+          hrefOf={hrefOf}
+          itemHref={(item) => blogPostHref(variant, item.newsCd, type)}
+        />
       </NewsLayout>
     </>
   );

@@ -5,7 +5,7 @@
  * pages are in the URL, so a result can be shared and coming back restores the list and
  * (through React Router's scroll restoration) the scroll position.
  */
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { Form, Link, useLocation } from 'react-router';
 import type { Route } from './+types/events';
 import { SEARCH_MAX_LENGTH, type Event, type Page } from '../../shared/api';
@@ -14,7 +14,7 @@ import { resolveRequestLang } from '../../shared/lang';
 import { useRootData } from '../lib/root-data';
 import { useTranslation } from '../i18n';
 import { EVENT_TABS, parseTab, tabStatus, type EventTab } from '../features/events/lib/events';
-import { hasMore, initialPaging, pagingReducer } from '../lib/paging';
+import { pagedList, useLoadMore } from '../lib/paging';
 import { pageSeo } from '../lib/page-meta.server';
 import { pagePath } from '../lib/pages';
 import { seoMeta } from '../lib/seo';
@@ -99,49 +99,38 @@ function EventList({ q, tab, page, loaded }: { q: string; tab: EventTab; page: P
   const { t, i18n } = useTranslation();
   const root = useRootData();
   const location = useLocation();
-  const [state, dispatch] = useReducer(pagingReducer<Event>, initialPaging(page, loaded));
+  const initial = useMemo(() => pagedList(page, loaded), [page, loaded]);
+  const apiBase = root?.apiBase ?? '/api';
+  const fetchPage = useCallback(
+    async (pageNo: number) => {
+      // the API client is fetched with the first extra page, not with the page itself
+      const { browserTransport, createApiClient } = await import('../lib/api');
+      return createApiClient(browserTransport(apiBase)).call(endpoints.eventList, listBody(q, tab, pageNo));
+    },
+    [q, tab, apiBase],
+  );
+  // remember how many pages are shown, so coming back (or a reload) shows the same list
+  const onAppended = (pageNo: number) =>
+    window.history.replaceState(window.history.state, '', `${location.pathname}${searchFor(q, tab, pageNo)}`);
+  const { state, more, loadMore } = useLoadMore(initial, fetchPage, { onAppended });
   const sentinel = useRef<HTMLDivElement>(null);
-  const busy = useRef(false);
-  // the latest state, for loads started by an observer created on an earlier render
-  const current = useRef(state);
-  current.current = state;
 
-  const loadMore = useCallback(async () => {
-    const now = current.current;
-    if (busy.current || !hasMore(now)) return;
-    busy.current = true;
-    const pageNo = now.pageNo + 1;
-    dispatch({ type: 'loading' });
-    const started = window.location.pathname + window.location.search;
-    // the API client is fetched with the first extra page, not with the page itself
-    const { browserTransport, createApiClient } = await import('../lib/api');
-    const api = createApiClient(browserTransport(root?.apiBase ?? '/api'));
-    const next = await api.call(endpoints.eventList, listBody(q, tab, pageNo));
-    dispatch({ type: 'loaded', mode: 'append', page: next });
-    busy.current = false;
-    // remember how many pages are shown, so coming back (or a reload) shows the same list; unless
-    // the visitor moved on meanwhile (another tab or search): never write over their new URL
-    if (next && window.location.pathname + window.location.search === started) {
-      const url = `${location.pathname}${searchFor(q, tab, pageNo)}`;
-      window.history.replaceState(window.history.state, '', url);
-    }
-  }, [q, tab, root?.apiBase, location.pathname]);
-
+  // observed again after every change of the list, so a sentinel still in view loads the next page
   useEffect(() => {
     const el = sentinel.current;
-    if (!el || !hasMore(state) || typeof IntersectionObserver === 'undefined') return;
+    if (!el || !more || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && void loadMore(), {
       // below: 1500 px before the end comes into view; above: a jump past the end counts too
       rootMargin: `1000000px 0px ${SCROLL_TRIGGER_PX}px 0px`,
     });
     observer.observe(el);
     return () => observer.disconnect();
-  }, [state, loadMore]);
+  }, [state, more, loadMore]);
 
   return (
     <div className={styles.list}>
       <EventGrid events={state.records} lang={i18n.language} loading={state.loading} />
-      {hasMore(state) ? (
+      {more ? (
         <>
           <div ref={sentinel} className={styles.sentinel} aria-hidden="true" />
           {!state.loading ? (

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from '../../../../shared/api';
 import { translate } from '../../../i18n';
 import en from '../../../i18n/en';
 import eventPagesEn from '../messages/event-pages.en';
@@ -16,16 +15,7 @@ import {
   roundName,
   tabStatus,
 } from './events';
-import { hasMore, initialPaging, pagingReducer } from '../../../lib/paging';
 import { hasTrace, raceSortKey, sortRaces } from './races';
-
-const page = <T>(records: T[], pageNo: number, pages: number, total = pages * records.length): Page<T> => ({
-  records,
-  pageNo,
-  pages,
-  total,
-  pageSize: 25,
-});
 
 describe('names in the page language', () => {
   it('Chinese shows name/address; English the codes, falling back', () => {
@@ -141,42 +131,6 @@ describe('race order', () => {
     ];
     expect(sortRaces(races).map((r) => r.id)).toEqual(['racingA', 'racingB', 'done']);
     expect(races.map((r) => r.id)).toEqual(['done', 'racingA', 'racingB']);
-  });
-});
-
-describe('paging reducer', () => {
-  it('a fresh load replaces the list, and an emptied one on failure', () => {
-    let s = initialPaging(page(['a', 'b'], 1, 3));
-    s = pagingReducer(s, { type: 'loaded', mode: 'replace', page: page(['x'], 1, 1) });
-    expect(s.records).toEqual(['x']);
-    s = pagingReducer(s, { type: 'loaded', mode: 'replace', page: null });
-    expect(s.records).toEqual([]);
-    expect(hasMore(s)).toBe(false);
-  });
-  it('load-more appends and advances only below the last page, and keeps the list on failure', () => {
-    let s = initialPaging(page(['a'], 1, 2));
-    expect(hasMore(s)).toBe(true);
-    s = pagingReducer(s, { type: 'loading' });
-    expect(s.loading).toBe(true);
-    s = pagingReducer(s, { type: 'loaded', mode: 'append', page: null });
-    expect(s).toMatchObject({ records: ['a'], pageNo: 1, loading: false });
-    s = pagingReducer(s, { type: 'loaded', mode: 'append', page: page(['b'], 2, 2) });
-    expect(s).toMatchObject({ records: ['a', 'b'], pageNo: 2 });
-    expect(hasMore(s)).toBe(false);
-    // at the last page nothing more is appended
-    s = pagingReducer(s, { type: 'loaded', mode: 'append', page: page(['c'], 3, 2) });
-    expect(s.records).toEqual(['a', 'b']);
-  });
-  it('drops an answer that is not the next page (a repeated or late load)', () => {
-    let s = initialPaging(page(['a'], 1, 3));
-    s = pagingReducer(s, { type: 'loaded', mode: 'append', page: page(['b'], 2, 3) });
-    s = pagingReducer(s, { type: 'loaded', mode: 'append', page: page(['b'], 2, 3) });
-    expect(s.records).toEqual(['a', 'b']);
-    expect(s.pageNo).toBe(2);
-  });
-  it('restores several loaded pages at once', () => {
-    expect(initialPaging(page(['a', 'b', 'c'], 1, 3), 3)).toMatchObject({ pageNo: 3, pages: 3 });
-    expect(initialPaging(page(['a'], 1, 2), 9).pageNo).toBe(2);
   });
 });
 

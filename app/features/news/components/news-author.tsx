@@ -5,6 +5,7 @@ import { useTranslation } from '../../../i18n';
 import type { Lang } from '../../../../shared/lang';
 import { pagePath } from '../../../lib/pages';
 import styles from './news-author.module.css';
+import '../messages/register';
 
 export function NewsAuthor({ lang }: { lang: Lang }) {
   const { t } = useTranslation();

@@ -2,6 +2,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import styles from './news-breadcrumb.module.css';
+import '../messages/register';
 
 export function NewsBreadcrumb({ items }: { items: { label: string; href?: string }[] }) {
   const { t } = useTranslation();

@@ -7,6 +7,7 @@ import { useTranslation } from '../../../i18n';
 import type { NewsSummary } from '../lib/summary';
 import { NewsThumb } from './news-thumb';
 import styles from './news-card.module.css';
+import '../messages/register';
 
 export function NewsCard({ item, href, eager = false }: { item: NewsSummary; href: string; eager?: boolean }) {
   const { t } = useTranslation();

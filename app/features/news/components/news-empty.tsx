@@ -4,6 +4,7 @@
  */
 import { useTranslation } from '../../../i18n';
 import styles from './news-empty.module.css';
+import '../messages/register';
 
 export function NewsEmpty() {
   const { t } = useTranslation();

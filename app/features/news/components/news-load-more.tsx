@@ -6,6 +6,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import styles from './news-load-more.module.css';
+import '../messages/register';
 
 export function NewsLoadMore({
   count,

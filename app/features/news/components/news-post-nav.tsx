@@ -5,6 +5,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import styles from './news-post-nav.module.css';
+import '../messages/register';
 
 export interface PostNavLink {
   href: string;

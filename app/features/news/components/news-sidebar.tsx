@@ -9,6 +9,7 @@ import { useTranslation } from '../../../i18n';
 import type { Lang } from '../../../../shared/lang';
 import { pagePath, type PageId } from '../../../lib/pages';
 import styles from './news-sidebar.module.css';
+import '../messages/register';
 
 const TAGS: [key: string, page: PageId][] = [
   ['tracking', 'serviceTracking'],

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { NEWS_TYPES } from '../lib/paths';
 import styles from './news-tabs.module.css';
+import '../messages/register';
 
 export function NewsTabs({ tab, hrefOf }: { tab: number; hrefOf: (tab: number) => string }) {
   const { t } = useTranslation();

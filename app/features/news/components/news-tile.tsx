@@ -5,6 +5,7 @@ import type { NewsSummary } from '../lib/summary';
 import { isNewsType } from '../lib/paths';
 import { NewsThumb } from './news-thumb';
 import styles from './news-tile.module.css';
+import '../messages/register';
 
 export function NewsTile({ item, href, eager = false }: { item: NewsSummary; href: string; eager?: boolean }) {
   const { t } = useTranslation();

@@ -43,8 +43,8 @@ describe('loadNewsPages: pages 1..n of a URL', () => {
     const { api, calls } = fakeApi(50);
     const list = await loadNewsPages(api, { type: 2, upTo: 2, pageSize: 20 });
     expect(list).toMatchObject({ pageNo: 2, pages: 3, total: 50, failed: false });
-    expect(list.items.map((n) => n.newsCd)).toEqual(Array.from({ length: 40 }, (_, i) => `N${i}`));
-    expect(list.items[0]).toEqual({
+    expect(list.records.map((n) => n.newsCd)).toEqual(Array.from({ length: 40 }, (_, i) => `N${i}`));
+    expect(list.records[0]).toEqual({
       newsCd: 'N0',
       title: 't0',
       thumbUrl: null,
@@ -61,14 +61,14 @@ describe('loadNewsPages: pages 1..n of a URL', () => {
   it('shows no more than the list has', async () => {
     const list = await loadNewsPages(fakeApi(25).api, { upTo: 5, pageSize: 20 });
     expect(list).toMatchObject({ pageNo: 2, pages: 2, total: 25 });
-    expect(list.items).toHaveLength(25);
+    expect(list.records).toHaveLength(25);
     const empty = await loadNewsPages(fakeApi(0).api, { upTo: 3, pageSize: 20 });
-    expect(empty).toMatchObject({ items: [], pageNo: 1, pages: 0, total: 0, failed: false });
+    expect(empty).toMatchObject({ records: [], pageNo: 1, pages: 0, total: 0, failed: false });
   });
 
   it('is empty and failed when the first page fails; stops before a later page that failed', async () => {
     expect(await loadNewsPages(fakeApi(50, [1]).api, { upTo: 2, pageSize: 20 })).toEqual({
-      items: [],
+      records: [],
       pageNo: 1,
       pages: 0,
       total: 0,
@@ -76,7 +76,7 @@ describe('loadNewsPages: pages 1..n of a URL', () => {
     });
     const partial = await loadNewsPages(fakeApi(50, [2]).api, { upTo: 3, pageSize: 20 });
     expect(partial).toMatchObject({ pageNo: 1, failed: false });
-    expect(partial.items).toHaveLength(20);
+    expect(partial.records).toHaveLength(20);
   });
 });
 

@@ -3,8 +3,14 @@ import { PAGE_SIZE_MAX, type News } from '../../../../shared/api';
 import { endpoints } from '../../../../shared/endpoints';
 import type { ApiClient } from '../../../lib/api';
 import { lookup } from '../../../lib/server-api';
-import type { NewsListData } from './paging';
-import { appendUnique, toSummary, type NewsSummary } from './summary';
+import { appendUnique, type PagedList } from '../../../lib/paging';
+import { newsKey, toSummary, type NewsSummary } from './summary';
+
+/** a list as the server rendered it: pages 1..pageNo */
+export interface NewsListData extends PagedList<NewsSummary> {
+  /** the first page could not be loaded (the list shows its empty state) */
+  failed: boolean;
+}
 
 /** pages 1..upTo of a list (type absent: every type), as summaries */
 export async function loadNewsPages(
@@ -16,16 +22,16 @@ export async function loadNewsPages(
     numbers.map((pageNo) => api.call(endpoints.newsList, { type: q.type, pageNo, pageSize: q.pageSize })),
   );
   const first = pages[0];
-  if (!first) return { items: [], pageNo: 1, pages: 0, total: 0, failed: true };
+  if (!first) return { records: [], pageNo: 1, pages: 0, total: 0, failed: true };
   const shown = Math.min(numbers.length, Math.max(first.pages, 1));
-  let items: NewsSummary[] = [];
+  let records: NewsSummary[] = [];
   for (const page of pages.slice(0, shown)) {
     if (!page) break; // a later page failed: show what came before it
-    items = appendUnique(items, page.records.map(toSummary));
+    records = appendUnique(records, page.records.map(toSummary), newsKey);
   }
   const loaded = pages.slice(0, shown).findIndex((p) => !p);
   return {
-    items,
+    records,
     pageNo: loaded < 0 ? shown : loaded,
     pages: first.pages,
     total: first.total,

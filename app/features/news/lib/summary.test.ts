@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appendUnique, toSummary } from './summary';
+import { toSummary } from './summary';
 
 describe('news summaries', () => {
   it('keep what a list shows: no content, the excerpt and the date', () => {
@@ -19,14 +19,5 @@ describe('news summaries', () => {
       type: 2,
       excerpt: `${'x'.repeat(100)}…`,
     });
-  });
-
-  it('append without repeating an item', () => {
-    const a = [{ newsCd: 'a' }, { newsCd: 'b' }];
-    expect(appendUnique(a, [{ newsCd: 'b' }, { newsCd: 'c' }, { newsCd: 'c' }])).toEqual([
-      { newsCd: 'a' },
-      { newsCd: 'b' },
-      { newsCd: 'c' },
-    ]);
   });
 });

@@ -25,8 +25,5 @@ export function toSummary(news: News): NewsSummary {
   };
 }
 
-/** appends items, leaving out any already listed (content published between two loads shifts pages) */
-export function appendUnique<T extends { newsCd: string }>(list: readonly T[], more: readonly T[]): T[] {
-  const seen = new Set(list.map((n) => n.newsCd));
-  return [...list, ...more.filter((n) => !seen.has(n.newsCd) && seen.add(n.newsCd))];
-}
+/** what tells two items of a list apart (a page that shifted repeats an item) */
+export const newsKey = (n: { newsCd: string }): string => n.newsCd;
