@@ -6,7 +6,6 @@
  * unpublished post is a 404 in the visitor's language.
  */
 import { data } from 'react-router';
-import { useTranslation } from '../i18n';
 import type { Route } from './+types/blog-details';
 import { CODE_PATTERN } from '../../shared/api';
 import { pathLang } from '../../shared/lang';
@@ -14,23 +13,13 @@ import { serverApi } from '../lib/server-api';
 import { pageSeo } from '../lib/page-meta.server';
 import { postSeo } from '../features/news/lib/post-seo.server';
 import { seoMeta } from '../lib/seo';
-import { formatDate } from '../lib/format';
 import { neighboursOf } from '../features/news/lib/neighbours';
 import { loadListContext, loadPost } from '../features/news/lib/load.server';
-import { blogListHref, blogPostHref, isNewsType, parseType, typeTab } from '../features/news/lib/paths';
-import { chinaIso } from '../features/news/lib/seo';
-import { PageHero } from '../components/page-hero';
-import { NewsLayout } from '../features/news/components/news-layout';
-import { NewsArticle, NewsMeta, NewsTypeTag } from '../features/news/components/news-article';
+import { blogListHref, blogPostHref, parseType, typeTab } from '../features/news/lib/paths';
+import { NewsPost } from '../features/news/components/news-post';
 import { NewsAuthor } from '../features/news/components/news-author';
 import { NewsPostNav } from '../features/news/components/news-post-nav';
 import { NewsSidebar } from '../features/news/components/news-sidebar';
-import { NewsEmpty } from '../features/news/components/news-empty';
-import newsEn from '../features/news/messages/news.en';
-import newsZh from '../features/news/messages/news.zh';
-import { registerMessages } from '../i18n';
-
-registerMessages(newsEn, newsZh);
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -81,42 +70,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export default function BlogDetails({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
   const { seo, post, nav } = loaderData;
-  if (!post || !nav) {
-    return (
-      <>
-        <PageHero eyebrow={t('site.name')} title={seo.title} />
-        <NewsLayout aside={<NewsSidebar lang={seo.lang} />}>
-          <NewsEmpty />
-        </NewsLayout>
-      </>
-    );
-  }
-  const date = formatDate(post.publishTime);
   return (
-    <>
-      <PageHero eyebrow={isNewsType(post.type) ? t(`news.types.${post.type}`) : t('site.name')} title={post.title} />
-      <NewsLayout aside={<NewsSidebar lang={seo.lang} />}>
-        <NewsArticle
-          title={post.title}
-          html={post.content}
-          meta={
-            <NewsMeta
-              items={[
-                <time key="t" dateTime={chinaIso(post.publishTime)}>
-                  {date}
-                </time>,
-                t('news.byline'),
-                ...(isNewsType(post.type) ? [<NewsTypeTag key="tag">{t(`news.types.${post.type}`)}</NewsTypeTag>] : []),
-              ]}
-            />
-          }
-        >
-          <NewsAuthor lang={seo.lang} />
-          <NewsPostNav prev={nav.prev} next={nav.next} alone={nav.alone} backHref={nav.backHref} />
-        </NewsArticle>
-      </NewsLayout>
-    </>
+    <NewsPost post={post} title={seo.title} time="date" byline aside={<NewsSidebar lang={seo.lang} />}>
+      <NewsAuthor lang={seo.lang} />
+      {nav ? <NewsPostNav prev={nav.prev} next={nav.next} alone={nav.alone} backHref={nav.backHref} /> : null}
+    </NewsPost>
   );
 }

@@ -11,21 +11,11 @@ import { serverApi } from '../lib/server-api';
 import { pageSeo } from '../lib/page-meta.server';
 import { postSeo } from '../features/news/lib/post-seo.server';
 import { seoMeta } from '../lib/seo';
-import { formatDateTime } from '../lib/format';
 import { loadPost } from '../features/news/lib/load.server';
-import { isNewsType, newsDetailHref, newsListHref } from '../features/news/lib/paths';
-import { chinaIso } from '../features/news/lib/seo';
-import { PageHero } from '../components/page-hero';
-import { NewsLayout } from '../features/news/components/news-layout';
-import { NewsArticle, NewsMeta, NewsTypeTag } from '../features/news/components/news-article';
+import { newsDetailHref, newsListHref } from '../features/news/lib/paths';
+import { NewsPost } from '../features/news/components/news-post';
 import { NewsBreadcrumb } from '../features/news/components/news-breadcrumb';
-import { NewsEmpty } from '../features/news/components/news-empty';
 import styles from '../features/news/components/news-post-nav.module.css';
-import newsEn from '../features/news/messages/news.en';
-import newsZh from '../features/news/messages/news.zh';
-import { registerMessages } from '../i18n';
-
-registerMessages(newsEn, newsZh);
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const newsCd = params.newsCd;
@@ -52,41 +42,12 @@ export default function NewsDetail({ loaderData }: Route.ComponentProps) {
     { label: post?.title ?? seo.title },
   ];
   return (
-    <>
-      <PageHero
-        eyebrow={post && isNewsType(post.type) ? t(`news.types.${post.type}`) : t('site.name')}
-        title={post?.title ?? seo.title}
-      />
-      <NewsLayout narrow>
-        <NewsBreadcrumb items={crumbs} />
-        {post ? (
-          <NewsArticle
-            title={post.title}
-            html={post.content}
-            meta={
-              <NewsMeta
-                items={[
-                  <span key="t">
-                    {t('news.detail.publishedAt')}{' '}
-                    <time dateTime={chinaIso(post.publishTime)}>{formatDateTime(post.publishTime)}</time>
-                  </span>,
-                  ...(isNewsType(post.type)
-                    ? [<NewsTypeTag key="tag">{t(`news.types.${post.type}`)}</NewsTypeTag>]
-                    : []),
-                ]}
-              />
-            }
-          >
-            <p className={styles.back}>
-              <Link className="btn btn-secondary" to={newsListHref()}>
-                {t('news.detail.back')}
-              </Link>
-            </p>
-          </NewsArticle>
-        ) : (
-          <NewsEmpty />
-        )}
-      </NewsLayout>
-    </>
+    <NewsPost post={post} title={seo.title} time="published" narrow before={<NewsBreadcrumb items={crumbs} />}>
+      <p className={styles.back}>
+        <Link className="btn btn-secondary" to={newsListHref()}>
+          {t('news.detail.back')}
+        </Link>
+      </p>
+    </NewsPost>
   );
 }
