@@ -1,7 +1,8 @@
 /**
  * The English messages every page needs (the shell, page titles, event/level/race statuses and
- * the events section). Pages with more (news, contact, results) register their own sections
- * when their route module loads (see app/i18n/index.tsx), so the browser loads only those.
+ * the events section). The features with more (news, contact, results, the event pages, the
+ * video dialog) register their own sections when their component modules load (see
+ * app/i18n/index.tsx), so the browser loads them only with the pages that show them.
  */
 import eventsSection from '../features/events/messages/events.en';
 

@@ -23,7 +23,7 @@ export type TFunction = (key: MessageKey | (string & {}), vars?: Record<string, 
 
 /**
  * The messages of a language: all of them (the server), or the core every page needs (the
- * browser, before hydrating); pages with more register their sections with registerMessages.
+ * browser, before hydrating); features with more register their sections with registerMessages.
  */
 export async function loadMessages(lang: Lang, scope: 'all' | 'core' = 'all'): Promise<Messages> {
   if (scope === 'core') {
@@ -36,8 +36,9 @@ export async function loadMessages(lang: Lang, scope: 'all' | 'core' = 'all'): P
 const sections: Record<Lang, object[]> = { en: [], zh: [] };
 
 /**
- * Makes a page's own messages (both languages) known: called at the top of the route module
- * that needs them, so they travel in that page's chunk instead of every page's.
+ * Makes a feature's own messages (both languages) known: called by the feature's component
+ * modules that show them (e.g. app/features/news/messages/register.ts, imported by each news
+ * component), so they travel in the chunks of the pages that use them and no route has to know.
  */
 export function registerMessages(en: object, zh: object): void {
   if (sections.en.includes(en)) return;

@@ -18,11 +18,6 @@ import { readFormBody } from '../features/contact/lib/form-body.server';
 import { sendContact } from '../features/contact/lib/send';
 import { ContactPage } from '../features/contact/components/contact-page';
 import type { ServerResult } from '../features/contact/components/contact-form';
-import contactEn from '../features/contact/messages/contact.en';
-import contactZh from '../features/contact/messages/contact.zh';
-import { registerMessages } from '../i18n';
-
-registerMessages(contactEn, contactZh);
 
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -11,9 +11,7 @@ import type { Route } from './+types/event-detail';
 import { CODE_PATTERN, type Event, type Page } from '../../shared/api';
 import { endpoints } from '../../shared/endpoints';
 import { useRootData } from '../lib/root-data';
-import { registerMessages, useTranslation } from '../i18n';
-import eventPagesEn from '../features/events/messages/event-pages.en';
-import eventPagesZh from '../features/events/messages/event-pages.zh';
+import { useTranslation } from '../i18n';
 import { eventAddress, eventName, eventPageTitle, levelName, levelTone, raceTone, roundName } from '../features/events/lib/events';
 import { detailPath, levelPath, variantOf } from '../features/events/lib/event-paths';
 import { formatDateRange } from '../lib/format';
@@ -28,8 +26,6 @@ import { StatusTag } from '../components/status-tag';
 import { TabNav } from '../components/tab-nav';
 import { VideoDialog, type VideoItem } from '../features/media/components/video-dialog';
 import styles from './event-detail.module.css';
-
-registerMessages(eventPagesEn, eventPagesZh);
 
 export const PHOTOS_PER_PAGE = 10;
 export const VIDEOS_PER_PAGE = 9;

@@ -26,11 +26,6 @@ import { ResultTables } from '../features/results/components/results-tables';
 import { StatusTag } from '../components/status-tag';
 import { TabNav } from '../components/tab-nav';
 import styles from './level.module.css';
-import eventPagesEn from '../features/events/messages/event-pages.en';
-import eventPagesZh from '../features/events/messages/event-pages.zh';
-import { registerMessages } from '../i18n';
-
-registerMessages(eventPagesEn, eventPagesZh);
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

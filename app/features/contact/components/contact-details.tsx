@@ -3,6 +3,7 @@ import type { DataConfig } from '../../../../shared/api';
 import type { Lang } from '../../../../shared/lang';
 import { useTranslation } from '../../../i18n';
 import styles from './contact-details.module.css';
+import '../messages/register';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 

@@ -26,6 +26,7 @@ import {
 import { sendContact } from '../lib/send';
 import { ContactNotice, type Notice } from './contact-notice';
 import styles from './contact-form.module.css';
+import '../messages/register';
 
 /** what the page's action answered (a submission without JavaScript) */
 export type ServerResult =

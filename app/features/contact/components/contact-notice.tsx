@@ -8,6 +8,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n';
 import styles from './contact-notice.module.css';
+import '../messages/register';
 
 /** docs/product.md §9: warning notification 6500 ms */
 export const NOTICE_MS = 6500;

@@ -8,6 +8,7 @@ import type { Lang } from '../../../../shared/lang';
 import { useTranslation } from '../../../i18n';
 import { OfficeMap, type MapFocus } from './office-map';
 import styles from './contact-offices.module.css';
+import '../messages/register';
 
 const MAP_ID = 'contact-office-map';
 

@@ -12,6 +12,7 @@ import type { Lang } from '../../../../shared/lang';
 import { useTranslation } from '../../../i18n';
 import { placePoints } from '../lib/map-view';
 import styles from './office-map.module.css';
+import '../messages/register';
 
 type LeafletModule = typeof Leaflet;
 

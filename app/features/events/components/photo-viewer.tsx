@@ -2,6 +2,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../../i18n';
 import styles from './photo-viewer.module.css';
+import '../messages/register';
 
 export interface Photo {
   src: string;

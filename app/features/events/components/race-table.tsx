@@ -11,6 +11,7 @@ import { hasTrace, sortRaces } from '../lib/races';
 import { NoData } from '../../../components/no-data';
 import { StatusTag } from '../../../components/status-tag';
 import styles from './race-table.module.css';
+import '../messages/register';
 
 export function RaceTable({ races, levelName }: { races: Race[]; levelName: string }) {
   const { t, i18n } = useTranslation();

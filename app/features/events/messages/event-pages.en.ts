@@ -1,4 +1,4 @@
-/** English messages of the event detail and level pages (registered by those routes; part of en.ts). */
+/** English messages of the event detail and level pages (registered by the events components that show them, see register.ts; part of en.ts). */
 const eventPages = {
   events: {
     detail: {
