@@ -11,15 +11,17 @@ import { sql } from 'kysely';
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
-import { createApi, methodGuard } from './api/index.js';
+import { createApi, methodGuard, type ApiEnv } from './api/index.js';
 import { RateLimiter } from './api/rate-limit.js';
-import { PageCache } from './page-cache.js';
+import { TtlCache } from './ttl-cache.js';
 import { tileHandler } from './tiles.js';
 
 export interface AppDeps {
   config: Config;
   handle: Db;
   logger: Logger;
+  /** the API (createSiteApi), when the caller made it to call it in process too; made here otherwise */
+  api?: Hono<ApiEnv>;
   /** renders every path that is not API, health or a static file: the web app's SSR handler (server/pages.ts) */
   pages?: Handler;
   /** directory of built client assets (React Router build/client) */
@@ -28,7 +30,7 @@ export interface AppDeps {
 
 /**
  * What the page renderer (server/pages.ts) hands the API, as Hono's env, with each call it
- * makes in process on behalf of a visitor (`app.request(path, init, env)`). Only code in this
+ * makes in process on behalf of a visitor (`api.request(path, init, env)`). Only code in this
  * process can set it: a request from the network gets @hono/node-server's env
  * ({ incoming, outgoing }), whatever headers it sends, so a client cannot forge its address.
  */
@@ -53,6 +55,33 @@ export function clientAddressOf(trustProxy: boolean) {
     const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
     return incoming?.socket?.remoteAddress ?? 'unknown';
   };
+}
+
+/**
+ * The JSON API under config.API_PREFIX, on the given database: what createApp mounts, and what
+ * the pages call in process (server/main.ts), bypassing the app's own middleware.
+ */
+export function createSiteApi({ config, handle, logger }: Pick<AppDeps, 'config' | 'handle' | 'logger'>): Hono<ApiEnv> {
+  return createApi(
+    {
+      db: handle.db,
+      logger,
+      bodyLimit: config.BODY_LIMIT,
+      rateLimiter: new RateLimiter(config.CONTACT_RATE_LIMIT, config.CONTACT_RATE_WINDOW_MS),
+      siteConfig: {
+        mapTileUrl: config.MAP_TILE_URL,
+        mapAttribution: config.MAP_ATTRIBUTION,
+        announcementBaseUrl: config.ANNOUNCEMENT_BASE_URL,
+      },
+      clientAddress: clientAddressOf(config.TRUST_PROXY),
+      // read calls answer the same for everyone: reuse an answer for a few seconds
+      responseCache:
+        config.API_CACHE_TTL_MS > 0
+          ? new TtlCache({ ttlMs: config.API_CACHE_TTL_MS, maxEntries: 5000, maxBytes: 32 * 1024 * 1024 })
+          : null,
+    },
+    config.API_PREFIX,
+  );
 }
 
 export function createApp(deps: AppDeps): Hono {
@@ -86,25 +115,9 @@ export function createApp(deps: AppDeps): Hono {
     }
   });
 
-  const api = createApi({
-    db: handle.db,
-    logger,
-    bodyLimit: config.BODY_LIMIT,
-    rateLimiter: new RateLimiter(config.CONTACT_RATE_LIMIT, config.CONTACT_RATE_WINDOW_MS),
-    siteConfig: {
-      mapTileUrl: config.MAP_TILE_URL,
-      mapAttribution: config.MAP_ATTRIBUTION,
-      announcementBaseUrl: config.ANNOUNCEMENT_BASE_URL,
-    },
-    clientAddress: clientAddressOf(config.TRUST_PROXY),
-    // read calls answer the same for everyone: reuse an answer for a few seconds
-    responseCache:
-      config.API_CACHE_TTL_MS > 0
-        ? new PageCache({ ttlMs: config.API_CACHE_TTL_MS, maxEntries: 5000, maxBytes: 32 * 1024 * 1024 })
-        : null,
-  });
   app.use(`${config.API_PREFIX}/*`, methodGuard());
-  app.route(config.API_PREFIX, api);
+  // (the API carries its prefix as its base path)
+  app.route('/', deps.api ?? createSiteApi(deps));
 
   // the contact map's tiles (a drawn nautical grid: docs/decisions/0005-contact-map-tiles.md)
   app.get('/tiles/:z/:x/:file', tileHandler());

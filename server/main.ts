@@ -12,8 +12,7 @@ import { getRequestListener } from '@hono/node-server';
 import { loadConfig } from './config.js';
 import { createLogger } from './logger.js';
 import { migrate, openDb } from './db/client.js';
-import { createApp } from './app.js';
-import type { Hono } from 'hono';
+import { createApp, createSiteApi } from './app.js';
 import { createPages } from './pages.js';
 
 /** where `npm run build` put the web app (BUILD_DIR, default build/) */
@@ -51,12 +50,12 @@ async function main() {
     ? undefined
     : await (await import('vite')).createServer({ server: { middlewareMode: true }, appType: 'custom' });
 
-  // pages call the API in process (no network hop) through the app itself, bound once it exists
-  const bound: { app?: Hono } = {};
+  // pages call the API in process: no network hop, and none of the app's middleware
+  const api = createSiteApi({ config, handle, logger });
   const pages = await createPages({
     config,
     logger,
-    apiRequest: async (p, init, env) => bound.app!.request(`${config.API_PREFIX}${p}`, init, env),
+    apiRequest: async (p, init, env) => api.request(`${config.API_PREFIX}${p}`, init, env),
     mode: production ? 'production' : 'development',
     buildDir: BUILD_DIR,
     vite,
@@ -66,10 +65,10 @@ async function main() {
     config,
     handle,
     logger,
+    api,
     clientDir: production ? `${BUILD_DIR}/client` : 'public',
     pages: pages.handler,
   });
-  bound.app = app;
 
   const listener = getRequestListener(app.fetch);
   const server = http.createServer((req, res) => {

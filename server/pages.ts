@@ -14,7 +14,7 @@ import type { Logger } from 'pino';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
 import type { Config } from './config.js';
-import { PageCache, type CachedPage } from './page-cache.js';
+import { TtlCache, type CachedResponse } from './ttl-cache.js';
 import { chooseEncoding, SECURITY_HEADERS } from './http-headers.js';
 import { pathLang, resolveRequestLang, LANG_COOKIE } from '../shared/lang.js';
 import { clientAddressOf, type InProcessCallEnv } from './app.js';
@@ -38,7 +38,7 @@ export interface PagesOptions {
 
 export interface Pages {
   handler: Handler;
-  cache: PageCache;
+  cache: TtlCache;
 }
 
 function originOf(url: string): string {
@@ -76,7 +76,7 @@ export function pageCsp(config: Config, nonce: string, dev: boolean): string {
  * per encoding and kept) straight to Node's response: a cache hit costs about what a static
  * file server does. Elsewhere (tests through app.request) it answers through Hono.
  */
-function sendCached(c: Context, page: CachedPage, head: boolean): Response {
+function sendCached(c: Context, page: CachedResponse, head: boolean): Response {
   const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
   const encoding = chooseEncoding(c.req.header('accept-encoding'));
   if (!outgoing) {
@@ -109,7 +109,7 @@ const CACHEABLE_TYPES = /^(text\/html|text\/x-script|text\/plain|application\/xm
 export async function createPages(opts: PagesOptions): Promise<Pages> {
   const { config, logger } = opts;
   const dev = opts.mode === 'development';
-  const cache = new PageCache({ ttlMs: opts.cacheTtlMs ?? 60_000, maxEntries: 1000, maxBytes: 64 * 1024 * 1024 });
+  const cache = new TtlCache({ ttlMs: opts.cacheTtlMs ?? 60_000, maxEntries: 1000, maxBytes: 64 * 1024 * 1024 });
   const cacheOn = (opts.cacheTtlMs ?? 60_000) > 0 && !dev;
 
   let build: ServerBuild | (() => Promise<ServerBuild>);

@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import type { Database } from '../db/schema.js';
 import type { ConfigOverrides } from '../queries/site.js';
 import type { RateLimiter } from './rate-limit.js';
-import type { PageCache } from '../page-cache.js';
+import type { TtlCache } from '../ttl-cache.js';
 
 export interface ApiDeps {
   db: Kysely<Database>;
@@ -15,7 +15,7 @@ export interface ApiDeps {
   siteConfig: ConfigOverrides;
   clientAddress: (c: Context) => string;
   /** reused answers of read calls (null: off) */
-  responseCache: PageCache | null;
+  responseCache: TtlCache | null;
 }
 
 export type ApiEnv = { Variables: { deps: ApiDeps } };

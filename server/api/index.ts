@@ -12,8 +12,9 @@ import { siteApi } from './site.js';
 
 export type { ApiDeps, ApiEnv } from './env.js';
 
-export function createApi(deps: ApiDeps): Hono<ApiEnv> {
-  const api = new Hono<ApiEnv>();
+/** the API's calls under `prefix` (config.API_PREFIX: '/api/event/list'), mounted at the root of the app */
+export function createApi(deps: ApiDeps, prefix = ''): Hono<ApiEnv> {
+  const api = new Hono<ApiEnv>().basePath(prefix);
   api.use(async (c, next) => {
     c.set('deps', deps);
     await next();

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { PageCache } from './page-cache.js';
+import { TtlCache } from './ttl-cache.js';
 
 const page = (body: string) => ({ status: 200, headers: [] as [string, string][], body });
 
-describe('PageCache', () => {
+describe('TtlCache', () => {
   it('serves a stored page until its time is up', () => {
     let t = 0;
-    const cache = new PageCache({ ttlMs: 1000, maxEntries: 10, maxBytes: 1e6, now: () => t });
+    const cache = new TtlCache({ ttlMs: 1000, maxEntries: 10, maxBytes: 1e6, now: () => t });
     cache.set('zh|/events', page('<html>'));
     expect(cache.get('zh|/events')?.body).toBe('<html>');
     expect(cache.get('en|/events')).toBeUndefined();
@@ -16,7 +16,7 @@ describe('PageCache', () => {
   });
 
   it('evicts the least recently used beyond its bounds', () => {
-    const cache = new PageCache({ ttlMs: 1e9, maxEntries: 2, maxBytes: 1e6 });
+    const cache = new TtlCache({ ttlMs: 1e9, maxEntries: 2, maxBytes: 1e6 });
     cache.set('a', page('a'));
     cache.set('b', page('b'));
     cache.get('a');
@@ -27,7 +27,7 @@ describe('PageCache', () => {
   });
 
   it('bounds the bytes held and refuses a page larger than a quarter of them', () => {
-    const cache = new PageCache({ ttlMs: 1e9, maxEntries: 100, maxBytes: 100 });
+    const cache = new TtlCache({ ttlMs: 1e9, maxEntries: 100, maxBytes: 100 });
     cache.set('big', page('x'.repeat(20)));
     expect(cache.get('big')).toBeUndefined();
     for (let i = 0; i < 10; i++) cache.set(`k${i}`, page('x'.repeat(10)));

@@ -1,11 +1,11 @@
 /**
- * A bounded, short-lived cache of finished answers (rendered pages, API answers): public
- * content is the same for every visitor of a language, so an answer is kept in process,
- * keyed by language, path and query (or call and body), for a short time and within a
- * bounded size, least recently used first out. `clear()` drops everything (call it when
- * content changes).
+ * A bounded, short-lived (TTL) cache of finished answers: the rendered pages (server/pages.ts)
+ * and the answers of the API's read calls (server/api/http.ts cachedOk) each have one. Public
+ * content is the same for every visitor of a language, so an answer is kept in process, keyed
+ * by language, path and query (or call and body), for `ttlMs` and within a bounded size, least
+ * recently used first out. `clear()` drops everything (call it when content changes).
  */
-export interface CachedPage {
+export interface CachedResponse {
   status: number;
   headers: [string, string][];
   body: string;
@@ -15,8 +15,8 @@ export interface CachedPage {
   storedAt: number;
 }
 
-export class PageCache {
-  private readonly entries = new Map<string, CachedPage>();
+export class TtlCache {
+  private readonly entries = new Map<string, CachedResponse>();
   private bytes = 0;
   hits = 0;
   misses = 0;
@@ -27,7 +27,7 @@ export class PageCache {
     return this.opts.now ? this.opts.now() : Date.now();
   }
 
-  get(key: string): CachedPage | undefined {
+  get(key: string): CachedResponse | undefined {
     const entry = this.entries.get(key);
     if (!entry) {
       this.misses++;
@@ -45,12 +45,12 @@ export class PageCache {
     return entry;
   }
 
-  set(key: string, page: Omit<CachedPage, 'storedAt' | 'bytes'>): void {
+  set(key: string, answer: Omit<CachedResponse, 'storedAt' | 'bytes'>): void {
     // the text (UTF-16 in memory) and room for its compressed variants
-    const bytes = page.body.length * 3;
-    if (bytes > this.opts.maxBytes / 4) return; // one page may not crowd out the rest
+    const bytes = answer.body.length * 3;
+    if (bytes > this.opts.maxBytes / 4) return; // one answer may not crowd out the rest
     this.delete(key);
-    this.entries.set(key, { ...page, bytes, storedAt: this.now() });
+    this.entries.set(key, { ...answer, bytes, storedAt: this.now() });
     this.bytes += bytes;
     while (this.entries.size > this.opts.maxEntries || this.bytes > this.opts.maxBytes) {
       const oldest = this.entries.keys().next().value;
