@@ -50,7 +50,7 @@ export const DEFAULT_SCORING_SYSTEM = 'Low Point';
 export const DEFAULT_DISCARD_RULE = 3;
 
 /** 'Discard After 3 race' (the spec's wording); null when the rule is 0 or less (not shown) */
-export function discardText(rule: number): string | null {
+function discardText(rule: number): string | null {
   return rule > 0 ? `Discard After ${rule} race` : null;
 }
 
@@ -193,10 +193,9 @@ const text = z.union([z.string(), z.number(), z.boolean()]).transform((v) => Str
 
 /**
  * The published JSON, field by field. Each field is read on its own (see parsePublication), so a
- * bad field costs only that field; the object schema itself is for consumers that want to check
- * a whole publication.
+ * bad field costs only that field.
  */
-export const scoreFields = {
+const scoreFields = {
   theTitle: text,
   scoringSystem: text,
   discardRule: z
@@ -221,25 +220,14 @@ export const scoreFields = {
   data: z.array(z.unknown()),
   rules: z.array(z.unknown()),
 };
-export const scoreJsonSchema = z.looseObject({
-  theTitle: scoreFields.theTitle.optional(),
-  scoringSystem: scoreFields.scoringSystem.optional(),
-  discardRule: scoreFields.discardRule.optional(),
-  groupingField: scoreFields.groupingField.optional(),
-  groupingFieldName: scoreFields.groupingFieldName.optional(),
-  groupScoreFlag: scoreFields.groupScoreFlag.optional(),
-  header: scoreFields.header.optional(),
-  data: scoreFields.data.optional(),
-  rules: scoreFields.rules.optional(),
-});
-export const headerItemSchema = z.object({
+const headerItemSchema = z.object({
   columnKey: z
     .union([z.string(), z.number()])
     .transform((v) => String(v).trim())
     .pipe(z.string().min(1)),
   columnName: text.optional().catch(undefined),
 });
-export const ruleItemSchema = z.union([
+const ruleItemSchema = z.union([
   z.object({ rulesKey: text.optional().catch(undefined), notes: text.pipe(z.string().min(1)) }),
   text.pipe(z.string().min(1)).transform((notes) => ({ rulesKey: undefined, notes })),
 ]);
@@ -455,11 +443,6 @@ export function parseScores(scores: unknown): ParsedPublication {
 /** read a publication's `scores`; never throws, even on a value that is not a publication */
 export function parsePublication(p: ScorePublication): ParsedPublication {
   return parseScores(p !== null && typeof p === 'object' ? (p as Partial<ScorePublication>).scores : undefined);
-}
-
-/** true when at least one publication has a row to show (the Results tab exists only then) */
-export function hasResults(publications: readonly ScorePublication[] | null | undefined): boolean {
-  return (publications ?? []).some((p) => parsePublication(p).rows.length > 0);
 }
 
 // ---------------------------------------------------------------- several publications
