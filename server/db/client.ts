@@ -43,7 +43,9 @@ const warnConnectionError = (err: Error) => {
 export async function openDb(url: string, options: OpenDbOptions = {}): Promise<Db> {
   if (isPostgresUrl(url)) {
     const pg = (await import('pg')).default;
-    // keep DATE/TIMESTAMP columns as text; we store text anyway, this guards against surprises
+    // no type parsers: dates and times are varchar columns ('YYYY-MM-DD', 'YYYY-MM-DD HH:mm:ss'),
+    // so pg hands back the text that was written, as better-sqlite3 does; count(*) is a bigint
+    // and comes back as a string (the queries take Number() of it)
     const pool = new pg.Pool({ connectionString: url, max: 10 });
     // Without a listener, the pool re-emits an idle connection's error as an 'error' event nobody
     // handles, and Node ends the process: one PostgreSQL restart would take the site down.

@@ -207,7 +207,7 @@ async function isPublishedEvent(db: Db, eventCd: string): Promise<boolean> {
   return row !== undefined;
 }
 
-/** the level's event, when the level exists and its event is published */
+/** whether the level exists and its event is published */
 async function publishedLevel(db: Db, levelCd: string): Promise<boolean> {
   const row = await db
     .selectFrom('levels')
