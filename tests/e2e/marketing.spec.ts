@@ -3,7 +3,8 @@
  * at the desktop and mobile widths of the projects: what a visitor sees on each, the links,
  * the tabs, meaningful alt text on every content picture, no overflow, no console error.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './worker-page';
 import en from '../../app/i18n/en';
 import zh from '../../app/i18n/zh';
 import { ABOUT } from '../../app/features/marketing/content/about';

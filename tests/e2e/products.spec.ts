@@ -4,7 +4,8 @@
  * the site, in both languages, with its exact figures (driven by app/features/marketing/content/facts.ts, read
  * from the server's HTML, so a crawler or a visitor without scripts reads them too).
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './worker-page';
 import en from '../../app/i18n/en';
 import zh from '../../app/i18n/zh';
 import { FACTS } from '../../app/features/marketing/content/facts';

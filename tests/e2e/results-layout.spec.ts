@@ -6,7 +6,8 @@
  * table's box, flags keep their 24×16 size, and nothing of the table paints over the dialog's
  * head or foot.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './worker-page';
 import en from '../../app/i18n/en';
 import zh from '../../app/i18n/zh';
 import { apiPost, expectEachUsable, expectUsable, hydrated, setLangCookie } from './helpers';

@@ -18,10 +18,11 @@
  * (One visit per route does both, since the visits are what a browser run pays for.)
  *
  * The visits of a worker go one after another in one page of one browser context (its cookies
- * cleared before each): the site's scripts and axe-core come from that context's cache, compiled
- * once, where a new context per route fetched and compiled them again (0.5-0.8 s a route here).
+ * cleared before each, ./worker-page.ts): the site's scripts and axe-core come from that
+ * context's cache, compiled once, where a new context per route fetched and compiled them again
+ * (0.5-0.8 s a route here).
  */
-import { expect, test as base, type APIResponse, type Page } from '@playwright/test';
+import type { APIResponse } from '@playwright/test';
 import en from '../../app/i18n/en';
 import zh from '../../app/i18n/zh';
 import { PAGES, type PageId } from '../../app/lib/pages';
@@ -30,35 +31,11 @@ import type { Event, Level } from '../../shared/api';
 import { runAxe } from './axe';
 import { apiPost, hydrated, setLangCookie, watchConsole } from './helpers';
 import { endpoints } from '../../shared/endpoints';
+import { expect, test } from './worker-page';
 
-const test = base.extend<object, { workerPage: Page }>({
-  workerPage: [
-    async ({ browser }, provide, workerInfo) => {
-      const { viewport, isMobile, hasTouch, deviceScaleFactor, locale, baseURL } = workerInfo.project.use;
-      const context = await browser.newContext({
-        viewport,
-        isMobile,
-        hasTouch,
-        deviceScaleFactor,
-        locale,
-        baseURL,
-        // carousels and counters hold still (as for a visitor who asks for less motion): the audit
-        // sees one stable page, and the browser is not busy animating while axe runs
-        reducedMotion: 'reduce',
-      });
-      await provide(await context.newPage());
-      await context.close();
-    },
-    { scope: 'worker' },
-  ],
-  // the worker's page, with no cookie from the previous route and no listener left from its test
-  page: async ({ workerPage }, provide) => {
-    await workerPage.context().clearCookies();
-    await provide(workerPage);
-    workerPage.removeAllListeners('console');
-    workerPage.removeAllListeners('pageerror');
-  },
-});
+// carousels and counters hold still (as for a visitor who asks for less motion): the audit sees
+// one stable page, and the browser is not busy animating while axe runs
+test.use({ workerContextOptions: { reducedMotion: 'reduce' } });
 
 const FLAGSHIP = 'SF-NG-2026-SAIL';
 const LEVEL = 'SFNG26-470X';

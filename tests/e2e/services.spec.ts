@@ -5,7 +5,8 @@
  * phone and mail links, the video dialog (closing it reloads the page) and the links to
  * contact and the videos.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './worker-page';
 import en from '../../app/i18n/en';
 import zh from '../../app/i18n/zh';
 import { serviceLive } from '../../app/features/marketing/content/pages/service-live';

@@ -3,7 +3,7 @@
  * page's closing band and the footer, a search placeholder cut off on a phone, Chinese drawn
  * into the English events page's banner.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './worker-page';
 import en from '../../app/i18n/en';
 import zh from '../../app/i18n/zh';
 
