@@ -3,7 +3,8 @@
  * and scroll restoration; event detail tabs; level page with races, results and the trace
  * button. Desktop (1280) and mobile (375) projects, Chinese and English.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './worker-page';
 import en from '../../app/i18n/en';
 import zh from '../../app/i18n/zh';
 import { apiPost, hydrated, setLangCookie, watchConsole } from './helpers';

@@ -4,7 +4,7 @@
  * sitemap. (Every route's status, title, shell and console are checked in routes.spec.ts,
  * on the same visit as its accessibility audit.)
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './worker-page';
 import en from '../../app/i18n/en';
 import zh from '../../app/i18n/zh';
 import { runAxe } from './axe';

@@ -4,11 +4,11 @@
  * cache, compiled once, rather than fetched and compiled again for every test (measured on 12
  * pages: 6.4 s against 14.3 s). The context has the project's viewport, touch, scale and locale,
  * plus `workerContextOptions` (test.use at a spec's top level). Before each test its cookies are
- * cleared and any other page of the context is closed; after it the listeners the test added
- * (console, dialogs, requests …) are removed. A failed test gets a fresh worker for its retry.
+ * cleared and any other page of the context is closed; after it the listeners and the routes
+ * (page.route) the test added are removed. A failed test gets a fresh worker for its retry.
  *
- * For specs whose tests visit and read pages: a test that needs a context of its own (routes
- * faked with page.route, the page clock, JavaScript off, init scripts) uses @playwright/test.
+ * A spec whose tests need a context of their own (the page clock, which cannot be uninstalled;
+ * JavaScript off; init scripts) uses @playwright/test's `test`.
  */
 import { test as base, type BrowserContextOptions, type Page } from '@playwright/test';
 
@@ -54,5 +54,6 @@ export const test = base.extend<object, { workerContextOptions: BrowserContextOp
     for (const other of context.pages()) if (other !== workerPage) await other.close();
     await provide(workerPage);
     for (const event of TEST_EVENTS) workerPage.removeAllListeners(event);
+    await workerPage.unrouteAll({ behavior: 'ignoreErrors' });
   },
 });
