@@ -1,9 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { Context } from 'hono';
-import { clientAddressOf } from './app.js';
+import { clientAddressOf, createApp, createSiteApi } from './app.js';
 import { openTestDb } from '../tests/helpers/test-db.js';
-import { createTestApp, type TestApp } from '../tests/helpers/test-app.js';
+import { createTestApp, testConfig, type TestApp } from '../tests/helpers/test-app.js';
 import type { Db } from './db/client.js';
+import { createEvent } from './db/factories.js';
+import { createLogger } from './logger.js';
+import { endpoints } from '../shared/endpoints.js';
 
 const ctx = (forwarded: string | undefined, remote = '10.0.0.9') =>
   ({
@@ -81,5 +85,43 @@ describe('the API response cache', () => {
     expect((await t.post('/event/info/NOPE')).status).toBe(404);
     expect((await t.post('/event/list', { pageSize: 5 })).json.result.pageSize).toBe(5);
     expect((await t.post('/event/list', { pageSize: 6 })).json.result.pageSize).toBe(6);
+  });
+});
+
+describe('the API sub-app, which the pages call in process (server/main.ts)', () => {
+  let handle: Db;
+  beforeAll(async () => {
+    handle = await openTestDb('sqlite');
+  });
+  afterAll(async () => {
+    await handle.close();
+  });
+
+  it('answers under the API prefix, and fills the answer cache the app that mounts it serves from', async () => {
+    const config = testConfig({ env: { API_CACHE_TTL_MS: '60000' } });
+    onTestFinished(() => fs.rmSync(config.UPLOAD_DIR, { recursive: true, force: true }));
+    const logger = createLogger('silent');
+    const api = createSiteApi({ config, handle, logger });
+    const app = createApp({ config, handle, logger, api });
+    const list = async (target: { request: typeof api.request }) => {
+      const res = await target.request(`${config.API_PREFIX}${endpoints.eventList.path()}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
+      return { status: res.status, total: ((await res.json()) as { result: { total: number } }).result.total };
+    };
+
+    await createEvent(handle.db);
+    const inProcess = await list(api);
+    expect(inProcess.status).toBe(200);
+    expect(inProcess.total).toBe(1);
+    // a second event is stored, but the app answers the same call from the answer the pages' call kept
+    await createEvent(handle.db);
+    const fromApp = await list(app);
+    expect(fromApp.total).toBe(1);
+
+    const unknown = await api.request(`${config.API_PREFIX}/no/such/call`, { method: 'POST' });
+    expect(unknown.status).toBe(404);
   });
 });
