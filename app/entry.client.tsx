@@ -1,12 +1,12 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { createI18n, I18nProvider, loadMessages } from './i18n';
+import { createI18n, documentLang, I18nProvider, loadCoreMessages } from './i18n';
 
 // the server rendered the page in this language; load only its core messages, then hydrate
-const lang = document.documentElement.lang.startsWith('en') ? 'en' : 'zh';
+const lang = documentLang();
 
-void loadMessages(lang, 'core').then((messages) => {
+void loadCoreMessages(lang).then((messages) => {
   const i18n = createI18n(lang, messages);
   startTransition(() => {
     hydrateRoot(

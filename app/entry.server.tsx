@@ -8,7 +8,9 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { ServerRouter } from 'react-router';
 import { renderToPipeableStream } from 'react-dom/server';
 import { resolveRequestLang } from '../shared/lang';
-import { createI18n, I18nProvider, loadMessages } from './i18n';
+import { createI18n, I18nProvider } from './i18n';
+import en from './i18n/en';
+import zh from './i18n/zh';
 
 export const streamTimeout = 5_000;
 
@@ -23,7 +25,7 @@ export default async function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const lang = resolveRequestLang(request);
-  const i18n = createI18n(lang, await loadMessages(lang));
+  const i18n = createI18n(lang, lang === 'en' ? en : zh);
   const nonce = loadContext.nonce;
 
   return new Promise<Response>((resolve, reject) => {

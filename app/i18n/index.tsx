@@ -22,28 +22,37 @@ export interface I18n {
 export type TFunction = (key: MessageKey | (string & {}), vars?: Record<string, string | number>) => string;
 
 /**
- * The messages of a language: all of them (the server), or the core every page needs (the
- * browser, before hydrating); features with more register their sections with registerMessages.
+ * The core messages of a language, every page needs them: what the browser loads before
+ * hydrating. The server renders with all of them (en.ts, zh.ts, imported by entry.server.tsx
+ * only, so the browser's build holds the sections only where their features ask for them).
  */
-export async function loadMessages(lang: Lang, scope: 'all' | 'core' = 'all'): Promise<Messages> {
-  if (scope === 'core') {
-    // the sections the core lacks arrive with the route modules that use them
-    return (lang === 'en' ? (await import('./core.en')).default : (await import('./core.zh')).default) as Messages;
-  }
-  return lang === 'en' ? (await import('./en')).default : (await import('./zh')).default;
+export async function loadCoreMessages(lang: Lang): Promise<Messages> {
+  // the sections the core lacks arrive with the features that show them (registerMessages)
+  return (lang === 'en' ? (await import('./core.en')).default : (await import('./core.zh')).default) as Messages;
+}
+
+/** the language the server rendered the page in (the browser keeps it until the next document) */
+export function documentLang(): Lang {
+  return document.documentElement.lang.startsWith('en') ? 'en' : 'zh';
 }
 
 const sections: Record<Lang, object[]> = { en: [], zh: [] };
 
+/** a feature's messages in each language, loaded on demand */
+export type SectionLoaders = Record<Lang, () => Promise<{ default: object }>>;
+
 /**
- * Makes a feature's own messages (both languages) known: called by the feature's component
- * modules that show them (e.g. app/features/news/messages/register.ts, imported by each news
- * component), so they travel in the chunks of the pages that use them and no route has to know.
+ * Makes a feature's own messages known, in the page's language only. Called (and awaited, at
+ * the top level) by the feature's `messages/register.ts`, which its components import: a
+ * module that shows the messages finishes loading only once they are there, so hydration and
+ * client-side navigations (which wait for the route modules) render no missing key and the
+ * server's HTML is matched. On the server every section is part of the messages already.
  */
-export function registerMessages(en: object, zh: object): void {
-  if (sections.en.includes(en)) return;
-  sections.en.push(en);
-  sections.zh.push(zh);
+export async function registerMessages(load: SectionLoaders): Promise<void> {
+  if (typeof document === 'undefined') return;
+  const lang = documentLang();
+  const messages = (await load[lang]()).default;
+  if (!sections[lang].includes(messages)) sections[lang].push(messages);
 }
 
 export function createI18n(language: Lang, messages: Messages): I18n {

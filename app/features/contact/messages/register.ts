@@ -1,9 +1,7 @@
 /**
- * Makes the contact messages (both languages) known to useTranslation: imported by each
- * contact component that shows them, so no route has to know.
+ * The contact messages,
+ * in the page's language: imported by the components that show them (see registerMessages).
  */
 import { registerMessages } from '../../../i18n';
-import contactEn from './contact.en';
-import contactZh from './contact.zh';
 
-registerMessages(contactEn, contactZh);
+await registerMessages({ en: () => import('./contact.en'), zh: () => import('./contact.zh') });

@@ -1,9 +1,7 @@
 /**
- * Makes the messages of the event detail and level pages (both languages) known to
- * useTranslation: imported by each events component that shows them, so no route has to know.
+ * The event detail and level page messages,
+ * in the page's language: imported by the components that show them (see registerMessages).
  */
 import { registerMessages } from '../../../i18n';
-import eventPagesEn from './event-pages.en';
-import eventPagesZh from './event-pages.zh';
 
-registerMessages(eventPagesEn, eventPagesZh);
+await registerMessages({ en: () => import('./event-pages.en'), zh: () => import('./event-pages.zh') });

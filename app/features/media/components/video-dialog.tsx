@@ -6,14 +6,11 @@
  * compatible source) shows in the player and the site's message under it.
  */
 import { useEffect, useRef, useState } from 'react';
-import { registerMessages, useTranslation } from '../../../i18n';
-import videoEn from '../messages/video.en';
-import videoZh from '../messages/video.zh';
+import { useTranslation } from '../../../i18n';
 import { Spinner } from '../../../components/spinner';
 import type { Player } from './video-player';
 import styles from './video-dialog.module.css';
-
-registerMessages(videoEn, videoZh);
+import '../messages/register';
 
 export interface VideoItem {
   url: string;

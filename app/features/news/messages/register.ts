@@ -1,9 +1,7 @@
 /**
- * Makes the news messages (both languages) known to useTranslation: imported by each news
- * component that shows them, so they travel with those components and no route has to know.
+ * The news messages,
+ * in the page's language: imported by the components that show them (see registerMessages).
  */
 import { registerMessages } from '../../../i18n';
-import newsEn from './news.en';
-import newsZh from './news.zh';
 
-registerMessages(newsEn, newsZh);
+await registerMessages({ en: () => import('./news.en'), zh: () => import('./news.zh') });

@@ -41,13 +41,10 @@ import {
   type ReactNode,
 } from 'react';
 import type { ResultCell, ResultGroup, ResultPublication, ScoreCode, ScoreColumn } from '../../../../shared/results-view';
-import { registerMessages, useTranslation, type TFunction } from '../../../i18n';
-import resultsEn from '../messages/results.en';
-import resultsZh from '../messages/results.zh';
+import { useTranslation, type TFunction } from '../../../i18n';
 import styles from './results-tables.module.css';
-
 // the results feature brings its own messages, wherever its tables are shown
-registerMessages(resultsEn, resultsZh);
+import '../messages/register';
 
 type HeadingLevel = 2 | 3 | 4 | 5;
 type HeadingTag = 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
