@@ -4,13 +4,18 @@
  * agent), failure, 429 and a lost connection keeping the text, the disabled button, ?email=,
  * the 300 ms language redirect both ways, the form without JavaScript, and the map (loaded
  * only on screen, markers and list when tiles fail). Runs at 1280 px and 375 px.
+ *
+ * Most tests run in the worker's page (./worker-page.ts); those that install the page clock,
+ * turn JavaScript off or watch which scripts the page requests get a browser context of their
+ * own (`isolated`).
  */
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test as isolated, type Page } from '@playwright/test';
 import en from '../../app/i18n/en';
 import zh from '../../app/i18n/zh';
 import { expectUsable, setLangCookie, watchConsole } from './helpers';
+import { test } from './worker-page';
 
 const API = '**/api/contact/insert';
 
@@ -61,7 +66,7 @@ async function fill(page: Page, values: { name?: string; email?: string; subject
 }
 
 test.describe('validation (spec §5)', () => {
-  test('zh: a bad email warns 提示 for 6.5 s, announced, with the focus on the email field', async ({ page }) => {
+  isolated('zh: a bad email warns 提示 for 6.5 s, announced, with the focus on the email field', async ({ page }) => {
     await page.clock.install();
     await open(page, '/contact');
     const now = await page.evaluate(() => Date.now());
@@ -243,7 +248,7 @@ test.describe('?email= and the language redirect (spec §2 screen 14)', () => {
     await expect(field(page, 'email')).toHaveValue('sail@example.org');
   });
 
-  test('/contact → /contact-en after 300 ms for an English visitor, the email along', async ({ page, baseURL }) => {
+  isolated('/contact → /contact-en after 300 ms for an English visitor, the email along', async ({ page, baseURL }) => {
     await setLangCookie(page, 'en', baseURL!);
     await page.clock.install();
     await page.clock.pauseAt(Date.now() + 1000);
@@ -256,7 +261,7 @@ test.describe('?email= and the language redirect (spec §2 screen 14)', () => {
     await expect(field(page, 'email')).toHaveValue('a@b.cn');
   });
 
-  test('/contact-en → /contact after 300 ms for a Chinese visitor, the email along', async ({ page, baseURL }) => {
+  isolated('/contact-en → /contact after 300 ms for a Chinese visitor, the email along', async ({ page, baseURL }) => {
     await setLangCookie(page, 'zh', baseURL!);
     await page.clock.install();
     await page.clock.pauseAt(Date.now() + 1000);
@@ -276,10 +281,10 @@ test.describe('?email= and the language redirect (spec §2 screen 14)', () => {
   });
 });
 
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
+isolated.describe('without JavaScript', () => {
+  isolated.use({ javaScriptEnabled: false });
 
-  test('the form posts to the page, which answers with the result; the message is stored', async ({ page }, info) => {
+  isolated('the form posts to the page, which answers with the result; the message is stored', async ({ page }, info) => {
     const subject = subjectFor('nojs', info.project.name);
     await page.goto('/contact-en');
     await fill(page, { name: 'No Script', email: 'plain@example.com', subject, message: 'Sent the old way.' });
@@ -302,7 +307,7 @@ test.describe('without JavaScript', () => {
     expect(stored(subject)[0]!.user_agent).toContain('Chrome');
   });
 
-  test('a broken rule answers the same page with the warning, the focus and the typed values', async ({ page }) => {
+  isolated('a broken rule answers the same page with the warning, the focus and the typed values', async ({ page }) => {
     await page.goto('/contact');
     await fill(page, { name: '李雷', email: 'not an email', subject: '主题', message: '留言' });
     await submit(page).click();
@@ -322,7 +327,8 @@ test.describe('without JavaScript', () => {
 });
 
 test.describe('the map of the offices', () => {
-  test('loads Leaflet only once on screen: two markers with popups, and the list of offices', async ({ page }) => {
+  // (a context of its own: Leaflet is not in its cache from an earlier test)
+  isolated('loads Leaflet only once on screen: two markers with popups, and the list of offices', async ({ page }) => {
     const console = watchConsole(page);
     const leaflet: string[] = [];
     page.on('request', (req) => {
