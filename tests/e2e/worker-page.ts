@@ -5,7 +5,7 @@
  * pages: 6.4 s against 14.3 s). The context has the project's viewport, touch, scale and locale,
  * plus `workerContextOptions` (test.use at a spec's top level). Before each test its cookies are
  * cleared and any other page of the context is closed; after it the listeners and the routes
- * (page.route) the test added are removed. A failed test gets a fresh worker for its retry.
+ * (page.route) the test added are removed and reduced motion (page.emulateMedia) is let go. A failed test gets a fresh worker for its retry.
  *
  * A spec whose tests need a context of their own (the page clock, which cannot be uninstalled;
  * JavaScript off; init scripts) uses @playwright/test's `test`.
@@ -55,5 +55,6 @@ export const test = base.extend<object, { workerContextOptions: BrowserContextOp
     await provide(workerPage);
     for (const event of TEST_EVENTS) workerPage.removeAllListeners(event);
     await workerPage.unrouteAll({ behavior: 'ignoreErrors' });
+    await workerPage.emulateMedia({ reducedMotion: null });
   },
 });
