@@ -19,8 +19,9 @@
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from '@playwright/test';
-import { endpoints, requestOf, type AnyEndpoint, type CallArgs, type ResultOf } from '../shared/endpoints';
+import { chromium, request, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { endpoints } from '../shared/endpoints';
+import { apiPost, hydrated } from '../tests/e2e/helpers';
 import { startOwnServer } from '../tests/e2e/own-server';
 import { CHROMIUM_ARGS, chromiumPath } from '../tests/e2e/browser';
 
@@ -48,25 +49,8 @@ const LANGS = (flag('lang') ?? 'zh,en').split(',') as Lang[];
 
 const FLAGSHIP = 'SF-NG-2026-SAIL';
 
-/** a call of the endpoint table (shared/endpoints.ts): its result, typed by the table */
-async function apiPost<E extends AnyEndpoint>(base: string, endpoint: E, ...args: CallArgs<E>): Promise<ResultOf<E>> {
-  const { path: p, body } = requestOf(endpoint, args);
-  const res = await fetch(`${base}/api${p}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const json = (await res.json()) as { success: boolean; result: ResultOf<E> };
-  if (!json.success) throw new Error(`${p}: ${JSON.stringify(json)}`);
-  return json.result;
-}
-
-async function hydrated(page: Page) {
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 15_000 });
-}
-
 /** the list of shots, from the sitemap and the flagship event */
-async function plan(base: string): Promise<Shot[]> {
+async function plan(base: string, api: APIRequestContext): Promise<Shot[]> {
   const xml = await (await fetch(`${base}/sitemap.xml`)).text();
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
   const shots: Shot[] = [];
@@ -95,14 +79,14 @@ async function plan(base: string): Promise<Shot[]> {
   shots.push({ name: 'events-search', path: { zh: '/events?q=全运会', en: '/events-en?q=national' } });
 
   // every level of the flagship event, and the dialog variants of the first level with results
-  const levels = await apiPost(base, endpoints.eventLevels, { eventCd: FLAGSHIP });
+  const levels = await apiPost(api, endpoints.eventLevels, { eventCd: FLAGSHIP });
   let withResults: string | undefined;
   for (const l of levels) {
     const p = `/events/level/${FLAGSHIP}/${l.levelCd}`;
     shots.push({ name: `level-${l.levelCd}`, path: same(p) });
     shots.push({ name: `level-${l.levelCd}-races`, path: same(`${p}?tab=races`), width: 1280 });
     if (!withResults) {
-      const scores = await apiPost(base, endpoints.levelScores, { levelCd: l.levelCd });
+      const scores = await apiPost(api, endpoints.levelScores, { levelCd: l.levelCd });
       if (scores.length > 0) withResults = l.levelCd;
     }
   }
@@ -181,7 +165,9 @@ async function main() {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   const problems: string[] = [];
   try {
-    const shots = await plan(server.base);
+    const api = await request.newContext({ baseURL: server.base });
+    const shots = await plan(server.base, api);
+    await api.dispose();
     for (const width of WIDTHS) {
       for (const lang of LANGS) {
         const context = await browser.newContext({
