@@ -16,7 +16,6 @@ import {
   sailKey,
   sailorQuery,
   tieNotes,
-  type BoatRef,
 } from './results-analysis.js';
 import type { ResultPublication } from './results-view.js';
 import { resultsView } from './score-publication.js';
@@ -93,6 +92,18 @@ const row = (
   ...Object.fromEntries(races.map((r, i) => [`r${i + 1}`, r])),
   net,
 });
+
+/** the fastest of a few runs of a call, in milliseconds (the machine may be busy with other work) */
+function fastest(run: () => unknown): number {
+  run();
+  let best = Number.POSITIVE_INFINITY;
+  for (let i = 0; i < 15; i++) {
+    const t = performance.now();
+    run();
+    best = Math.min(best, performance.now() - t);
+  }
+  return best;
+}
 
 // ---------------------------------------------------------------- boats
 
@@ -297,12 +308,11 @@ describe('sailor search', () => {
     const big = allDemo.flatMap(boats).slice(0, 100);
     const q = sailorQuery('yu yaqin')!;
     big.forEach((b) => boatMatches(b, q));
-    const t = performance.now();
-    for (let i = 0; i < 50; i++) {
-      const q = sailorQuery(i % 2 ? 'chen hao' : '1234')!;
+    const ms = fastest(() => {
+      const q = sailorQuery('chen hao')!;
       big.forEach((b) => boatMatches(b, q));
-    }
-    expect((performance.now() - t) / 50).toBeLessThan(1);
+    });
+    expect(ms).toBeLessThan(1);
   });
 });
 
@@ -421,10 +431,7 @@ describe('rankProgression', () => {
         ),
       ),
     );
-    rankProgression(big, big.groups[0]!);
-    const t = performance.now();
-    for (let i = 0; i < 20; i++) rankProgression(big, big.groups[0]!);
-    expect((performance.now() - t) / 20).toBeLessThan(5);
+    expect(fastest(() => rankProgression(big, big.groups[0]!))).toBeLessThan(2);
   });
 });
 
