@@ -334,15 +334,23 @@ describe('rankProgression', () => {
     expect(checked).toBeGreaterThan(20);
   });
 
-  it('agrees with the earlier publication of the same level after its races', () => {
-    // the R4 publication of the flagship ILCA 7 against the R7 one re-scored after R4
-    const [after7, after4] = level('SFNG26-ILCA7');
-    const progression = rankProgression(after7!, after7!.groups[0]!);
-    const now = boats(after7!);
-    for (const b of boats(after4!)) {
-      const i = now.findIndex((x) => x.key === b.key);
-      expect(progression[i]![3], b.sailNo).toBe(b.rank);
+  it('agrees with the earlier publication of each demo level after its races', () => {
+    // e.g. the flagship ILCA 7 after R4, re-scored from the R7 publication's first 4 races
+    let compared = 0;
+    for (const [cd, [now, before]] of demo) {
+      if (!now || !before) continue;
+      const races = before.columns.filter((c) => c.kind === 'race').length;
+      now.groups.forEach((group, groupIndex) => {
+        const progression = rankProgression(now, group);
+        const rows = boats(now).filter((b) => b.groupIndex === groupIndex);
+        for (const b of boats(before).filter((x) => x.group === group.value)) {
+          const i = rows.findIndex((x) => x.key === b.key);
+          expect(progression[i]![races - 1], `${cd} ${b.sailNo}`).toBe(b.rank);
+          compared++;
+        }
+      });
     }
+    expect(compared).toBeGreaterThan(100);
   });
 
   it('re-scores race by race with the discards of the time', () => {
@@ -478,6 +486,23 @@ describe('tieNotes', () => {
         });
       }
     expect(ties).toBeGreaterThan(0);
+  });
+
+  it('finds the A8.2 tie of the demo IRC 1 table', () => {
+    const pub = level('SF2026HK02-IRC1')[0]!;
+    const notes = tieNotes(pub, pub.groups[0]!);
+    const a82 = notes.flatMap((n, i) => (n?.rule === 'A8.2' ? [i] : []));
+    expect(a82).toHaveLength(2);
+    const [a, b] = a82.map((i) => boats(pub)[i]!);
+    expect(a!.net).toBe(b!.net);
+    expect(b!.rank).toBe(a!.rank! + 1);
+    // equal counting scores, sorted
+    const counting = (x: typeof a) =>
+      x!.races
+        .filter((r) => !r.discarded)
+        .map((r) => r.points)
+        .sort((p, q) => p! - q!);
+    expect(counting(a)).toEqual(counting(b));
   });
 });
 
