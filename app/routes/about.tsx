@@ -17,12 +17,12 @@ import { seoMeta } from '../lib/seo';
 import { serverApi } from '../lib/server-api';
 import { FiguresBand, type BandFigure } from '../features/marketing/components/figures-band';
 import { PageHero } from '../components/page-hero';
+import { Section, sectionStyles as ui } from '../components/section';
 import { PartnerStrip } from '../features/marketing/components/partner-strip';
 import { TeamCarousel } from '../features/marketing/components/team-carousel';
 import { TestimonialCarousel } from '../features/marketing/components/testimonial-carousel';
 import { videoTitle } from '../features/media/components/video-grid';
 import { VideoCard } from '../features/media/components/video-card';
-import ui from '../styles/sections.module.css';
 import styles from './about.module.css';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -62,102 +62,77 @@ export default function About({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero title={seo.title} lead={c.lead} eyebrow={c.eyebrow} />
 
-      <section className={ui.section} aria-labelledby="about-intro">
-        <div className={`container ${styles.intro}`}>
-          <div>
-            <h2 id="about-intro" className={ui.title}>
-              {c.introTitle}
-            </h2>
-            {c.intro.map((p) => (
-              <p key={p} className={ui.text}>
-                {p}
-              </p>
-            ))}
-          </div>
-          {intro ? (
+      <Section
+        id="about-intro"
+        heading={c.introTitle}
+        innerClassName={styles.intro}
+        side={
+          intro ? (
             <VideoCard
               video={{ url: intro.videoUrl, title: videoTitle(intro, lang) }}
               thumbUrl={intro.thumbUrl}
               label={c.watchIntro}
               caption={c.watchIntro}
             />
-          ) : null}
-        </div>
-      </section>
+          ) : null
+        }
+      >
+        {c.intro.map((p) => (
+          <p key={p} className={ui.text}>
+            {p}
+          </p>
+        ))}
+      </Section>
 
       <FiguresBand id="about-counters" title={c.countersTitle} figures={counters} />
 
-      <section className={ui.section} aria-labelledby="about-certificates">
-        <div className="container">
-          <h2 id="about-certificates" className={ui.title}>
-            {c.certificatesTitle}
-          </h2>
-          <p className={ui.lead}>{c.certificatesLead}</p>
-          <ul className={styles.certificates}>
-            {c.certificates.map((cert) => (
-              <li key={cert.title} className={styles.certificate}>
-                <img src={cert.image} alt={`${cert.figure} ${cert.title}`} width={150} height={200} loading="lazy" />
-                <div>
-                  <p className={styles.certFigure}>
-                    <strong>{cert.figure}</strong> {cert.title}
-                  </p>
-                  <p className={ui.text}>{cert.text}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Section id="about-certificates" heading={c.certificatesTitle}>
+        {/* the lead under the heading, not beside it in a heading row (its spacing of old) */}
+        <p className={ui.lead}>{c.certificatesLead}</p>
+        <ul className={styles.certificates}>
+          {c.certificates.map((cert) => (
+            <li key={cert.title} className={styles.certificate}>
+              <img src={cert.image} alt={`${cert.figure} ${cert.title}`} width={150} height={200} loading="lazy" />
+              <div>
+                <p className={styles.certFigure}>
+                  <strong>{cert.figure}</strong> {cert.title}
+                </p>
+                <p className={ui.text}>{cert.text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Section>
 
-      <section className={`${ui.section} ${ui.alt}`} aria-labelledby="about-testimonials">
-        <div className="container">
-          <h2 id="about-testimonials" className={ui.title}>
-            {c.testimonialsTitle}
-          </h2>
-          <TestimonialCarousel items={quotes} label={c.testimonialsTitle} />
-        </div>
-      </section>
+      <Section id="about-testimonials" heading={c.testimonialsTitle} tone="alt">
+        <TestimonialCarousel items={quotes} label={c.testimonialsTitle} />
+      </Section>
 
-      <section className={ui.section} aria-labelledby="about-team">
-        <div className="container">
-          <h2 id="about-team" className={ui.title}>
-            {c.teamTitle}
-          </h2>
-          <TeamCarousel members={team} label={c.teamTitle} />
-        </div>
-      </section>
+      <Section id="about-team" heading={c.teamTitle}>
+        <TeamCarousel members={team} label={c.teamTitle} />
+      </Section>
 
       {partners.length ? (
-        <section className={`${ui.section} ${ui.alt}`} aria-labelledby="about-partners">
-          <div className="container">
-            <h2 id="about-partners" className={ui.title}>
-              {c.partnersTitle}
-            </h2>
-            <PartnerStrip partners={partners} label={c.partnersTitle} />
-          </div>
-        </section>
+        <Section id="about-partners" heading={c.partnersTitle} tone="alt">
+          <PartnerStrip partners={partners} label={c.partnersTitle} />
+        </Section>
       ) : null}
 
-      <section className={ui.section} aria-labelledby="about-services">
-        <div className="container">
-          <h2 id="about-services" className={ui.title}>
-            {c.servicesTitle}
-          </h2>
-          <ul className={styles.services}>
-            {c.services.map((s) => (
-              <li key={s.id}>
-                <Link className={styles.service} to={pagePath(s.id, lang)}>
-                  <strong>{s.title}</strong>
-                  <span>{s.text}</span>
-                  <span className={styles.arrow} aria-hidden="true">
-                    →
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Section id="about-services" heading={c.servicesTitle}>
+        <ul className={styles.services}>
+          {c.services.map((s) => (
+            <li key={s.id}>
+              <Link className={styles.service} to={pagePath(s.id, lang)}>
+                <strong>{s.title}</strong>
+                <span>{s.text}</span>
+                <span className={styles.arrow} aria-hidden="true">
+                  →
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
 
       <section className={styles.jobs} aria-labelledby="about-jobs" data-band="">
         <div className={`container ${styles.jobsInner}`}>

@@ -23,9 +23,8 @@ import { FiguresBand, type BandFigure } from '../features/marketing/components/f
 import { EventGrid, eventCard, type EventCard } from '../features/events/components/event-grid';
 import { NewsCarousel } from '../features/news/components/news-carousel';
 import { PartnerStrip } from '../features/marketing/components/partner-strip';
-import { PillTabs, tabPanelProps } from '../components/pill-tabs';
+import { Section, TabbedSection } from '../components/section';
 import { VideoGrid } from '../features/media/components/video-grid';
-import ui from '../styles/sections.module.css';
 import styles from './home.module.css';
 
 /** docs/product.md §7 and §9 */
@@ -79,40 +78,37 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
-function EventsCentre({ events, lang, c }: { events: Record<EventTab, EventCard[]>; lang: 'zh' | 'en'; c: HomeContent }) {
+function EventsCentre({
+  events,
+  lang,
+  c,
+}: {
+  events: Record<EventTab, EventCard[]>;
+  lang: 'zh' | 'en';
+  c: HomeContent;
+}) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<EventTab>('all');
   const moreHref = `${pagePath('events', lang)}${tab === 'all' ? '' : `?tab=${tab}`}`;
   return (
-    <section className={ui.section} aria-labelledby="home-events">
-      <div className="container">
-        <div className={ui.head}>
-          <div>
-            <h2 id="home-events" className={ui.title}>
-              {c.eventsTitle}
-            </h2>
-            <p className={ui.lead}>{c.eventsLead}</p>
-          </div>
-          <PillTabs
-            label={t('events.list.tabsLabel')}
-            tabs={EVENT_TABS.map((key) => ({ key, label: t(`events.list.tabs.${key}`) }))}
-            value={tab}
-            onChange={setTab}
-            idPrefix="home"
-          />
-        </div>
-        {EVENT_TABS.map((key) => (
-          <div key={key} {...tabPanelProps('home', key, tab)} className={styles.panel}>
-            <EventGrid events={events[key]} lang={lang} columns={2} headingLevel={3} />
-          </div>
-        ))}
-        <p className={styles.more}>
-          <Link className="btn btn-secondary" to={moreHref}>
-            {c.eventsMore}
-          </Link>
-        </p>
-      </div>
-    </section>
+    <TabbedSection
+      id="home-events"
+      heading={c.eventsTitle}
+      lead={c.eventsLead}
+      tabsLabel={t('events.list.tabsLabel')}
+      tabs={EVENT_TABS.map((key) => ({ key, label: t(`events.list.tabs.${key}`) }))}
+      idPrefix="home"
+      value={tab}
+      onChange={setTab}
+      panelClassName={styles.panel}
+      panel={(key) => <EventGrid events={events[key]} lang={lang} columns={2} headingLevel={3} />}
+    >
+      <p className={styles.more}>
+        <Link className="btn btn-secondary" to={moreHref}>
+          {c.eventsMore}
+        </Link>
+      </p>
+    </TabbedSection>
   );
 }
 
@@ -130,7 +126,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1 className="visually-hidden">{c.heading}</h1>
-      <BannerCarousel banners={banners} ratio={BANNER_RATIO} label={c.heading} autoplayMs={4000} className={styles.banner} />
+      <BannerCarousel
+        banners={banners}
+        ratio={BANNER_RATIO}
+        label={c.heading}
+        autoplayMs={4000}
+        className={styles.banner}
+      />
 
       {partners.length > 0 ? (
         <section className={styles.partners} aria-labelledby="home-partners">
@@ -147,60 +149,35 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <FiguresBand id="home-stats" title={c.statsTitle} figures={figures} />
 
-      <section className={ui.section} aria-labelledby="home-products">
-        <div className="container">
-          <div className={ui.head}>
-            <div>
-              <h2 id="home-products" className={ui.title}>
-                {c.productsTitle}
-              </h2>
-              <p className={ui.lead}>{c.productsLead}</p>
-            </div>
-          </div>
-          <ul className={styles.products}>
-            {c.products.map((p) => (
-              <li key={p.id}>
-                <Link className={styles.product} to={pagePath(p.id, lang)}>
-                  <span className={styles.icon}>
-                    <img src={`/images/icons/${p.icon}.svg`} alt="" width={32} height={32} loading="lazy" />
-                  </span>
-                  <span className={styles.productName}>{p.name}</span>
-                  <span className={styles.productText}>{p.text}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Section id="home-products" heading={c.productsTitle} lead={c.productsLead}>
+        <ul className={styles.products}>
+          {c.products.map((p) => (
+            <li key={p.id}>
+              <Link className={styles.product} to={pagePath(p.id, lang)}>
+                <span className={styles.icon}>
+                  <img src={`/images/icons/${p.icon}.svg`} alt="" width={32} height={32} loading="lazy" />
+                </span>
+                <span className={styles.productName}>{p.name}</span>
+                <span className={styles.productText}>{p.text}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
 
-      <section className={`${ui.section} ${ui.alt}`} aria-labelledby="home-highlights">
-        <div className="container">
-          <div className={ui.head}>
-            <h2 id="home-highlights" className={ui.title}>
-              {c.highlightsTitle}
-            </h2>
-            <Link className={ui.link} to={pagePath('videos', lang)}>
-              {c.highlightsMore}
-            </Link>
-          </div>
-          <VideoGrid videos={highlights} columns={3} />
-        </div>
-      </section>
+      <Section
+        id="home-highlights"
+        heading={c.highlightsTitle}
+        tone="alt"
+        more={{ to: pagePath('videos', lang), label: c.highlightsMore }}
+      >
+        <VideoGrid videos={highlights} columns={3} />
+      </Section>
 
       {news.length > 0 ? (
-        <section className={ui.section} aria-labelledby="home-news">
-          <div className="container">
-            <div className={ui.head}>
-              <h2 id="home-news" className={ui.title}>
-                {c.newsTitle}
-              </h2>
-              <Link className={ui.link} to={pagePath('blogList', lang)}>
-                {c.newsMore}
-              </Link>
-            </div>
-            <NewsCarousel news={news} label={c.newsTitle} />
-          </div>
-        </section>
+        <Section id="home-news" heading={c.newsTitle} more={{ to: pagePath('blogList', lang), label: c.newsMore }}>
+          <NewsCarousel news={news} label={c.newsTitle} />
+        </Section>
       ) : null}
 
       <CtaBand

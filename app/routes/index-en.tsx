@@ -20,8 +20,7 @@ import { PartnerStrip } from '../features/marketing/components/partner-strip';
 import { videoTitle } from '../features/media/components/video-grid';
 import { VideoCard } from '../features/media/components/video-card';
 import { CtaBand } from '../features/marketing/components/cta-band';
-import { PillTabs, tabPanelProps } from '../components/pill-tabs';
-import ui from '../styles/sections.module.css';
+import { Card, Section, TabbedSection, sectionStyles as ui } from '../components/section';
 import styles from './index-en.module.css';
 
 export const HERO_AUTOPLAY_MS = 6000;
@@ -50,51 +49,69 @@ function Pricing() {
   const c = INDEX_EN;
   const [plan, setPlan] = useState<PlanKey>('commercial');
   return (
-    <section className={ui.section} aria-labelledby="en-pricing">
-      <div className="container">
-        <div className={ui.head}>
-          <div>
-            <h2 id="en-pricing" className={ui.title}>
-              {c.pricingTitle}
-            </h2>
-            <p className={ui.lead}>{c.pricingLead}</p>
-          </div>
-          <PillTabs
-            label={c.pricingTabsLabel}
-            tabs={PLAN_KEYS.map((key) => ({ key, label: c.plans[key].tab }))}
-            value={plan}
-            onChange={setPlan}
-            idPrefix="plan"
+    <TabbedSection
+      id="en-pricing"
+      heading={c.pricingTitle}
+      lead={c.pricingLead}
+      tabsLabel={c.pricingTabsLabel}
+      tabs={PLAN_KEYS.map((key) => ({ key, label: c.plans[key].tab }))}
+      idPrefix="plan"
+      value={plan}
+      onChange={setPlan}
+      panel={(key) => (
+        <ul className={styles.plans}>
+          {c.plans[key].items.map((item, i) => (
+            <li key={item.name} className={`${styles.plan} ${i === 1 ? styles.featured : ''}`}>
+              <h3>{item.name}</h3>
+              <p className={styles.price}>
+                <strong>{item.price}</strong> <span>{item.unit}</span>
+              </p>
+              <ul className={styles.features}>
+                {item.features.map((f) => (
+                  <li key={f}>{f}</li>
+                ))}
+              </ul>
+              <Link
+                className={`btn ${i === 1 ? 'btn-primary' : 'btn-secondary'}`}
+                to={pagePath('contact', 'en')}
+                aria-label={`${c.getIt}: ${c.plans[key].tab}, ${item.name}`}
+              >
+                {c.getIt}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    />
+  );
+}
+
+/** the hero slider: each slide a picture under its words and a button to the contact page */
+function HeroSlides({ contact }: { contact: string }) {
+  const c = INDEX_EN;
+  return (
+    <Carousel label={c.slides[0]!.eyebrow} autoplayMs={HERO_AUTOPLAY_MS} className={styles.hero}>
+      {c.slides.map((slide, i) => (
+        <div key={slide.title} className={styles.slide}>
+          <img
+            src={slide.image}
+            alt=""
+            width={1920}
+            height={760}
+            loading={i === 0 ? 'eager' : 'lazy'}
+            fetchPriority={i === 0 ? 'high' : 'auto'}
           />
-        </div>
-        {PLAN_KEYS.map((key) => (
-          <div key={key} {...tabPanelProps('plan', key, plan)}>
-            <ul className={styles.plans}>
-              {c.plans[key].items.map((item, i) => (
-                <li key={item.name} className={`${styles.plan} ${i === 1 ? styles.featured : ''}`}>
-                  <h3>{item.name}</h3>
-                  <p className={styles.price}>
-                    <strong>{item.price}</strong> <span>{item.unit}</span>
-                  </p>
-                  <ul className={styles.features}>
-                    {item.features.map((f) => (
-                      <li key={f}>{f}</li>
-                    ))}
-                  </ul>
-                  <Link
-                    className={`btn ${i === 1 ? 'btn-primary' : 'btn-secondary'}`}
-                    to={pagePath('contact', 'en')}
-                    aria-label={`${c.getIt}: ${c.plans[key].tab}, ${item.name}`}
-                  >
-                    {c.getIt}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+          <div className={`container ${styles.slideText}`}>
+            <p className={styles.eyebrow}>{slide.eyebrow}</p>
+            <h2>{slide.title}</h2>
+            <p>{slide.text}</p>
+            <Link className="btn btn-primary" to={contact}>
+              {slide.cta}
+            </Link>
           </div>
-        ))}
-      </div>
-    </section>
+        </div>
+      ))}
+    </Carousel>
   );
 }
 
@@ -105,37 +122,13 @@ export default function IndexEn({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1 className="visually-hidden">{loaderData.seo.title}</h1>
-      <Carousel label={c.slides[0]!.eyebrow} autoplayMs={HERO_AUTOPLAY_MS} className={styles.hero}>
-        {c.slides.map((slide, i) => (
-          <div key={slide.title} className={styles.slide}>
-            <img
-              src={slide.image}
-              alt=""
-              width={1920}
-              height={760}
-              loading={i === 0 ? 'eager' : 'lazy'}
-              fetchPriority={i === 0 ? 'high' : 'auto'}
-            />
-            <div className={`container ${styles.slideText}`}>
-              <p className={styles.eyebrow}>{slide.eyebrow}</p>
-              <h2>{slide.title}</h2>
-              <p>{slide.text}</p>
-              <Link className="btn btn-primary" to={contact}>
-                {slide.cta}
-              </Link>
-            </div>
-          </div>
-        ))}
-      </Carousel>
+      <HeroSlides contact={contact} />
 
-      <section className={ui.section} aria-labelledby="en-intro">
-        <div className={`container ${styles.intro}`}>
-          <div>
-            <h2 id="en-intro" className={ui.title}>
-              {c.introTitle}
-            </h2>
-            <p className={ui.text}>{c.intro}</p>
-          </div>
+      <Section
+        id="en-intro"
+        heading={c.introTitle}
+        innerClassName={styles.intro}
+        side={
           <div>
             <h3 className={styles.whyTitle}>{c.whyTitle}</h3>
             <ul className={styles.why}>
@@ -144,102 +137,80 @@ export default function IndexEn({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           </div>
-        </div>
-      </section>
+        }
+      >
+        <p className={ui.text}>{c.intro}</p>
+      </Section>
 
-      <section className={`${ui.section} ${ui.alt}`} aria-labelledby="en-services">
-        <div className="container">
-          <h2 id="en-services" className={ui.title}>
-            {c.servicesTitle}
-          </h2>
-          <ul className={styles.services}>
-            {c.services.map((s) => (
-              <li key={s.id} className={styles.service}>
-                <h3>{s.title}</h3>
-                <p>{s.text}</p>
-                <Link className={ui.link} to={pagePath(s.id, 'en')} aria-label={`Learn more: ${s.title}`}>
-                  Learn more →
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Section id="en-services" heading={c.servicesTitle} tone="alt">
+        <ul className={styles.services}>
+          {c.services.map((s) => (
+            <li key={s.id} className={styles.service}>
+              <h3>{s.title}</h3>
+              <p>{s.text}</p>
+              <Link className={ui.link} to={pagePath(s.id, 'en')} aria-label={`Learn more: ${s.title}`}>
+                Learn more →
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
 
-      <section className={ui.section} aria-labelledby="en-cases">
-        <div className="container">
-          <h2 id="en-cases" className={ui.title}>
-            {c.casesTitle}
-          </h2>
-          <ul className={styles.cases}>
-            {c.cases.map((item) => (
-              <li key={item.title} className={styles.case}>
-                <img src={item.image} alt={item.title} width={1200} height={675} loading="lazy" />
-                <div>
-                  <h3>{item.title}</h3>
-                  <p>{item.text}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Section id="en-cases" heading={c.casesTitle}>
+        <ul className={styles.cases}>
+          {c.cases.map((item) => (
+            <Card
+              key={item.title}
+              className={styles.case}
+              picture={<img src={item.image} alt={item.title} width={1200} height={675} loading="lazy" />}
+            >
+              <h3>{item.title}</h3>
+              <p>{item.text}</p>
+            </Card>
+          ))}
+        </ul>
+      </Section>
 
       <Pricing />
 
       {partners.length ? (
-        <section className={`${ui.section} ${ui.alt}`} aria-labelledby="en-partners">
-          <div className="container">
-            <h2 id="en-partners" className={ui.title}>
-              {c.partnersTitle}
-            </h2>
-            <PartnerStrip partners={partners} label={c.partnersTitle} />
-          </div>
-        </section>
+        <Section id="en-partners" heading={c.partnersTitle} tone="alt">
+          <PartnerStrip partners={partners} label={c.partnersTitle} />
+        </Section>
       ) : null}
 
       {videos.length ? (
-        <section className={ui.section} aria-labelledby="en-testimonials">
-          <div className="container">
-            <h2 id="en-testimonials" className={ui.title}>
-              {c.testimonialsTitle}
-            </h2>
-            <ul className={styles.videoQuotes}>
-              {c.testimonials.slice(0, videos.length).map((q, i) => {
-                const v = videos[i]!;
-                return (
-                  <li key={q.name} className={styles.videoQuote}>
-                    <VideoCard
-                      video={{ url: v.videoUrl, title: videoTitle(v, 'en') }}
-                      thumbUrl={v.thumbUrl}
-                      label={c.playTestimonial.replace('{{name}}', q.name)}
-                    />
-                    <blockquote>{q.quote}</blockquote>
-                    <p className={styles.who}>
-                      <strong>{q.name}</strong> · {q.role}
-                    </p>
-                  </li>
-                );
-              })}
-            </ul>
-          </div>
-        </section>
+        <Section id="en-testimonials" heading={c.testimonialsTitle}>
+          <ul className={styles.videoQuotes}>
+            {c.testimonials.slice(0, videos.length).map((q, i) => {
+              const v = videos[i]!;
+              return (
+                <li key={q.name} className={styles.videoQuote}>
+                  <VideoCard
+                    video={{ url: v.videoUrl, title: videoTitle(v, 'en') }}
+                    thumbUrl={v.thumbUrl}
+                    label={c.playTestimonial.replace('{{name}}', q.name)}
+                  />
+                  <blockquote>{q.quote}</blockquote>
+                  <p className={styles.who}>
+                    <strong>{q.name}</strong> · {q.role}
+                  </p>
+                </li>
+              );
+            })}
+          </ul>
+        </Section>
       ) : null}
 
       {news.length ? (
-        <section className={`${ui.section} ${ui.alt}`} aria-labelledby="en-news">
-          <div className="container">
-            <div className={ui.head}>
-              <h2 id="en-news" className={ui.title}>
-                {c.newsTitle}
-              </h2>
-              <Link className={ui.link} to={pagePath('blogList', 'en')}>
-                All news
-              </Link>
-            </div>
-            <NewsCarousel news={news} label={c.newsTitle} />
-          </div>
-        </section>
+        <Section
+          id="en-news"
+          heading={c.newsTitle}
+          tone="alt"
+          more={{ to: pagePath('blogList', 'en'), label: 'All news' }}
+        >
+          <NewsCarousel news={news} label={c.newsTitle} />
+        </Section>
       ) : null}
 
       <CtaBand id="en-cta" cta={{ heading: c.ctaTitle, text: c.ctaText, label: c.ctaButton }} to={contact} />

@@ -1,6 +1,6 @@
 /** The dark band of headline numbers counting up (home statistics, about counters). */
 import { CountUp } from './count-up';
-import ui from '../../../styles/sections.module.css';
+import ui from './figures-band.module.css';
 
 export interface BandFigure {
   key: string;
