@@ -11,7 +11,7 @@
 import type { ResultCell, ResultGroup, ResultPublication } from './results-view.js';
 import { parseCell } from './score-publication.js';
 import { isDiscardable } from './scoring.js';
-import { hasHan, latinKey, pinyinKey } from './romanise.js';
+import { hasHan, latinKey, pinyinKey, pinyinSyllables, romanText } from './romanise.js';
 
 // ---------------------------------------------------------------- cells
 
@@ -238,16 +238,10 @@ function personKeys(name: string): PersonKeys {
   const words = wordsOf(name);
   const compact: string[] = [];
   if (hasHan(name)) {
-    const han = name.replace(/[^\p{Script=Han}]/gu, '');
-    const chars = [...han];
-    const py = (s: string, surname: boolean) => pinyinKey(s, { name: surname });
-    const full = py(han, true);
-    compact.push(full);
+    const py = pinyinSyllables(name, { name: true });
+    compact.push(py.join(''));
     // the given name first, then the surname (compound surnames of three-character names or more)
-    for (const n of chars.length >= 3 ? [1, 2] : [1]) {
-      const surname = py(chars.slice(0, n).join(''), true);
-      if (full.startsWith(surname)) compact.push(full.slice(surname.length) + surname);
-    }
+    for (const n of py.length >= 3 ? [1, 2] : [1]) compact.push([...py.slice(n), ...py.slice(0, n)].join(''));
     compact.push(...compact.splice(0).flatMap(uVariants));
   } else if (words.length > 0) {
     compact.push(words.join(''));
@@ -263,11 +257,13 @@ function boatKeys(boat: BoatRef): BoatKeys {
   let keys = keysCache.get(boat);
   if (keys) return keys;
   const club = personKeys(boat.club);
-  // the club's pinyin from each syllable on: a query may start at any word ('fanchuan' finds 深圳市帆船队)
   const syllableStarts: string[] = [];
   if (hasHan(boat.club)) {
-    const py = [...boat.club.replace(/[^\p{Script=Han}]/gu, '')].map((c) => pinyinKey(c));
+    // the club's pinyin from each syllable on: a query may start at any word ('fanchuan' finds 深圳市帆船队)
+    const py = pinyinSyllables(boat.club);
     for (let i = 0; i < py.length; i++) syllableStarts.push(...uVariants(py.slice(i).join('')));
+    // and its words as the English page writes them ('shenzhen fanchuan')
+    club.words.push(...wordsOf(romanText(boat.club) ?? ''));
   }
   keys = {
     sail: sailKey(boat.sailNo),

@@ -84,14 +84,35 @@ export const DOUBLE_SURNAMES: readonly string[] = [
 
 type Syllables = string[];
 
+/** recent answers of pinyin-pro (names and clubs repeat from one request to the next) */
+const memo = new Map<string, Syllables>();
+const MEMO_SIZE = 20_000;
+
 /** pinyin syllables of a Han run, without tones; `name`: read the first character(s) as a surname */
 function syllables(run: string, name: boolean, u: string): Syllables {
-  return pinyin(run, {
-    toneType: 'none',
-    type: 'array',
-    v: u,
-    ...(name ? { mode: 'surname' as const, surname: 'head' as const } : {}),
-  }).map((s) => s.toLowerCase());
+  const key = `${name ? 'n' : 't'}${u}\u0000${run}`;
+  let py = memo.get(key);
+  if (py === undefined) {
+    py = pinyin(run, {
+      toneType: 'none',
+      type: 'array',
+      v: u,
+      ...(name ? { mode: 'surname' as const, surname: 'head' as const } : {}),
+    }).map((s) => s.toLowerCase());
+    if (memo.size >= MEMO_SIZE) memo.clear();
+    memo.set(key, py);
+  }
+  return py;
+}
+
+/**
+ * The pinyin syllables of the Han characters of a text, one per character, without tones, lower
+ * case, ü as 'v' ('吕雪' → ['lv', 'xue']); `name`: the text is a name, its first characters read
+ * as a surname. Other characters are left out.
+ */
+export function pinyinSyllables(text: string, options: { name?: boolean } = {}): string[] {
+  const han = [...text.matchAll(HAN_RUNS)].map((m) => m[0]).join('');
+  return han === '' ? [] : syllables(han, options.name ?? false, 'v');
 }
 
 const capitalise = (s: string): string => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
