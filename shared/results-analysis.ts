@@ -233,6 +233,21 @@ function people(text: string): string[] {
     .filter((s) => s !== '');
 }
 
+/** the keys of names and clubs seen lately (they repeat from one request to the next) */
+const personMemo = new Map<string, PersonKeys>();
+const clubMemo = new Map<string, BoatKeys['club']>();
+const MEMO_SIZE = 20_000;
+
+function remember<T>(memo: Map<string, T>, key: string, make: (key: string) => T): T {
+  let value = memo.get(key);
+  if (value === undefined) {
+    value = make(key);
+    if (memo.size >= MEMO_SIZE) memo.clear();
+    memo.set(key, value);
+  }
+  return value;
+}
+
 function personKeys(name: string): PersonKeys {
   const raw = name.toLowerCase().replace(/\s+/g, '');
   const words = wordsOf(name);
@@ -253,23 +268,27 @@ function personKeys(name: string): PersonKeys {
   return { raw, words, compact };
 }
 
+function clubKeys(text: string): BoatKeys['club'] {
+  const club = personKeys(text);
+  const syllableStarts: string[] = [];
+  if (hasHan(text)) {
+    // the club's pinyin from each syllable on: a query may start at any word ('fanchuan' finds 深圳市帆船队)
+    const py = pinyinSyllables(text);
+    for (let i = 0; i < py.length; i++) syllableStarts.push(...uVariants(py.slice(i).join('')));
+    // and its words as the English page writes them ('shenzhen fanchuan')
+    club.words.push(...wordsOf(romanText(text) ?? ''));
+  }
+  return { ...club, syllableStarts };
+}
+
 function boatKeys(boat: BoatRef): BoatKeys {
   let keys = keysCache.get(boat);
   if (keys) return keys;
-  const club = personKeys(boat.club);
-  const syllableStarts: string[] = [];
-  if (hasHan(boat.club)) {
-    // the club's pinyin from each syllable on: a query may start at any word ('fanchuan' finds 深圳市帆船队)
-    const py = pinyinSyllables(boat.club);
-    for (let i = 0; i < py.length; i++) syllableStarts.push(...uVariants(py.slice(i).join('')));
-    // and its words as the English page writes them ('shenzhen fanchuan')
-    club.words.push(...wordsOf(romanText(boat.club) ?? ''));
-  }
   keys = {
     sail: sailKey(boat.sailNo),
     number: numberPart(sailKey(boat.sailNo)),
-    people: [...people(boat.helm), ...people(boat.crew)].map(personKeys),
-    club: { ...club, syllableStarts },
+    people: [...people(boat.helm), ...people(boat.crew)].map((p) => remember(personMemo, p, personKeys)),
+    club: remember(clubMemo, boat.club, clubKeys),
   };
   keysCache.set(boat, keys);
   return keys;
