@@ -36,6 +36,8 @@ export default defineConfig(({ command }) => ({
   plugins: [reactRouter()],
   build: {
     assetsInlineLimit: 0,
+    // BUNDLE_SOURCEMAP=1 to see what a chunk holds (scripts/bundle-report or any source-map explorer)
+    sourcemap: process.env.BUNDLE_SOURCEMAP === '1',
     rollupOptions: {
       output: {
         manualChunks(id: string) {

@@ -67,7 +67,17 @@ export type PublicationKind = 'final' | 'provisional' | 'latest';
  * else a nation with its flag or a score read into its parts. (Most cells are plain text: the
  * tables go into every level page, so they travel as light as they can.)
  */
-export type ResultCell = string | NationCell | ScoreCell;
+export type ResultCell = string | NationCell | ScoreCell | NameCell;
+
+/**
+ * A Chinese name (helm, crew, club) on an English page: as published and romanised
+ * ('余雅琴' → 'YU Yaqin', shared/romanise.ts), made by the level loader for English pages only.
+ */
+export interface NameCell {
+  type: 'name';
+  text: string;
+  roman: string;
+}
 
 /** a nationality: the IOC code as published and its flag image ('/flags/de.svg'), null when unknown */
 export interface NationCell {
@@ -100,6 +110,18 @@ export interface ScoreCell {
 export interface ResultRow {
   /** one cell per column of the publication's `columns`, in the same order */
   cells: ResultCell[];
+  /**
+   * what the page adds on the server (app/features/results/lib/results-page.server.ts), absent
+   * when the publication is shown as published
+   */
+  /** the boat's key in the competitor view's URL (shared/results-analysis.ts sailKey) */
+  boat?: string;
+  /** with a filter: the rank within the filtered boats (the published rank stays in the rank cell) */
+  filterRank?: number;
+  /** places gained (+) or lost (−) since the previous publication */
+  change?: number;
+  /** tied on net with another boat: the rule that separated them ('none': still equal) */
+  tie?: 'A8.1' | 'A8.2' | 'none';
 }
 
 // ---------------------------------------------------------------- a publication
@@ -138,3 +160,63 @@ export interface ResultPublication {
 
 /** a level's publications, newest first */
 export type LevelResults = ResultPublication[];
+
+// ---------------------------------------------------------------- the results part of a level page
+
+/** a publication in the picker (newest first) */
+export interface PublicationRef {
+  id: string;
+  title: string | null;
+  kind: PublicationKind;
+  time: { text: string; dateTime: string | null };
+}
+
+/** a filter's choices: each value with its number of boats */
+export interface FilterChoice {
+  value: string;
+  count: number;
+}
+
+/** the filters of the shown publication (issue 16 item 4): what is applied and what can be */
+export interface ResultsFilter {
+  group: string | null;
+  nat: string | null;
+  club: string | null;
+  groups: FilterChoice[];
+  nations: FilterChoice[];
+  clubs: FilterChoice[];
+}
+
+/** one race's results (a race column opened): boats in order of points */
+export interface RaceResults {
+  key: string;
+  name: string;
+  /** the tracking replay of the race, when it has one */
+  replay: string | null;
+  rows: {
+    place: number | null;
+    boat: string;
+    sailNo: string;
+    nation: NationCell | null;
+    helm: ResultCell;
+    points: number | null;
+    code: ScoreCode | null;
+    discarded: boolean;
+    text: string;
+  }[];
+}
+
+/**
+ * What the level page's results show, built on the server from the level's publications and the
+ * page's query (?pub, ?group, ?nat, ?club, ?race): the picker's list, the shown publication
+ * (annotated, filtered) and the race opened.
+ */
+export interface ResultsPage {
+  publications: PublicationRef[];
+  /** index in `publications` of the shown one */
+  selected: number;
+  /** the shown publication; null when the level has none */
+  shown: ResultPublication | null;
+  filter: ResultsFilter | null;
+  race: RaceResults | null;
+}

@@ -10,11 +10,11 @@ import { data } from 'react-router';
 import type { Route } from './+types/level';
 import { CODE_PATTERN, type Event, type Level } from '../../shared/api';
 import { endpoints } from '../../shared/endpoints';
-import type { LevelResults } from '../../shared/results-view';
-import { resultsView } from '../../shared/score-publication';
+import type { ResultsPage } from '../../shared/results-view';
 import { useTranslation } from '../i18n';
 import { eventName, eventPageTitle, levelName, levelTone } from '../features/events/lib/events';
 import { detailPath, variantOf } from '../features/events/lib/event-paths';
+import { hasTrace } from '../features/events/lib/races';
 import { pageSeo } from '../lib/page-meta.server';
 import { pagePath } from '../lib/pages';
 import { seoMeta } from '../lib/seo';
@@ -23,6 +23,11 @@ import { Breadcrumbs, EventHeader, EventUnavailable } from '../features/events/c
 import { NoData } from '../components/no-data';
 import { RaceTable } from '../features/events/components/race-table';
 import { ResultTables } from '../features/results/components/results-tables';
+import { FindSailor } from '../features/results/components/find-sailor';
+import { LiveResults } from '../features/results/components/live-results';
+import { findSailors } from '../features/results/lib/find-sailor.server';
+import { readResultsQuery, resultsPage } from '../features/results/lib/results-page.server';
+import { boatPath, levelBase, resultsFilesBase } from '../features/results/lib/paths';
 import { StatusTag } from '../components/status-tag';
 import { TabNav } from '../components/tab-nav';
 import styles from './level.module.css';
@@ -42,11 +47,22 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (info.status === 'missing' || levels.status === 'missing') throw data(null, { status: 404 });
   const variant = variantOf(url.pathname);
   const base = pageSeo(request, 'level');
+  const lang = base.lang;
+  const empty: ResultsPage = { publications: [], selected: 0, shown: null, filter: null, race: null };
   if (info.status === 'failed' || levels.status === 'failed') {
     // the API could not answer: the page's empty state (docs/product.md §8), not a 404
     const seo = { ...base, noindex: true };
-    const results: LevelResults = [];
-    return { event: null, level: null, races: [], results, hasResults: false, tab: 'races' as const, variant, seo };
+    return {
+      event: null,
+      level: null,
+      races: [],
+      results: empty,
+      sailors: null,
+      hasResults: false,
+      tab: 'races' as const,
+      variant,
+      seo,
+    };
   }
   const event = info.result;
   const level = levels.result.find((l) => l.levelCd === levelCd);
@@ -56,18 +72,41 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // titled with the level's and the event's names (docs/decisions/0008-event-page-titles.md)
   const seo = {
     ...base,
-    title: eventPageTitle(event, base.lang, level),
-    description: `${eventName(event, base.lang)} · ${levelName(level, base.lang)}`,
+    title: eventPageTitle(event, lang, level),
+    description: `${eventName(event, lang)} · ${levelName(level, lang)}`,
     image: event.thumb ? new URL(event.thumb, url.origin).href : undefined,
   };
   // read here, on the server: the page gets the tables ready to show, without the parser and zod
-  const results = resultsView(scores);
-  return { event, level, races: races ?? [], results, hasResults, tab, variant, seo };
+  const raceList = races ?? [];
+  const results = resultsPage({
+    scores,
+    query: readResultsQuery(url),
+    lang,
+    replay: (n) => {
+      const race = raceList.find((r) => Number(/\d+/.exec(r.roundName)?.[0]) === n);
+      return race && hasTrace(race) ? race.traceUrl : null;
+    },
+  });
+  const sailor = (url.searchParams.get('sailor') ?? '').trim();
+  const sailors = sailor
+    ? findSailors(
+        await Promise.all(
+          levels.result.map(async (l) => ({
+            levelCd: l.levelCd,
+            levelName: levelName(l, lang),
+            scores: l.levelCd === levelCd ? scores : await api.call(endpoints.levelScores, { levelCd: l.levelCd }),
+          })),
+        ),
+        sailor,
+        lang,
+      )
+    : null;
+  return { event, level, races: raceList, results, sailors, hasResults, tab, variant, seo };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
-function ResultsDialog({ title, results }: { title: string; results: LevelResults }) {
+function ResultsDialog({ title, children }: { title: string; children: React.ReactNode }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
@@ -93,9 +132,7 @@ function ResultsDialog({ title, results }: { title: string; results: LevelResult
             <div className={styles.dialogHead}>
               <h2 id="results-dialog-title">{t('level.page.resultsDialog', { name: title })}</h2>
             </div>
-            <div className={styles.dialogBody}>
-              <ResultTables publications={results} />
-            </div>
+            <div className={styles.dialogBody}>{children}</div>
             <div className={styles.dialogFoot}>
               <button type="button" className="btn btn-primary" onClick={() => setOpen(false)}>
                 {t('common.confirm')}
@@ -121,14 +158,29 @@ export default function LevelPage({ loaderData }: Route.ComponentProps) {
 
 function LevelView({ data }: { data: LoaderData & { event: Event; level: Level } }) {
   const { t, i18n } = useTranslation();
-  const { event, level, races, results, hasResults, tab, variant } = data;
+  const { event, level, races, results, sailors, hasResults, tab, variant } = data;
   const lang = i18n.language;
   const name = levelName(level, lang);
-  const here = `/events/level${variant}/${encodeURIComponent(event.eventCd)}/${encodeURIComponent(level.levelCd)}`;
+  const here = levelBase(event.eventCd, level.levelCd, variant);
   const query = new URLSearchParams({
     levelName: level.levelName,
     ...(level.levelNameCode ? { levelNameCode: level.levelNameCode } : {}),
   });
+  const files = resultsFilesBase(event.eventCd, level.levelCd);
+  const latest = results.publications[0]?.id ?? null;
+  const tables = (
+    <ResultTables
+      page={results}
+      base={here}
+      boatBase={boatPath(event.eventCd, level.levelCd, '')}
+      downloadBase={files}
+      status={
+        event.status === '2' ? (
+          <LiveResults url={`${files}live`} latest={latest} open={(id) => `${here}?pub=${encodeURIComponent(id)}`} />
+        ) : null
+      }
+    />
+  );
   return (
     <div className="container">
       <Breadcrumbs
@@ -139,31 +191,45 @@ function LevelView({ data }: { data: LoaderData & { event: Event; level: Level }
           { label: name },
         ]}
       />
-      <EventHeader event={event} lang={lang} headingLevel={2} />
+      <EventHeader event={event} lang={lang} headingLevel={2} compact />
       <div className={styles.levelTitle}>
         <h1>
           {level.logo ? <img className={styles.levelLogo} src={level.logo} alt="" width={40} height={40} /> : null}
           {name}
           <StatusTag tone={levelTone(level.status)} label={t(`level.status.${level.status}`)} />
         </h1>
-        {variant !== '' && hasResults ? <ResultsDialog title={name} results={results} /> : null}
+        {variant !== '' && hasResults ? <ResultsDialog title={name}>{tables}</ResultsDialog> : null}
       </div>
 
-      {variant === '' && hasResults ? (
-        <TabNav
-          label={t('level.page.tabsLabel')}
-          tabs={(['results', 'races'] as const).map((name) => ({
-            key: name,
-            label: t(`level.page.tabs.${name}`),
-            to: name === 'results' ? `${here}?${query}` : `${here}?${query}&tab=races`,
-            current: tab === name,
-          }))}
+      {hasResults ? (
+        <FindSailor
+          action={here}
+          search={sailors}
+          boatPath={(levelCd, boat) => boatPath(event.eventCd, levelCd, boat)}
+          clearTo={here}
         />
       ) : null}
 
+      {variant === '' && hasResults ? (
+        <div data-print="hide">
+          <TabNav
+            label={t('level.page.tabsLabel')}
+            tabs={(['results', 'races'] as const).map((name) => ({
+              key: name,
+              label: t(`level.page.tabs.${name}`),
+              to: name === 'results' ? `${here}?${query}` : `${here}?${query}&tab=races`,
+              current: tab === name,
+            }))}
+          />
+        </div>
+      ) : null}
+
       <section className={styles.section} aria-label={t(`level.page.tabs.${tab}`)}>
+        <p data-print="only" className={styles.printUrl}>
+          {data.seo.canonical}
+        </p>
         {tab === 'results' ? (
-          <ResultTables publications={results} />
+          tables
         ) : (
           <>
             {variant === '' && !hasResults ? <NoData label={t('level.page.noResults')} /> : null}

@@ -16,7 +16,18 @@ export function safeHref(url: string | null | undefined): string | null {
   return url && /^https?:\/\/[^\s]+$/i.test(url.trim()) ? url.trim() : null;
 }
 
-export function EventHeader({ event, lang, headingLevel = 1 }: { event: Event; lang: Lang; headingLevel?: 1 | 2 }) {
+export function EventHeader({
+  event,
+  lang,
+  headingLevel = 1,
+  compact = false,
+}: {
+  event: Event;
+  lang: Lang;
+  headingLevel?: 1 | 2;
+  /** a smaller head (the level and boat pages: their own title and results come first) */
+  compact?: boolean;
+}) {
   const { t } = useTranslation();
   const name = eventName(event, lang);
   const address = eventAddress(event, lang);
@@ -24,7 +35,7 @@ export function EventHeader({ event, lang, headingLevel = 1 }: { event: Event; l
   const album = safeHref(event.albumWebsite);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
-    <div className={styles.header}>
+    <div className={compact ? `${styles.header} ${styles.compact}` : styles.header}>
       <img
         className={styles.logo}
         src={event.logo || '/favicon.svg'}
@@ -80,7 +91,7 @@ export function EventHeader({ event, lang, headingLevel = 1 }: { event: Event; l
 export function Breadcrumbs({ items }: { items: { label: string; to?: string }[] }) {
   const { t } = useTranslation();
   return (
-    <nav className={styles.crumbs} aria-label={t('events.detail.breadcrumb')}>
+    <nav className={styles.crumbs} aria-label={t('events.detail.breadcrumb')} data-print="hide">
       <ol>
         {items.map((item, i) => (
           <li key={i}>

@@ -1,33 +1,45 @@
 import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { ScorePublication } from '../../../../shared/api';
 import type { Lang } from '../../../../shared/lang';
-import type { LevelResults } from '../../../../shared/results-view';
-import { resultsView } from '../../../../shared/score-publication';
+import type { ResultsPage } from '../../../../shared/results-view';
 import en from '../../../i18n/en';
 import { createI18n, I18nProvider, type I18n } from '../../../i18n';
 import type { Messages } from '../../../i18n/en';
 import resultsEn from '../messages/results.en';
 import resultsZh from '../messages/results.zh';
 import zh from '../../../i18n/zh';
+import { resultsPage, type ResultsQuery } from '../lib/results-page.server';
 import { ResultTables } from './results-tables';
 
-// until the results section is wired into en.ts / zh.ts, add it here
+// the results messages as the feature registers them (en.ts / zh.ts hold them too, on the server)
 const messages = (lang: Lang): Messages =>
   ({ ...(lang === 'en' ? en : zh), ...(lang === 'en' ? resultsEn : resultsZh) }) as Messages;
 
+const NO_QUERY: ResultsQuery = { pub: null, group: null, nat: null, club: null, race: null };
+
 /** the tables as the level page shows them: the publications read on the server (the loader), then rendered */
-function render(publications: ScorePublication[], lang: Lang = 'en'): string {
-  return renderResults(resultsView(publications), lang);
+function render(publications: ScorePublication[], lang: Lang = 'en', query: Partial<ResultsQuery> = {}): string {
+  return renderResults(resultsPage({ scores: publications, query: { ...NO_QUERY, ...query }, lang }), lang);
 }
 
-function renderResults(results: LevelResults, lang: Lang = 'en'): string {
+function renderResults(page: ResultsPage, lang: Lang = 'en'): string {
   const i18n: I18n = createI18n(lang, messages(lang));
-  return renderToString(
-    <I18nProvider i18n={i18n}>
-      <ResultTables publications={results} />
-    </I18nProvider>,
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <I18nProvider i18n={i18n}>
+            <ResultTables page={page} base="/l" boatBase="/l/boat/" downloadBase="/l/results/" />
+          </I18nProvider>
+        ),
+      },
+    ],
+    { initialEntries: ['/l'] },
   );
+  return renderToString(<RouterProvider router={router} />);
 }
 
 const row = (rank: string, nat: string, division: string, races: string[], net: string) => ({
@@ -113,8 +125,15 @@ describe('<ResultTables>', () => {
   it('labels columns (club as Affiliation) with column headers and row headers', () => {
     expect(html).toMatch(/<th scope="col"[^>]*>Affiliation<\/th>/);
     expect(html).not.toMatch(/>Club<\/th>/);
-    for (const name of ['Rank', 'Nat', 'Sail No', 'Helm', 'R1', 'R2', 'R3', 'Total', 'Net'])
+    for (const name of ['Rank', 'Nat', 'Sail No', 'Helm', 'Total', 'Net'])
       expect(html).toMatch(new RegExp(`<th scope="col"[^>]*>(<span[^>]*>)?${name}(</span>)?</th>`));
+    // a race header opens the race (?race=)
+    for (const r of ['1', '2', '3'])
+      expect(html).toMatch(
+        new RegExp(
+          `<th scope="col"[^>]*><a[^>]*aria-label="R${r}: open this race"[^>]*href="/l\\?race=r${r}"[^>]*>R${r}</a></th>`,
+        ),
+      );
     expect(html.match(/<th scope="row"/g)).toHaveLength(4);
   });
 
@@ -138,8 +157,9 @@ describe('<ResultTables>', () => {
   });
 
   it('wraps scoring codes in focusable <abbr> described by the codes list, in the page language', () => {
+    // in the wide table and again in the phone rows (one of the two is shown, by the screen's width)
     const abbrs = html.match(/<abbr[^>]*>[A-Z]+<\/abbr>/g) ?? [];
-    expect(abbrs.map((a) => textOf(a))).toEqual(['ZFP', 'DNF', 'RDG']);
+    expect(abbrs.map((a) => textOf(a))).toEqual(['ZFP', 'DNF', 'ZFP', 'DNF', 'RDG', 'RDG']);
     for (const a of abbrs) {
       expect(a).toContain('tabindex="0"');
       const id = /aria-describedby="([^"]+)"/.exec(a)![1]!;
@@ -183,7 +203,7 @@ describe('<ResultTables>', () => {
 });
 
 describe('<ResultTables> with several or bad publications', () => {
-  it('shows the newest publication first, with buttons for the earlier ones', () => {
+  it('shows the newest publication first, with links to the earlier ones (?pub=)', () => {
     const older = { ...GROUPED, theTitle: 'Optimist Provisional Results after R2', discardRule: 0 };
     const html = render([
       pub(older, '2026-05-13 18:20:00', 1),
@@ -191,14 +211,24 @@ describe('<ResultTables> with several or bad publications', () => {
     ]);
     expect(html).toMatch(/<h2[^>]*>Latest<\/h2>/);
     expect(html).not.toContain('Provisional Results after R2</h2>');
-    const buttons = html.match(/<button[^>]*>.*?<\/button>/g) ?? [];
-    expect(buttons).toHaveLength(2);
-    expect(buttons[0]).toContain('aria-pressed="true"');
-    expect(textOf(buttons[0]!)).toBe('Latest2026-05-14 17:40');
-    expect(buttons[1]).toContain('aria-pressed="false"');
-    expect(textOf(buttons[1]!)).toBe('Provisional2026-05-13 18:20');
-    expect(html).toMatch(/role="group" aria-label="Published results"/);
+    const picker = /<nav[^>]*aria-label="Published results"[^>]*>(.*?)<\/nav>/.exec(html)?.[1] ?? '';
+    const links = picker.match(/<a[^>]*>.*?<\/a>/g) ?? [];
+    expect(links).toHaveLength(2);
+    expect(links[0]).toContain('aria-current="page"');
+    expect(links[0]).toContain('href="/l"');
+    expect(textOf(links[0]!)).toBe('Latest2026-05-14 17:40');
+    expect(links[1]).not.toContain('aria-current');
+    expect(links[1]).toContain('href="/l?pub=1"');
+    expect(textOf(links[1]!)).toBe('Provisional2026-05-13 18:20');
     expect(textOf(html)).toContain('Results as of 2026-05-14 17:40');
+    // ?pub= shows the older one, its link current
+    const older1 = render(
+      [pub(older, '2026-05-13 18:20:00', 1), pub({ ...GROUPED, theTitle: 'Latest' }, '2026-05-14 17:40:12', 2)],
+      'en',
+      { pub: '1' },
+    );
+    expect(older1).toMatch(/<h2[^>]*>Optimist Provisional Results after R2<\/h2>/);
+    expect(older1).toMatch(/<a[^>]*aria-current="page"[^>]*href="\/l\?pub=1"/);
   });
 
   it('leaves out the discard rule when it is 0', () => {
@@ -230,14 +260,14 @@ describe('<ResultTables> with several or bad publications', () => {
     expect(html.match(/<tr>/g)).toHaveLength(3); // header + 2 rows
     expect(html).toMatch(/src="\/flags\/ch.svg"[^>]*alt=""/);
     expect(textOf(html)).toContain('(19.0) DNC');
-    expect(html).toMatch(/<th scope="col"[^>]*>R1<\/th>/);
+    expect(html).toMatch(/<th scope="col"[^>]*><a[^>]*>R1<\/a><\/th>/);
   });
 
   it('renders nothing broken for no publications or junk', () => {
     expect(textOf(render([]))).toBe('No results have been published yet.');
     expect(() => render([null, 5, { scores: 7 }] as unknown as ScorePublication[])).not.toThrow();
     expect(() => render(undefined as unknown as ScorePublication[])).not.toThrow();
-    expect(textOf(renderResults(undefined as unknown as LevelResults))).toBe('No results have been published yet.');
+    expect(textOf(render(null as unknown as ScorePublication[]))).toBe('No results have been published yet.');
   });
 
   it('renders the same twice (nothing depends on the clock or the locale)', () => {

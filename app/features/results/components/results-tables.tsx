@@ -1,28 +1,22 @@
 /**
- * The result tables of a level, from its score publications (docs/product.md §3, §4; issue 4 item 5;
- * docs/results.md), read on the server: the level route's loader sends
- * them ready to show (shared/results-view.ts, made by shared/score-publication.ts `resultsView`),
- * so that this component parses nothing and the parser and zod stay out of the browser.
+ * The results of a level (docs/product.md §3, §4; docs/results.md "On the page"), from its score
+ * publications read on the server: the level route's loader sends them ready to show
+ * (shared/results-view.ts `ResultsPage`, made by app/features/results/lib/results-page.server.ts),
+ * so that this component parses nothing and the parser, zod and the pinyin dictionary stay out of
+ * the browser.
  *
- * `<ResultTables publications={…} />` shows the newest publication; when there are several, a row
- * of buttons (newest first, `aria-pressed`) switches to an earlier one. For the shown publication:
- * its title, the publish time, the scoring line ('Low Point', 'Discard After N race' only when
- * N > 0), then one table per group (`groupingField`; headed "groupingFieldName: value", rows
- * without a value last under "Other"), the codes used with their meaning, and the rules notes.
+ * Everything a reader chooses is a link or a GET form on the page's own URL, so it works without
+ * JavaScript, can be shared and is rendered on the server: the publication (`?pub=`, newest
+ * first, `aria-current`), the filters (`?group=`, `?nat=`, `?club=`: the rank within the filter
+ * first, the published rank beside it), one race (`?race=r3`, from a race column's header). The
+ * downloads (CSV, JSON) and the print button sit beside the filters.
  *
- * Provisional or final (shared/score-publication.ts `publicationKind`): a publication whose title
- * says "Provisional…"/"临时…" is provisional and one that says "Final Results"/"最终…" is final;
- * otherwise the newest is labelled "Results as of …" (we cannot know whether the results are
- * closed) and an older one, replaced by a newer, "Results are provisional as of …".
- *
- * Tables: columns in header order (the grouping column left out of grouped tables, where every
- * row has the same value); known columns get the site's labels (`club` → Affiliation / 所属单位),
- * others keep the published name; `nationality` is a flag (alt = the IOC code) and the code as
- * text, the code alone when the nation has no flag; the rank (else the sail number) is the row
- * header; discarded scores keep their parentheses and are muted on a hatched ground; scoring
- * codes are <abbr> elements, focusable, described by the codes list under the table, with a
- * tooltip on hover and focus. Rank, nation and sail number stay pinned while the other columns
- * scroll sideways in a focusable, labelled region.
+ * For the shown publication: its title, the publish time and kind (final / provisional / latest,
+ * shared/score-publication.ts `publicationKind`), the scoring line, then one table per group
+ * (group-table.tsx: the full table on wide screens, one line per boat that opens on phones), the
+ * marks explained (places gained since the previous publication ▲2 / ▼1, ties and the rule that
+ * broke them), the codes used with their meaning, and the rules notes. Scoring codes are <abbr>
+ * elements, focusable, described by the codes list, with a tooltip on hover and focus.
  *
  * Never throws on bad data: what can be read is shown, with a short notice (role="status").
  * Renders the same on the server and in the browser: cell texts and times are shown as
@@ -31,17 +25,20 @@
 import {
   useEffect,
   useId,
-  useMemo,
   useRef,
   useState,
   type FocusEvent,
   type KeyboardEvent,
-  type CSSProperties,
   type MouseEvent,
   type ReactNode,
 } from 'react';
-import type { ResultCell, ResultGroup, ResultPublication, ScoreCode, ScoreColumn } from '../../../../shared/results-view';
+import { Form, Link } from 'react-router';
+import type { ResultPublication, ResultsFilter, ResultsPage, ScoreCode } from '../../../../shared/results-view';
 import { useTranslation, type TFunction } from '../../../i18n';
+import { resultsHref, type Links, type ResultsLinkQuery } from '../lib/links';
+import { codeClass } from './cells';
+import { GroupTable } from './group-table';
+import { RaceView } from './race-view';
 import styles from './results-tables.module.css';
 // the results feature brings its own messages, wherever its tables are shown
 import '../messages/register';
@@ -50,10 +47,18 @@ type HeadingLevel = 2 | 3 | 4 | 5;
 type HeadingTag = 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
 
 export interface ResultTablesProps {
-  /** the level's score publications, read on the server, newest first (shared/score-publication.ts `resultsView`) */
-  publications: readonly ResultPublication[];
+  /** the results part of the page, built on the server (app/features/results/lib/results-page.server.ts) */
+  page: ResultsPage;
+  /** the level page's path without its query: the picker, filters and races link to it */
+  base: string;
+  /** the competitor views' path, a boat's key is added ('/events/level/E/L/boat/') */
+  boatBase: string;
+  /** the CSV and JSON downloads' path, 'csv' or 'json' is added ('/events/level/E/L/results/') */
+  downloadBase?: string;
   /** the level of each publication's title; group headings are one below (default 2) */
   headingLevel?: HeadingLevel;
+  /** shown above the tables, under the title (the live notice of a running event) */
+  status?: ReactNode;
 }
 
 /** a message with one `{{time}}` slot filled by a <time> element */
@@ -69,41 +74,50 @@ function withTime(t: TFunction, key: string, time: ResultPublication['time']): R
   );
 }
 
-export function ResultTables({ publications, headingLevel = 2 }: ResultTablesProps) {
+export function ResultTables({ page, base, boatBase, downloadBase, headingLevel = 2, status }: ResultTablesProps) {
   const { t } = useTranslation();
-  const items: readonly ResultPublication[] = useMemo(
-    () => (Array.isArray(publications) ? publications : []),
-    [publications],
-  );
-  // the chosen publication, reset to the newest when another level's publications come in
-  const [pick, setPick] = useState<{ items: readonly ResultPublication[]; index: number }>({ items, index: 0 });
-  const selected = pick.items === items ? pick.index : 0;
-  const pickerId = useId();
-  const index = Math.min(selected, items.length - 1);
-  const current = items[index];
-
+  const current = page.shown;
   if (!current) return <p className={styles.empty}>{t('results.empty')}</p>;
-
+  const newest = page.selected === 0;
+  const query: ResultsLinkQuery = {
+    pub: newest ? null : (page.publications[page.selected]?.id ?? null),
+    group: page.filter?.group ?? null,
+    nat: page.filter?.nat ?? null,
+    club: page.filter?.club ?? null,
+    race: page.race?.key ?? null,
+  };
+  const links: Links = {
+    query,
+    href: (change) => resultsHref(base, { ...query, ...change }),
+    boat: (key) => `${boatBase}${encodeURIComponent(key)}${query.pub ? `?pub=${encodeURIComponent(query.pub)}` : ''}`,
+  };
   return (
     <div className={styles.root}>
-      {items.length > 1 ? (
-        <div className={styles.picker} role="group" aria-label={t('results.publications')}>
-          {items.map((item, i) => (
-            <button
+      {page.publications.length > 1 ? (
+        <nav className={styles.picker} aria-label={t('results.publications')}>
+          {page.publications.map((item, i) => (
+            <Link
               key={`${item.id}-${i}`}
-              type="button"
               className={styles.pick}
-              aria-pressed={i === index}
-              aria-controls={pickerId}
-              onClick={() => setPick({ items, index: i })}
+              to={resultsHref(base, { ...query, pub: i === 0 ? null : item.id, race: null })}
+              aria-current={i === page.selected ? 'page' : undefined}
+              preventScrollReset
             >
               <span className={`${styles.pickKind} ${styles[item.kind]}`}>{t(`results.kind.${item.kind}`)}</span>
               <span className={styles.pickTime}>{item.time.text || item.title || `#${i + 1}`}</span>
-            </button>
+            </Link>
           ))}
-        </div>
+        </nav>
       ) : null}
-      <Publication key={`${current.id}-${index}`} id={pickerId} item={current} headingLevel={headingLevel} />
+      <Publication
+        key={`${current.id}-${page.selected}`}
+        item={current}
+        page={page}
+        links={links}
+        downloadBase={downloadBase}
+        headingLevel={headingLevel}
+        status={status}
+      />
     </div>
   );
 }
@@ -115,7 +129,21 @@ interface Tip {
   below: boolean;
 }
 
-function Publication({ id, item, headingLevel }: { id: string; item: ResultPublication; headingLevel: HeadingLevel }) {
+function Publication({
+  item,
+  page,
+  links,
+  downloadBase,
+  headingLevel,
+  status,
+}: {
+  item: ResultPublication;
+  page: ResultsPage;
+  links: Links;
+  downloadBase?: string;
+  headingLevel: HeadingLevel;
+  status?: ReactNode;
+}) {
   const { t } = useTranslation();
   const uid = useId();
   const { kind, time } = item;
@@ -201,8 +229,15 @@ function Publication({ id, item, headingLevel }: { id: string; item: ResultPubli
     },
   };
 
+  const filter = page.filter;
+  const filtered = !!filter && (filter.group !== null || filter.nat !== null || filter.club !== null);
+  const hasTies = item.groups.some((g) => g.rows.some((r) => r.tie));
+  const hasChanges = item.groups.some((g) => g.rows.some((r) => r.change));
+  const shownRows = item.groups.reduce((n, g) => n + g.rows.length, 0);
+  const downloadQuery = links.query.pub ? `?pub=${encodeURIComponent(links.query.pub)}` : '';
+
   return (
-    <section id={id} ref={sectionRef} className={styles.publication} aria-labelledby={`${uid}-title`} {...handlers}>
+    <section ref={sectionRef} className={styles.publication} aria-labelledby={`${uid}-title`} {...handlers}>
       <header className={styles.head}>
         <H id={`${uid}-title`} className={styles.title}>
           {item.title ?? t('results.heading')}
@@ -213,7 +248,23 @@ function Publication({ id, item, headingLevel }: { id: string; item: ResultPubli
           </span>
           {scoring ? <span className={styles.scoring}>{scoring}</span> : null}
         </p>
+        {status}
       </header>
+
+      <div className={styles.tools}>
+        {filter && !page.race ? <FilterForm filter={filter} links={links} /> : null}
+        {downloadBase ? (
+          <p className={styles.downloads}>
+            <a className={styles.tool} href={`${downloadBase}csv${downloadQuery}`} download>
+              {t('results.download.csv')}
+            </a>
+            <a className={styles.tool} href={`${downloadBase}json${downloadQuery}`} download>
+              {t('results.download.json')}
+            </a>
+            <PrintButton />
+          </p>
+        ) : null}
+      </div>
 
       {item.warnings.length > 0 ? (
         <p role="status" className={styles.notice}>
@@ -221,15 +272,39 @@ function Publication({ id, item, headingLevel }: { id: string; item: ResultPubli
         </p>
       ) : null}
 
-      {item.groups.map((group, gi) => (
-        <GroupTable
-          key={`${group.value ?? ''}-${gi}`}
-          publication={item}
-          group={group}
-          headingLevel={Math.min(headingLevel + 1, 6) as 3 | 4 | 5 | 6}
-          codeId={codeId}
-        />
-      ))}
+      {page.race ? (
+        <RaceView race={page.race} links={links} codeId={codeId} headingLevel={headingLevel} />
+      ) : (
+        <>
+          {filtered ? (
+            <p className={styles.filterNote} role="status">
+              {t('results.filter.showing', { n: shownRows })}{' '}
+              <Link to={links.href({ group: null, nat: null, club: null })} preventScrollReset>
+                {t('results.filter.clear')}
+              </Link>
+            </p>
+          ) : null}
+          {item.groups.length === 0 ? <p className={styles.empty}>{t('results.filter.none')}</p> : null}
+          {item.groups.map((group, gi) => (
+            <GroupTable
+              key={`${group.value ?? ''}-${gi}`}
+              publication={item}
+              group={group}
+              headingLevel={Math.min(headingLevel + 1, 6) as 3 | 4 | 5 | 6}
+              codeId={codeId}
+              links={links}
+              filtered={filtered}
+            />
+          ))}
+        </>
+      )}
+
+      {hasTies || hasChanges ? (
+        <ul className={styles.marks}>
+          {hasChanges ? <li>{t('results.changeNote')}</li> : null}
+          {hasTies ? <li>{t('results.tieNote')}</li> : null}
+        </ul>
+      ) : null}
 
       {item.codes.length > 0 ? (
         <div className={styles.legend}>
@@ -274,237 +349,51 @@ function Publication({ id, item, headingLevel }: { id: string; item: ResultPubli
   );
 }
 
-/** colour family of a code (the code text is the information; colour only groups them) */
-function codeClass(code: ScoreCode): 'codeOut' | 'codePenalty' | 'codeRedress' {
-  if (code === 'RDG') return 'codeRedress';
-  if (code === 'ZFP' || code === 'SCP' || code === 'DPI') return 'codePenalty';
-  return 'codeOut';
-}
-
-/** the pinned columns: the leading run of rank / nation / sail number, with their CSS widths */
-const KIND_CLASS: Record<ScoreColumn['kind'], string | undefined> = {
-  rank: styles.colRank,
-  nationality: styles.colNat,
-  sailNo: styles.colSail,
-  boat: styles.colName,
-  helm: styles.colName,
-  crew: styles.colName,
-  club: styles.colClub,
-  race: styles.colRace,
-  total: styles.colTotal,
-  net: styles.colNet,
-  text: styles.colText,
-};
-
-const STICKY_WIDTH: Partial<Record<ScoreColumn['kind'], string>> = {
-  rank: 'var(--rt-w-rank)',
-  nationality: 'var(--rt-w-nat)',
-  sailNo: 'var(--rt-w-sail)',
-};
-
-function GroupTable({
-  publication,
-  group,
-  headingLevel,
-  codeId,
-}: {
-  publication: ResultPublication;
-  group: ResultGroup;
-  headingLevel: 3 | 4 | 5 | 6;
-  codeId: (code: string) => string;
-}) {
+function PrintButton() {
   const { t } = useTranslation();
-  const H = `h${headingLevel}` as HeadingTag;
-  const { columns, grouping } = publication;
-  const heading = grouping
-    ? group.value === null
-      ? t('results.otherGroup')
-      : t('results.group', { field: grouping.name, value: group.value })
-    : null;
-
-  // pinned columns and their offsets from the left edge
-  const sticky: { left: string; last: boolean }[] = [];
-  const offsets: string[] = [];
-  for (const c of columns) {
-    const w = STICKY_WIDTH[c.kind];
-    if (!w || sticky.length >= 3) break;
-    sticky.push({ left: offsets.length ? `calc(${offsets.join(' + ')})` : '0px', last: false });
-    offsets.push(w);
-  }
-  if (sticky.length > 0) sticky[sticky.length - 1]!.last = true;
-  const rowHeaderKey = (
-    columns.find((c) => c.kind === 'rank') ??
-    columns.find((c) => c.kind === 'sailNo') ??
-    columns[0]
-  )?.key;
-
-  const s = group.stats;
-  const hasRaces = columns.some((c) => c.kind === 'race');
-  const caption = [
-    ...(hasRaces
-      ? [
-          t('results.caption.sailed', { n: s.sailed }),
-          t('results.caption.discards', { n: s.discards }),
-          t('results.caption.toCount', { n: s.toCount }),
-        ]
-      : []),
-    t('results.caption.entries', { n: s.entries }),
-    t('results.caption.scoringSystem', {
-      name: publication.scoringSystem.toLowerCase() === 'low point' ? t('results.lowPoint') : publication.scoringSystem,
-    }),
-  ].join(t('results.caption.separator'));
-
-  const label = (c: ScoreColumn): string =>
-    c.kind === 'race' || c.kind === 'text' ? c.name : t(`results.columns.${c.kind}`);
-
-  // on wide screens the trailing Total and Net (or Net alone) stay in view on the right as well,
-  // side by side: each keeps exactly its width, Total's offset is Net's width
-  const right: Record<number, { right: string; first: boolean; width: string }> = {};
-  {
-    const last = columns.length - 1;
-    if (last > sticky.length && columns[last]!.kind === 'net') {
-      right[last] = { right: '0px', first: true, width: 'var(--rt-w-net)' };
-      if (last - 1 > sticky.length && columns[last - 1]!.kind === 'total') {
-        right[last]!.first = false;
-        right[last - 1] = { right: 'var(--rt-w-net)', first: true, width: 'var(--rt-w-total)' };
-      }
-    }
-  }
-  const cellClass = (c: ScoreColumn, i: number): string => {
-    const cls = [styles.cell, KIND_CLASS[c.kind]];
-    const st = sticky[i];
-    if (st) cls.push(styles.sticky, st.last ? styles.stickyLast : '');
-    const r = right[i];
-    if (r) cls.push(styles.stickyRight, r.first ? styles.stickyRightFirst : '');
-    return cls.filter(Boolean).join(' ');
-  };
-  const cellStyle = (c: ScoreColumn, i: number): CSSProperties | undefined => {
-    const st = sticky[i];
-    if (st) return { left: st.left, minWidth: STICKY_WIDTH[c.kind] };
-    const r = right[i];
-    return r ? ({ '--rt-right': r.right } as CSSProperties) : undefined;
-  };
-  /** a pinned column next to another one keeps exactly its width (the other one's offset counts on it) */
-  const boxed = (c: ScoreColumn, i: number, content: ReactNode, body = false): ReactNode => {
-    const st = sticky[i];
-    if (st && !st.last)
-      return (
-        <span className={styles.stickyBox} style={{ width: STICKY_WIDTH[c.kind] }}>
-          {content}
-        </span>
-      );
-    const r = right[i];
-    if (r)
-      return (
-        <span className={styles.rightBox} style={{ '--rt-box': r.width } as CSSProperties}>
-          {content}
-        </span>
-      );
-    return body && (c.kind === 'club' || c.kind === 'text') ? (
-      <span className={styles.wrapBox}>{content}</span>
-    ) : (
-      content
-    );
-  };
-
   return (
-    <div className={styles.group}>
-      {heading ? <H className={styles.groupHeading}>{heading}</H> : null}
-      <div className={styles.card}>
-        {/* the caption, visible above the scrolling part (the <caption> itself would scroll away) */}
-        <p className={styles.stats} aria-hidden="true">
-          {caption}
-        </p>
-        <div
-          className={styles.scroller}
-          role="region"
-          tabIndex={0}
-          aria-label={t('results.scrollRegion', { name: heading ?? publication.title ?? t('results.heading') })}
-        >
-          <table className={styles.table}>
-            <caption className="visually-hidden">
-              {heading ? `${heading}: ` : ''}
-              {caption}
-            </caption>
-            <thead>
-              <tr>
-                {columns.map((c, i) => (
-                  <th key={c.key} scope="col" className={cellClass(c, i)} style={cellStyle(c, i)}>
-                    {boxed(c, i, label(c))}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {group.rows.map((row, ri) => (
-                <tr key={ri}>
-                  {columns.map((c, i) => {
-                    const cell: ResultCell = row.cells[i] ?? '';
-                    const content = boxed(c, i, <Cell cell={cell} column={c} codeId={codeId} />, true);
-                    const discarded = typeof cell !== 'string' && cell.type === 'score' && cell.discarded;
-                    const className = `${cellClass(c, i)}${discarded ? ` ${styles.discarded}` : ''}`;
-                    return c.key === rowHeaderKey ? (
-                      <th key={c.key} scope="row" className={className} style={cellStyle(c, i)}>
-                        {content}
-                      </th>
-                    ) : (
-                      <td key={c.key} className={className} style={cellStyle(c, i)}>
-                        {content}
-                      </td>
-                    );
-                  })}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </div>
-    </div>
+    <button type="button" className={styles.tool} onClick={() => window.print()}>
+      {t('results.print')}
+    </button>
   );
 }
 
-function Cell({ cell, column, codeId }: { cell: ResultCell; column: ScoreColumn; codeId: (code: string) => string }) {
-  if (typeof cell === 'string') return <>{cell}</>;
-  if (cell.type === 'nation') {
-    if (!cell.text) return null;
-    return (
-      <span className={styles.nat}>
-        {/* decorative: the code beside it is the text (an alt would make readers say it twice) */}
-        {cell.flag ? (
-          <img className={styles.flag} src={cell.flag} alt="" width={24} height={16} loading="lazy" />
-        ) : null}
-        <span className={styles.natCode}>{cell.text}</span>
-      </span>
-    );
-  }
-  if (cell.code && cell.parts) {
-    const { code, parts } = cell;
-    const abbr = (
-      <abbr
-        className={`${styles.code} ${styles[codeClass(code)]}`}
-        data-code={code}
-        tabIndex={0}
-        aria-describedby={codeId(code)}
-      >
-        {code}
-      </abbr>
-    );
-    // a race: points over the code, "(19.0)" above "OCS": race columns stay narrow enough for a
-    // whole series to fit beside the names on a wide screen
-    if (column.kind === 'race' && parts.points) {
-      return (
-        <span className={styles.stack}>
-          <span>{cell.discarded ? `(${parts.points})` : parts.points}</span> {abbr}
+/** group, nation and club filters: a form that works without JavaScript (GET, the page's own URL) */
+function FilterForm({ filter, links }: { filter: ResultsFilter; links: Links }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const selects = (
+    [
+      ['group', filter.groups, filter.group],
+      ['nat', filter.nations, filter.nat],
+      ['club', filter.clubs, filter.club],
+    ] as const
+  ).filter(([, choices]) => choices.length > 1);
+  if (selects.length === 0) return null;
+  return (
+    <Form
+      method="get"
+      action={links.href({ pub: null, group: null, nat: null, club: null, race: null })}
+      className={styles.filters}
+      preventScrollReset
+    >
+      {links.query.pub ? <input type="hidden" name="pub" value={links.query.pub} /> : null}
+      {selects.map(([name, choices, value]) => (
+        <span key={name} className={styles.filter}>
+          <label htmlFor={`${id}-${name}`}>{t(`results.filter.${name}`)}</label>
+          <select id={`${id}-${name}`} name={name} defaultValue={value ?? ''}>
+            <option value="">{t(`results.filter.all.${name}`)}</option>
+            {choices.map((c) => (
+              <option key={c.value} value={c.value}>
+                {c.value} ({c.count})
+              </option>
+            ))}
+          </select>
         </span>
-      );
-    }
-    return (
-      <>
-        {parts.before}
-        {abbr}
-        {parts.after}
-      </>
-    );
-  }
-  return <>{cell.text}</>;
+      ))}
+      <button type="submit" className={styles.tool}>
+        {t('results.filter.apply')}
+      </button>
+    </Form>
+  );
 }

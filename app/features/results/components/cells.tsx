@@ -1,0 +1,121 @@
+/**
+ * The cells of the result tables (docs/results.md "On the page"): a nation's flag and code, a
+ * score with its code (an <abbr> described by the codes list, with the site's tooltip), a name
+ * with its romanisation on English pages, the marks of a row (places gained or lost, a tie).
+ */
+import type { ResultCell, ResultRow, ScoreCode, ScoreColumn } from '../../../../shared/results-view';
+import { useTranslation } from '../../../i18n';
+import styles from './results-tables.module.css';
+
+/** colour family of a code (the code text is the information; colour only groups them) */
+export function codeClass(code: ScoreCode): 'codeOut' | 'codePenalty' | 'codeRedress' {
+  if (code === 'RDG') return 'codeRedress';
+  if (code === 'ZFP' || code === 'SCP' || code === 'DPI') return 'codePenalty';
+  return 'codeOut';
+}
+
+/** the text of a cell, as published */
+export function cellText(cell: ResultCell | undefined): string {
+  if (cell === undefined) return '';
+  return typeof cell === 'string' ? cell : cell.text;
+}
+
+export function CodeAbbr({ code, codeId }: { code: ScoreCode; codeId: (code: string) => string }) {
+  return (
+    <abbr
+      className={`${styles.code} ${styles[codeClass(code)]}`}
+      data-code={code}
+      tabIndex={0}
+      aria-describedby={codeId(code)}
+    >
+      {code}
+    </abbr>
+  );
+}
+
+export function Cell({
+  cell,
+  column,
+  codeId,
+}: {
+  cell: ResultCell;
+  column: Pick<ScoreColumn, 'kind'>;
+  codeId: (code: string) => string;
+}) {
+  if (typeof cell === 'string') return <>{cell}</>;
+  if (cell.type === 'name') {
+    // World Sailing style on English pages: the romanisation, the name as published beside it
+    return (
+      <span className={styles.name}>
+        <span lang="en">{cell.roman}</span>{' '}
+        <span className={styles.nameHan} lang="zh">
+          {cell.text}
+        </span>
+      </span>
+    );
+  }
+  if (cell.type === 'nation') {
+    if (!cell.text) return null;
+    return (
+      <span className={styles.nat}>
+        {/* decorative: the code beside it is the text (an alt would make readers say it twice) */}
+        {cell.flag ? (
+          <img className={styles.flag} src={cell.flag} alt="" width={24} height={16} loading="lazy" />
+        ) : null}
+        <span className={styles.natCode}>{cell.text}</span>
+      </span>
+    );
+  }
+  if (cell.code && cell.parts) {
+    const { code, parts } = cell;
+    const abbr = <CodeAbbr code={code} codeId={codeId} />;
+    // a race: points over the code, "(19.0)" above "OCS": race columns stay narrow enough for a
+    // whole series to fit beside the names on a wide screen
+    if (column.kind === 'race' && parts.points) {
+      return (
+        <span className={styles.stack}>
+          <span>{cell.discarded ? `(${parts.points})` : parts.points}</span> {abbr}
+        </span>
+      );
+    }
+    return (
+      <>
+        {parts.before}
+        {abbr}
+        {parts.after}
+      </>
+    );
+  }
+  return <>{cell.text}</>;
+}
+
+/** places gained or lost since the previous publication: ▲2 / ▼1, said in words to a reader */
+export function Change({ change }: { change: number | undefined }) {
+  const { t } = useTranslation();
+  if (!change) return null;
+  const up = change > 0;
+  return (
+    <span className={`${styles.change} ${up ? styles.up : styles.down}`}>
+      <span aria-hidden="true">
+        {up ? '▲' : '▼'}
+        {Math.abs(change)}
+      </span>
+      <span className="visually-hidden">{t(up ? 'results.up' : 'results.down', { n: Math.abs(change) })}</span>
+    </span>
+  );
+}
+
+/** the message of each tie-break rule */
+export const TIE_KEY = { 'A8.1': 'a81', 'A8.2': 'a82', none: 'none' } as const;
+
+/** a boat tied on net with another: a mark, and in words which rule separated them */
+export function Tie({ tie }: { tie: ResultRow['tie'] }) {
+  const { t } = useTranslation();
+  if (!tie) return null;
+  return (
+    <span className={styles.tie} title={t(`results.tie.${TIE_KEY[tie]}`)}>
+      <span aria-hidden="true">T</span>
+      <span className="visually-hidden">{t(`results.tie.${TIE_KEY[tie]}`)}</span>
+    </span>
+  );
+}

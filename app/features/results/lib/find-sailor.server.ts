@@ -1,0 +1,65 @@
+/**
+ * Find a sailor across an event's classes (docs/results.md "Find a sailor"): the newest
+ * publication of every class searched for a sail number (with or without the nation prefix),
+ * a helm or crew name (Chinese, English, pinyin without tones) or a club
+ * (shared/results-analysis.ts `sailorQuery`, `boatMatches`). Runs in the loaders of the event
+ * and level pages; the browser gets the hits.
+ */
+import type { Lang } from '../../../../shared/lang';
+import { boatMatches, boats, sailorQuery } from '../../../../shared/results-analysis';
+import type { ResultCell } from '../../../../shared/results-view';
+import type { SailorHit, SailorSearch } from './sailor-search';
+import { romanName } from '../../../../shared/romanise';
+import { resultsView } from '../../../../shared/score-publication';
+
+/** the most hits shown: a query such as 'chn' must not list a whole regatta */
+export const SAILOR_HITS_MAX = 30;
+
+const HAN = /[\u3400-\u9fff]/;
+const named = (text: string, lang: Lang): ResultCell => {
+  const roman = lang === 'en' && HAN.test(text) ? romanName(text) : null;
+  return roman ? { type: 'name', text, roman } : text;
+};
+
+export function findSailors(
+  classes: readonly { levelCd: string; levelName: string; scores: readonly unknown[] | null | undefined }[],
+  query: string,
+  lang: Lang,
+): SailorSearch {
+  const text = query.trim().slice(0, 100);
+  const q = sailorQuery(text);
+  if (!q) return { query: text, hits: [], more: false, tooShort: true };
+  const hits: SailorHit[] = [];
+  let matched = 0;
+  for (const c of classes) {
+    const pub = resultsView(c.scores)[0];
+    if (!pub) continue;
+    const natIndex = pub.columns.findIndex((col) => col.kind === 'nationality');
+    const rankIndex = pub.columns.findIndex((col) => col.kind === 'rank');
+    const netIndex = pub.columns.findIndex((col) => col.kind === 'net');
+    for (const boat of boats(pub)) {
+      if (!boatMatches(boat, q)) continue;
+      matched++;
+      if (hits.length >= SAILOR_HITS_MAX) continue;
+      const row = pub.groups[boat.groupIndex]?.rows[boat.rowIndex];
+      const cellAt = (i: number) => (i >= 0 ? row?.cells[i] : undefined);
+      const textOf = (cell: ResultCell | undefined) =>
+        cell === undefined ? '' : typeof cell === 'string' ? cell : cell.text;
+      const nation = cellAt(natIndex);
+      hits.push({
+        levelCd: c.levelCd,
+        levelName: c.levelName,
+        group: boat.group,
+        boat: boat.key,
+        sailNo: boat.sailNo,
+        nation: typeof nation === 'object' && nation.type === 'nation' && nation.text ? nation : null,
+        helm: named(boat.helm || boat.boat, lang),
+        crew: named(boat.crew, lang),
+        club: boat.club,
+        rank: textOf(cellAt(rankIndex)),
+        net: textOf(cellAt(netIndex)),
+      });
+    }
+  }
+  return { query: text, hits, more: matched > hits.length, tooShort: false };
+}

@@ -1,0 +1,158 @@
+/**
+ * The results part of a level page, built on the server (docs/results.md "On the page"): the
+ * level's publications read (shared/score-publication.ts), the one asked for by `?pub=` (else
+ * the newest) annotated with what a reader looks for (the boat's key for its competitor view,
+ * places gained since the previous publication, ties and the rule that broke them) and filtered
+ * by `?group=`, `?nat=`, `?club=` with the rank within the filter, the race opened by `?race=`,
+ * and on English pages Chinese names with their romanisation. The browser gets the result ready
+ * to show: no parser, no scoring, no pinyin dictionary in its JavaScript.
+ */
+import type { Lang } from '../../../../shared/lang';
+import {
+  boats as boatsOf,
+  filterBoats,
+  filterOptions,
+  raceResults,
+  rankChanges,
+  tieNotes,
+  type BoatRef,
+} from '../../../../shared/results-analysis';
+import type {
+  NationCell,
+  PublicationRef,
+  ResultCell,
+  ResultPublication,
+  ResultRow,
+  ResultsPage,
+  ScoreCode,
+} from '../../../../shared/results-view';
+import { romanName, romanText } from '../../../../shared/romanise';
+import { isScoreCode, resultsView } from '../../../../shared/score-publication';
+
+/** the query parameters the results read (docs/results.md) */
+export const RESULTS_QUERY = ['pub', 'group', 'nat', 'club', 'race'] as const;
+export type ResultsQuery = Record<(typeof RESULTS_QUERY)[number], string | null>;
+
+/** the page's query, each value trimmed and capped ('' → null) */
+export function readResultsQuery(url: URL): ResultsQuery {
+  const read = (name: string) => {
+    const value = (url.searchParams.get(name) ?? '').trim().slice(0, 200);
+    return value === '' ? null : value;
+  };
+  return { pub: read('pub'), group: read('group'), nat: read('nat'), club: read('club'), race: read('race') };
+}
+
+const HAN = /[\u3400-\u9fff]/;
+
+/** on English pages, a Chinese helm, crew or club keeps its text with the romanisation beside it */
+function bilingual(cell: ResultCell, kind: string): ResultCell {
+  if (typeof cell !== 'string' || !HAN.test(cell)) return cell;
+  const roman = kind === 'club' ? romanText(cell) : romanName(cell);
+  return roman ? { type: 'name', text: cell, roman } : cell;
+}
+
+export interface ResultsPageInput {
+  /** the level's score publications as the API sends them */
+  scores: readonly unknown[] | null | undefined;
+  query: ResultsQuery;
+  lang: Lang;
+  /** the tracking replay of race N (1-based, the race column's number), null when none */
+  replay?: (n: number) => string | null;
+}
+
+export function resultsPage({ scores, query, lang, replay }: ResultsPageInput): ResultsPage {
+  const all = resultsView(scores);
+  const publications: PublicationRef[] = all.map(({ id, title, kind, time }) => ({ id, title, kind, time }));
+  const found = query.pub === null ? -1 : all.findIndex((p) => p.id === query.pub);
+  const selected = Math.max(0, found);
+  const pub = all[selected];
+  if (!pub) return { publications, selected: 0, shown: null, filter: null, race: null };
+  return {
+    publications,
+    selected,
+    shown: annotate(pub, all[selected + 1], query, lang),
+    filter: filterOf(pub, query),
+    race: raceOf(pub, query.race, lang, replay),
+  };
+}
+
+function filterOf(pub: ResultPublication, query: ResultsQuery): ResultsPage['filter'] {
+  const options = filterOptions(pub);
+  const { applied } = filterBoats(pub, query);
+  return { ...applied, groups: options.groups, nations: options.nations, clubs: options.clubs };
+}
+
+/** the shown publication: rows filtered and annotated */
+function annotate(
+  pub: ResultPublication,
+  previous: ResultPublication | undefined,
+  query: ResultsQuery,
+  lang: Lang,
+): ResultPublication {
+  const { applied, boats: kept } = filterBoats(pub, query);
+  const filtered = applied.group !== null || applied.nat !== null || applied.club !== null;
+  const changes = rankChanges(pub, previous);
+  const keep = new Map<string, number>(kept.map((b) => [`${b.boat.groupIndex}:${b.boat.rowIndex}`, b.filterRank]));
+  const refs = new Map<string, BoatRef>(boatsOf(pub).map((b) => [`${b.groupIndex}:${b.rowIndex}`, b]));
+  const kinds = pub.columns.map((c) => c.kind);
+  const groups = pub.groups.map((group, gi) => {
+    const ties = tieNotes(pub, group);
+    const rows: ResultRow[] = [];
+    group.rows.forEach((row, ri) => {
+      const at = `${gi}:${ri}`;
+      if (filtered && !keep.has(at)) return;
+      const boat = refs.get(at);
+      const cells =
+        lang === 'en'
+          ? row.cells.map((cell, i) =>
+              kinds[i] === 'helm' || kinds[i] === 'crew' || kinds[i] === 'club' ? bilingual(cell, kinds[i]!) : cell,
+            )
+          : row.cells;
+      const out: ResultRow = { cells };
+      if (boat?.key) out.boat = boat.key;
+      if (filtered) out.filterRank = keep.get(at);
+      const change = boat ? changes.get(boat.key) : undefined;
+      if (change) out.change = change;
+      const tie = ties[ri];
+      if (tie) out.tie = tie.rule;
+      rows.push(out);
+    });
+    return { ...group, rows };
+  });
+  return { ...pub, groups: groups.filter((g) => g.rows.length > 0) };
+}
+
+function raceOf(
+  pub: ResultPublication,
+  key: string | null,
+  lang: Lang,
+  replay: ResultsPageInput['replay'],
+): ResultsPage['race'] {
+  if (key === null) return null;
+  const column = pub.columns.find((c) => c.kind === 'race' && c.key === key);
+  if (!column) return null;
+  const rows = raceResults(pub, key);
+  if (!rows) return null;
+  const n = Number(/\d+/.exec(column.key)?.[0] ?? /\d+/.exec(column.name)?.[0] ?? NaN);
+  const natIndex = pub.columns.findIndex((c) => c.kind === 'nationality');
+  return {
+    key,
+    name: column.name,
+    replay: Number.isFinite(n) && replay ? replay(n) : null,
+    rows: rows.map((r) => {
+      const row = pub.groups[r.boat.groupIndex]?.rows[r.boat.rowIndex];
+      const nation = natIndex >= 0 ? row?.cells[natIndex] : undefined;
+      return {
+        place: r.place,
+        boat: r.boat.key,
+        sailNo: r.boat.sailNo,
+        nation: typeof nation === 'object' && nation.type === 'nation' ? (nation as NationCell) : null,
+        helm: lang === 'en' ? bilingual(r.boat.helm, 'helm') : r.boat.helm,
+        points: r.points,
+        code: isScoreCode(r.code) ? (r.code as ScoreCode) : null,
+        discarded: r.discarded,
+        text: r.text,
+      };
+    }),
+  };
+}
