@@ -219,6 +219,7 @@ describe('sailor search', () => {
       row('3', 'GER 5', 'Lukas MÜLLER', ['3.0'], '3.0', { crew: 'Hannah SCHMIDT', club: 'Kieler Yacht-Club' }),
       row('4', 'CHN 2769', '欧阳晓梅', ['4.0'], '4.0', { crew: '吕雪', club: '山东省水上运动管理中心' }),
       row('5', 'CHN 5770', '曾浩然 / 李娜', ['5.0'], '5.0', { crew: '', club: 'Shenzhen Sailing Team' }),
+      row('6', 'CHN 6', '张　伟', ['6.0'], '6.0', { crew: '王芳 赵磊', club: '' }),
     ],
     { keys: ['rank', 'nationality', 'sailNo', 'helm', 'crew', 'club', 'r1', 'net'] },
   );
@@ -257,6 +258,11 @@ describe('sailor search', () => {
     expect(find('shan xue')).toEqual(['CHN 1234']);
     expect(find('zeng haoran')).toEqual(['CHN 5770']);
     expect(find('li na')).toEqual(['CHN 5770']);
+    // a name spaced to line up with longer ones, two names in one cell
+    expect(find('zhang wei')).toEqual(['CHN 6']);
+    expect(find('张伟')).toEqual(['CHN 6']);
+    expect(find('zhao lei')).toEqual(['CHN 6']);
+    expect(find('lei zhao')).toEqual(['CHN 6']);
     for (const q of ['lv xue', 'lyu xue', 'lü xue']) expect(find(q), q).toEqual(['CHN 2769']);
   });
 
@@ -289,7 +295,8 @@ describe('sailor search', () => {
     expect(sailorQuery('7')).not.toBeNull();
     expect(find('zzz')).toEqual([]);
     expect(find('王')).toEqual([]);
-    expect(find('wang')).toEqual([]);
+    expect(find('zhou')).toEqual([]);
+    expect(find('周杰')).toEqual([]);
   });
 
   it('finds every demo sailor by the pinyin of the helm and by the sail number', () => {

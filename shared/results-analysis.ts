@@ -11,7 +11,7 @@
 import type { ResultCell, ResultGroup, ResultPublication } from './results-view.js';
 import { parseCell } from './score-publication.js';
 import { isDiscardable } from './scoring.js';
-import { hasHan, latinKey, pinyinKey, pinyinSyllables, romanText } from './romanise.js';
+import { chineseNames, hasHan, latinKey, pinyinKey, pinyinSyllables, romanText } from './romanise.js';
 
 // ---------------------------------------------------------------- cells
 
@@ -225,11 +225,12 @@ const wordsOf = (text: string): string[] =>
     .map(latinKey)
     .filter((w) => w !== '');
 
-/** a helm or crew cell may name several people: '张伟 / 李娜', 'A & B' */
+/** a helm or crew cell may name several people: '张伟 / 李娜', 'A & B', '张伟 李娜' */
 function people(text: string): string[] {
   return text
     .split(/\s*(?:[/,;、，；&+]|\band\b)\s*/u)
     .map((s) => s.trim())
+    .flatMap((s) => (hasHan(s) && !/\p{Script=Latin}/u.test(s) ? chineseNames(s) : [s]))
     .filter((s) => s !== '');
 }
 

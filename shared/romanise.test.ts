@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hanWords, hasHan, latinKey, pinyinKey, romanName, romanText } from './romanise.js';
+import { chineseNames, hanWords, hasHan, latinKey, pinyinKey, romanName, romanText } from './romanise.js';
 
 describe('romanName', () => {
   it('writes a Chinese name World Sailing style: surname in capitals, given name as one capitalised word', () => {
@@ -39,6 +39,15 @@ describe('romanName', () => {
   it('romanises each name of a crew list and keeps the separators', () => {
     expect(romanName('张伟 / 李娜')).toBe('ZHANG Wei / LI Na');
     expect(romanName('张伟、李娜')).toBe('ZHANG Wei、LI Na');
+  });
+
+  it('reads a name written with a space inside as one name', () => {
+    expect(romanName('张　伟')).toBe('ZHANG Wei');
+    expect(romanName('余 雅琴')).toBe('YU Yaqin');
+    expect(romanName('欧阳 晓梅')).toBe('OUYANG Xiaomei');
+    expect(romanName('张伟 李娜')).toBe('ZHANG Wei LI Na');
+    expect(romanName('张　伟 / 李　娜')).toBe('ZHANG Wei / LI Na');
+    expect(chineseNames('张　伟 李娜 Tom')).toEqual(['张伟', '李娜']);
   });
 
   it('romanises only the Han parts of mixed text', () => {

@@ -134,20 +134,35 @@ function spaced(before: string, roman: string, after: string): string {
   return `${left}${roman}${right}`;
 }
 
-function romanise(text: string, one: (run: string) => string): string | null {
+function romanise(text: string, one: (run: string) => string, runs: RegExp = HAN_RUNS): string | null {
   if (!hasHan(text)) return null;
-  return text.replace(HAN_RUNS, (run: string, offset: number) =>
-    spaced(text.slice(0, offset), one(run), text.slice(offset + run.length)),
+  return text.replace(runs, (run: string, offset: number) =>
+    spaced(text.slice(0, offset), one(run.replace(/\s+/g, '')), text.slice(offset + run.length)),
   );
 }
+
+/**
+ * One name written with a space inside, as tables do to line up two- and three-character names
+ * ('张\u3000伟', '余 雅琴', '欧阳 晓梅'): a single character and the characters beside it, or a compound
+ * surname and a given name, four characters at most in all. ('张伟 李娜' stays two names.)
+ */
+const SPACED_NAME = new RegExp(
+  String.raw`(?<!\p{Script=Han})(?:\p{Script=Han}[^\S\n]+\p{Script=Han}{1,3}|\p{Script=Han}{1,3}[^\S\n]+\p{Script=Han}|(?:${DOUBLE_SURNAMES.join('|')})[^\S\n]+\p{Script=Han}{1,2})(?!\p{Script=Han})|\p{Script=Han}+`,
+  'gu',
+);
 
 /**
  * A person's name, World Sailing style: '余雅琴' → 'YU Yaqin', '欧阳晓梅' → 'OUYANG Xiaomei',
  * '张伟 / 李娜' → 'ZHANG Wei / LI Na'. Each run of Han characters is one name; the rest stays as
  * published. Null when the text has no Han characters (a name already in Latin letters).
  */
+/** the Chinese names in a text, spaces inside a name removed: '张\u3000伟 李娜' → ['张伟', '李娜'] */
+export function chineseNames(text: string): string[] {
+  return [...text.matchAll(SPACED_NAME)].map((m) => m[0].replace(/\s+/g, ''));
+}
+
 export function romanName(text: string): string | null {
-  return romanise(text, romanOneName);
+  return romanise(text, romanOneName, SPACED_NAME);
 }
 
 /**
