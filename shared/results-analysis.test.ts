@@ -698,3 +698,62 @@ describe('publicationCsv', () => {
     );
   });
 });
+
+// ---------------------------------------------------------------- malformed publications
+
+describe('malformed publications', () => {
+  const broken = [
+    resultsView([{ id: 1, levelCd: 'L1', scores: '{not json', publishTime: '2026-05-14 12:00:00' }])[0]!,
+    resultsView([
+      { id: 2, levelCd: 'L1', scores: JSON.stringify({ data: [{ helm: 'A' }, { helm: 'B' }] }), publishTime: '' },
+    ])[0]!,
+    publication(
+      [
+        { rank: 'x', sailNo: '', r1: 'abc', net: '' },
+        { rank: '', sailNo: '', r1: '', net: '' },
+      ],
+      { discardRule: 1 },
+    ),
+  ];
+
+  it('never throws and answers what it can', () => {
+    for (const pub of broken) {
+      expect(() => {
+        boats(pub);
+        findBoat(pub, 'CHN 1');
+        const q = sailorQuery('ab')!;
+        boats(pub).forEach((b) => boatMatches(b, q));
+        for (const g of pub.groups) {
+          expect(rankProgression(pub, g)).toHaveLength(g.rows.length);
+          expect(tieNotes(pub, g)).toHaveLength(g.rows.length);
+        }
+        filterOptions(pub);
+        filterBoats(pub, { group: 'x', nat: 'CHN', club: 'y' });
+        rankChanges(pub, broken[0]);
+        raceResults(pub, 'r1');
+        publicationCsv(pub);
+      }).not.toThrow();
+    }
+    expect(boats(broken[0]!)).toEqual([]);
+    expect(publicationCsv(broken[0]!)).toBe('\uFEFF\r\n');
+    expect(boats(broken[1]!).map((b) => [b.key, b.rank, b.races])).toEqual([
+      ['A', null, []],
+      ['B', null, []],
+    ]);
+  });
+
+  it('notes no tie for rows with neither Net nor race scores, and ranks no race without scores', () => {
+    const pub = broken[2]!;
+    expect(tieNotes(pub, pub.groups[0]!)).toEqual([null, null]);
+    // 'abc' is neither points nor a code: no score in R1
+    expect(rankProgression(pub, pub.groups[0]!)).toEqual([[null], [null]]);
+    expect(raceResults(pub, 'r1')!.map((r) => [r.place, r.points, r.code])).toEqual([[null, null, null]]);
+  });
+
+  it('gives no group, tie or progression for a group of another publication', () => {
+    const other = structuredClone(ilca7.groups[0]!);
+    expect(rankProgression(ilca7, other)).toHaveLength(28);
+    expect(rankProgression(ilca7, other).every((r) => r.length === 0)).toBe(true);
+    expect(tieNotes(ilca7, other).every((n) => n === null)).toBe(true);
+  });
+});

@@ -496,7 +496,8 @@ export function tieNotes(pub: ResultPublication, group: ResultGroup): (TieNote |
       .filter((r) => r.text !== '')
       .map((r) => ({ p: r.points !== null ? tenths(r.points) : dnf, d: r.discarded }));
     const counting = scores.filter((s) => !s.d).map((s) => s.p);
-    const net = b.net !== null ? tenths(b.net) : counting.reduce((a, p) => a + p, 0);
+    // no Net and no race scores: nothing to be tied on
+    const net = b.net !== null ? tenths(b.net) : scores.length > 0 ? counting.reduce((a, p) => a + p, 0) : NaN;
     return { net, counting: counting.sort((x, y) => x - y), lastFirst: scores.map((s) => s.p).reverse() };
   });
   const byNet = new Map<number, number[]>();
@@ -506,8 +507,8 @@ export function tieNotes(pub: ResultPublication, group: ResultGroup): (TieNote |
     else byNet.set(s.net, [i]);
   });
   return standings.map((s, i) => {
-    const tied = byNet.get(s.net)!;
-    if (tied.length < 2) return null;
+    const tied = byNet.get(s.net);
+    if (!tied || tied.length < 2) return null;
     const at = tied.indexOf(i);
     const other = standings[tied[at + 1] ?? tied[at - 1]!]!;
     const rule =
