@@ -16,7 +16,21 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { measure, printTable, type Figures } from './lib.js';
 
-const PAGES = (process.env.BENCH_PAGES ?? '/,/events,/events/level/SF-NG-2026-SAIL/SFNG26-470X').split(',');
+// `…/boat/*` stands for the first boat the level page before it links to (`href=".../boat/KEY"`),
+// read from that page's HTML at run time: the competitor view of a real boat, whatever the demo's keys
+const PAGES = (
+  process.env.BENCH_PAGES ??
+  [
+    '/',
+    '/events',
+    '/events/level/SF-NG-2026-SAIL/SFNG26-470X',
+    // the flagship's 28-boat table filtered by nation (re-ranked within the filter), and a boat of it
+    '/events/level/SF-NG-2026-SAIL/SFNG26-ILCA7?nat=CHN',
+    '/events/level/SF-NG-2026-SAIL/SFNG26-ILCA7/boat/*',
+  ].join(',')
+).split(',');
+// the two sites listen on BENCH_PORT and the next port (default 3391, 3392)
+const PORT = Number(process.env.BENCH_PORT ?? 3391);
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'sf-bench-ssr-'));
 const children: ChildProcess[] = [];
 
@@ -60,8 +74,18 @@ function cleanup() {
 
 try {
   // the first site creates and fills the database; the second reuses it
-  const cached = await startSite(3391, {});
-  const uncached = await startSite(3392, { PAGE_CACHE_TTL_MS: '0', API_CACHE_TTL_MS: '0' });
+  const cached = await startSite(PORT, {});
+  const uncached = await startSite(PORT + 1, { PAGE_CACHE_TTL_MS: '0', API_CACHE_TTL_MS: '0' });
+
+  // `…/boat/*`: the first boat key the level page links to
+  for (const [i, p] of PAGES.entries()) {
+    if (!p.endsWith('/boat/*')) continue;
+    const level = p.slice(0, -'/boat/*'.length);
+    const html = await (await fetch(cached + level, { headers: { 'accept-language': 'zh-CN' } })).text();
+    const key = html.match(/href="[^"]*\/boat\/([^"?#/]+)"/)?.[1];
+    if (!key) throw new Error(`${level} links to no boat (href=".../boat/KEY")`);
+    PAGES[i] = `${level}/boat/${key}`;
+  }
 
   // the static server: the same bytes and content type, from memory
   const bodies = new Map<string, Buffer>();
