@@ -7,6 +7,7 @@ import contactSection from '../features/contact/messages/contact.en';
 import eventPagesSection from '../features/events/messages/event-pages.en';
 import newsSection from '../features/news/messages/news.en';
 import resultsSection from '../features/results/messages/results.en';
+import competitorSection from '../features/results/messages/competitor.en';
 import pageTitlesSection from './sections/page-titles.en';
 import videoSection from '../features/media/messages/video.en';
 
@@ -15,6 +16,7 @@ const en = {
   ...contactSection,
   ...newsSection,
   ...resultsSection,
+  ...competitorSection,
   ...videoSection,
   ...eventPagesSection,
   // the events list's messages are in the core, the detail pages' in their section

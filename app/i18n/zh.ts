@@ -5,6 +5,7 @@ import contactSection from '../features/contact/messages/contact.zh';
 import eventPagesSection from '../features/events/messages/event-pages.zh';
 import newsSection from '../features/news/messages/news.zh';
 import resultsSection from '../features/results/messages/results.zh';
+import competitorSection from '../features/results/messages/competitor.zh';
 import pageTitlesSection from './sections/page-titles.zh';
 import videoSection from '../features/media/messages/video.zh';
 
@@ -13,6 +14,7 @@ const zh = {
   ...contactSection,
   ...newsSection,
   ...resultsSection,
+  ...competitorSection,
   ...videoSection,
   ...eventPagesSection,
   events: { ...coreZh.events, ...eventPagesSection.events },

@@ -12,7 +12,15 @@ import { CODE_PATTERN, type Event, type Page } from '../../shared/api';
 import { endpoints } from '../../shared/endpoints';
 import { useRootData } from '../lib/root-data';
 import { useTranslation } from '../i18n';
-import { eventAddress, eventName, eventPageTitle, levelName, levelTone, raceTone, roundName } from '../features/events/lib/events';
+import {
+  eventAddress,
+  eventName,
+  eventPageTitle,
+  levelName,
+  levelTone,
+  raceTone,
+  roundName,
+} from '../features/events/lib/events';
 import { detailPath, levelPath, variantOf } from '../features/events/lib/event-paths';
 import { formatDateRange } from '../lib/format';
 import { pageSeo } from '../lib/page-meta.server';
@@ -25,6 +33,9 @@ import { PhotoViewer } from '../features/events/components/photo-viewer';
 import { StatusTag } from '../components/status-tag';
 import { TabNav } from '../components/tab-nav';
 import { VideoDialog, type VideoItem } from '../features/media/components/video-dialog';
+import { FindSailor } from '../features/results/components/find-sailor';
+import { findSailors } from '../features/results/lib/find-sailor.server';
+import { boatPath } from '../features/results/lib/paths';
 import styles from './event-detail.module.css';
 
 export const PHOTOS_PER_PAGE = 10;
@@ -64,6 +75,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       videos: null,
       variant: variantOf(url.pathname),
       bust: '',
+      sailors: null,
       seo,
     };
   }
@@ -81,9 +93,26 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       .join(' · '),
     image: event.thumb ? new URL(event.thumb, url.origin).href : undefined,
   };
+  // find a sailor across the event's classes (docs/results.md "Find a sailor")
+  const sailor = tab === 'levels' ? (url.searchParams.get('sailor') ?? '').trim() : '';
+  const sailors =
+    sailor && levels && levels.length > 0
+      ? findSailors(
+          await Promise.all(
+            levels.map(async (l) => ({
+              levelCd: l.levelCd,
+              levelName: levelName(l, base.lang),
+              scores: await api.call(endpoints.levelScores, { levelCd: l.levelCd }),
+            })),
+          ),
+          sailor,
+          base.lang,
+        )
+      : null;
   return {
     event,
     tab,
+    sailors,
     levels: levels ?? [],
     photos,
     videos,
@@ -147,7 +176,7 @@ export default function EventDetail({ loaderData }: Route.ComponentProps) {
 function EventView({ data }: { data: LoaderData & { event: Event } }) {
   const { t, i18n } = useTranslation();
   const root = useRootData();
-  const { event, tab, levels, photos, videos, variant, bust } = data;
+  const { event, tab, levels, photos, videos, variant, bust, sailors } = data;
   const lang = i18n.language;
   const name = eventName(event, lang);
   const here = detailPath(event.eventCd, variant);
@@ -198,30 +227,40 @@ function EventView({ data }: { data: LoaderData & { event: Event } }) {
             levels.length === 0 ? (
               <NoResultsHere website={safeHref(event.officialWebsite)} finished={event.status === '3'} />
             ) : (
-              <ul className={styles.levels}>
-                {levels.map((level) => (
-                  <li key={level.levelCd}>
-                    <Link className={styles.level} to={levelPath(event.eventCd, level, variant)}>
-                      <img src={level.logo || '/favicon.svg'} alt="" width={64} height={64} loading="lazy" />
-                      <div>
-                        <h2 className={styles.levelName}>{levelName(level, lang)}</h2>
-                        <p className={styles.levelMeta}>
-                          <span>{t('events.detail.rounds', { count: level.roundTotal })}</span>
-                          <StatusTag tone={levelTone(level.status)} label={t(`level.status.${level.status}`)} />
-                          {level.race?.status === '2' ? (
-                            <StatusTag
-                              tone={raceTone('2')}
-                              label={`${roundName(level.race, lang, t)} · ${t('race.status.2')}`}
-                              live
-                            />
-                          ) : null}
-                        </p>
-                        <span className={styles.go}>{t('events.detail.toLevel')} →</span>
-                      </div>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+              <>
+                {event.status !== '1' ? (
+                  <FindSailor
+                    action={here}
+                    search={sailors}
+                    boatPath={(levelCd, boat) => boatPath(event.eventCd, levelCd, boat)}
+                    clearTo={here}
+                  />
+                ) : null}
+                <ul className={styles.levels}>
+                  {levels.map((level) => (
+                    <li key={level.levelCd}>
+                      <Link className={styles.level} to={levelPath(event.eventCd, level, variant)}>
+                        <img src={level.logo || '/favicon.svg'} alt="" width={64} height={64} loading="lazy" />
+                        <div>
+                          <h2 className={styles.levelName}>{levelName(level, lang)}</h2>
+                          <p className={styles.levelMeta}>
+                            <span>{t('events.detail.rounds', { count: level.roundTotal })}</span>
+                            <StatusTag tone={levelTone(level.status)} label={t(`level.status.${level.status}`)} />
+                            {level.race?.status === '2' ? (
+                              <StatusTag
+                                tone={raceTone('2')}
+                                label={`${roundName(level.race, lang, t)} · ${t('race.status.2')}`}
+                                live
+                              />
+                            ) : null}
+                          </p>
+                          <span className={styles.go}>{t('events.detail.toLevel')} →</span>
+                        </div>
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </>
             )
           ) : null}
 

@@ -5,7 +5,7 @@
  * from the route or the query. An unknown or unpublished event or level answers 404; when the
  * API cannot be reached the page answers with its empty state (docs/product.md §8).
  */
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { data } from 'react-router';
 import type { Route } from './+types/level';
 import { CODE_PATTERN, type Event, type Level } from '../../shared/api';
@@ -21,16 +21,22 @@ import { seoMeta } from '../lib/seo';
 import { lookup, serverApi } from '../lib/server-api';
 import { Breadcrumbs, EventHeader, EventUnavailable } from '../features/events/components/event-header';
 import { NoData } from '../components/no-data';
-import { RaceTable } from '../features/events/components/race-table';
 import { ResultTables } from '../features/results/components/results-tables';
 import { FindSailor } from '../features/results/components/find-sailor';
-import { LiveResults } from '../features/results/components/live-results';
 import { findSailors } from '../features/results/lib/find-sailor.server';
 import { readResultsQuery, resultsPage } from '../features/results/lib/results-page.server';
 import { boatPath, levelBase, resultsFilesBase } from '../features/results/lib/paths';
 import { StatusTag } from '../components/status-tag';
 import { TabNav } from '../components/tab-nav';
 import styles from './level.module.css';
+
+// loaded only where shown: the races tab, and the live check of a running event
+const RaceTable = lazy(() =>
+  import('../features/events/components/race-table').then((m) => ({ default: m.RaceTable })),
+);
+const LiveResults = lazy(() =>
+  import('../features/results/components/live-results').then((m) => ({ default: m.LiveResults })),
+);
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -176,7 +182,9 @@ function LevelView({ data }: { data: LoaderData & { event: Event; level: Level }
       downloadBase={files}
       status={
         event.status === '2' ? (
-          <LiveResults url={`${files}live`} latest={latest} open={(id) => `${here}?pub=${encodeURIComponent(id)}`} />
+          <Suspense fallback={null}>
+            <LiveResults url={`${files}live`} latest={latest} open={(id) => `${here}?pub=${encodeURIComponent(id)}`} />
+          </Suspense>
         ) : null
       }
     />
@@ -233,7 +241,9 @@ function LevelView({ data }: { data: LoaderData & { event: Event; level: Level }
         ) : (
           <>
             {variant === '' && !hasResults ? <NoData label={t('level.page.noResults')} /> : null}
-            <RaceTable races={races} levelName={name} />
+            <Suspense fallback={null}>
+              <RaceTable races={races} levelName={name} />
+            </Suspense>
           </>
         )}
       </section>

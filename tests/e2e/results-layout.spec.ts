@@ -57,10 +57,30 @@ async function checkTable(scroller: Locator) {
   await expectEachUsable(scroller.locator('thead th'));
 
   // flags are drawn at their size, not stretched
-  const flags = await scroller.locator('tbody img').evaluateAll((imgs) =>
-    imgs.slice(0, 3).map((i) => `${Math.round(i.getBoundingClientRect().width)}×${Math.round(i.getBoundingClientRect().height)}`),
-  );
+  const flags = await scroller
+    .locator('tbody img')
+    .evaluateAll((imgs) =>
+      imgs
+        .slice(0, 3)
+        .map((i) => `${Math.round(i.getBoundingClientRect().width)}×${Math.round(i.getBoundingClientRect().height)}`),
+    );
   for (const f of flags) expect(f).toBe('24×16');
+}
+
+/**
+ * the results as shown at this width: on wide screens every table (its scrolling region); at
+ * 780 px and narrower the tables are hidden and each boat is one line that can be tapped
+ */
+async function checkShown(within: Locator) {
+  const scrollers = within.locator('[role="region"][tabindex="0"]:visible');
+  const n = await scrollers.count();
+  if (test.info().project.name === 'mobile') {
+    expect(n, 'no wide table on a phone').toBe(0);
+    await expectEachUsable(within.locator('details > summary'));
+    return;
+  }
+  expect(n).toBeGreaterThan(0);
+  for (let i = 0; i < n; i++) await checkTable(scrollers.nth(i));
 }
 
 async function levelsWithResults(page: Page): Promise<string[]> {
@@ -74,7 +94,10 @@ async function levelsWithResults(page: Page): Promise<string[]> {
 }
 
 for (const [lang, m] of LANGS) {
-  test(`${lang}: every result table of the flagship fits its box, every column can be reached`, async ({ page, baseURL }) => {
+  test(`${lang}: every result table of the flagship fits its box, every column can be reached`, async ({
+    page,
+    baseURL,
+  }) => {
     test.setTimeout(90_000);
     await setLangCookie(page, lang, baseURL!);
     const levels = await levelsWithResults(page);
@@ -86,15 +109,15 @@ for (const [lang, m] of LANGS) {
       const tabs = page.getByRole('navigation', { name: m.level.page.tabsLabel });
       await expectUsable(tabs.getByRole('link', { name: m.level.page.tabs.results }));
       await expectUsable(tabs.getByRole('link', { name: m.level.page.tabs.races }));
-      const scrollers = page.locator('main [role="region"][tabindex="0"]');
-      const n = await scrollers.count();
-      expect(n).toBeGreaterThan(0);
-      for (let i = 0; i < n; i++) await checkTable(scrollers.nth(i));
+      await checkShown(page.locator('main'));
     }
   });
 
   for (const variant of ['_wf', '_nb']) {
-    test(`${lang}: the Results dialog of level${variant} holds its tables and its buttons`, async ({ page, baseURL }) => {
+    test(`${lang}: the Results dialog of level${variant} holds its tables and its buttons`, async ({
+      page,
+      baseURL,
+    }) => {
       await setLangCookie(page, lang, baseURL!);
       const [levelCd] = await levelsWithResults(page);
       await page.goto(`/events/level${variant}/${FLAGSHIP}/${levelCd}`);
@@ -132,10 +155,7 @@ for (const [lang, m] of LANGS) {
         }, at);
         expect(intruders, `table cells over the dialog's head or foot (body scrolled to ${at})`).toEqual([]);
       }
-      const scrollers = dialog.locator('[role="region"][tabindex="0"]');
-      const n = await scrollers.count();
-      expect(n).toBeGreaterThan(0);
-      for (let i = 0; i < n; i++) await checkTable(scrollers.nth(i));
+      await checkShown(dialog);
       await expectUsable(confirm, { scroll: false });
       await confirm.click();
       await expect(dialog).toBeHidden();

@@ -45,7 +45,9 @@ export function EventHeader({
       />
       <div>
         <div className={styles.titleRow}>
-          <Heading className={styles.title}>{name}</Heading>
+          <Heading className={styles.title} title={compact ? name : undefined}>
+            {name}
+          </Heading>
           <StatusTag
             tone={eventTone(event.status)}
             label={t(`events.status.${event.status}`)}

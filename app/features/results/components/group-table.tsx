@@ -333,9 +333,34 @@ function useStickyHead(
     observer.observe(table);
     observer.observe(scroller);
     scroller.addEventListener('scroll', follow, { passive: true });
-    copy.dataset.ready = '';
+    // the copy shows only while the real header row is under the site header (above it, the real
+    // one is in view and takes the clicks)
+    const headerHeight = parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--header-h')) || 0;
+    const stuck = new IntersectionObserver(
+      ([entry]) => {
+        if (!entry) return;
+        const under = !entry.isIntersecting && entry.boundingClientRect.top < headerHeight;
+        if (under) copy.dataset.ready = '';
+        else delete copy.dataset.ready;
+      },
+      { rootMargin: `-${headerHeight}px 0px 0px 0px`, threshold: 0 },
+    );
+    stuck.observe(thead);
+    // a race header of the copy opens the race as the real one does (in the app, not a new document)
+    const links = [...thead.querySelectorAll('a')];
+    const copied = [...head.querySelectorAll('a')];
+    const forward = (e: MouseEvent) => {
+      const a = e.target instanceof Element ? e.target.closest('a') : null;
+      const real = a ? links[copied.indexOf(a)] : undefined;
+      if (!real) return;
+      e.preventDefault();
+      real.click();
+    };
+    box.addEventListener('click', forward);
     return () => {
       observer.disconnect();
+      stuck.disconnect();
+      box.removeEventListener('click', forward);
       scroller.removeEventListener('scroll', follow);
       copy.replaceChildren();
       delete copy.dataset.ready;

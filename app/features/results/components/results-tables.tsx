@@ -23,6 +23,8 @@
  * published (no Date, no locale formatting); the tooltip exists only after a hover or focus.
  */
 import {
+  lazy,
+  Suspense,
   useEffect,
   useId,
   useRef,
@@ -38,8 +40,10 @@ import { useTranslation, type TFunction } from '../../../i18n';
 import { resultsHref, type Links, type ResultsLinkQuery } from '../lib/links';
 import { codeClass } from './cells';
 import { GroupTable } from './group-table';
-import { RaceView } from './race-view';
 import styles from './results-tables.module.css';
+
+// one race's view is loaded when a race is opened (?race=), not with every level page
+const RaceView = lazy(() => import('./race-view').then((m) => ({ default: m.RaceView })));
 // the results feature brings its own messages, wherever its tables are shown
 import '../messages/register';
 
@@ -251,20 +255,7 @@ function Publication({
         {status}
       </header>
 
-      <div className={styles.tools}>
-        {filter && !page.race ? <FilterForm filter={filter} links={links} /> : null}
-        {downloadBase ? (
-          <p className={styles.downloads}>
-            <a className={styles.tool} href={`${downloadBase}csv${downloadQuery}`} download>
-              {t('results.download.csv')}
-            </a>
-            <a className={styles.tool} href={`${downloadBase}json${downloadQuery}`} download>
-              {t('results.download.json')}
-            </a>
-            <PrintButton />
-          </p>
-        ) : null}
-      </div>
+      <div className={styles.tools}>{filter && !page.race ? <FilterForm filter={filter} links={links} /> : null}</div>
 
       {item.warnings.length > 0 ? (
         <p role="status" className={styles.notice}>
@@ -273,7 +264,9 @@ function Publication({
       ) : null}
 
       {page.race ? (
-        <RaceView race={page.race} links={links} codeId={codeId} headingLevel={headingLevel} />
+        <Suspense fallback={null}>
+          <RaceView race={page.race} links={links} codeId={codeId} headingLevel={headingLevel} />
+        </Suspense>
       ) : (
         <>
           {filtered ? (
@@ -299,6 +292,17 @@ function Publication({
         </>
       )}
 
+      {downloadBase ? (
+        <p className={styles.downloads}>
+          <a className={styles.tool} href={`${downloadBase}csv${downloadQuery}`} download>
+            {t('results.download.csv')}
+          </a>
+          <a className={styles.tool} href={`${downloadBase}json${downloadQuery}`} download>
+            {t('results.download.json')}
+          </a>
+          <PrintButton />
+        </p>
+      ) : null}
       {hasTies || hasChanges ? (
         <ul className={styles.marks}>
           {hasChanges ? <li>{t('results.changeNote')}</li> : null}

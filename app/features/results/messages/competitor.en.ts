@@ -1,0 +1,24 @@
+/** English messages of a boat's page (competitor-view.tsx; part of en.ts, the source of keys). */
+const competitorEn = {
+  competitor: {
+    title: '{{boat}} · {{level}}',
+    description:
+      '{{boat}} in {{level}}, {{event}}: rank {{rank}}, net {{net}}; every race with its place, points and codes.',
+    group: 'Group',
+    from: '{{kind}} results of {{time}}.',
+    fromOlder: 'From the {{kind}} results of {{time}} (not the newest).',
+    allResults: 'All results of the class',
+    races: 'Race by race',
+    race: 'Race',
+    note: 'Code and discard',
+    rankAfter: 'Rank after',
+    replay: 'Replay',
+    replayOf: 'Watch the replay of {{name}}',
+    watch: 'Watch',
+    chart: 'Series rank after each race',
+    chartLabel: 'Series rank after each race: {{ranks}}',
+    crumb: 'Boat {{boat}}',
+  },
+};
+
+export default competitorEn;
