@@ -15,6 +15,7 @@ const FILES: Record<PageId, string> = {
   events: 'routes/events.tsx',
   eventDetail: 'routes/event-detail.tsx',
   level: 'routes/level.tsx',
+  competitor: 'routes/competitor.tsx',
   blogList: 'routes/blog-list.tsx',
   news: 'routes/news-list.tsx',
   blogDetails: 'routes/blog-details.tsx',
@@ -48,6 +49,7 @@ const pageRoutes = PAGES.flatMap((page) => {
 
 export default [
   ...pageRoutes,
+  route('events/level/:eventCd/:levelCd/results/:format', 'routes/results-files.ts'),
   route('robots.txt', 'routes/robots.ts'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('*', 'routes/not-found.tsx'),

@@ -1,8 +1,10 @@
 /**
  * The site's pages: route ids, the Chinese and English paths, and where each sits in the
  * navigation. One list drives the route table, the language switch (twins), hreflang links,
- * the menus and the sitemap.
+ * the menus and the sitemap, and says which query parameters each page reads (the page cache's key).
  */
+import { matchPath } from 'react-router';
+
 export type PageId =
   | 'home'
   | 'indexEn'
@@ -10,6 +12,7 @@ export type PageId =
   | 'events'
   | 'eventDetail'
   | 'level'
+  | 'competitor'
   | 'blogList'
   | 'news'
   | 'blogDetails'
@@ -42,47 +45,89 @@ export interface PageDef {
   aliases?: string[];
   /** the page has parameters (not listed as such in the sitemap) */
   dynamic?: boolean;
+  /**
+   * The query parameters the page reads, on the server or in the browser (`?tab=`, `?page=`).
+   * The server keeps only these: the rendered-page cache is keyed on them, and the page is
+   * rendered with the others dropped (docs/decisions/0003). A parameter read but not listed
+   * here never reaches the page: add it when a route starts reading one.
+   */
+  query: readonly string[];
 }
 
 export const PAGES: PageDef[] = [
-  { id: 'home', zh: '/', aliases: ['/home', '/index'] },
-  { id: 'indexEn', zh: '/', en: '/index-en' },
-  { id: 'about', zh: '/about', en: '/about-en' },
-  { id: 'events', zh: '/events', en: '/events-en' },
+  { id: 'home', zh: '/', aliases: ['/home', '/index'], query: [] },
+  { id: 'indexEn', zh: '/', en: '/index-en', query: [] },
+  { id: 'about', zh: '/about', en: '/about-en', query: [] },
+  { id: 'events', zh: '/events', en: '/events-en', query: ['q', 'tab', 'pages'] },
   {
     id: 'eventDetail',
     zh: '/events/detail/:eventCd?',
     aliases: ['/events/detail_nb/:eventCd', '/events/detail_wf/:eventCd'],
     dynamic: true,
+    query: ['eventCd', 'tab', 'page', 'sailor'],
   },
   {
     id: 'level',
     zh: '/events/level/:eventCd?/:levelCd?',
     aliases: ['/events/level_wf/:eventCd?/:levelCd?', '/events/level_nb/:eventCd?/:levelCd?'],
     dynamic: true,
+    query: ['eventCd', 'levelCd', 'tab', 'pub', 'group', 'nat', 'club', 'race', 'sailor'],
   },
-  { id: 'blogList', zh: '/blog-list', en: '/blog-list-en' },
-  { id: 'news', zh: '/news' },
-  { id: 'blogDetails', zh: '/blog-details/:newsCd?', en: '/blog-details-en/:newsCd?', dynamic: true },
-  { id: 'newsDetail', zh: '/news/details/:newsCd', dynamic: true },
-  { id: 'contact', zh: '/contact', en: '/contact-en' },
-  { id: 'serviceTracking', zh: '/service-tracking', en: '/service-tracking-en' },
-  { id: 'serviceLive', zh: '/service-live', en: '/service-live-en' },
-  { id: 'serviceVideo', zh: '/service-video', en: '/service-video-en' },
-  { id: 'serviceMedia', zh: '/service-media', en: '/service-media-en' },
-  { id: 'productTracking', zh: '/product-tracking', en: '/product-tracking-en' },
-  { id: 'productTrackingChangelog', zh: '/product-tracking-changelog', en: '/product-tracking-changelog-en' },
-  { id: 'productTracking3D', zh: '/product-tracking3D', en: '/product-tracking3D-en' },
-  { id: 'productGrades', zh: '/product-grades', en: '/product-grades-en' },
-  { id: 'productTraining', zh: '/product-training', en: '/product-training-en' },
-  { id: 'productTracer', zh: '/product-tracer', en: '/product-tracer-en' },
-  { id: 'productWinds', zh: '/product-winds', en: '/product-winds-en' },
-  { id: 'productYb', zh: '/product-yb', en: '/product-yb-en' },
-  { id: 'productEots', zh: '/product-eots', en: '/product-eots-en' },
-  { id: 'productCloudAlbum', zh: '/product-cloud-album', en: '/product-cloud-album-en' },
-  { id: 'videos', zh: '/videos', en: '/videos-en' },
-  { id: 'faq', zh: '/faq', en: '/faq-en' },
+  {
+    // a boat's results (docs/results.md "A boat's page")
+    id: 'competitor',
+    zh: '/events/level/:eventCd/:levelCd/boat/:sailNo',
+    dynamic: true,
+    query: ['pub'],
+  },
+  { id: 'blogList', zh: '/blog-list', en: '/blog-list-en', query: ['tab', 'page'] },
+  { id: 'news', zh: '/news', query: ['page'] },
+  {
+    id: 'blogDetails',
+    zh: '/blog-details/:newsCd?',
+    en: '/blog-details-en/:newsCd?',
+    dynamic: true,
+    query: ['newsCd', 'type'],
+  },
+  { id: 'newsDetail', zh: '/news/details/:newsCd', dynamic: true, query: [] },
+  { id: 'contact', zh: '/contact', en: '/contact-en', query: ['email'] },
+  { id: 'serviceTracking', zh: '/service-tracking', en: '/service-tracking-en', query: [] },
+  { id: 'serviceLive', zh: '/service-live', en: '/service-live-en', query: [] },
+  { id: 'serviceVideo', zh: '/service-video', en: '/service-video-en', query: [] },
+  { id: 'serviceMedia', zh: '/service-media', en: '/service-media-en', query: [] },
+  { id: 'productTracking', zh: '/product-tracking', en: '/product-tracking-en', query: [] },
+  {
+    id: 'productTrackingChangelog',
+    zh: '/product-tracking-changelog',
+    en: '/product-tracking-changelog-en',
+    query: [],
+  },
+  { id: 'productTracking3D', zh: '/product-tracking3D', en: '/product-tracking3D-en', query: [] },
+  { id: 'productGrades', zh: '/product-grades', en: '/product-grades-en', query: [] },
+  { id: 'productTraining', zh: '/product-training', en: '/product-training-en', query: [] },
+  { id: 'productTracer', zh: '/product-tracer', en: '/product-tracer-en', query: [] },
+  { id: 'productWinds', zh: '/product-winds', en: '/product-winds-en', query: [] },
+  { id: 'productYb', zh: '/product-yb', en: '/product-yb-en', query: [] },
+  { id: 'productEots', zh: '/product-eots', en: '/product-eots-en', query: [] },
+  { id: 'productCloudAlbum', zh: '/product-cloud-album', en: '/product-cloud-album-en', query: [] },
+  { id: 'videos', zh: '/videos', en: '/videos-en', query: [] },
+  { id: 'faq', zh: '/faq', en: '/faq-en', query: [] },
 ];
+
+/**
+ * The query parameters the page at `pathname` reads (its `query`); none for a path of no page.
+ * A client navigation's data request (`/events.data`, `/_root.data`) is the page's path.
+ */
+export function queryOf(pathname: string): readonly string[] {
+  let path = pathname === '/_root.data' ? '/' : pathname.replace(/\.data$/, '');
+  if (path.length > 1 && path.endsWith('/')) path = path.slice(0, -1);
+  const page = PAGES.find((p) =>
+    [p.zh, ...(p.en ? [p.en] : []), ...(p.aliases ?? [])].some((pattern) =>
+      matchPath({ path: pattern, end: true }, path),
+    ),
+  );
+  return page?.query ?? [];
+}
 
 export const PAGE_BY_ID = Object.fromEntries(PAGES.map((p) => [p.id, p])) as Record<PageId, PageDef>;
 

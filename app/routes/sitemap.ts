@@ -1,9 +1,12 @@
-/** sitemap.xml: every public page (both languages where a twin exists), event, level and news item. */
+/** sitemap.xml: every public page (both languages where a twin exists), event, level, boat (of a level's newest results) and news item. */
 import type { Route } from './+types/sitemap';
 import type { Page } from '../../shared/api';
 import { endpoints } from '../../shared/endpoints';
 import { serverApi } from '../lib/server-api';
 import { PAGES } from '../lib/pages';
+import { boats } from '../../shared/results-analysis';
+import { resultsView } from '../../shared/score-publication';
+import { boatPath } from '../features/results/lib/paths';
 
 const PAGE_SIZE = 100;
 /** the sitemap protocol's limit per file */
@@ -49,6 +52,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     for (const { e, levels } of batch) {
       for (const l of levels)
         urls.push({ loc: `${origin}/events/level/${encodeURIComponent(e.eventCd)}/${encodeURIComponent(l.levelCd)}` });
+      // every boat of the level's newest publication has a page (docs/results.md "A boat's page")
+      const boatsOf = await Promise.all(
+        levels.map(async (l) => ({ l, scores: (await api.call(endpoints.levelScores, { levelCd: l.levelCd })) ?? [] })),
+      );
+      for (const { l, scores } of boatsOf) {
+        const newest = resultsView(scores)[0];
+        if (!newest) continue;
+        for (const b of boats(newest)) urls.push({ loc: `${origin}${boatPath(e.eventCd, l.levelCd, b.key)}` });
+      }
     }
   }
   const news = await allPages((pageNo) => api.call(endpoints.newsList, { pageNo, pageSize: PAGE_SIZE }));

@@ -11,6 +11,7 @@ const pageTitles = {
     // an event's pages are titled with its name; these are the titles when it cannot be loaded
     eventDetail: { title: 'Event details' },
     level: { title: 'Races and results' },
+    competitor: { title: 'Boat results' },
     blogList: { title: 'News' },
     news: { title: 'News' },
     blogDetails: { title: 'News' },

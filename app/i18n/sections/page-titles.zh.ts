@@ -11,6 +11,7 @@ const pageTitles = {
     // 赛事页面以赛事名称为标题；以下是赛事无法读取时的标题
     eventDetail: { title: '赛事详情' },
     level: { title: '轮次与成绩' },
+    competitor: { title: '船只成绩' },
     blogList: { title: '新闻资讯' },
     news: { title: '新闻资讯' },
     blogDetails: { title: '新闻资讯' },

@@ -1,4 +1,5 @@
-import { renderToString } from 'react-dom/server';
+import { PassThrough } from 'node:stream';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { ScorePublication } from '../../../../shared/api';
@@ -22,6 +23,34 @@ const NO_QUERY: ResultsQuery = { pub: null, group: null, nat: null, club: null, 
 /** the tables as the level page shows them: the publications read on the server (the loader), then rendered */
 function render(publications: ScorePublication[], lang: Lang = 'en', query: Partial<ResultsQuery> = {}): string {
   return renderResults(resultsPage({ scores: publications, query: { ...NO_QUERY, ...query }, lang }), lang);
+}
+
+/** as the server renders a page: waiting for what loads lazily (one race's view) */
+async function renderAll(publications: ScorePublication[], lang: Lang, query: Partial<ResultsQuery>): Promise<string> {
+  const page = resultsPage({ scores: publications, query: { ...NO_QUERY, ...query }, lang });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <I18nProvider i18n={createI18n(lang, messages(lang))}>
+            <ResultTables page={page} base="/l" boatBase="/l/boat/" />
+          </I18nProvider>
+        ),
+      },
+    ],
+    { initialEntries: ['/l'] },
+  );
+  return new Promise((resolve, reject) => {
+    const out = new PassThrough();
+    let html = '';
+    out.on('data', (chunk: Buffer) => (html += chunk.toString()));
+    out.on('end', () => resolve(html));
+    const { pipe } = renderToPipeableStream(<RouterProvider router={router} />, {
+      onAllReady: () => pipe(out),
+      onError: reject,
+    });
+  });
 }
 
 function renderResults(page: ResultsPage, lang: Lang = 'en'): string {
@@ -273,5 +302,64 @@ describe('<ResultTables> with several or bad publications', () => {
   it('renders the same twice (nothing depends on the clock or the locale)', () => {
     const pubs = [pub(GROUPED, '2026-05-14 17:40:12', 2)];
     expect(render(pubs)).toBe(render(pubs));
+  });
+});
+
+describe('<ResultTables> with what a reader chooses (built on the server from the query)', () => {
+  const pubs = [pub(GROUPED, '2026-05-14 17:40:12', 2)];
+
+  it('filters by nation: the rank within the filter first, the published rank beside it, a way back', () => {
+    const html = render(pubs, 'en', { nat: 'CHN' });
+    const rows = html.match(/<tbody>[^]*?<\/tbody>/g)!.join('');
+    expect(rows).toContain('CHN 20');
+    expect(rows).not.toContain('GER 10');
+    expect(textOf(rows)).toContain('1(2)overall rank 2');
+    expect(textOf(html)).toContain('1 boats match the filter');
+    expect(html).toMatch(/<a[^>]*href="\/l"[^>]*>Show all boats<\/a>/);
+    // the form keeps the choice
+    expect(html).toMatch(/<option value="CHN" selected="">/);
+  });
+
+  it('ignores an unknown filter value (every boat shown)', () => {
+    const html = render(pubs, 'en', { nat: 'ZZZ' });
+    expect(html).toContain('GER 10');
+    expect(html).toContain('CHN 20');
+    expect(textOf(html)).not.toContain('match the filter');
+  });
+
+  it('opens one race (?race=r2): boats in order of points, codes in words, a way back', async () => {
+    const html = await renderAll(pubs, 'en', { race: 'r2' });
+    expect(textOf(html)).toContain('R2 results');
+    const text = textOf(html.slice(html.indexOf('R2 results')));
+    // Boys: XYZ 1.0 before GER (12.8 ZFP)
+    expect(text.indexOf('XYZ 20')).toBeLessThan(text.indexOf('GER 10'));
+    expect(text).toContain('20% penalty under the Z flag rule');
+    expect(textOf(html)).toContain("← Back to the series");
+    expect(html).toMatch(/<a[^>]*href="\/l"[^>]*>←/);
+  });
+
+  it('shows Chinese names with their romanisation on English pages, as published on Chinese pages', () => {
+    const withHan = {
+      ...GROUPED,
+      data: GROUPED.data.map((r, i) => (i === 0 ? { ...r, helm: '余雅琴', club: '深圳市帆船队' } : r)),
+    };
+    const html = render([pub(withHan, '2026-05-14 17:40:12', 2)], 'en');
+    expect(textOf(html)).toContain('YU Yaqin 余雅琴');
+    const zhHtml = render([pub(withHan, '2026-05-14 17:40:12', 2)], 'zh');
+    expect(textOf(zhHtml)).toContain('余雅琴');
+    expect(textOf(zhHtml)).not.toContain('YU Yaqin');
+  });
+
+  it('marks the places gained or lost since the previous publication', () => {
+    const before = {
+      ...GROUPED,
+      data: [GROUPED.data[1], GROUPED.data[0], GROUPED.data[2], GROUPED.data[3]].map((r, i) => ({
+        ...r!,
+        rank: i % 2 === 0 ? '1' : '2',
+      })),
+    };
+    const html = render([pub(before, '2026-05-13 18:00:00', 1), pub(GROUPED, '2026-05-14 17:40:12', 2)], 'en');
+    expect(textOf(html)).toContain('up 1 places since the previous results');
+    expect(textOf(html)).toContain('down 1 places since the previous results');
   });
 });
