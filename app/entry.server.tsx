@@ -14,6 +14,9 @@ import zh from './i18n/zh';
 
 export const streamTimeout = 5_000;
 
+/** the query parameters each page reads: the server keys its page cache on them (server/pages.ts) */
+export { queryOf } from './lib/pages';
+
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,

@@ -1,10 +1,12 @@
 /**
  * npm run contact:list [-- --since 2026-11-01] [--json] [--limit 100]
  * Prints the contact messages, newest first, so staff can read them until an admin screen exists.
+ * (--json prints JSON, where control characters are escaped by JSON itself.)
  */
 import { loadConfig } from '../server/config.js';
 import { migrate, openDb } from '../server/db/client.js';
 import { listContactMessages } from '../server/queries/contact.js';
+import { formatContactMessage } from './contact-list-format.js';
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -34,14 +36,8 @@ async function main() {
       return;
     }
     if (rows.length === 0) console.log('No messages.');
-    for (const m of rows) {
-      console.log(
-        `#${m.id}  ${m.createdAt}  ${m.name} <${m.email || 'no e-mail'}>  [${m.lang ?? '?'}] ${m.page ?? ''}`,
-      );
-      if (m.subject) console.log(`  Subject: ${m.subject}`);
-      console.log(`  ${m.message.replace(/\n/g, '\n  ')}`);
-      console.log(`  from ${m.clientIp ?? '?'} · ${m.userAgent ?? ''}\n`);
-    }
+    // what visitors typed goes out with its control characters escaped (scripts/contact-list-format.ts)
+    for (const m of rows) console.log(`${formatContactMessage(m)}\n`);
   } finally {
     await handle.close();
   }

@@ -121,7 +121,10 @@ describe('the API sub-app, which the pages call in process (server/main.ts)', ()
     const fromApp = await list(app);
     expect(fromApp.total).toBe(1);
 
-    const unknown = await api.request(`${config.API_PREFIX}/no/such/call`, { method: 'POST' });
+    const unknown = await api.request(`${config.API_PREFIX}/no/such/call`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(unknown.status).toBe(404);
   });
 });

@@ -4,8 +4,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { Hono, type Context, type Handler } from 'hono';
-import { compression, securityHeaders } from './http-headers.js';
+import { Hono, type Context, type Handler, type MiddlewareHandler } from 'hono';
+import { compression, securityHeaders, sendableHeaders } from './http-headers.js';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { sql } from 'kysely';
 import type { Logger } from 'pino';
@@ -15,6 +15,23 @@ import { createApi, methodGuard, type ApiEnv } from './api/index.js';
 import { RateLimiter } from './api/rate-limit.js';
 import { TtlCache } from './ttl-cache.js';
 import { tileHandler } from './tiles.js';
+import { hostGuard, plainAnswer, sameSiteWrites } from './site-origin.js';
+import { fail } from './api/http.js';
+import { mediaGate } from './media-access.js';
+
+/** static files are read, never written: 405 to any other method */
+function readOnly(): MiddlewareHandler {
+  return async (c, next) => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
+      return plainAnswer(405, 'Static files are read with GET or HEAD.', { Allow: 'GET, HEAD' });
+    }
+    await next();
+  };
+}
+
+/** the headers of every /uploads answer, whatever its status (200, 206, 304, 404) */
+const UPLOAD_CSP =
+  "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'; sandbox";
 
 export interface AppDeps {
   config: Config;
@@ -88,6 +105,17 @@ export function createApp(deps: AppDeps): Hono {
   const { config, handle, logger } = deps;
   const app = new Hono();
 
+  // every answer goes out whole, with the security headers (issue 17, finding 3)
+  app.use(
+    sendableHeaders(
+      () => plainAnswer(500, 'Internal server error.'),
+      (c, name) =>
+        logger.error(
+          { method: c.req.method, path: c.req.path, header: name },
+          'an answer had a header that cannot be sent',
+        ),
+    ),
+  );
   app.use(securityHeaders());
   app.use(compression());
 
@@ -105,6 +133,17 @@ export function createApp(deps: AppDeps): Hono {
     );
   });
 
+  // only requests for this site (Host, request target): server/site-origin.ts
+  app.use(hostGuard(config));
+  // no writes from other sites' pages: the API in its envelope, the pages' forms in plain text
+  app.use(
+    sameSiteWrites(config, (c) =>
+      c.req.path.startsWith(`${config.API_PREFIX}/`)
+        ? fail(c, 403, 'Requests from other sites are not accepted.')
+        : plainAnswer(403, 'Forms are accepted from this site only.'),
+    ),
+  );
+
   app.get('/healthz', async (c) => {
     try {
       await sql`select 1`.execute(handle.db);
@@ -120,6 +159,7 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/', deps.api ?? createSiteApi(deps));
 
   // the contact map's tiles (a drawn nautical grid: docs/decisions/0005-contact-map-tiles.md)
+  app.use('/tiles/*', readOnly());
   app.get('/tiles/:z/:x/:file', tileHandler());
 
   // media: generated demo files and uploads; never executed as pages of this origin
@@ -127,17 +167,16 @@ export function createApp(deps: AppDeps): Hono {
   const uploadRoot = path.relative(process.cwd(), path.resolve(config.UPLOAD_DIR)) || '.';
   app.use(
     '/uploads/*',
+    readOnly(),
     async (c, next) => {
       await next();
-      if (c.res.status === 200) {
-        c.header('Cache-Control', 'public, max-age=86400');
-        c.header('X-Content-Type-Options', 'nosniff');
-        c.header(
-          'Content-Security-Policy',
-          "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'; sandbox",
-        );
-      }
+      c.header('X-Content-Type-Options', 'nosniff');
+      c.header('Content-Security-Policy', UPLOAD_CSP);
+      const kept = c.res.status === 200 || c.res.status === 206 || c.res.status === 304;
+      c.header('Cache-Control', kept ? 'public, max-age=86400' : 'no-store');
     },
+    // media of unpublished records is not served (docs/decisions/0009-media-of-unpublished-records.md)
+    mediaGate({ db: handle.db, uploadDir: config.UPLOAD_DIR, config }),
     serveStatic({ root: uploadRoot, rewriteRequestPath: (p) => p.replace(/^\/uploads/, '') }),
   );
 
@@ -145,6 +184,7 @@ export function createApp(deps: AppDeps): Hono {
     const clientRoot = path.relative(process.cwd(), path.resolve(deps.clientDir)) || '.';
     app.use(
       '/assets/*',
+      readOnly(),
       async (c, next) => {
         await next();
         if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
@@ -161,6 +201,7 @@ export function createApp(deps: AppDeps): Hono {
       const publicFiles = serveStatic({ root: clientRoot });
       app.use('*', async (c, next) => {
         if (!/\/[^/]+\.[A-Za-z0-9]{2,5}$/.test(c.req.path) || c.req.path.endsWith('.data')) return next();
+        if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next(); // (the page renderer answers)
         const res = await publicFiles(c, next);
         if (c.res.status === 200 && !c.res.headers.has('Cache-Control'))
           c.header('Cache-Control', 'public, max-age=86400');
@@ -172,9 +213,11 @@ export function createApp(deps: AppDeps): Hono {
     app.all('*', (c) => c.text('Not found', 404));
   }
 
+  // a fresh answer: whatever failed (a Response that could not be built, a header the
+  // handler set) is not part of it, and it has the security headers and a body
   app.onError((err, c) => {
     logger.error({ err, method: c.req.method, path: c.req.path }, 'request failed');
-    return c.text('Internal server error', 500);
+    return plainAnswer(500, 'Internal server error.');
   });
   return app;
 }

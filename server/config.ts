@@ -8,10 +8,48 @@ const bool = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
   .transform((v) => v === '1' || v === 'true' || v === 'yes');
 
+/** a host as a Host header names it: a name or IPv4 address, or an [IPv6] address, with an optional port */
+const HOST_PATTERN =
+  /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/;
+
+/** the origin the site's absolute links use: scheme, host and port only */
+const siteOrigin = z
+  .url({ protocol: /^https?$/, error: 'SITE_ORIGIN must be an http(s) URL such as https://www.example.com' })
+  .refine(
+    (v) => {
+      if (!URL.canParse(v)) return true; // (z.url has said so)
+      const u = new URL(v);
+      return u.pathname === '/' && !u.search && !u.hash && !u.username && !u.password;
+    },
+    { error: 'SITE_ORIGIN is an origin only (scheme, host and port), e.g. https://www.example.com' },
+  )
+  .transform((v) => new URL(v).origin);
+
+const hostList = z
+  .string()
+  .transform((v) =>
+    v
+      .split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .refine((hosts) => hosts.every((h) => HOST_PATTERN.test(h)), {
+    error: 'ALLOWED_HOSTS is a comma-separated list of hosts, e.g. www.example.com,example.com:8443',
+  });
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /**
+   * the public origin of the site (https://www.example.com): every absolute link (canonical,
+   * hreflang, og:url, og:image, JSON-LD, robots.txt, sitemap.xml) is built on it, and only
+   * requests for its host (or ALLOWED_HOSTS) are answered. Unset: a local run, answered on
+   * localhost, 127.0.0.1 and [::1] at PORT with links to that address (docs/decisions/0010)
+   */
+  SITE_ORIGIN: siteOrigin.optional(),
+  /** other Host values answered (comma-separated, e.g. example.com,www.example.com:8443); links still go to SITE_ORIGIN */
+  ALLOWED_HOSTS: hostList.default([]),
   /** postgres://user:pass@host/db, or a SQLite file (sqlite:path, file:path or a bare path) */
   DATABASE_URL: z.string().min(1).default('sqlite:data/sailfish.db'),
   /** base URL of the API the web app calls; empty = this server, in-process */

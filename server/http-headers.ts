@@ -8,7 +8,7 @@
 import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 
 export const SECURITY_HEADERS: Record<string, string> = {
   'X-Content-Type-Options': 'nosniff',
@@ -30,6 +30,31 @@ export function securityHeaders(): MiddlewareHandler {
     c.header('Content-Security-Policy', DEFAULT_CSP);
     c.header('Vary', 'Accept-Encoding');
     await next();
+  };
+}
+
+/** what Node's HTTP layer refuses in a header value (it would fail the answer half-written) */
+const UNSENDABLE = /[^\t\x20-\x7e\x80-\xff]/;
+
+/**
+ * Outermost: an answer with a header value Node cannot write (a control or non-Latin-1
+ * character: a Location built from the query) would fail while being written, leaving a 500
+ * with no headers and no body. It is replaced here by `failure()`, a complete answer.
+ */
+export function sendableHeaders(
+  failure: () => Response,
+  onBad?: (c: Context, name: string) => void,
+): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    for (const [name, value] of c.res.headers) {
+      if (UNSENDABLE.test(value)) {
+        onBad?.(c, name);
+        c.res = undefined;
+        c.res = failure();
+        return;
+      }
+    }
   };
 }
 

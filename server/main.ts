@@ -7,13 +7,12 @@
  * otherwise Vite serves it with hot reload (npm run dev).
  */
 import fs from 'node:fs';
-import http from 'node:http';
-import { getRequestListener } from '@hono/node-server';
 import { loadConfig } from './config.js';
 import { createLogger } from './logger.js';
 import { migrate, openDb } from './db/client.js';
 import { createApp, createSiteApi } from './app.js';
 import { createPages } from './pages.js';
+import { createHttpServer } from './http-server.js';
 
 /** where `npm run build` put the web app (BUILD_DIR, default build/) */
 const BUILD_DIR = process.env.BUILD_DIR || 'build';
@@ -70,15 +69,13 @@ async function main() {
     pages: pages.handler,
   });
 
-  const listener = getRequestListener(app.fetch);
-  const server = http.createServer((req, res) => {
-    if (vite) vite.middlewares(req, res, () => listener(req, res));
-    else void listener(req, res);
-  });
-  // Keep idle connections longer than the clients and proxies in front do (a load balancer's
-  // usual 60 s): a client that reuses a socket the server has just closed gets ECONNRESET.
-  server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
+  // (timeouts and the answer to requests the app never sees: server/http-server.ts)
+  const server = createHttpServer(app, { vite, logger });
+  if (!config.SITE_ORIGIN && !['127.0.0.1', 'localhost', '::1'].includes(config.HOST)) {
+    logger.info(
+      'SITE_ORIGIN is not set: only localhost, 127.0.0.1 and [::1] are answered; set it (and ALLOWED_HOSTS) to serve the site under its name',
+    );
+  }
   server.listen(config.PORT, config.HOST, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;

@@ -11,13 +11,14 @@ import zlib from 'node:zlib';
 import type { Context, Handler } from 'hono';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import type { Logger } from 'pino';
-import { createRequestHandler, type ServerBuild } from 'react-router';
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
 import type { Config } from './config.js';
 import { TtlCache, type CachedResponse } from './ttl-cache.js';
 import { chooseEncoding, SECURITY_HEADERS } from './http-headers.js';
 import { pathLang, resolveRequestLang, LANG_COOKIE } from '../shared/lang.js';
 import { clientAddressOf, type InProcessCallEnv } from './app.js';
+import { plainAnswer, requestOrigin } from './site-origin.js';
 
 /** calls the API in process; `env` carries the visitor's address (see InProcessCallEnv in server/app.ts) */
 export type ApiRequest = (path: string, init: RequestInit, env?: InProcessCallEnv) => Promise<Response>;
@@ -34,7 +35,14 @@ export interface PagesOptions {
   vite?: ViteDevServer;
   /** 0 turns the page cache off */
   cacheTtlMs?: number;
+  /** renders a request instead of the built app (tests: a stand-in renderer needs no build) */
+  render?: (request: Request, context: AppLoadContext) => Promise<Response>;
+  /** with `render`: the query parameters the page at a path reads (the build's entry exports it) */
+  queryOf?: QueryOf;
 }
+
+/** the query parameters the page at `pathname` reads: app/lib/pages.ts, exported by the build's server entry */
+export type QueryOf = (pathname: string) => readonly string[];
 
 export interface Pages {
   handler: Handler;
@@ -106,21 +114,93 @@ function sendCached(c: Context, page: CachedResponse, head: boolean): Response {
 
 const CACHEABLE_TYPES = /^(text\/html|text\/x-script|text\/plain|application\/xml)/;
 
+/** C0 and C1 control characters, DEL and the backslash: never part of a redirect target */
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
+const UNSAFE_IN_TARGET = /[\u0000-\u001f\u007f-\u009f\\]/;
+
+/**
+ * Where /lang sends the visitor: `next` resolved against the site's origin, kept only when it
+ * stays on that origin and holds no control character or backslash; its path and query only
+ * (percent-encoded by the URL parser, so always a valid header). Anything else: '/'.
+ */
+export function safeNext(next: string | null, origin: string): string {
+  if (!next || UNSAFE_IN_TARGET.test(next) || !URL.canParse(next, origin)) return '/';
+  const url = new URL(next, origin);
+  if (url.origin !== origin) return '/';
+  const target = url.pathname + url.search;
+  return target.startsWith('/') && !target.startsWith('//') ? target : '/';
+}
+
+/** where React Router's lazy route discovery asks for routes (its default routeDiscovery.manifestPath) */
+const MANIFEST_PATH = '/__manifest';
+
+/**
+ * The query of a page request as the page sees it: only the parameters its route reads
+ * (app/lib/pages.ts `query`; `_routes` too on a client navigation's data request), sorted by
+ * name, so that every URL that renders the same page has one cache key.
+ */
+export function readQuery(url: URL, read: readonly string[]): string {
+  // React Router's route discovery (`?p=…&version=…`): JSON, never cached, read whole
+  if (url.pathname === MANIFEST_PATH) return url.search;
+  const keep = url.pathname.endsWith('.data') ? [...read, '_routes'] : read;
+  if (keep.length === 0 || !url.search) return '';
+  const kept = new URLSearchParams();
+  for (const [name, value] of url.searchParams) if (keep.includes(name)) kept.append(name, value);
+  kept.sort();
+  const text = kept.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * React Router's request handler over the built app (production) or Vite's (development), and
+ * the page table's queryOf, which the app's server entry exports
+ */
+async function loadRenderer(
+  opts: PagesOptions,
+  dev: boolean,
+): Promise<{ render: NonNullable<PagesOptions['render']>; queryOf: (pathname: string) => Promise<readonly string[]> }> {
+  const queryOfBuild = (b: ServerBuild): QueryOf => {
+    const fn = (b.entry.module as { queryOf?: QueryOf }).queryOf;
+    if (typeof fn !== 'function') throw new Error('The web app build is older than the server: run `npm run build`.');
+    return fn;
+  };
+  if (dev) {
+    const vite = opts.vite!;
+    const build = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
+    return {
+      render: createRequestHandler(build, 'development'),
+      queryOf: async (pathname) => queryOfBuild(await build())(pathname),
+    };
+  }
+  const file = path.resolve(opts.buildDir ?? 'build', 'server/index.js');
+  const build = (await import(pathToFileURL(file).href)) as ServerBuild;
+  const queryOf = queryOfBuild(build);
+  return { render: createRequestHandler(build, 'production'), queryOf: async (pathname) => queryOf(pathname) };
+}
+
+/** `request` at another URL: same method, headers, body and signal */
+function rebase(request: Request, url: string): Request {
+  const init: RequestInit & { duplex?: 'half' } = {
+    method: request.method,
+    headers: request.headers,
+    signal: request.signal,
+  };
+  if (request.body && request.method !== 'GET' && request.method !== 'HEAD') {
+    init.body = request.body;
+    init.duplex = 'half';
+  }
+  return new Request(url, init);
+}
+
 export async function createPages(opts: PagesOptions): Promise<Pages> {
   const { config, logger } = opts;
   const dev = opts.mode === 'development';
   const cache = new TtlCache({ ttlMs: opts.cacheTtlMs ?? 60_000, maxEntries: 1000, maxBytes: 64 * 1024 * 1024 });
   const cacheOn = (opts.cacheTtlMs ?? 60_000) > 0 && !dev;
 
-  let build: ServerBuild | (() => Promise<ServerBuild>);
-  if (dev) {
-    const vite = opts.vite!;
-    build = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
-  } else {
-    const file = path.resolve(opts.buildDir ?? 'build', 'server/index.js');
-    build = (await import(pathToFileURL(file).href)) as ServerBuild;
-  }
-  const render = createRequestHandler(build, dev ? 'development' : 'production');
+  const { render, queryOf } = opts.render
+    ? { render: opts.render, queryOf: async (pathname: string) => (opts.queryOf ?? (() => []))(pathname) }
+    : await loadRenderer(opts, dev);
 
   const apiBase = `${config.API_BASE_URL}${config.API_PREFIX}`;
   const visitorAddress = clientAddressOf(config.TRUST_PROXY);
@@ -154,19 +234,20 @@ export async function createPages(opts: PagesOptions): Promise<Pages> {
     pathLang(pathname) ? 'Accept-Encoding' : 'Cookie, Accept-Language, Accept-Encoding';
 
   const handler: Handler = async (c) => {
+    // the origin of every absolute link, never an unchecked Host (server/site-origin.ts)
+    const origin = requestOrigin(config, c);
+    if (origin === null) return plainAnswer(400, 'Bad request: this server does not answer for that host.');
     const url = new URL(c.req.url);
     const head = c.req.method === 'HEAD';
 
     // the language switch without JavaScript: remember the choice, go to the page
     if (url.pathname === '/lang' && c.req.method === 'GET') {
       const to = url.searchParams.get('to') === 'en' ? 'en' : 'zh';
-      const next = url.searchParams.get('next') ?? '/';
-      const safe = next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : '/';
       return new Response(null, {
         status: 303,
         headers: {
           ...SECURITY_HEADERS,
-          Location: safe,
+          Location: safeNext(url.searchParams.get('next'), origin),
           'Set-Cookie': `${LANG_COOKIE}=${to}; Path=/; Max-Age=31536000; SameSite=Lax`,
           'Cache-Control': 'no-store',
         },
@@ -174,11 +255,17 @@ export async function createPages(opts: PagesOptions): Promise<Pages> {
     }
 
     const cacheable = cacheOn && (c.req.method === 'GET' || head);
-    const key = `${resolveRequestLang(c.req.raw)}|${url.pathname}${url.search}`;
+    // what the page sees: this site's origin and, on a read, only the parameters its route
+    // reads, so a query nobody reads neither renders nor takes a cache entry (a write keeps its
+    // query: React Router reads `?index` on form posts)
+    const search = c.req.method === 'GET' || head ? readQuery(url, await queryOf(url.pathname)) : url.search;
+    const target = `${origin}${url.pathname}${search}`;
+    const key = `${resolveRequestLang(c.req.raw)}|${target}`;
     if (cacheable) {
       const hit = cache.get(key);
       if (hit) return sendCached(c, hit, head);
     }
+    const request = target === c.req.url ? c.req.raw : rebase(c.req.raw, target);
 
     const nonce = crypto.randomBytes(16).toString('base64');
     // a page built while an API call failed shows empty states (docs/product.md §8): no cache keeps it
@@ -187,7 +274,7 @@ export async function createPages(opts: PagesOptions): Promise<Pages> {
       apiFailed = true;
       logApiError(p, code, message);
     };
-    const response = await render(c.req.raw, { api: apiFor(c), apiBase, nonce, logApiError: logFailure });
+    const response = await render(request, { api: apiFor(c), apiBase, nonce, logApiError: logFailure });
     const headers = new Headers(response.headers);
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) headers.set(name, value);
     headers.set('Content-Security-Policy', csp(nonce));

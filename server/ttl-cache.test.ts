@@ -35,4 +35,11 @@ describe('TtlCache', () => {
     cache.clear();
     expect(cache.size).toBe(0);
   });
+
+  it('counts a page by its bytes, not its characters (issue 17, finding 7)', () => {
+    const cache = new TtlCache({ ttlMs: 1e9, maxEntries: 100, maxBytes: 1000 });
+    for (let i = 0; i < 10; i++) cache.set(`zh${i}`, page('帆'.repeat(30)));
+    // 30 characters: 60 bytes of UTF-16 text, 90 of UTF-8 and room for its compressed forms
+    expect(cache.size).toBeLessThanOrEqual(5);
+  });
 });

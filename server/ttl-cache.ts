@@ -46,8 +46,10 @@ export class TtlCache {
   }
 
   set(key: string, answer: Omit<CachedResponse, 'storedAt' | 'bytes'>): void {
-    // the text (UTF-16 in memory) and room for its compressed variants
-    const bytes = answer.body.length * 3;
+    // the text (UTF-16 in memory), its UTF-8 bytes (sent as they are) and room for the
+    // compressed variants: Chinese text takes 3 bytes a character in UTF-8, not 1
+    const utf8 = Buffer.byteLength(answer.body);
+    const bytes = answer.body.length * 2 + utf8 + Math.ceil(utf8 / 2);
     if (bytes > this.opts.maxBytes / 4) return; // one answer may not crowd out the rest
     this.delete(key);
     this.entries.set(key, { ...answer, bytes, storedAt: this.now() });

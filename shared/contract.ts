@@ -99,15 +99,27 @@ export type NewsListBody = z.input<typeof newsListBody>;
 const contactText = (name: string, max: number) =>
   z.string({ error: `${name} must be text` }).max(max, { error: `${name} must be at most ${max} characters` });
 
+/** C0 and C1 control characters and DEL: no single-line field holds them (a terminal would act on them) */
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+const noControl = (name: string) => ({
+  error: `${name} may not contain control characters (such as tab, line breaks or ESC)`,
+});
+/** a path of this site: one leading '/', no scheme, host or backslash */
+const SITE_PATH = /^\/(?![/\\])[^\\]*$/;
+
 export const contactInsertBody = z.object({
-  name: contactText('name', CONTACT_LIMITS.name).refine(isValidContactName, {
-    error: 'Please fill in your name and contact information',
-  }),
+  name: contactText('name', CONTACT_LIMITS.name)
+    .refine(isValidContactName, {
+      error: 'Please fill in your name and contact information',
+    })
+    .refine((v) => !CONTROL.test(v), noControl('name')),
   email: contactText('email', CONTACT_LIMITS.email)
     .nullish()
     .transform((v) => (v ?? '').trim())
     .refine(isValidContactEmail, { error: 'Please fill in the correct email format' }),
   subject: contactText('subject', CONTACT_LIMITS.subject)
+    .refine((v) => !CONTROL.test(v), noControl('subject'))
     .nullish()
     .transform((v) => v ?? ''),
   message: contactText('message', CONTACT_LIMITS.message)
@@ -115,8 +127,15 @@ export const contactInsertBody = z.object({
     .transform((v) => v ?? ''),
   /** the page's language, stored with the message */
   lang: z.enum(['zh', 'en']).optional(),
-  /** the page the message was sent from */
-  page: z.string().max(300).optional(),
+  /** the page the message was sent from: a path of this site */
+  page: z
+    .string()
+    .max(300)
+    .refine((v) => !CONTROL.test(v), noControl('page'))
+    .refine((v) => v === '' || SITE_PATH.test(v), {
+      error: "page must be a path of this site, starting with a single '/'",
+    })
+    .optional(),
   /** honeypot: a field people never see; bots fill it in */
   website: z.string().max(1000).optional(),
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAGES, pagePath, twinPath } from './pages.js';
+import { PAGES, pagePath, queryOf, twinPath } from './pages.js';
 
 describe('pages', () => {
   it('every English twin ends in -en on its first segment', () => {
@@ -20,5 +20,26 @@ describe('pages', () => {
   it('pagePath falls back to Chinese', () => {
     expect(pagePath('contact', 'en')).toBe('/contact-en');
     expect(pagePath('news', 'en')).toBe('/news');
+  });
+  it('lists the query parameters each page reads, for the page cache (issue 17, finding 7)', () => {
+    expect(queryOf('/events')).toEqual(['q', 'tab', 'pages']);
+    expect(queryOf('/events-en')).toEqual(['q', 'tab', 'pages']);
+    expect(queryOf('/events/level/E1/L1')).toEqual([
+      'eventCd',
+      'levelCd',
+      'tab',
+      'pub',
+      'group',
+      'nat',
+      'club',
+      'race',
+      'sailor',
+    ]);
+    expect(queryOf('/events/level_wf/E1/L1')).toContain('pub');
+    expect(queryOf('/events/detail/E1')).toEqual(['eventCd', 'tab', 'page', 'sailor']);
+    expect(queryOf('/blog-details-en/N1')).toEqual(['newsCd', 'type']);
+    expect(queryOf('/contact')).toEqual(['email']);
+    expect(queryOf('/about')).toEqual([]);
+    expect(queryOf('/no-such-page')).toEqual([]);
   });
 });

@@ -405,3 +405,103 @@ describe('npm run contact:list', () => {
     ]);
   });
 });
+
+describe('issue 17: contact messages from other sites and with terminal controls (findings 4 and 5)', () => {
+  let t: TestDb;
+  let api: TestApp;
+  beforeAll(async () => {
+    t = await openTestDb('sqlite');
+    api = createTestApp(t);
+  });
+  afterAll(async () => {
+    api?.dispose();
+    await t?.close();
+  });
+  const path = `/api${endpoints.contactInsert.path()}`;
+  const good = {
+    name: 'Li Lei',
+    email: 'li@example.com',
+    subject: 'hello',
+    message: 'line 1\nline 2',
+    page: '/contact',
+  };
+  const count = async () =>
+    Number(
+      (
+        await t.db
+          .selectFrom('contactMessages')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  it('a body without the JSON type is refused with 415 and stored nowhere', async () => {
+    const before = await count();
+    for (const type of [
+      undefined,
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+    ]) {
+      const res = await api.app.request(path, {
+        method: 'POST',
+        headers: type ? { 'content-type': type } : {},
+        body: new Blob([JSON.stringify(good)]),
+      });
+      expect(res.status, type).toBe(415);
+      expect(await res.json()).toMatchObject({ success: false, result: null, message: expect.any(String) });
+    }
+    // an empty POST too: every call is JSON
+    const empty = await api.app.request(`/api${endpoints.statistics.path()}`, { method: 'POST' });
+    expect(empty.status).toBe(415);
+    expect(await count()).toBe(before);
+  });
+
+  it('a cross-site call is refused with 403; same-origin and header-less clients are served', async () => {
+    const before = await count();
+    const crossSite: Record<string, string>[] = [
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+      { origin: 'https://evil.example', 'sec-fetch-site': 'same-origin' },
+    ];
+    for (const headers of crossSite) {
+      const res = await api.post(endpoints.contactInsert.path(), good, { headers });
+      expect(res.status, JSON.stringify(headers)).toBe(403);
+      expect(res.json).toMatchObject({ success: false, result: null });
+    }
+    expect(await count()).toBe(before);
+    expectOk(
+      await api.post(endpoints.contactInsert.path(), good, {
+        headers: { origin: 'http://localhost', 'sec-fetch-site': 'same-origin' },
+      }),
+    );
+    expectOk(await api.post(endpoints.contactInsert.path(), good));
+    expect(await count()).toBe(before + 2);
+  });
+
+  it('control characters in name, subject and page, and a page that is not a path of this site, are refused', async () => {
+    const before = await count();
+    const bad: [string, string][] = [
+      ['name', 'Li\u001b]0;owned\u0007'],
+      ['name', 'Li\rfrom 10.0.0.1 · trusted'],
+      ['name', 'Li\u009b2J'],
+      ['subject', 'hi\u001b[2J'],
+      ['subject', 'hi\nthere'],
+      ['page', '/contact\u001b[2J'],
+      ['page', 'https://evil.example/contact'],
+      ['page', '//evil.example/contact'],
+      ['page', '/\\evil.example'],
+      ['page', 'contact'],
+    ];
+    for (const [field, value] of bad) {
+      const res = await api.post(endpoints.contactInsert.path(), { ...good, [field]: value });
+      expect(res.status, `${field}: ${JSON.stringify(value)}`).toBe(400);
+      expect(res.json.message, `${field}: ${JSON.stringify(value)}`).toMatch(new RegExp(`^${field}\\b`));
+    }
+    expect(await count()).toBe(before);
+    // the message keeps its lines and tabs
+    expectOk(await api.post(endpoints.contactInsert.path(), { ...good, message: 'a\r\n\tb', page: '/contact-en' }));
+  });
+});

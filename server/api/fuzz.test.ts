@@ -362,11 +362,43 @@ const contactTextF = (max: number, nullable: boolean): FieldSpec => ({
   valid: nullable ? fc.oneof(hostileText(max), fc.constant(null)) : hostileText(max),
   invalid: fc.oneof(longText(max + 1, max + 3000), wrongScalar, ...(nullable ? [] : [fc.constant(null)])),
 });
+/** C0, DEL and C1: never in a single-line contact field (issue 17, finding 4) */
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
+const TERMINAL_TRICKS = [
+  'a\u001b[2J',
+  'x\u001b]0;title\u0007',
+  'x\rfrom 10.0.0.1 · trusted',
+  'a\u009b2J',
+  'a\tb',
+  'a\nb',
+];
+/** a single-line contact text: the hostile text less its control characters */
+const singleLineF = (max: number, nullable: boolean): FieldSpec => {
+  const base = contactTextF(max, nullable);
+  return {
+    valid: base.valid.map((v) => (typeof v === 'string' ? v.replace(CONTROL, '') : v)),
+    invalid: fc.oneof(base.invalid, fc.constantFrom(...TERMINAL_TRICKS)),
+  };
+};
+/** the page a message was sent from: a path of this site, or empty */
+const pageF: FieldSpec = {
+  valid: fc.oneof(
+    fc.constant(''),
+    hostileText(299).map((s) => `/${s.replace(CONTROL, '').replace(/\\/g, '').replace(/^\/+/, '')}`),
+  ),
+  invalid: fc.oneof(
+    contactTextF(300, false).invalid,
+    fc.constantFrom('https://evil.example/contact', '//evil.example', '/\\evil.example', 'contact', '/a\u001b[2J'),
+  ),
+};
 const BLANKS = ['', ' ', '\t\n', '\u3000', '\u00a0\ufeff', '\r\n \u2028'];
 const contactNameF: FieldSpec = {
-  valid: hostileText(CONTACT_LIMITS.name).filter((s) => s.trim() !== ''),
+  valid: hostileText(CONTACT_LIMITS.name)
+    .map((s) => s.replace(CONTROL, ''))
+    .filter((s) => s.trim() !== ''),
   invalid: fc.oneof(
-    fc.constantFrom(...BLANKS),
+    fc.constantFrom(...BLANKS, ...TERMINAL_TRICKS),
     longText(CONTACT_LIMITS.name + 1, 3000),
     fc.constant(null),
     wrongScalar,
@@ -432,10 +464,10 @@ const SPECS: CallSpec[] = [
     fields: {
       name: contactNameF,
       email: emailF,
-      subject: contactTextF(CONTACT_LIMITS.subject, true),
+      subject: singleLineF(CONTACT_LIMITS.subject, true),
       message: contactTextF(CONTACT_LIMITS.message, true),
       lang: langF,
-      page: contactTextF(300, false),
+      page: pageF,
       website: {
         valid: fc.oneof(
           { weight: 4, arbitrary: fc.constantFrom('', ' ') },
@@ -707,18 +739,20 @@ function bodyArb(spec: CallSpec, kind: Kind): fc.Arbitrary<BodyCase> {
         .constantFrom<BodySpec>({ t: 'none' }, { t: 'text', text: '' }, { t: 'text', text: ' \n\t\r ' })
         .map((body) => ({
           body,
-          headers: body.t === 'none' ? {} : JSON_TYPE,
+          // every call is sent as JSON, a body or not (issue 17)
+          headers: JSON_TYPE,
           outcome: passes ? 'pass' : 400,
           fields: {},
         }));
     case 'noContentType':
-      // bytes (a string body would get text/plain from fetch); the contract reads a body without a type as JSON
+      // bytes (a string body would get text/plain from fetch): a call without a type is refused,
+      // as another site's no-cors Blob would be (issue 17, finding 5)
       return validFields(spec)
         .filter((f) => !containsNul(f))
         .map((fields) => ({
           body: { t: 'bytes', before: JSON.stringify(fields), bad: [], after: '' },
           headers: {},
-          outcome: 'pass',
+          outcome: 415,
           fields,
         }));
     case 'missingRequired':
@@ -981,19 +1015,25 @@ function caseArb(spec: CallSpec, kind: Kind): fc.Arbitrary<FuzzCase> {
     b: BodyCase,
     expected: number[],
     extra: { method?: string; query?: string; headers?: Record<string, string> } = {},
-  ): FuzzCase => ({
-    call: spec.name,
-    kind,
-    method: extra.method ?? 'POST',
-    path,
-    query: extra.query ?? '',
-    headers: { ...extra.headers, ...b.headers },
-    body: b.body,
-    bodyOutcome: b.outcome,
-    expected,
-    fields: b.fields,
-    ...(spec.code ? { code } : {}),
-  });
+  ): FuzzCase => {
+    const headers = { ...extra.headers, ...b.headers };
+    const method = extra.method ?? 'POST';
+    // a POST not sent as JSON is refused first, whatever else is wrong with it (issue 17)
+    const json = /^\s*application\/([\w.+-]*\+)?json\s*(;|$)/i.test(headers['content-type'] ?? '');
+    return {
+      call: spec.name,
+      kind,
+      method,
+      path,
+      query: extra.query ?? '',
+      headers,
+      body: b.body,
+      bodyOutcome: b.outcome,
+      expected: method === 'POST' && !json ? [415] : expected,
+      fields: b.fields,
+      ...(spec.code ? { code } : {}),
+    };
+  };
   const statusOf = (b: BodyCase, found: boolean) => (b.outcome === 'pass' ? (found ? 200 : 404) : b.outcome);
   switch (kind) {
     case 'method':
@@ -1021,7 +1061,8 @@ function caseArb(spec: CallSpec, kind: Kind): fc.Arbitrary<FuzzCase> {
         )
         .map(([code, b]) => make(code, pathOf(spec, code), b, [statusOf(b, false)]));
     case 'badCode':
-      // the code is checked before the body is read: whatever the body, 400
+      // the code is checked before the body is read: whatever the body, 400 (a call not sent
+      // as JSON is refused before that, with 415: see make)
       return fc
         .tuple(
           badCodeArb,

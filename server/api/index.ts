@@ -12,11 +12,19 @@ import { siteApi } from './site.js';
 
 export type { ApiDeps, ApiEnv } from './env.js';
 
+/** application/json, or a +json type, with any parameters */
+const JSON_TYPE = /^\s*application\/([\w.+-]*\+)?json\s*(;|$)/i;
+
 /** the API's calls under `prefix` (config.API_PREFIX: '/api/event/list'), mounted at the root of the app */
 export function createApi(deps: ApiDeps, prefix = ''): Hono<ApiEnv> {
   const api = new Hono<ApiEnv>().basePath(prefix);
   api.use(async (c, next) => {
     c.set('deps', deps);
+    // every call is JSON, a body or not: a form or a Blob another site's page posts (with no
+    // preflight) is refused before it is read (issue 17, finding 5)
+    if (c.req.method === 'POST' && !JSON_TYPE.test(c.req.header('content-type') ?? '')) {
+      return fail(c, 415, 'Send API calls as JSON (Content-Type: application/json).');
+    }
     await next();
   });
   api.route('/', eventsApi);

@@ -96,7 +96,8 @@ export function createTestApp(handle: Db, options: TestAppOptions = {}): TestApp
   async function request<T>(p: string, init: RequestOptions & { body?: TestBody } = {}): Promise<TestResponse<T>> {
     const headers: Record<string, string> = {};
     const body = encodeBody(init.body);
-    if (body !== undefined) headers['content-type'] = 'application/json';
+    // every API call is JSON, a body or not (a test of another type sets its own)
+    if (body !== undefined || (init.method ?? 'GET') === 'POST') headers['content-type'] = 'application/json';
     if (init.ip) headers['x-forwarded-for'] = init.ip;
     Object.assign(headers, init.headers);
     const res = await app.request(p, { method: init.method ?? 'GET', headers, body });

@@ -1,0 +1,103 @@
+/**
+ * Issue 17, finding 6: media of unpublished records is not served at /uploads (docs/decisions/
+ * 0009-media-of-unpublished-records.md), on the published-only audit's content
+ * (tests/fixtures/published-only.ts), with a file on disk for every media URL it stores. Also
+ * finding 8's upload headers on 206 and 304 answers.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fillPublishedOnly, MARK, PUBLISHED_EVENTS, SHOWN, HIDDEN_EVENTS } from '../tests/fixtures/published-only.js';
+import { createTestApp, type TestApp } from '../tests/helpers/test-app.js';
+import { dialects, openTestDb, type TestDb } from '../tests/helpers/test-db.js';
+import { createEvent, createNews, createPartner } from './db/factories.js';
+
+const MEDIA_COLUMNS: [table: string, columns: string[]][] = [
+  ['events', ['logo', 'thumb']],
+  ['levels', ['logo']],
+  ['eventImages', ['imgUrl']],
+  ['eventVideos', ['videoUrl', 'thumbUrl']],
+  ['videos', ['videoUrl', 'thumbUrl']],
+  ['banners', ['bannerUrl']],
+  ['news', ['thumbUrl']],
+  ['partners', ['logo']],
+];
+
+describe.each(dialects())('media of unpublished records on %s', (dialect) => {
+  let t: TestDb;
+  let api: TestApp;
+  let urls: string[];
+
+  beforeAll(async () => {
+    t = await openTestDb(dialect);
+    await fillPublishedOnly(t.db);
+    // published content referring to media in its text, and to media of its own
+    await createNews(t.db, {
+      newsCd: 'PUBNW9',
+      title: 'inline',
+      content: `<p><img src="/uploads/news/${SHOWN}-inline_1.svg"></p>`,
+      type: 1,
+    });
+    await createNews(t.db, {
+      newsCd: 'HIDNW9',
+      title: 'inline hidden',
+      content: `<p><img src="/uploads/news/${MARK}-inline.svg"></p>`,
+      type: 1,
+      thumbUrl: null,
+      isPublish: 0,
+    });
+    await createPartner(t.db, { type: '0', name: 'partner', logo: `/uploads/partners/${SHOWN}-partner.svg` });
+    await createEvent(t.db, { eventCd: 'PUBEV9', isPublish: 1, logo: `/uploads/shared/${SHOWN}-both.svg` });
+    await createEvent(t.db, {
+      eventCd: 'HIDEV9',
+      isPublish: 0,
+      logo: `/uploads/shared/${SHOWN}-both.svg`,
+      thumb: `/uploads/events/${MARK}-thumb-9.svg`,
+    });
+    api = createTestApp(t);
+    urls = [];
+    for (const [table, columns] of MEDIA_COLUMNS) {
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      const rows = (await (t.db as any).selectFrom(table).select(columns).execute()) as Record<string, string | null>[];
+      for (const row of rows) for (const c of columns) if (row[c]?.startsWith('/uploads/')) urls.push(row[c]);
+    }
+    urls.push(`/uploads/news/${SHOWN}-inline_1.svg`, `/uploads/news/${MARK}-inline.svg`, `/uploads/orphan-${MARK}.svg`);
+    for (const e of [...PUBLISHED_EVENTS, ...HIDDEN_EVENTS]) urls.push(`/uploads/announcements/${e}.html`);
+    for (const url of urls) {
+      const file = path.join(api.config.UPLOAD_DIR, url.slice('/uploads/'.length));
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(
+        file,
+        url.endsWith('.html') ? '<!doctype html><p>page</p>' : '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      );
+    }
+  });
+  afterAll(async () => {
+    api?.dispose();
+    await t?.close();
+  });
+
+  const isHidden = (url: string) => url.includes(MARK) || /HIDEV\d/.test(url);
+
+  it('serves the media of published records and nothing of unpublished ones', async () => {
+    expect(urls.filter(isHidden).length).toBeGreaterThan(40);
+    expect(urls.filter((u) => !isHidden(u)).length).toBeGreaterThan(20);
+    for (const url of urls) {
+      const res = await api.request(url);
+      expect(res.status, url).toBe(isHidden(url) ? 404 : 200);
+      if (isHidden(url)) expect(res.text).not.toContain('svg');
+    }
+  });
+
+  it('keeps the sandbox and the caching headers on a 206 answer, and the sandbox on a 404', async () => {
+    const url = urls.find((u) => u.includes(`${SHOWN}-banner`))!;
+    const ranged = await api.request(url, { headers: { range: 'bytes=0-3' } });
+    expect(ranged.status).toBe(206);
+    expect(ranged.headers.get('content-security-policy')).toContain('sandbox');
+    expect(ranged.headers.get('cache-control')).toBe('public, max-age=86400');
+    expect(ranged.headers.get('x-content-type-options')).toBe('nosniff');
+    const missing = await api.request('/uploads/nothing-here.svg');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('content-security-policy')).toContain('sandbox');
+  });
+});
