@@ -301,6 +301,8 @@ test('live: an unchanged list of publications costs a 304; a new one shows a not
   await hydrated(page);
   const m = (await page.locator('html').getAttribute('lang'))?.startsWith('en') ? en : zh;
   await expect(page.getByText(m.results.live.justNow)).toBeVisible();
+  // (the live check is hydrated once its module has loaded)
+  await page.locator('[data-checking]').waitFor({ state: 'attached' });
   await page.clock.fastForward(61_000);
   await page.clock.fastForward(15_000);
   await expect.poll(() => checks).toBeGreaterThan(0);

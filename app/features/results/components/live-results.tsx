@@ -69,7 +69,7 @@ export function LiveResults({ url, latest, open }: LiveResultsProps) {
 
   const minutes = checkedAt === null ? null : Math.max(0, Math.floor((now - checkedAt) / 60_000));
   return (
-    <div className={styles.live}>
+    <div className={styles.live} data-checking={checkedAt === null ? undefined : ''}>
       <p className={styles.liveLine}>
         <span className={styles.liveDot} aria-hidden="true" />
         {minutes === null || minutes === 0 ? t('results.live.justNow') : t('results.live.checked', { n: minutes })}
