@@ -4,7 +4,7 @@
  * `{pageId}-alias-{n}` for the other paths of the same page.
  */
 import { type RouteConfig, route } from '@react-router/dev/routes';
-import { PAGES, type PageId } from './lib/pages';
+import { FILE_ROUTES, PAGES, type PageId } from './lib/pages';
 
 /** the module of each page */
 const FILES: Record<PageId, string> = {
@@ -38,6 +38,13 @@ const FILES: Record<PageId, string> = {
   faq: 'routes/faq.tsx',
 };
 
+/** the module of each route that is not a page (the list, with the query each reads, is in app/lib/pages.ts) */
+const FILE_ROUTE_MODULES: Record<(typeof FILE_ROUTES)[number]['path'], string> = {
+  '/events/level/:eventCd/:levelCd/results/:format': 'routes/results-files.ts',
+  '/robots.txt': 'routes/robots.ts',
+  '/sitemap.xml': 'routes/sitemap.ts',
+};
+
 const pageRoutes = PAGES.flatMap((page) => {
   const file = FILES[page.id];
   const routes = [];
@@ -49,8 +56,6 @@ const pageRoutes = PAGES.flatMap((page) => {
 
 export default [
   ...pageRoutes,
-  route('events/level/:eventCd/:levelCd/results/:format', 'routes/results-files.ts'),
-  route('robots.txt', 'routes/robots.ts'),
-  route('sitemap.xml', 'routes/sitemap.ts'),
+  ...FILE_ROUTES.map((r) => route(r.path.slice(1), FILE_ROUTE_MODULES[r.path])),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -41,5 +41,8 @@ describe('pages', () => {
     expect(queryOf('/contact')).toEqual(['email']);
     expect(queryOf('/about')).toEqual([]);
     expect(queryOf('/no-such-page')).toEqual([]);
+    expect(queryOf('/events/level/E1/L1/boat/CHN123')).toEqual(['pub']);
+    expect(queryOf('/events/level/E1/L1/results/csv')).toEqual(['pub']);
+    expect(queryOf('/sitemap.xml')).toEqual([]);
   });
 });

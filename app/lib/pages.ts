@@ -115,7 +115,19 @@ export const PAGES: PageDef[] = [
 ];
 
 /**
- * The query parameters the page at `pathname` reads (its `query`); none for a path of no page.
+ * Routes that are not pages (files: a level's results downloads, robots.txt, sitemap.xml), with
+ * the query parameters each reads, as a page's `query`: the server drops every other one
+ * (docs/decisions/0003). app/routes.ts routes each to its module.
+ */
+export const FILE_ROUTES = [
+  { path: '/events/level/:eventCd/:levelCd/results/:format', query: ['pub'] },
+  { path: '/robots.txt', query: [] },
+  { path: '/sitemap.xml', query: [] },
+] as const satisfies readonly { path: string; query: readonly string[] }[];
+
+/**
+ * The query parameters the page (or file route) at `pathname` reads (its `query`); none for a
+ * path of neither.
  * A client navigation's data request (`/events.data`, `/_root.data`) is the page's path.
  */
 export function queryOf(pathname: string): readonly string[] {
@@ -126,7 +138,8 @@ export function queryOf(pathname: string): readonly string[] {
       matchPath({ path: pattern, end: true }, path),
     ),
   );
-  return page?.query ?? [];
+  if (page) return page.query;
+  return FILE_ROUTES.find((r) => matchPath({ path: r.path, end: true }, path))?.query ?? [];
 }
 
 export const PAGE_BY_ID = Object.fromEntries(PAGES.map((p) => [p.id, p])) as Record<PageId, PageDef>;
