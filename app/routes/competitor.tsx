@@ -67,8 +67,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
   const c = found.competitor;
   const m = messagesOf(base.lang);
-  const boat =
-    [c.nation?.text, c.sailNo].filter(Boolean).join(' ') || (typeof c.helm === 'string' ? c.helm : c.helm.text);
+  // the sail number says the nation when it starts with it ('CHN 8473'), else the nation goes first
+  const withNation =
+    c.nation && !c.sailNo.toUpperCase().startsWith(c.nation.text.toUpperCase())
+      ? `${c.nation.text} ${c.sailNo}`
+      : c.sailNo;
+  const boat = withNation.trim() || (typeof c.helm === 'string' ? c.helm : c.helm.text);
   const fill = (text: string, vars: Record<string, string>) =>
     text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => vars[k] ?? '');
   const vars = {

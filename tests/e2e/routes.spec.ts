@@ -31,6 +31,7 @@ import type { Event, Level } from '../../shared/api';
 import { runAxe } from './axe';
 import { apiPost, hydrated, setLangCookie, watchConsole } from './helpers';
 import { endpoints } from '../../shared/endpoints';
+import { orderPublications } from '../../shared/score-publication';
 import { expect, test } from './worker-page';
 
 // carousels and counters hold still (as for a visitor who asks for less motion): the audit sees
@@ -67,10 +68,22 @@ function targets(): Target[] {
     else out.push({ id: page.id, path: page.zh, lang: 'en', viaCookie: true });
   }
   out.push({ id: 'notFound', path: '/no-such-page', lang: 'zh' });
+  // the results' own views (issue 16): one race, a filter, a sailor search
+  const level = PAGES.find((p) => p.id === 'level')!.zh;
+  const detail = PAGES.find((p) => p.id === 'eventDetail')!.zh;
+  out.push(
+    { id: 'level', path: `${level}?race=r3`, lang: 'zh' },
+    { id: 'level', path: `${level}?race=r3`, lang: 'en', viaCookie: true },
+    { id: 'level', path: `${level}?nat=CHN`, lang: 'zh' },
+    { id: 'eventDetail', path: `${detail}?sailor=zhang`, lang: 'zh' },
+    { id: 'eventDetail', path: `${detail}?sailor=zhang`, lang: 'en', viaCookie: true },
+  );
   return out;
 }
 
 let news: { newsCd: string; title: string } | undefined;
+/** a boat of the sample level (its competitor view): its key and its sail number */
+let boat: { key: string; sailNo: string } | undefined;
 /** the sample event and level: their pages are titled with their names (docs/decisions/0008-event-page-titles.md) */
 let sample: { event: Pick<Event, 'name' | 'nameCode'>; level: Pick<Level, 'levelName' | 'levelNameCode'> } | undefined;
 
@@ -83,6 +96,9 @@ test.beforeAll(async ({ request }) => {
     levels.map((l) => l.levelCd),
     'the flagship event has the sample level',
   ).toContain(LEVEL);
+  const scores = orderPublications(await apiPost(request, endpoints.levelScores, { levelCd: LEVEL }));
+  const first = (JSON.parse(scores[0]!.scores) as { data: { sailNo: string }[] }).data[0]!;
+  boat = { key: first.sailNo.replace(/\s+/g, '').toUpperCase(), sailNo: first.sailNo };
   sample = {
     event: await apiPost(request, endpoints.eventInfo, { eventCd: FLAGSHIP }),
     level: levels.find((l) => l.levelCd === LEVEL)!,
@@ -96,6 +112,7 @@ function fill(pattern: string): string {
     .replace(':eventCd', FLAGSHIP)
     .replace(':levelCd?', LEVEL)
     .replace(':levelCd', LEVEL)
+    .replace(':sailNo', boat!.key)
     .replace(':newsCd?', encodeURIComponent(news!.newsCd))
     .replace(':newsCd', encodeURIComponent(news!.newsCd));
 }
@@ -139,8 +156,11 @@ function audit(target: Target) {
           ? eventPageTitle(sample!.event, target.lang)
           : target.id === 'level'
             ? eventPageTitle(sample!.event, target.lang, sample!.level)
-            : m.pages[target.id].title;
-      await expect(page).toHaveTitle(`${title} | ${m.site.name}`);
+            : target.id === 'competitor'
+              ? ''
+              : m.pages[target.id].title;
+      if (target.id === 'competitor') await expect(page).toHaveTitle(new RegExp(`^${boat!.sailNo} · `));
+      else await expect(page).toHaveTitle(`${title} | ${m.site.name}`);
       await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', /^http/);
     }
     await expect(page.locator('html')).toHaveAttribute('lang', target.lang === 'en' ? 'en' : 'zh-CN');
