@@ -5,8 +5,13 @@
  * full-page screenshot of one page of each kind in the sitemap (every static page, an event, a
  * level, a news item, a post, the 404), plus every level of the flagship event, the `_wf` and
  * `_nb` level pages with their Results dialog opened, the phone menu opened and the contact form
- * showing a warning, at 375 and 1280 px in Chinese and English. Then one contact sheet per
- * width and language (`sheet-{width}-{lang}.png`) to look over them at once.
+ * showing a warning, at 375 and 1280 px in Chinese and English. The flagship's ILCA 7 results
+ * as they are used: the first boat's phone line opened (`level-SFNG26-ILCA7-open`, 375 only), the
+ * first boat's page (`-boat`), a nation filter (`-nat-CHN`), one race (`-race-r3`), a sailor found
+ * on the event page (`event-detail-sailor`), and the print preview: the level page printed to an
+ * A4 landscape PDF, each sheet as a PNG (`level-SFNG26-ILCA7-print-a4-{lang}.png`, `…-p2.png` …;
+ * Ghostscript's `gs`). Then one contact sheet per width and language
+ * (`sheet-{width}-{lang}.png`) to look over them at once.
  *
  *   npm run shots                          # everything, into shots/
  *   npm run shots -- --no-build            # reuse the build in BUILD_DIR
@@ -35,6 +40,14 @@ interface Shot {
   act?: (page: Page, lang: Lang) => Promise<void>;
   /** only at this width */
   width?: number;
+  /** a full-page screenshot even with `act` (a row opened in place is seen with the page around it) */
+  fullPage?: boolean;
+}
+
+/** a page printed to an A4 landscape PDF, each sheet as a PNG (`{name}-a4-{lang}.png`, then `-p2` …) */
+interface PrintShot {
+  name: string;
+  path: Record<Lang, string>;
 }
 
 const args = process.argv.slice(2);
@@ -48,9 +61,14 @@ const WIDTHS = (flag('width') ?? '375,1280').split(',').map(Number);
 const LANGS = (flag('lang') ?? 'zh,en').split(',') as Lang[];
 
 const FLAGSHIP = 'SF-NG-2026-SAIL';
+/** the flagship's 28-boat table: the phone rows, a boat, the filters, one race and print */
+const ILCA7 = 'SFNG26-ILCA7';
+
+const only = <T extends { name: string }>(list: T[]) =>
+  list.filter((s) => !ONLY || ONLY.some((o) => s.name.includes(o)));
 
 /** the list of shots, from the sitemap and the flagship event */
-async function plan(base: string, api: APIRequestContext): Promise<Shot[]> {
+async function plan(base: string, api: APIRequestContext): Promise<{ shots: Shot[]; prints: PrintShot[] }> {
   const xml = await (await fetch(`${base}/sitemap.xml`)).text();
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
   const shots: Shot[] = [];
@@ -74,7 +92,8 @@ async function plan(base: string, api: APIRequestContext): Promise<Shot[]> {
   const news = firstOf(/^\/news\/details\//);
   if (news) shots.push({ name: 'news-detail', path: same(news) });
   const post = firstOf(/^\/blog-details\//);
-  if (post) shots.push({ name: 'blog-details', path: { zh: post, en: post.replace('/blog-details/', '/blog-details-en/') } });
+  if (post)
+    shots.push({ name: 'blog-details', path: { zh: post, en: post.replace('/blog-details/', '/blog-details-en/') } });
   shots.push({ name: 'not-found', path: same('/no-such-page') });
   shots.push({ name: 'events-search', path: { zh: '/events?q=全运会', en: '/events-en?q=national' } });
 
@@ -104,6 +123,35 @@ async function plan(base: string, api: APIRequestContext): Promise<Shot[]> {
       });
     }
   }
+  // the ILCA 7 results as a visitor uses them (level-SFNG26-ILCA7 itself is the phone list
+  // collapsed at 375): the first boat's line opened, a boat, a nation, one race, a sailor found
+  const ilca7 = `/events/level/${FLAGSHIP}/${ILCA7}`;
+  shots.push({
+    name: `level-${ILCA7}-open`,
+    path: same(ilca7),
+    width: 375,
+    fullPage: true,
+    act: async (page) => {
+      const summary = page.locator('details summary:visible').first();
+      await summary.click();
+      await page.locator('details[open]').first().waitFor();
+      // the tap may scroll the page a little; the full-page shot is taken from the top (else the
+      // sticky site header is drawn where the scroll left it, over the event head)
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.waitForTimeout(300);
+    },
+  });
+  // the first boat the level page links to, whatever the demo's keys
+  const levelHtml = await (await fetch(base + ilca7, { headers: { cookie: 'lang=zh' } })).text();
+  const boat = levelHtml.match(/href="([^"]*\/boat\/[^"?#/]+)"/)?.[1];
+  if (boat)
+    shots.push({ name: `level-${ILCA7}-boat`, path: same(new URL(boat.replaceAll('&amp;', '&'), base).pathname) });
+  else console.warn(`${ilca7} links to no boat: no level-${ILCA7}-boat shot`);
+  shots.push({ name: `level-${ILCA7}-nat-CHN`, path: same(`${ilca7}?nat=CHN`) });
+  shots.push({ name: `level-${ILCA7}-race-r3`, path: same(`${ilca7}?race=r3`) });
+  shots.push({ name: 'event-detail-sailor', path: same(`${detail}?sailor=zhang`) });
+  const prints: PrintShot[] = [{ name: `level-${ILCA7}-print`, path: same(ilca7) }];
+
   // the phone menu opened, and a submenu in it
   shots.push({
     name: 'menu-open',
@@ -128,7 +176,33 @@ async function plan(base: string, api: APIRequestContext): Promise<Shot[]> {
       await page.waitForTimeout(400);
     },
   });
-  return shots.filter((s) => !ONLY || ONLY.some((o) => s.name.includes(o)));
+  return { shots: only(shots), prints: only(prints) };
+}
+
+/**
+ * a print preview: the page printed by Chromium to an A4 landscape PDF (print stylesheet,
+ * page breaks, repeated header rows as on paper), each sheet converted to a PNG
+ */
+async function printShot(page: Page, base: string, shot: PrintShot, lang: Lang): Promise<string[]> {
+  await page.goto(base + shot.path[lang], { waitUntil: 'load' });
+  await hydrated(page).catch(() => undefined);
+  const pdf = path.join(OUT, `${shot.name}-a4-${lang}.pdf`);
+  await page.pdf({ path: pdf, format: 'A4', landscape: true, printBackground: true });
+  const stem = path.join(OUT, `${shot.name}-a4-${lang}`);
+  for (const f of fs.readdirSync(OUT))
+    if (f.startsWith(`${shot.name}-a4-${lang}`) && f.endsWith('.png')) fs.rmSync(path.join(OUT, f));
+  // one PNG per sheet at 100 dpi by Ghostscript (ImageMagick's `convert` hands PDFs to it too, but
+  // its security policy here refuses them): x-1.png, x-2.png … renamed to x.png, x-p2.png …
+  execSync(
+    `gs -q -dSAFER -dBATCH -dNOPAUSE -sDEVICE=png16m -r100 -dTextAlphaBits=4 -dGraphicsAlphaBits=4 -sOutputFile=${JSON.stringify(`${stem}-%d.png`)} ${JSON.stringify(pdf)}`,
+  );
+  const files: string[] = [];
+  for (let i = 1; fs.existsSync(`${stem}-${i}.png`); i++) {
+    const file = i === 1 ? `${stem}.png` : `${stem}-p${i}.png`;
+    fs.renameSync(`${stem}-${i}.png`, file);
+    files.push(file);
+  }
+  return files;
 }
 
 /** one image of all the shots of a width and language: thumbnails in a grid, named */
@@ -166,7 +240,7 @@ async function main() {
   const problems: string[] = [];
   try {
     const api = await request.newContext({ baseURL: server.base });
-    const shots = await plan(server.base, api);
+    const { shots, prints } = await plan(server.base, api);
     await api.dispose();
     for (const width of WIDTHS) {
       for (const lang of LANGS) {
@@ -204,7 +278,7 @@ async function main() {
             await page.waitForTimeout(300);
             await shot.act?.(page, lang);
             // a state (menu, dialog, warning) is seen where the visitor is: the viewport
-            await page.screenshot({ path: file, fullPage: !shot.act, animations: 'disabled' });
+            await page.screenshot({ path: file, fullPage: shot.fullPage ?? !shot.act, animations: 'disabled' });
             done.push({ name: shot.name, file });
             process.stdout.write(`${path.relative(process.cwd(), file)}\n`);
           } catch (e) {
@@ -213,10 +287,29 @@ async function main() {
           await page.close();
         }
         await context.close();
+        if (done.length === 0) continue;
         const sheet = path.join(OUT, `sheet-${width}-${lang}.png`);
         await contactSheet(browser, done, sheet, `SailFish · ${width} px · ${lang} · ${new Date().toISOString()}`);
         process.stdout.write(`${path.relative(process.cwd(), sheet)}\n`);
       }
+    }
+    // print previews: A4 landscape only, whatever --width says
+    for (const lang of LANGS) {
+      if (prints.length === 0) break;
+      const context = await browser.newContext({ locale: lang === 'zh' ? 'zh-CN' : 'en-US', reducedMotion: 'reduce' });
+      await context.addCookies([{ name: 'lang', value: lang, url: server.base }]);
+      for (const shot of prints) {
+        const page = await context.newPage();
+        page.on('pageerror', (e) => problems.push(`${shot.name} a4 ${lang}: ${e.message}`));
+        try {
+          for (const file of await printShot(page, server.base, shot, lang))
+            process.stdout.write(`${path.relative(process.cwd(), file)}\n`);
+        } catch (e) {
+          problems.push(`${shot.name} a4 ${lang}: ${(e as Error).message.split('\n')[0]}`);
+        }
+        await page.close();
+      }
+      await context.close();
     }
   } finally {
     await browser.close();
