@@ -181,7 +181,8 @@ function LevelView({ data }: { data: LoaderData & { event: Event; level: Level }
       boatBase={boatPath(event.eventCd, level.levelCd, '')}
       downloadBase={files}
       status={
-        event.status === '2' ? (
+        // live while the class is still racing at a running event
+        event.status === '2' && level.status !== '3' ? (
           <Suspense fallback={null}>
             <LiveResults url={`${files}live`} latest={latest} open={(id) => `${here}?pub=${encodeURIComponent(id)}`} />
           </Suspense>

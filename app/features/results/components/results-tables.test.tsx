@@ -334,7 +334,7 @@ describe('<ResultTables> with what a reader chooses (built on the server from th
     // Boys: XYZ 1.0 before GER (12.8 ZFP)
     expect(text.indexOf('XYZ 20')).toBeLessThan(text.indexOf('GER 10'));
     expect(text).toContain('20% penalty under the Z flag rule');
-    expect(textOf(html)).toContain("← Back to the series");
+    expect(textOf(html)).toContain('← Back to the series');
     expect(html).toMatch(/<a[^>]*href="\/l"[^>]*>←/);
   });
 

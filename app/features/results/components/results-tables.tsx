@@ -271,7 +271,10 @@ function Publication({
         <>
           {filtered ? (
             <p className={styles.filterNote} role="status">
-              {t('results.filter.showing', { n: shownRows })}{' '}
+              {t(
+                filter.nat !== null || filter.club !== null ? 'results.filter.showing' : 'results.filter.showingGroup',
+                { n: shownRows },
+              )}{' '}
               <Link to={links.href({ group: null, nat: null, club: null })} preventScrollReset>
                 {t('results.filter.clear')}
               </Link>
@@ -286,7 +289,7 @@ function Publication({
               headingLevel={Math.min(headingLevel + 1, 6) as 3 | 4 | 5 | 6}
               codeId={codeId}
               links={links}
-              filtered={filtered}
+              filtered={!!filter && (filter.nat !== null || filter.club !== null)}
             />
           ))}
         </>

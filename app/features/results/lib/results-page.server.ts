@@ -110,7 +110,8 @@ function annotate(
           : row.cells;
       const out: ResultRow = { cells };
       if (boat?.key) out.boat = boat.key;
-      if (filtered) out.filterRank = keep.get(at);
+      // a group is ranked on its own already: a rank within the filter only for a nation or a club
+      if (applied.nat !== null || applied.club !== null) out.filterRank = keep.get(at);
       const change = boat ? changes.get(boat.key) : undefined;
       if (change) out.change = change;
       const tie = ties[ri];

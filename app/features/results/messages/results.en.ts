@@ -64,6 +64,7 @@ const resultsEn = {
       apply: 'Show',
       clear: 'Show all boats',
       showing: '{{n}} boats match the filter; the rank within the filter comes first, the overall rank in brackets.',
+      showingGroup: '{{n}} boats in this group, with their ranks in the group.',
       none: 'No boat matches this filter.',
       overall: 'overall rank {{rank}}',
     },

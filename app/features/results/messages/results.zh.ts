@@ -61,6 +61,7 @@ const resultsZh = {
       apply: '筛选',
       clear: '显示全部船只',
       showing: '符合条件的船只 {{n}} 条；先列筛选内的名次，括号内为总名次。',
+      showingGroup: '本组共 {{n}} 条船，名次为组内名次。',
       none: '没有符合此条件的船只。',
       overall: '总名次 {{rank}}',
     },
