@@ -233,6 +233,19 @@ export async function createPages(opts: PagesOptions): Promise<Pages> {
     // pages in the default language depend on the lang cookie and Accept-Language
     pathLang(pathname) ? 'Accept-Encoding' : 'Cookie, Accept-Language, Accept-Encoding';
 
+  // the parameters each path reads, remembered in production (matching the page table costs more than a cache hit)
+  const readByPath = new Map<string, readonly string[]>();
+  const readOf = async (pathname: string): Promise<readonly string[]> => {
+    if (dev) return queryOf(pathname); // (the page table may change under Vite)
+    let read = readByPath.get(pathname);
+    if (!read) {
+      read = await queryOf(pathname);
+      if (readByPath.size >= 10_000) readByPath.clear();
+      readByPath.set(pathname, read);
+    }
+    return read;
+  };
+
   const handler: Handler = async (c) => {
     // the origin of every absolute link, never an unchecked Host (server/site-origin.ts)
     const origin = requestOrigin(config, c);
@@ -258,7 +271,7 @@ export async function createPages(opts: PagesOptions): Promise<Pages> {
     // what the page sees: this site's origin and, on a read, only the parameters its route
     // reads, so a query nobody reads neither renders nor takes a cache entry (a write keeps its
     // query: React Router reads `?index` on form posts)
-    const search = c.req.method === 'GET' || head ? readQuery(url, await queryOf(url.pathname)) : url.search;
+    const search = c.req.method === 'GET' || head ? readQuery(url, await readOf(url.pathname)) : url.search;
     const target = `${origin}${url.pathname}${search}`;
     const key = `${resolveRequestLang(c.req.raw)}|${target}`;
     if (cacheable) {
