@@ -102,7 +102,9 @@ export function CompetitorView({ competitor: c, resultsHref, raceHref }: Competi
                   <th scope="col" className={styles.num}>
                     {t('results.race.points')}
                   </th>
-                  <th scope="col">{t('competitor.note')}</th>
+                  <th scope="col" className={styles.note}>
+                    {t('competitor.note')}
+                  </th>
                   <th scope="col" className={styles.num}>
                     {t('competitor.rankAfter')}
                   </th>
@@ -121,7 +123,7 @@ export function CompetitorView({ competitor: c, resultsHref, raceHref }: Competi
                     <td className={styles.num}>
                       {r.points === null ? '—' : r.discarded ? `(${r.points.toFixed(1)})` : r.points.toFixed(1)}
                     </td>
-                    <td>
+                    <td className={styles.note}>
                       {[r.code ? t(`results.codes.${r.code}`) : null, r.discarded ? t('results.discarded') : null]
                         .filter(Boolean)
                         .join(' · ')}
@@ -172,7 +174,8 @@ function RankChart({ competitor: c }: { competitor: Competitor }) {
   const H = 230;
   const pad = { left: 44, right: 24, top: 26, bottom: 36 };
   const worst = Math.max(c.entries, ...points.map((p) => p.rankAfter));
-  const x = (i: number) => pad.left + (i * (W - pad.left - pad.right)) / Math.max(1, points.length - 1);
+  // the first race stands clear of the rank axis' labels
+  const x = (i: number) => pad.left + 24 + (i * (W - pad.left - 24 - pad.right)) / Math.max(1, points.length - 1);
   const y = (rank: number) => pad.top + ((rank - 1) * (H - pad.top - pad.bottom)) / Math.max(1, worst - 1);
   const ticks = [...new Set([1, Math.round((worst + 1) / 2), worst])];
   const label = t('competitor.chartLabel', {
@@ -181,7 +184,13 @@ function RankChart({ competitor: c }: { competitor: Competitor }) {
   return (
     <section className={styles.chartCard}>
       <h2 className={styles.heading}>{t('competitor.chart')}</h2>
-      <svg className={styles.chart} viewBox={`0 0 ${W} ${H}`} role="img" aria-label={label}>
+      <svg
+        className={styles.chart}
+        viewBox={`0 0 ${W} ${H}`}
+        style={{ maxWidth: W * 1.25 }}
+        role="img"
+        aria-label={label}
+      >
         {ticks.map((tick) => (
           <g key={tick}>
             <line className={styles.grid} x1={pad.left} x2={W - pad.right} y1={y(tick)} y2={y(tick)} />

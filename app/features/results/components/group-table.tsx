@@ -103,17 +103,19 @@ function RankContent({ row, cell, filtered }: { row: ResultRow; cell: ResultCell
   const published = cellText(cell);
   return (
     <span className={styles.rankBox}>
-      {filtered && row.filterRank !== undefined ? (
-        <>
-          <span>{row.filterRank}</span>
-          <span className={styles.overall} title={t('results.filter.overall', { rank: published })}>
-            <span aria-hidden="true">({published})</span>
-            <span className="visually-hidden">{t('results.filter.overall', { rank: published })}</span>
-          </span>
-        </>
-      ) : (
-        <span>{published}</span>
-      )}
+      <span className={styles.rankLine}>
+        {filtered && row.filterRank !== undefined ? (
+          <>
+            <span>{row.filterRank}</span>
+            <span className={styles.overall} title={t('results.filter.overall', { rank: published })}>
+              <span aria-hidden="true">({published})</span>
+              <span className="visually-hidden">{t('results.filter.overall', { rank: published })}</span>
+            </span>
+          </>
+        ) : (
+          <span>{published}</span>
+        )}
+      </span>
       <Change change={row.change} />
     </span>
   );
