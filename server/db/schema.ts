@@ -23,6 +23,7 @@ import type {
   Statistics,
   Video,
 } from '../../shared/api.js';
+import type { AuditAction, AuditVia, StaffRole } from '../../shared/admin-api.js';
 
 /** 0/1 flag stored as an integer on both engines. */
 export type Flag = number;
@@ -111,6 +112,73 @@ export interface DataConfigTable {
   configValue: string;
 }
 
+/**
+ * The staff console (migration 0006_staff). Times are ISO 8601 UTC with milliseconds
+ * ('2026-11-24T10:00:00.000Z'), written by the application and compared as text.
+ */
+export interface StaffTable {
+  id: Generated<number>;
+  /** lower-cased */
+  email: string;
+  name: string;
+  role: StaffRole;
+  /** argon2id PHC string (docs/decisions/0011-staff-passwords-argon2id.md) */
+  passwordHash: string;
+  disabled: Flag;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface StaffSessionTable {
+  /** SHA-256 (hex) of the session id the cookie holds */
+  idHash: string;
+  staffId: number;
+  createdAt: string;
+  lastSeenAt: string;
+  /** the absolute end of the session (created + 7 days) */
+  expiresAt: string;
+  userAgent: string | null;
+  address: string | null;
+}
+
+export interface StaffTokenTable {
+  id: Generated<number>;
+  staffId: number;
+  label: string;
+  /** SHA-256 (hex) of the token */
+  tokenHash: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+  revokedAt: string | null;
+}
+
+/** a scorer's events */
+export interface StaffEventTable {
+  staffId: number;
+  eventCd: string;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: string;
+  /** null for changes made with the npm run staff:* commands */
+  staffId: number | null;
+  via: AuditVia;
+  entity: string;
+  code: string;
+  action: AuditAction;
+  /** JSON object of the changed fields before / after the change (null for a create / a delete) */
+  beforeJson: string | null;
+  afterJson: string | null;
+}
+
+/** one failed sign-in: key 'email:<lower-cased e-mail>' or 'ip:<address>' */
+export interface LoginAttemptTable {
+  id: Generated<number>;
+  key: string;
+  at: string;
+}
+
 export interface Database {
   events: EventTable;
   levels: LevelTable;
@@ -125,6 +193,12 @@ export interface Database {
   siteStatistics: SiteStatisticsTable;
   contactMessages: ContactMessageTable;
   dataConfig: DataConfigTable;
+  staff: StaffTable;
+  staffSession: StaffSessionTable;
+  staffToken: StaffTokenTable;
+  staffEvent: StaffEventTable;
+  auditLog: AuditLogTable;
+  loginAttempt: LoginAttemptTable;
 }
 
 export type NewEvent = Insertable<EventTable>;

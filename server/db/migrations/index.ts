@@ -10,6 +10,7 @@ import m0002 from './0002_event_search_index.js';
 import m0003 from './0003_postgres_event_search_trigram.js';
 import m0004 from './0004_sqlite_event_search_trigram.js';
 import m0005 from './0005_event_keywords.js';
+import m0006 from './0006_staff.js';
 
 export function migrations(dialect: Dialect): Record<string, Migration> {
   return {
@@ -18,5 +19,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0003_postgres_event_search_trigram': m0003(dialect),
     '0004_sqlite_event_search_trigram': m0004(dialect),
     '0005_event_keywords': m0005(dialect),
+    '0006_staff': m0006(dialect),
   };
 }

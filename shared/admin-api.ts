@@ -1,0 +1,78 @@
+/**
+ * The staff console's API (docs/admin-api.md) without its validators: roles, limits and the
+ * result shapes. The console's pages import this module (no zod in it); shared/admin-contract.ts
+ * adds the request-body schemas the server checks, shared/admin-endpoints.ts lists the calls.
+ */
+
+// ---------------------------------------------------------------- roles and limits
+
+/** admin: everything, staff accounts included; editor: all content; scorer: races and results of assigned events */
+export const STAFF_ROLES = ['admin', 'editor', 'scorer'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const STAFF_LIMITS = { email: 254, name: 100, passwordMin: 10, passwordMax: 1000, tokenLabel: 100 } as const;
+
+/** what the audit log records */
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'publish',
+  'unpublish',
+  'sign-in',
+  'sign-out',
+  'disable',
+  'enable',
+  'password',
+  'token-create',
+  'token-revoke',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** how a change was made: through a console session, an API token, or an `npm run staff:*` command */
+export type AuditVia = 'session' | 'token' | 'cli';
+
+// ---------------------------------------------------------------- results
+
+/** the signed-in staff member, as GET /admin/me and POST /admin/session answer it */
+export interface StaffIdentity {
+  id: number;
+  email: string;
+  name: string;
+  role: StaffRole;
+}
+
+/** POST /admin/session and GET /admin/me: who is signed in, and the CSRF token the console's writes send */
+export interface StaffSessionInfo {
+  staff: StaffIdentity;
+  /** send as `X-CSRF-Token` (or the form field `_csrf`) with every POST/PUT/PATCH/DELETE; null when signed in with a token */
+  csrfToken: string | null;
+}
+
+/** an account as GET /admin/staff lists it (never the password hash) */
+export interface StaffAccount extends StaffIdentity {
+  disabled: boolean;
+  /** a scorer's events (event codes); empty for other roles */
+  events: string[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** one row of the audit log: only the fields that changed, before and after */
+export interface AuditEntry {
+  id: number;
+  /** ISO 8601 UTC */
+  at: string;
+  staffId: number | null;
+  /** the staff member's name and e-mail, when the row has one */
+  staffName: string | null;
+  staffEmail: string | null;
+  via: AuditVia;
+  /** what was changed: 'event', 'level', 'race', 'image', 'video', 'staff', 'session' … */
+  entity: string;
+  /** its code (eventCd …) or id */
+  code: string;
+  action: AuditAction;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
