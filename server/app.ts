@@ -15,7 +15,7 @@ import { createApi, methodGuard, type ApiEnv } from './api/index.js';
 import { RateLimiter } from './api/rate-limit.js';
 import { TtlCache } from './ttl-cache.js';
 import { tileHandler } from './tiles.js';
-import { hostGuard, plainAnswer, sameSiteWrites } from './site-origin.js';
+import { hostGuard, plainAnswer, requestOrigin, sameSiteWrites } from './site-origin.js';
 import { fail } from './api/http.js';
 import { mediaGate } from './media-access.js';
 
@@ -96,6 +96,11 @@ export function createSiteApi({ config, handle, logger }: Pick<AppDeps, 'config'
         config.API_CACHE_TTL_MS > 0
           ? new TtlCache({ ttlMs: config.API_CACHE_TTL_MS, maxEntries: 5000, maxBytes: 32 * 1024 * 1024 })
           : null,
+      // the staff console API: its cookie writes must come from this origin; Secure cookies on https
+      admin: {
+        siteOrigin: (c) => requestOrigin(config, c),
+        secureCookie: config.SITE_ORIGIN?.startsWith('https:') ?? false,
+      },
     },
     config.API_PREFIX,
   );
@@ -154,7 +159,7 @@ export function createApp(deps: AppDeps): Hono {
     }
   });
 
-  app.use(`${config.API_PREFIX}/*`, methodGuard());
+  app.use(`${config.API_PREFIX}/*`, methodGuard(config.API_PREFIX));
   // (the API carries its prefix as its base path)
   app.route('/', deps.api ?? createSiteApi(deps));
 

@@ -16,6 +16,15 @@ export interface ApiDeps {
   clientAddress: (c: Context) => string;
   /** reused answers of read calls (null: off) */
   responseCache: TtlCache | null;
+  /** the staff console API's view of the site (server/api/admin/auth.ts); from the request's URL when absent */
+  admin?: AdminOptions;
+}
+
+export interface AdminOptions {
+  /** the site's origin for this request (SITE_ORIGIN, or the local address it was sent to), null when not ours */
+  siteOrigin: (c: Context) => string | null;
+  /** the session cookie is Secure: the site's origin is https */
+  secureCookie: boolean;
 }
 
 export type ApiEnv = { Variables: { deps: ApiDeps } };

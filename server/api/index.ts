@@ -9,20 +9,30 @@ import { contactApi } from './contact.js';
 import { eventsApi } from './events.js';
 import { newsApi } from './news.js';
 import { siteApi } from './site.js';
+import { createAdminApi } from './admin/index.js';
 
 export type { ApiDeps, ApiEnv } from './env.js';
 
 /** application/json, or a +json type, with any parameters */
 const JSON_TYPE = /^\s*application\/([\w.+-]*\+)?json\s*(;|$)/i;
 
-/** the API's calls under `prefix` (config.API_PREFIX: '/api/event/list'), mounted at the root of the app */
+/** whether `path` is a call of the staff console's API (`${prefix}/admin/…`) */
+export function isAdminPath(path: string, prefix = ''): boolean {
+  return path === `${prefix}/admin` || path.startsWith(`${prefix}/admin/`);
+}
+
+/**
+ * The API's calls under `prefix` (config.API_PREFIX: '/api/event/list'), mounted at the root of
+ * the app, and the staff console's under `${prefix}/admin` (./admin/index.ts).
+ */
 export function createApi(deps: ApiDeps, prefix = ''): Hono<ApiEnv> {
   const api = new Hono<ApiEnv>().basePath(prefix);
   api.use(async (c, next) => {
     c.set('deps', deps);
     // every call is JSON, a body or not: a form or a Blob another site's page posts (with no
-    // preflight) is refused before it is read (issue 17, finding 5)
-    if (c.req.method === 'POST' && !JSON_TYPE.test(c.req.header('content-type') ?? '')) {
+    // preflight) is refused before it is read (issue 17, finding 5). The admin calls check
+    // their own bodies (JSON, or a form or upload with the session's CSRF token)
+    if (c.req.method === 'POST' && !isAdminPath(c.req.path, prefix) && !JSON_TYPE.test(c.req.header('content-type') ?? '')) {
       return fail(c, 415, 'Send API calls as JSON (Content-Type: application/json).');
     }
     await next();
@@ -31,6 +41,7 @@ export function createApi(deps: ApiDeps, prefix = ''): Hono<ApiEnv> {
   api.route('/', siteApi);
   api.route('/', newsApi);
   api.route('/', contactApi);
+  api.route('/', createAdminApi());
 
   // (a mounted app's notFound is not consulted, so the catch-all is a route)
   api.all('*', (c) => fail(c, 404, `There is no API call at ${c.req.method} ${c.req.path}.`));
@@ -42,9 +53,13 @@ export function createApi(deps: ApiDeps, prefix = ''): Hono<ApiEnv> {
   return api;
 }
 
-/** the same path under a method other than POST: 405 rather than "no such call" */
-export function methodGuard() {
+/**
+ * the same path under a method other than POST: 405 rather than "no such call". The staff
+ * console's calls under `${prefix}/admin` use GET, PUT and DELETE too.
+ */
+export function methodGuard(prefix?: string) {
   return async (c: Context, next: () => Promise<void>) => {
+    if (prefix !== undefined && isAdminPath(c.req.path, prefix)) return next();
     if (c.req.method !== 'POST' && c.req.method !== 'OPTIONS') {
       c.header('Allow', 'POST');
       return fail(c, 405, 'API calls use POST with a JSON body.');

@@ -1,0 +1,229 @@
+/**
+ * Who is calling the admin API, and may they (docs/admin-api.md). Deny by default: the admin
+ * app runs `authenticate` before every call but sign-in, and each route names the roles it
+ * allows with `requireStaff(...)`.
+ *
+ * - A session: the `sf_staff` cookie holds a random 32-byte id (base64url); the database holds its
+ *   SHA-256. It ends after 12 h without a request or 7 days after sign-in, whichever is first
+ *   (last_seen_at is written at most once a minute).
+ * - A token: `Authorization: Bearer sf_…` (made with `npm run staff:token`), stored as SHA-256.
+ * - Writes (POST, PUT, PATCH, DELETE) with a cookie must come from the site's own page: the
+ *   `Origin` is the site's origin, `Sec-Fetch-Site` (when sent) is `same-origin`, at least one of the
+ *   two is present, and the CSRF token of the session comes in `X-CSRF-Token` (or, for a form,
+ *   the field `_csrf`). The token is session-bound (secrets.ts csrfTokenFor: an HMAC of the
+ *   session id), answered by sign-in and GET /admin/me. A bearer token skips these checks: no
+ *   browser sends it by itself.
+ */
+import type { Context, MiddlewareHandler } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { StaffRole } from '../../../shared/admin-api.js';
+import { deleteSession, findSession, findToken, staffEvents, touchSession, touchToken } from '../../queries/staff.js';
+import type { ApiDeps, ApiEnv } from '../env.js';
+import { fail } from '../http.js';
+import { csrfTokenFor, safeEqual, sha256Hex, TOKEN_PATTERN } from './secrets.js';
+
+/** the session cookie's name */
+export const SESSION_COOKIE = 'sf_staff';
+/** the CSRF token's header, and its form field */
+export const CSRF_HEADER = 'X-CSRF-Token';
+export const CSRF_FIELD = '_csrf';
+/** a session ends after this long without a request… */
+export const SESSION_IDLE_MS = 12 * 3600_000;
+/** …or this long after sign-in */
+export const SESSION_MAX_MS = 7 * 24 * 3600_000;
+/** last_seen_at is written at most this often */
+export const SESSION_TOUCH_MS = 60_000;
+
+const SESSION_ID = /^[A-Za-z0-9_-]{43}$/;
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** the staff member a call acts for: `c.var.staff` after `authenticate` / `requireStaff` */
+export interface StaffContext {
+  id: number;
+  email: string;
+  name: string;
+  role: StaffRole;
+  /** signed in with the session cookie, or calling with an API token */
+  via: 'session' | 'token';
+  /** a scorer's events (event codes); empty for other roles */
+  events: string[];
+}
+
+/** the admin routes' Hono env: the API's dependencies, and the caller once authenticated */
+export type AdminEnv = {
+  Variables: ApiEnv['Variables'] & {
+    staff: StaffContext;
+    /** the session id from the cookie (never stored), when the call came with one */
+    sessionId?: string;
+  };
+};
+
+/** the admin API's view of the site's origin (ApiDeps.admin, set by server/app.ts from SITE_ORIGIN) */
+function adminOptions(deps: ApiDeps, c: Context) {
+  return (
+    deps.admin ?? {
+      siteOrigin: (ctx: Context) => new URL(ctx.req.url).origin,
+      secureCookie: new URL(c.req.url).protocol === 'https:',
+    }
+  );
+}
+
+/** sets the session cookie: HttpOnly, SameSite=Lax, Path=/, Secure when the site is https, 7 days */
+export function setSessionCookie(c: Context<AdminEnv>, sessionId: string): void {
+  setCookie(c, SESSION_COOKIE, sessionId, {
+    httpOnly: true,
+    sameSite: 'Lax',
+    path: '/',
+    secure: adminOptions(c.var.deps, c).secureCookie,
+    maxAge: Math.floor(SESSION_MAX_MS / 1000),
+  });
+}
+
+export function clearSessionCookie(c: Context<AdminEnv>): void {
+  deleteCookie(c, SESSION_COOKIE, {
+    path: '/',
+    secure: adminOptions(c.var.deps, c).secureCookie,
+    httpOnly: true,
+    sameSite: 'Lax',
+  });
+}
+
+/** the cookie's session id when it has the right form */
+export function sessionIdOf(c: Context): string | undefined {
+  const id = getCookie(c, SESSION_COOKIE);
+  return id !== undefined && SESSION_ID.test(id) ? id : undefined;
+}
+
+const unauthorized = (c: Context, message = 'Sign in to use the staff console.') => {
+  c.header('Cache-Control', 'no-store');
+  return fail(c, 401, message);
+};
+
+/** the caller by its bearer token: a StaffContext, or the reason it is refused */
+async function byToken(c: Context<AdminEnv>, header: string): Promise<StaffContext | string> {
+  const match = /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(header);
+  if (!match || !TOKEN_PATTERN.test(match[1]!))
+    return 'The Authorization header must be "Bearer sf_…" with an API token.';
+  const { db } = c.var.deps;
+  const token = await findToken(db, sha256Hex(match[1]!));
+  if (!token || token.disabled) return 'This API token is not valid (unknown, revoked, or its account is disabled).';
+  const now = Date.now();
+  if (token.lastUsedAt === null || now - Date.parse(token.lastUsedAt) >= SESSION_TOUCH_MS)
+    await touchToken(db, token.id, new Date(now).toISOString());
+  return {
+    id: token.staffId,
+    email: token.email,
+    name: token.name,
+    role: token.role,
+    via: 'token',
+    events: token.role === 'scorer' ? await staffEvents(db, token.staffId) : [],
+  };
+}
+
+/** the caller by the session cookie: a StaffContext, or the reason it is refused (the cookie is then cleared) */
+async function bySession(c: Context<AdminEnv>): Promise<StaffContext | string> {
+  const id = sessionIdOf(c);
+  if (id === undefined) {
+    if (getCookie(c, SESSION_COOKIE) !== undefined) clearSessionCookie(c);
+    return 'Sign in to use the staff console.';
+  }
+  const { db } = c.var.deps;
+  const idHash = sha256Hex(id);
+  const session = await findSession(db, idHash);
+  const now = Date.now();
+  const ended =
+    !session ||
+    Date.parse(session.expiresAt) <= now ||
+    Date.parse(session.lastSeenAt) + SESSION_IDLE_MS <= now ||
+    session.disabled === 1;
+  if (ended) {
+    if (session) await deleteSession(db, idHash);
+    clearSessionCookie(c);
+    return 'Your session has ended. Please sign in again.';
+  }
+  if (now - Date.parse(session.lastSeenAt) >= SESSION_TOUCH_MS)
+    await touchSession(db, idHash, new Date(now).toISOString());
+  c.set('sessionId', id);
+  return {
+    id: session.staffId,
+    email: session.email,
+    name: session.name,
+    role: session.role,
+    via: 'session',
+    events: session.role === 'scorer' ? await staffEvents(db, session.staffId) : [],
+  };
+}
+
+/** why a cookie write is refused (the origin or the CSRF token), or null when it is the site's own */
+async function crossSiteProblem(c: Context<AdminEnv>, sessionId: string): Promise<string | null> {
+  const fetchSite = c.req.header('sec-fetch-site');
+  const origin = c.req.header('origin');
+  if (fetchSite === undefined && origin === undefined)
+    return 'Changes with a session must come from the staff console (no Origin or Sec-Fetch-Site header).';
+  if (fetchSite !== undefined && fetchSite !== 'same-origin') return 'Changes from other sites are not accepted.';
+  if (origin !== undefined && origin !== adminOptions(c.var.deps, c).siteOrigin(c))
+    return 'Changes from other sites are not accepted.';
+  let token = c.req.header(CSRF_HEADER);
+  if (token === undefined) {
+    const type = c.req.header('content-type') ?? '';
+    if (/^\s*(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type)) {
+      // (Hono keeps the parsed form: the handler's own c.req.parseBody() gets the same)
+      const field = (await c.req.parseBody().catch(() => ({}) as Record<string, unknown>))[CSRF_FIELD];
+      if (typeof field === 'string') token = field;
+    }
+  }
+  if (token === undefined || token === '')
+    return `The form is missing its security token (${CSRF_HEADER}). Reload the page and try again.`;
+  if (!safeEqual(token, csrfTokenFor(sessionId)))
+    return 'The security token does not match your session. Reload the page and try again.';
+  return null;
+}
+
+/**
+ * Finds the caller (bearer token first, else the session cookie) and puts it on `c.var.staff`:
+ * 401 without a valid one; 403 for a cookie write that is not the site's own (origin, CSRF).
+ * Runs once per request: a second call (requireStaff on a route under the admin app) only
+ * checks the role.
+ */
+export function authenticate(): MiddlewareHandler<AdminEnv> {
+  return async (c, next) => {
+    c.header('Cache-Control', 'no-store');
+    if (c.get('staff') !== undefined) return next();
+    const authorization = c.req.header('authorization');
+    const found = authorization !== undefined ? await byToken(c, authorization) : await bySession(c);
+    if (typeof found === 'string') return unauthorized(c, found);
+    if (found.via === 'session' && WRITES.has(c.req.method)) {
+      const problem = await crossSiteProblem(c, c.get('sessionId')!);
+      if (problem) return fail(c, 403, problem);
+    }
+    c.set('staff', found);
+    await next();
+  };
+}
+
+/**
+ * The route's gate: authenticates (if not done yet) and allows only `roles` (any role when none
+ * are named): 401 without a session or token, 403 for another role.
+ *
+ *   adminApi.put('/admin/events/:eventCd', requireStaff('admin', 'editor'), async (c) => { c.var.staff … });
+ */
+export function requireStaff(...roles: StaffRole[]): MiddlewareHandler<AdminEnv> {
+  const auth = authenticate();
+  return async (c, next) => {
+    let allowed = false;
+    const res = await auth(c, async () => {
+      allowed = true;
+    });
+    if (!allowed) return res ?? unauthorized(c);
+    const staff = c.var.staff;
+    if (roles.length > 0 && !roles.includes(staff.role)) {
+      return fail(c, 403, `This needs the role ${roles.join(' or ')}; you are signed in as ${staff.role}.`);
+    }
+    await next();
+  };
+}
+
+/** whether `staff` may change races and results of the event: admins and editors always, scorers for their events */
+export function canScoreEvent(staff: Pick<StaffContext, 'role' | 'events'>, eventCd: string): boolean {
+  return staff.role !== 'scorer' || staff.events.includes(eventCd);
+}

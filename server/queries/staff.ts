@@ -1,0 +1,457 @@
+/**
+ * Staff accounts, their sign-in sessions and API tokens, scorers' events and failed sign-ins
+ * (migration 0006_staff). Every change to an account or a token writes its audit row in the
+ * same transaction (./audit.ts). Secrets arrive hashed: this module never sees a password,
+ * session id or token in clear.
+ */
+import type { Kysely, Selectable } from 'kysely';
+import type { StaffAccount, StaffRole } from '../../shared/admin-api.js';
+import type { Database, StaffTable, StaffTokenTable } from '../db/schema.js';
+import { audit, type AuditActor } from './audit.js';
+
+type Db = Kysely<Database>;
+
+export type StaffRow = Selectable<StaffTable>;
+export type StaffTokenRow = Selectable<StaffTokenTable>;
+
+/** e-mail addresses are stored and compared trimmed and lower-cased */
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+const now = () => new Date().toISOString();
+
+// ---------------------------------------------------------------- accounts
+
+export async function findStaffByEmail(db: Db, email: string): Promise<StaffRow | undefined> {
+  return db.selectFrom('staff').selectAll().where('email', '=', normaliseEmail(email)).executeTakeFirst();
+}
+
+export async function findStaffById(db: Db, id: number): Promise<StaffRow | undefined> {
+  return db.selectFrom('staff').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** the events a scorer is assigned to (event codes, sorted) */
+export async function staffEvents(db: Db, staffId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('staffEvent')
+    .select('eventCd')
+    .where('staffId', '=', staffId)
+    .orderBy('eventCd')
+    .execute();
+  return rows.map((r) => r.eventCd);
+}
+
+function toAccount(row: StaffRow, events: string[]): StaffAccount {
+  return {
+    id: Number(row.id),
+    email: row.email,
+    name: row.name,
+    role: row.role,
+    disabled: Number(row.disabled) === 1,
+    events,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+/** every account (admins first, then by name), with a scorer's events; never a password hash */
+export async function listStaff(db: Db): Promise<StaffAccount[]> {
+  const [rows, assigned] = await Promise.all([
+    db.selectFrom('staff').selectAll().orderBy('email').execute(),
+    db.selectFrom('staffEvent').select(['staffId', 'eventCd']).orderBy('eventCd').execute(),
+  ]);
+  const byStaff = new Map<number, string[]>();
+  for (const a of assigned) byStaff.set(Number(a.staffId), [...(byStaff.get(Number(a.staffId)) ?? []), a.eventCd]);
+  return rows.map((r) => toAccount(r, byStaff.get(Number(r.id)) ?? []));
+}
+
+export async function getStaffAccount(db: Db, id: number): Promise<StaffAccount | undefined> {
+  const row = await findStaffById(db, id);
+  return row ? toAccount(row, await staffEvents(db, id)) : undefined;
+}
+
+/** what the audit log records of an account */
+function auditView(a: StaffAccount) {
+  return { email: a.email, name: a.name, role: a.role, disabled: a.disabled, events: a.events };
+}
+
+export interface NewStaff {
+  email: string;
+  name: string;
+  role: StaffRole;
+  passwordHash: string;
+  /** a scorer's events */
+  events?: string[];
+}
+
+/** creates an account (audited 'create'); 'exists' when the e-mail address has one already */
+export async function createStaff(db: Db, input: NewStaff, actor: AuditActor): Promise<StaffAccount | 'exists'> {
+  const email = normaliseEmail(input.email);
+  return db.transaction().execute(async (trx) => {
+    if (await findStaffByEmail(trx, email)) return 'exists' as const;
+    const at = now();
+    const row = await trx
+      .insertInto('staff')
+      .values({
+        email,
+        name: input.name.trim(),
+        role: input.role,
+        passwordHash: input.passwordHash,
+        disabled: 0,
+        createdAt: at,
+        updatedAt: at,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const events = input.role === 'scorer' ? [...new Set(input.events ?? [])].sort() : [];
+    if (events.length > 0)
+      await trx
+        .insertInto('staffEvent')
+        .values(events.map((eventCd) => ({ staffId: Number(row.id), eventCd })))
+        .execute();
+    const account = toAccount(row, events);
+    await audit(trx, { staff: actor, entity: 'staff', code: account.id, action: 'create', after: auditView(account) });
+    return account;
+  });
+}
+
+export interface StaffPatch {
+  name?: string;
+  role?: StaffRole;
+  disabled?: boolean;
+  /** a scorer's events (replaces the list); ignored (emptied) for other roles */
+  events?: string[];
+  /** optimistic check: the account's updatedAt as it was read */
+  updatedAt?: string;
+}
+
+export type StaffUpdateFailure = 'missing' | 'stale' | 'last-admin';
+
+/** enabled admins other than `exceptId` */
+async function otherAdmins(db: Db, exceptId: number): Promise<number> {
+  const row = await db
+    .selectFrom('staff')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where('role', '=', 'admin')
+    .where('disabled', '=', 0)
+    .where('id', '!=', exceptId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * Changes an account's name, role, disabled flag or a scorer's events (audited 'update',
+ * 'disable' or 'enable' with the changed fields). Disabling ends its sessions and revokes its
+ * tokens. The last enabled admin can be neither demoted nor disabled ('last-admin').
+ */
+export async function updateStaff(
+  db: Db,
+  id: number,
+  patch: StaffPatch,
+  actor: AuditActor,
+): Promise<StaffAccount | StaffUpdateFailure> {
+  return db.transaction().execute(async (trx) => {
+    const current = await findStaffById(trx, id);
+    if (!current) return 'missing' as const;
+    if (patch.updatedAt !== undefined && patch.updatedAt !== current.updatedAt) return 'stale' as const;
+    const before = toAccount(current, await staffEvents(trx, id));
+    const role = patch.role ?? before.role;
+    const disabled = patch.disabled ?? before.disabled;
+    const events = role === 'scorer' ? [...new Set(patch.events ?? before.events)].sort() : [];
+    const losesAdmin = before.role === 'admin' && !before.disabled && (role !== 'admin' || disabled);
+    if (losesAdmin && (await otherAdmins(trx, id)) === 0) return 'last-admin' as const;
+
+    const name = patch.name?.trim() ?? before.name;
+    const changed =
+      name !== before.name ||
+      role !== before.role ||
+      disabled !== before.disabled ||
+      events.join('\n') !== before.events.join('\n');
+    if (!changed) return before;
+    const updatedAt = now();
+    await trx
+      .updateTable('staff')
+      .set({ name, role, disabled: disabled ? 1 : 0, updatedAt })
+      .where('id', '=', id)
+      .execute();
+    if (events.join('\n') !== before.events.join('\n')) {
+      await trx.deleteFrom('staffEvent').where('staffId', '=', id).execute();
+      if (events.length > 0)
+        await trx
+          .insertInto('staffEvent')
+          .values(events.map((eventCd) => ({ staffId: id, eventCd })))
+          .execute();
+    }
+    if (disabled && !before.disabled) await endAccess(trx, id);
+    const after: StaffAccount = { ...before, name, role, disabled, events, updatedAt };
+    const action = disabled !== before.disabled ? (disabled ? 'disable' : 'enable') : 'update';
+    await audit(trx, {
+      staff: actor,
+      entity: 'staff',
+      code: id,
+      action,
+      before: auditView(before),
+      after: auditView(after),
+    });
+    return after;
+  });
+}
+
+/** ends every session of the account and revokes its tokens */
+async function endAccess(trx: Db, staffId: number): Promise<void> {
+  await trx.deleteFrom('staffSession').where('staffId', '=', staffId).execute();
+  await trx
+    .updateTable('staffToken')
+    .set({ revokedAt: now() })
+    .where('staffId', '=', staffId)
+    .where('revokedAt', 'is', null)
+    .execute();
+}
+
+/** sets a new password hash and ends the account's sessions (audited 'password', no values) */
+export async function setStaffPassword(db: Db, id: number, passwordHash: string, actor: AuditActor): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable('staff')
+      .set({ passwordHash, updatedAt: now() })
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return false;
+    await trx.deleteFrom('staffSession').where('staffId', '=', id).execute();
+    await audit(trx, { staff: actor, entity: 'staff', code: id, action: 'password' });
+    return true;
+  });
+}
+
+// ---------------------------------------------------------------- sessions
+
+export interface NewSession {
+  idHash: string;
+  staffId: number;
+  createdAt: string;
+  expiresAt: string;
+  userAgent: string | null;
+  address: string | null;
+}
+
+export async function createSession(db: Db, s: NewSession): Promise<void> {
+  await db
+    .insertInto('staffSession')
+    .values({ ...s, lastSeenAt: s.createdAt })
+    .execute();
+}
+
+/** a session with its account's state */
+export interface SessionWithStaff {
+  idHash: string;
+  staffId: number;
+  createdAt: string;
+  lastSeenAt: string;
+  expiresAt: string;
+  email: string;
+  name: string;
+  role: StaffRole;
+  disabled: number;
+}
+
+export async function findSession(db: Db, idHash: string): Promise<SessionWithStaff | undefined> {
+  const row = await db
+    .selectFrom('staffSession')
+    .innerJoin('staff', 'staff.id', 'staffSession.staffId')
+    .select([
+      'staffSession.idHash',
+      'staffSession.staffId',
+      'staffSession.createdAt',
+      'staffSession.lastSeenAt',
+      'staffSession.expiresAt',
+      'staff.email',
+      'staff.name',
+      'staff.role',
+      'staff.disabled',
+    ])
+    .where('staffSession.idHash', '=', idHash)
+    .executeTakeFirst();
+  return row ? { ...row, staffId: Number(row.staffId), disabled: Number(row.disabled) } : undefined;
+}
+
+export async function touchSession(db: Db, idHash: string, at: string): Promise<void> {
+  await db.updateTable('staffSession').set({ lastSeenAt: at }).where('idHash', '=', idHash).execute();
+}
+
+export async function deleteSession(db: Db, idHash: string): Promise<void> {
+  await db.deleteFrom('staffSession').where('idHash', '=', idHash).execute();
+}
+
+/** removes sessions past their absolute end or idle since `idleBefore` (both ISO times) */
+export async function pruneSessions(db: Db, at: string, idleBefore: string): Promise<void> {
+  await db
+    .deleteFrom('staffSession')
+    .where((eb) => eb.or([eb('expiresAt', '<=', at), eb('lastSeenAt', '<=', idleBefore)]))
+    .execute();
+}
+
+// ---------------------------------------------------------------- API tokens
+
+/** stores a token's hash (audited 'token-create'); answers its id */
+export async function createApiToken(
+  db: Db,
+  t: { staffId: number; label: string; tokenHash: string },
+  actor: AuditActor,
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('staffToken')
+      .values({ staffId: t.staffId, label: t.label, tokenHash: t.tokenHash, createdAt: now() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const id = Number(row.id);
+    await audit(trx, {
+      staff: actor,
+      entity: 'token',
+      code: id,
+      action: 'token-create',
+      after: { staffId: t.staffId, label: t.label },
+    });
+    return id;
+  });
+}
+
+export interface TokenWithStaff {
+  id: number;
+  staffId: number;
+  lastUsedAt: string | null;
+  email: string;
+  name: string;
+  role: StaffRole;
+  disabled: number;
+}
+
+/** a token that is not revoked, with its account's state */
+export async function findToken(db: Db, tokenHash: string): Promise<TokenWithStaff | undefined> {
+  const row = await db
+    .selectFrom('staffToken')
+    .innerJoin('staff', 'staff.id', 'staffToken.staffId')
+    .select([
+      'staffToken.id',
+      'staffToken.staffId',
+      'staffToken.lastUsedAt',
+      'staff.email',
+      'staff.name',
+      'staff.role',
+      'staff.disabled',
+    ])
+    .where('staffToken.tokenHash', '=', tokenHash)
+    .where('staffToken.revokedAt', 'is', null)
+    .executeTakeFirst();
+  return row ? { ...row, id: Number(row.id), staffId: Number(row.staffId), disabled: Number(row.disabled) } : undefined;
+}
+
+export async function touchToken(db: Db, id: number, at: string): Promise<void> {
+  await db.updateTable('staffToken').set({ lastUsedAt: at }).where('id', '=', id).execute();
+}
+
+/** a token as `staff:token --list` shows it (never its hash) */
+export interface TokenListing {
+  id: number;
+  email: string;
+  label: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+  revokedAt: string | null;
+}
+
+export async function listTokens(db: Db, staffId?: number): Promise<TokenListing[]> {
+  let q = db
+    .selectFrom('staffToken')
+    .innerJoin('staff', 'staff.id', 'staffToken.staffId')
+    .select([
+      'staffToken.id',
+      'staff.email',
+      'staffToken.label',
+      'staffToken.createdAt',
+      'staffToken.lastUsedAt',
+      'staffToken.revokedAt',
+    ]);
+  if (staffId !== undefined) q = q.where('staffToken.staffId', '=', staffId);
+  const rows = await q.orderBy('staffToken.id').execute();
+  return rows.map((r) => ({ ...r, id: Number(r.id) }));
+}
+
+/** revokes a token (audited 'token-revoke'): 'missing' when there is none, 'revoked' when it already was */
+export async function revokeToken(db: Db, id: number, actor: AuditActor): Promise<'ok' | 'missing' | 'revoked'> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('staffToken')
+      .select(['revokedAt', 'label'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!row) return 'missing' as const;
+    if (row.revokedAt !== null) return 'revoked' as const;
+    const at = now();
+    await trx.updateTable('staffToken').set({ revokedAt: at }).where('id', '=', id).execute();
+    await audit(trx, {
+      staff: actor,
+      entity: 'token',
+      code: id,
+      action: 'token-revoke',
+      before: { revokedAt: null },
+      after: { revokedAt: at },
+    });
+    return 'ok' as const;
+  });
+}
+
+// ---------------------------------------------------------------- failed sign-ins (the lockout)
+
+export interface LockoutRule {
+  /** failures within `windowMs` that lock a key */
+  limit: number;
+  windowMs: number;
+  /** how long the lock lasts from the failure that reached the limit */
+  lockMs: number;
+}
+
+/**
+ * Until when sign-in is refused for any of `keys` ('email:…', 'ip:…'), or null. A key is locked
+ * when its last `limit` failures all fall within `windowMs`, for `lockMs` after the last of them
+ * (attempts while locked are refused before the password is checked, and not counted).
+ */
+export async function lockedUntil(db: Db, keys: string[], at: Date, rule: LockoutRule): Promise<Date | null> {
+  let until: Date | null = null;
+  for (const key of keys) {
+    const rows = await db
+      .selectFrom('loginAttempt')
+      .select('at')
+      .where('key', '=', key)
+      .where('at', '>', new Date(at.getTime() - rule.windowMs - rule.lockMs).toISOString())
+      .orderBy('at', 'desc')
+      .limit(rule.limit)
+      .execute();
+    if (rows.length < rule.limit) continue;
+    const newest = Date.parse(rows[0]!.at);
+    const oldest = Date.parse(rows[rows.length - 1]!.at);
+    if (newest - oldest > rule.windowMs) continue;
+    const end = new Date(newest + rule.lockMs);
+    if (end.getTime() > at.getTime() && (until === null || end > until)) until = end;
+  }
+  return until;
+}
+
+/** counts one failed sign-in for each key; forgets failures older than a day */
+export async function recordFailure(db: Db, keys: string[], at: Date): Promise<void> {
+  const iso = at.toISOString();
+  await db
+    .insertInto('loginAttempt')
+    .values(keys.map((key) => ({ key, at: iso })))
+    .execute();
+  await db
+    .deleteFrom('loginAttempt')
+    .where('at', '<', new Date(at.getTime() - 24 * 3600_000).toISOString())
+    .execute();
+}
+
+/** forgets the failures of one key (an account's, after it signed in) */
+export async function clearFailures(db: Db, key: string): Promise<void> {
+  await db.deleteFrom('loginAttempt').where('key', '=', key).execute();
+}

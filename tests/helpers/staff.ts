@@ -1,0 +1,133 @@
+/**
+ * Staff accounts and admin API calls for tests (docs/admin-api.md).
+ *
+ *   const t = createTestApp(handle);
+ *   await addStaff(t.handle.db, { email: 'ed@example.com', role: 'editor' });
+ *   const s = await signIn(t, 'ed@example.com');            // { cookie, csrfToken, staff }
+ *   const res = await adminCall(t, 'PUT', '/admin/staff/2', { session: s, body: { name: 'X' } });
+ *   const res2 = await adminCall(t, 'GET', '/admin/me', { bearer: token });
+ *
+ * A write with `session` is sent as the console sends it (same Origin, Sec-Fetch-Site
+ * same-origin, X-CSRF-Token) unless the test overrides those headers.
+ */
+import type { Kysely } from 'kysely';
+import { expect } from 'vitest';
+import type { StaffRole } from '../../shared/admin-api.js';
+import type { Database } from '../../server/db/schema.js';
+import { createStaff } from '../../server/queries/staff.js';
+import { createApiToken } from '../../server/queries/staff.js';
+import { hashPassword, newApiToken, sha256Hex } from '../../server/api/admin/secrets.js';
+import type { TestApp, TestBody, TestResponse } from './test-app.js';
+
+/** the password every test account gets unless told otherwise */
+export const TEST_PASSWORD = 'correct horse battery staple';
+
+/** the origin the test app answers for (no SITE_ORIGIN: app.request's URL is http://localhost) */
+export const TEST_ORIGIN = 'http://localhost';
+
+let counter = 0;
+
+export async function addStaff(
+  db: Kysely<Database>,
+  opts: { email?: string; name?: string; role?: StaffRole; password?: string; events?: string[] } = {},
+) {
+  counter += 1;
+  const account = await createStaff(
+    db,
+    {
+      email: opts.email ?? `staff${counter}@example.com`,
+      name: opts.name ?? `Staff ${counter}`,
+      role: opts.role ?? 'editor',
+      passwordHash: await hashPassword(opts.password ?? TEST_PASSWORD),
+      events: opts.events,
+    },
+    { id: null, via: 'cli' },
+  );
+  if (account === 'exists') throw new Error('addStaff: the e-mail address has an account');
+  return account;
+}
+
+/** a new API token for the account (as `npm run staff:token` makes one) */
+export async function addToken(
+  db: Kysely<Database>,
+  staffId: number,
+  label = 'test',
+): Promise<{ id: number; token: string }> {
+  const token = newApiToken();
+  const id = await createApiToken(db, { staffId, label, tokenHash: sha256Hex(token) }, { id: null, via: 'cli' });
+  return { id, token };
+}
+
+export interface Session {
+  /** 'sf_staff=…', for a Cookie header */
+  cookie: string;
+  /** the whole Set-Cookie header of the sign-in */
+  setCookie: string;
+  csrfToken: string;
+  staff: { id: number; email: string; name: string; role: StaffRole };
+}
+
+/** the cookie a response sets, as 'name=value' (undefined when it sets none) */
+export function cookieOf(res: TestResponse, name = 'sf_staff'): string | undefined {
+  const header = res.headers.get('set-cookie') ?? '';
+  const match = new RegExp(`(?:^|,\\s*)(${name}=[^;]*)`).exec(header);
+  return match?.[1];
+}
+
+/** signs in (through the API) and answers the session; fails the test when it does not work */
+export async function signIn(
+  t: TestApp,
+  email: string,
+  password = TEST_PASSWORD,
+  ip = '198.51.100.1',
+): Promise<Session> {
+  const res = await t.request(`${t.config.API_PREFIX}/admin/session`, {
+    method: 'POST',
+    body: { email, password },
+    ip,
+  });
+  expect(res.status, res.text).toBe(200);
+  const cookie = cookieOf(res);
+  expect(cookie).toBeDefined();
+  return {
+    cookie: cookie!,
+    setCookie: res.headers.get('set-cookie') ?? '',
+    csrfToken: res.json.result.csrfToken,
+    staff: res.json.result.staff,
+  };
+}
+
+export interface AdminCallOptions {
+  session?: Session;
+  bearer?: string;
+  body?: TestBody;
+  /** headers to add or override (a value of '' removes a header the helper would send) */
+  headers?: Record<string, string>;
+  ip?: string;
+}
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** an admin call, path relative to the API prefix ('/admin/me') */
+export function adminCall(
+  t: TestApp,
+  method: string,
+  path: string,
+  opts: AdminCallOptions = {},
+): Promise<TestResponse> {
+  const headers: Record<string, string> = {};
+  if (opts.session) {
+    headers.cookie = opts.session.cookie;
+    if (WRITES.has(method)) {
+      headers.origin = TEST_ORIGIN;
+      headers['sec-fetch-site'] = 'same-origin';
+      headers['x-csrf-token'] = opts.session.csrfToken;
+    }
+  }
+  if (opts.bearer !== undefined) headers.authorization = `Bearer ${opts.bearer}`;
+  for (const [k, v] of Object.entries(opts.headers ?? {})) {
+    if (v === '') delete headers[k.toLowerCase()];
+    else headers[k.toLowerCase()] = v;
+  }
+  return t.request(`${t.config.API_PREFIX}${path}`, { method, body: opts.body, headers, ip: opts.ip });
+}
