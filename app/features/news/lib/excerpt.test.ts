@@ -136,3 +136,19 @@ describe('newsExcerpt', () => {
     );
   });
 });
+
+describe('newsExcerpt of a long post', () => {
+  it('reads only the beginning, with the same result as reading it all', () => {
+    const para = (i: number) =>
+      `<p class="x" style="margin:0">段落 ${i}：帆船&amp;赛事 <b>加粗</b> and some English words.</p>`;
+    const long = Array.from({ length: 3000 }, (_, i) => para(i)).join('\n');
+    // (the first 100 characters of the whole text: segmenting all of it takes ICU seconds)
+    const whole = characters(htmlToText(long).slice(0, 1000)).slice(0, 100).join('').trimEnd() + ELLIPSIS;
+    expect(newsExcerpt(long)).toBe(whole);
+    // a long head of markup before the first words still finds them
+    const heavy = `<figure>${'<img src="/a.png" alt="">'.repeat(400)}</figure>` + long;
+    expect(newsExcerpt(heavy)).toBe(whole);
+    // and an entity cut at a prefix's end never shows
+    expect(newsExcerpt(`<p>${'a'.repeat(5000)}&amp;b</p>`)).toBe('a'.repeat(100) + ELLIPSIS);
+  });
+});

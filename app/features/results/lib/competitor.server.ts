@@ -9,7 +9,8 @@ import type { Lang } from '../../../../shared/lang';
 import { findBoat, raceResults, rankProgression, type BoatRef } from '../../../../shared/results-analysis';
 import type { NationCell, PublicationRef, ResultCell, ScoreCode } from '../../../../shared/results-view';
 import { romanName, romanText } from '../../../../shared/romanise';
-import { isScoreCode, resultsView } from '../../../../shared/score-publication';
+import { isScoreCode } from '../../../../shared/score-publication';
+import { readPublications } from './results-page.server';
 
 export interface CompetitorRace {
   key: string;
@@ -61,7 +62,7 @@ export function competitorOf(input: {
   lang: Lang;
   replay?: (n: number) => string | null;
 }): CompetitorLookup {
-  const all = resultsView(input.scores);
+  const all = readPublications(input.scores);
   const found = input.pub === null ? -1 : all.findIndex((p) => p.id === input.pub);
   const index = Math.max(0, found);
   const pub = all[index];

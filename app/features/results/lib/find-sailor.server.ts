@@ -10,7 +10,7 @@ import { boatMatches, boats, sailorQuery } from '../../../../shared/results-anal
 import type { ResultCell } from '../../../../shared/results-view';
 import type { SailorHit, SailorSearch } from './sailor-search';
 import { romanName } from '../../../../shared/romanise';
-import { resultsView } from '../../../../shared/score-publication';
+import { readPublications } from './results-page.server';
 
 /** the most hits shown: a query such as 'chn' must not list a whole regatta */
 export const SAILOR_HITS_MAX = 30;
@@ -32,7 +32,7 @@ export function findSailors(
   const hits: SailorHit[] = [];
   let matched = 0;
   for (const c of classes) {
-    const pub = resultsView(c.scores)[0];
+    const pub = readPublications(c.scores)[0];
     if (!pub) continue;
     const natIndex = pub.columns.findIndex((col) => col.kind === 'nationality');
     const rankIndex = pub.columns.findIndex((col) => col.kind === 'rank');

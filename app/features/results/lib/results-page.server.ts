@@ -7,6 +7,7 @@
  * and on English pages Chinese names with their romanisation. The browser gets the result ready
  * to show: no parser, no scoring, no pinyin dictionary in its JavaScript.
  */
+import crypto from 'node:crypto';
 import type { Lang } from '../../../../shared/lang';
 import {
   boats as boatsOf,
@@ -60,8 +61,41 @@ export interface ResultsPageInput {
   replay?: (n: number) => string | null;
 }
 
+/**
+ * The level's publications read, remembered by what was published (id, time and text): a level
+ * page is rendered for many URLs (?pub, ?nat, ?race …) and languages from the same publications,
+ * and the analysis remembers its work per parsed publication (shared/results-analysis.ts).
+ */
+const READ_MAX = 200;
+const read = new Map<string, ReturnType<typeof resultsView>>();
+export function readPublications(scores: readonly unknown[] | null | undefined): ReturnType<typeof resultsView> {
+  const list = Array.isArray(scores) ? scores : [];
+  // a digest, not the text itself: a fleet's publications can be megabytes
+  const key = crypto
+    .createHash('sha1')
+    .update(
+      JSON.stringify(
+        list.map((p) => {
+          const r = p && typeof p === 'object' ? (p as Record<string, unknown>) : null;
+          return r ? [r.id, r.publishTime, r.scores] : p;
+        }),
+      ),
+    )
+    .digest('base64');
+  const hit = read.get(key);
+  if (hit) {
+    read.delete(key);
+    read.set(key, hit);
+    return hit;
+  }
+  const view = resultsView(list);
+  read.set(key, view);
+  if (read.size > READ_MAX) read.delete(read.keys().next().value!);
+  return view;
+}
+
 export function resultsPage({ scores, query, lang, replay }: ResultsPageInput): ResultsPage {
-  const all = resultsView(scores);
+  const all = readPublications(scores);
   const publications: PublicationRef[] = all.map(({ id, title, kind, time }) => ({ id, title, kind, time }));
   const found = query.pub === null ? -1 : all.findIndex((p) => p.id === query.pub);
   const selected = Math.max(0, found);
