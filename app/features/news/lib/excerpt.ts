@@ -184,14 +184,14 @@ const segmenter =
  * marks, CR. A text with none of them has one character per code unit.
  */
 const JOINS =
-  /[\r\u0600-\u0605\u06dd\u070f\u0890\u0891\u08e2\u0d4e\u1100-\u11ff\u200d\ua960-\ua97f\ud7b0-\ud7ff\p{M}]/u;
+  /[\r\u0600-\u0605\u06dd\u070f\u0890\u0891\u08e2\u0d4e\u1100-\u11ff\ua960-\ua97f\ud7b0-\ud7ff\p{M}]/u;
 /** (without the u flag: with it, a pair is one code point and the range matches lone halves only) */
 const SURROGATE = /[\ud800-\udfff]/;
 
 /** the characters of a text as a person sees them (grapheme clusters; code points without Intl.Segmenter) */
 export function characters(text: string): string[] {
   // ICU's segmenter is slow (and worse on long texts): most texts need none of it
-  if (!SURROGATE.test(text) && !JOINS.test(text)) return text.split('');
+  if (!SURROGATE.test(text) && !JOINS.test(text) && !text.includes('\u200d')) return text.split('');
   return segmenter ? Array.from(segmenter.segment(text), (s) => s.segment) : Array.from(text);
 }
 
