@@ -38,18 +38,24 @@ export interface EventTable extends Event {
   /** search aliases, one a line (e.g. 全运会, National Games); searched, never served */
   keywords: string | null;
   createdAt: ColumnType<string, string | undefined, never>;
+  /** ISO 8601 UTC with ms, bumped by every console edit (migration 0007; the optimistic check's version) */
+  updatedAt: ColumnType<string, string | undefined, string>;
 }
 
 /** the level's current race is read from the races table */
 export interface LevelTable extends Omit<Level, 'race'> {
   id: Generated<number>;
   sortOrder: number;
+  /** ISO 8601 UTC with ms, bumped by every console edit (migration 0007; the optimistic check's version) */
+  updatedAt: ColumnType<string, string | undefined, string>;
 }
 
 /** showTime is made from startTime and endTime */
 export interface RaceTable extends Omit<Race, 'showTime'> {
   id: Generated<number>;
   sortOrder: number;
+  /** ISO 8601 UTC with ms, bumped by every console edit (migration 0007; the optimistic check's version) */
+  updatedAt: ColumnType<string, string | undefined, string>;
 }
 
 export interface ScorePublicationTable extends Omit<ScorePublication, 'id'> {
@@ -66,12 +72,16 @@ export interface EventImageTable extends EventImage {
   id: Generated<number>;
   eventCd: string;
   sortOrder: number;
+  /** ISO 8601 UTC with ms, bumped by every console edit (migration 0007; the optimistic check's version) */
+  updatedAt: ColumnType<string, string | undefined, string>;
 }
 
 export interface EventVideoTable extends EventVideo {
   id: Generated<number>;
   eventCd: string;
   sortOrder: number;
+  /** ISO 8601 UTC with ms, bumped by every console edit (migration 0007; the optimistic check's version) */
+  updatedAt: ColumnType<string, string | undefined, string>;
 }
 
 export interface VideoTable extends Video {

@@ -11,6 +11,8 @@ import m0003 from './0003_postgres_event_search_trigram.js';
 import m0004 from './0004_sqlite_event_search_trigram.js';
 import m0005 from './0005_event_keywords.js';
 import m0006 from './0006_staff.js';
+import m0007 from './0007_admin_edits.js';
+import m0008 from './0008_list_counts.js';
 
 export function migrations(dialect: Dialect): Record<string, Migration> {
   return {
@@ -20,5 +22,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0004_sqlite_event_search_trigram': m0004(dialect),
     '0005_event_keywords': m0005(dialect),
     '0006_staff': m0006(dialect),
+    '0007_admin_edits': m0007(dialect),
+    '0008_list_counts': m0008(dialect),
   };
 }
