@@ -1,13 +1,5 @@
 /** The document shell: <html lang>, head tags, header and footer, and the error/404 page. */
-import {
-  isRouteErrorResponse,
-  Link,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-} from 'react-router';
+import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
 import { useEffect } from 'react';
 import { useTranslation } from './i18n';
 import type { Route } from './+types/root';
@@ -33,6 +25,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData();
   const { t, i18n } = useTranslation();
   const lang: Lang = data?.lang ?? (i18n.language === 'en' ? 'en' : 'zh');
+  // the staff console has a chrome of its own (app/features/admin/components/console-shell.tsx)
+  const { pathname } = useLocation();
+  const console = pathname === '/admin' || pathname.startsWith('/admin/');
   // the whole document has hydrated (a parent's effect runs after its children's): scripts
   // and the browser tests can tell a page that answers clicks from one still being attached
   useEffect(() => {
@@ -51,11 +46,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a className="skip-link" href="#main">
           {t('site.skipToContent')}
         </a>
-        <SiteHeader lang={lang} />
-        <main id="main" className={styles.main} tabIndex={-1}>
+        {console ? null : <SiteHeader lang={lang} />}
+        <main id="main" className={console ? undefined : styles.main} tabIndex={-1}>
           {children}
         </main>
-        <SiteFooter lang={lang} config={data?.config ?? null} />
+        {console ? null : <SiteFooter lang={lang} config={data?.config ?? null} />}
         <ScrollRestoration />
         <Scripts />
       </body>

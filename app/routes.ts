@@ -3,8 +3,8 @@
  * Route ids are `{pageId}` for the Chinese path, `{pageId}-en` for the English twin and
  * `{pageId}-alias-{n}` for the other paths of the same page.
  */
-import { type RouteConfig, route } from '@react-router/dev/routes';
-import { FILE_ROUTES, PAGES, type PageId } from './lib/pages';
+import { type RouteConfig, layout, route } from '@react-router/dev/routes';
+import { CONSOLE_ROUTES, FILE_ROUTES, PAGES, type PageId } from './lib/pages';
 
 /** the module of each page */
 const FILES: Record<PageId, string> = {
@@ -45,6 +45,18 @@ const FILE_ROUTE_MODULES: Record<(typeof FILE_ROUTES)[number]['path'], string> =
   '/sitemap.xml': 'routes/sitemap.ts',
 };
 
+/**
+ * the module of each staff console route (the list, with the query each reads, is in
+ * app/lib/pages.ts); `signedIn` routes sit in the console's layout, which asks who is signed in
+ */
+const CONSOLE_MODULES: Record<(typeof CONSOLE_ROUTES)[number]['path'], { file: string; signedIn: boolean }> = {
+  '/admin': { file: 'routes/admin/dashboard.tsx', signedIn: true },
+  '/admin/login': { file: 'routes/admin/login.tsx', signedIn: false },
+  '/admin/logout': { file: 'routes/admin/logout.ts', signedIn: false },
+  '/admin/events': { file: 'routes/admin/events.tsx', signedIn: true },
+};
+const consoleRoute = (r: (typeof CONSOLE_ROUTES)[number]) => route(r.path.slice(1), CONSOLE_MODULES[r.path].file);
+
 const pageRoutes = PAGES.flatMap((page) => {
   const file = FILES[page.id];
   const routes = [];
@@ -57,5 +69,7 @@ const pageRoutes = PAGES.flatMap((page) => {
 export default [
   ...pageRoutes,
   ...FILE_ROUTES.map((r) => route(r.path.slice(1), FILE_ROUTE_MODULES[r.path])),
+  ...CONSOLE_ROUTES.filter((r) => !CONSOLE_MODULES[r.path].signedIn).map(consoleRoute),
+  layout('routes/admin/layout.tsx', CONSOLE_ROUTES.filter((r) => CONSOLE_MODULES[r.path].signedIn).map(consoleRoute)),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -15,10 +15,12 @@ import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'rea
 import type { ViteDevServer } from 'vite';
 import type { Config } from './config.js';
 import { TtlCache, type CachedResponse } from './ttl-cache.js';
+import type { ContentChanges } from './content-changes.js';
 import { chooseEncoding, SECURITY_HEADERS } from './http-headers.js';
 import { pathLang, resolveRequestLang, LANG_COOKIE } from '../shared/lang.js';
 import { clientAddressOf, type InProcessCallEnv } from './app.js';
 import { plainAnswer, requestOrigin } from './site-origin.js';
+import { SESSION_COOKIE as STAFF_COOKIE } from './api/admin/auth.js';
 
 /** calls the API in process; `env` carries the visitor's address (see InProcessCallEnv in server/app.ts) */
 export type ApiRequest = (path: string, init: RequestInit, env?: InProcessCallEnv) => Promise<Response>;
@@ -39,6 +41,8 @@ export interface PagesOptions {
   render?: (request: Request, context: AppLoadContext) => Promise<Response>;
   /** with `render`: the query parameters the page at a path reads (the build's entry exports it) */
   queryOf?: QueryOf;
+  /** the staff console's "content changed" signal: the page cache is cleared on it (server/content-changes.ts) */
+  changes?: ContentChanges;
 }
 
 /** the query parameters the page at `pathname` reads: app/lib/pages.ts, exported by the build's server entry */
@@ -192,11 +196,28 @@ function rebase(request: Request, url: string): Request {
   return new Request(url, init);
 }
 
+/** the staff console's pages (and their data requests): /admin, /admin/… */
+export function isConsolePath(pathname: string): boolean {
+  return pathname === '/admin' || pathname.startsWith('/admin/') || pathname === '/admin.data';
+}
+
+/** the staff session cookie alone, out of a request's Cookie header ('' when it has none) */
+function staffCookieOf(header: string | undefined): string {
+  if (!header) return '';
+  for (const part of header.split(';')) {
+    const [name, ...rest] = part.trim().split('=');
+    if (name === STAFF_COOKIE) return `${STAFF_COOKIE}=${rest.join('=')}`;
+  }
+  return '';
+}
+
 export async function createPages(opts: PagesOptions): Promise<Pages> {
   const { config, logger } = opts;
   const dev = opts.mode === 'development';
   const cache = new TtlCache({ ttlMs: opts.cacheTtlMs ?? 60_000, maxEntries: 1000, maxBytes: 64 * 1024 * 1024 });
   const cacheOn = (opts.cacheTtlMs ?? 60_000) > 0 && !dev;
+  // a page shows published content: a change in the console drops every rendered page
+  opts.changes?.on(() => cache.clear());
 
   const { render, queryOf } = opts.render
     ? { render: opts.render, queryOf: async (pathname: string) => (opts.queryOf ?? (() => []))(pathname) }
@@ -213,15 +234,25 @@ export async function createPages(opts: PagesOptions): Promise<Pages> {
   const apiFor = (c: Context): ApiRequest => {
     const address = visitorAddress(c);
     const userAgent = c.req.header('user-agent');
-    const withVisitor = (init: RequestInit, forwarded: boolean): RequestInit => {
+    // the staff console's calls act for the signed-in staff member: their session cookie, and
+    // where their page's form came from (the admin API checks both: docs/admin-api.md)
+    const staffCookie = staffCookieOf(c.req.header('cookie'));
+    const origin = c.req.header('origin');
+    const fetchSite = c.req.header('sec-fetch-site');
+    const withVisitor = (p: string, init: RequestInit, forwarded: boolean): RequestInit => {
       const headers = new Headers(init.headers);
       if (userAgent) headers.set('user-agent', userAgent);
       if (forwarded && address !== 'unknown') headers.set('x-forwarded-for', address);
+      if (p.startsWith('/admin/') || p === '/admin') {
+        if (staffCookie) headers.set('cookie', staffCookie);
+        if (origin) headers.set('origin', origin);
+        if (fetchSite) headers.set('sec-fetch-site', fetchSite);
+      }
       return { ...init, headers };
     };
     return config.API_BASE_URL
-      ? (p, init) => fetch(`${apiBase}${p}`, withVisitor(init, true))
-      : (p, init) => opts.apiRequest(p, withVisitor(init, false), { visitorAddress: address });
+      ? (p, init) => fetch(`${apiBase}${p}`, withVisitor(p, init, true))
+      : (p, init) => opts.apiRequest(p, withVisitor(p, init, false), { visitorAddress: address });
   };
   const logApiError = (p: string, code: string, message: string) =>
     logger.warn({ api: p, code, message }, 'api call from a page failed');
@@ -267,7 +298,9 @@ export async function createPages(opts: PagesOptions): Promise<Pages> {
       });
     }
 
-    const cacheable = cacheOn && (c.req.method === 'GET' || head);
+    // the staff console is never cached, never indexed (it is the signed-in staff member's own)
+    const console = isConsolePath(url.pathname);
+    const cacheable = cacheOn && !console && (c.req.method === 'GET' || head);
     // what the page sees: this site's origin and, on a read, only the parameters its route
     // reads, so a query nobody reads neither renders nor takes a cache entry (a write keeps its
     // query: React Router reads `?index` on form posts)
@@ -292,7 +325,8 @@ export async function createPages(opts: PagesOptions): Promise<Pages> {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) headers.set(name, value);
     headers.set('Content-Security-Policy', csp(nonce));
     headers.set('Vary', varyOf(url.pathname));
-    if (apiFailed) headers.set('Cache-Control', 'no-store');
+    if (apiFailed || console) headers.set('Cache-Control', 'no-store');
+    if (console) headers.set('X-Robots-Tag', 'noindex, nofollow');
     if (!headers.has('cache-control')) {
       headers.set(
         'Cache-Control',

@@ -8,6 +8,7 @@ import eventPagesSection from '../features/events/messages/event-pages.en';
 import newsSection from '../features/news/messages/news.en';
 import resultsSection from '../features/results/messages/results.en';
 import competitorSection from '../features/results/messages/competitor.en';
+import adminSection from '../features/admin/messages/admin.en';
 import pageTitlesSection from './sections/page-titles.en';
 import videoSection from '../features/media/messages/video.en';
 
@@ -17,6 +18,7 @@ const en = {
   ...newsSection,
   ...resultsSection,
   ...competitorSection,
+  ...adminSection,
   ...videoSection,
   ...eventPagesSection,
   // the events list's messages are in the core, the detail pages' in their section

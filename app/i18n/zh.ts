@@ -6,6 +6,7 @@ import eventPagesSection from '../features/events/messages/event-pages.zh';
 import newsSection from '../features/news/messages/news.zh';
 import resultsSection from '../features/results/messages/results.zh';
 import competitorSection from '../features/results/messages/competitor.zh';
+import adminSection from '../features/admin/messages/admin.zh';
 import pageTitlesSection from './sections/page-titles.zh';
 import videoSection from '../features/media/messages/video.zh';
 
@@ -15,6 +16,7 @@ const zh = {
   ...newsSection,
   ...resultsSection,
   ...competitorSection,
+  ...adminSection,
   ...videoSection,
   ...eventPagesSection,
   events: { ...coreZh.events, ...eventPagesSection.events },

@@ -126,6 +126,17 @@ export const FILE_ROUTES = [
 ] as const satisfies readonly { path: string; query: readonly string[] }[];
 
 /**
+ * The staff console's routes (app/routes/admin/*, docs/admin-console.md) and the query parameters
+ * each reads. Never cached, never in the sitemap or the menus.
+ */
+export const CONSOLE_ROUTES = [
+  { path: '/admin', query: [] },
+  { path: '/admin/login', query: ['next', 'signedOut'] },
+  { path: '/admin/logout', query: [] },
+  { path: '/admin/events', query: ['q', 'page'] },
+] as const satisfies readonly { path: string; query: readonly string[] }[];
+
+/**
  * The query parameters the page (or file route) at `pathname` reads (its `query`); none for a
  * path of neither.
  * A client navigation's data request (`/events.data`, `/_root.data`) is the page's path.
@@ -139,7 +150,13 @@ export function queryOf(pathname: string): readonly string[] {
     ),
   );
   if (page) return page.query;
-  return FILE_ROUTES.find((r) => matchPath({ path: r.path, end: true }, path))?.query ?? [];
+  return (
+    FILE_ROUTES.find((r) => matchPath({ path: r.path, end: true }, path))?.query ??
+    (CONSOLE_ROUTES as readonly { path: string; query: readonly string[] }[]).find((r) =>
+      matchPath({ path: r.path, end: true }, path),
+    )?.query ??
+    []
+  );
 }
 
 export const PAGE_BY_ID = Object.fromEntries(PAGES.map((p) => [p.id, p])) as Record<PageId, PageDef>;

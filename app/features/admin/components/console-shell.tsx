@@ -1,0 +1,72 @@
+/**
+ * The staff console's frame (docs/admin-console.md): a bar with the console's name, who is
+ * signed in and their role, the language switch, the site, and sign-out (a form that works
+ * without JavaScript, with the session's CSRF token); the sections as a navigation (a row that
+ * scrolls sideways on a phone); then the page.
+ */
+import type { ReactNode } from 'react';
+import { Form, NavLink } from 'react-router';
+import type { StaffIdentity } from '../../../../shared/admin-api';
+import type { Lang } from '../../../../shared/lang';
+import { LanguageSwitch } from '../../../components/language-switch';
+import { Logo } from '../../../components/logo';
+import { useTranslation } from '../../../i18n';
+import { consolePaths } from '../lib/paths';
+import styles from './console-shell.module.css';
+import '../messages/register';
+
+export interface ConsoleShellProps {
+  staff: StaffIdentity;
+  csrfToken: string | null;
+  lang: Lang;
+  children: ReactNode;
+}
+
+export function ConsoleShell({ staff, csrfToken, lang, children }: ConsoleShellProps) {
+  const { t } = useTranslation();
+  const sections = [
+    { to: consolePaths.home, label: t('admin.nav.dashboard'), end: true },
+    ...(staff.role === 'scorer' ? [] : [{ to: consolePaths.events, label: t('admin.nav.events'), end: false }]),
+    ...(staff.role === 'scorer' ? [] : [{ to: consolePaths.audit, label: t('admin.nav.audit'), end: false }]),
+    ...(staff.role === 'admin' ? [{ to: consolePaths.staff, label: t('admin.nav.staff'), end: false }] : []),
+  ];
+  return (
+    <div className={styles.shell}>
+      <header className={styles.bar}>
+        <div className={styles.barInner}>
+          <a className={styles.brand} href={consolePaths.home}>
+            <Logo inverse label={t('site.name')} />
+            <span className={styles.brandName}>{t('admin.title')}</span>
+          </a>
+          <div className={styles.who}>
+            <span className={styles.name}>
+              {t('admin.signedInAs', { name: staff.name, role: t(`admin.role.${staff.role}`) })}
+            </span>
+            <LanguageSwitch lang={lang} className={styles.lang} />
+            <a className={styles.site} href="/">
+              {t('admin.nav.site')}
+            </a>
+            <Form method="post" action={consolePaths.logout} reloadDocument>
+              {csrfToken ? <input type="hidden" name="_csrf" value={csrfToken} /> : null}
+              <button type="submit" className={styles.signOut}>
+                {t('admin.nav.signOut')}
+              </button>
+            </Form>
+          </div>
+        </div>
+        <nav className={styles.nav} aria-label={t('admin.nav.label')}>
+          <ul>
+            {sections.map((s) => (
+              <li key={s.to}>
+                <NavLink to={s.to} end={s.end} className={({ isActive }) => (isActive ? styles.current : undefined)}>
+                  {s.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+      <div className={styles.page}>{children}</div>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+/** Paths of the staff console (app/routes/admin/*). */
+
+const enc = encodeURIComponent;
+
+export const CONSOLE_HOME = '/admin';
+
+/** the sign-in page, coming back to `next` afterwards (a console path) */
+export function loginPath(next?: string): string {
+  return next && next !== CONSOLE_HOME ? `/admin/login?next=${enc(next)}` : '/admin/login';
+}
+
+export const consolePaths = {
+  home: CONSOLE_HOME,
+  logout: '/admin/logout',
+  events: '/admin/events',
+  newEvent: '/admin/events/new',
+  event: (eventCd: string) => `/admin/events/${enc(eventCd)}`,
+  eventMedia: (eventCd: string) => `/admin/events/${enc(eventCd)}/media`,
+  eventPreview: (eventCd: string) => `/admin/events/${enc(eventCd)}/preview`,
+  audit: '/admin/audit',
+  staff: '/admin/staff',
+} as const;

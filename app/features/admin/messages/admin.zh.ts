@@ -1,0 +1,88 @@
+/** Chinese messages of the staff console (same keys as the English file). */
+import type adminEn from './admin.en';
+import type { Widen } from '../../../i18n/en';
+
+const adminZh = {
+  admin: {
+    title: '管理后台',
+    siteName: '帆鱼管理后台',
+    nav: {
+      label: '后台导航',
+      dashboard: '概览',
+      events: '赛事',
+      audit: '操作记录',
+      staff: '员工账号',
+      site: '查看网站',
+      signOut: '退出登录',
+      menu: '菜单',
+    },
+    role: { admin: '管理员', editor: '编辑', scorer: '成绩员' },
+    signedInAs: '{{name}} · {{role}}',
+    login: {
+      title: '登录',
+      heading: '登录管理后台',
+      lead: '供帆鱼员工管理赛事、成绩、新闻与网站内容。',
+      email: '邮箱',
+      password: '密码',
+      submit: '登录',
+      failed: '邮箱或密码不正确。',
+      locked: '尝试次数过多，请 {{minutes}} 分钟后再试。',
+      missing: '请输入邮箱和密码。',
+      unavailable: '暂时无法登录，请稍后再试。',
+      signedOut: '您已退出登录。',
+      back: '返回网站',
+    },
+    dashboard: {
+      title: '概览',
+      heading: '{{name}}，您好',
+      running: '正在进行',
+      coming: '即将开始',
+      recent: '最近的修改',
+      noRunning: '暂无进行中的赛事。',
+      noComing: '暂无即将开始的赛事。',
+      noChanges: '还没有任何修改。',
+      allEvents: '全部赛事',
+      newEvent: '新建赛事',
+      fullLog: '全部操作记录',
+    },
+    events: {
+      title: '赛事',
+      heading: '赛事',
+      searchLabel: '搜索赛事',
+      searchPlaceholder: '名称、代码、地点',
+      search: '搜索',
+      newEvent: '新建赛事',
+      empty: '还没有赛事，请新建第一个。',
+      noMatch: '没有符合“{{q}}”的赛事。',
+      count: '共 {{n}} 个赛事',
+      columns: { name: '赛事', code: '代码', dates: '日期', status: '状态', published: '网站上' },
+      published: '已发布',
+      draft: '草稿',
+      edit: '编辑 {{name}}',
+      pages: '赛事列表分页',
+      page: '第 {{page}} / {{pages}} 页',
+      previous: '上一页',
+      next: '下一页',
+    },
+    audit: {
+      actions: {
+        create: '新建了',
+        update: '修改了',
+        delete: '删除了',
+        publish: '发布了',
+        unpublish: '取消发布了',
+        'sign-in': '登录',
+        'sign-out': '退出',
+      },
+      entry: '{{who}} {{action}} {{entity}} {{code}}',
+      someone: '某人',
+    },
+    problem: {
+      forbidden: '您的角色无权进行此操作，请联系管理员。',
+      notFound: '没有这条记录。',
+      failed: '后台暂时无法连接服务器，请稍后再试。',
+    },
+  },
+} satisfies Widen<typeof adminEn>;
+
+export default adminZh;

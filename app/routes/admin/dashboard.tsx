@@ -1,0 +1,114 @@
+/**
+ * The console's dashboard (docs/admin-console.md): the events running now and coming next (to
+ * the event's page in the console), and the last changes of the audit log (editors and admins).
+ */
+import { Link } from 'react-router';
+import type { Route } from './+types/dashboard';
+import { adminEndpoints } from '../../../shared/admin-endpoints';
+import { adminContentEndpoints } from '../../../shared/admin-content-endpoints';
+import { resolveRequestLang } from '../../../shared/lang';
+import { useTranslation } from '../../i18n';
+import { consoleApi } from '../../features/admin/lib/console-api.server';
+import { adminEventName, consoleTime } from '../../features/admin/lib/format';
+import { consolePaths } from '../../features/admin/lib/paths';
+import { StatusTag } from '../../components/status-tag';
+import { useStaff } from './layout';
+import ui from '../../features/admin/components/console.module.css';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const api = consoleApi(context, request);
+  const [events, audit] = await Promise.all([
+    api.send(adminContentEndpoints.eventList, undefined, { page: 1, pageSize: 100 }),
+    api.send(adminEndpoints.audit, undefined, { page: 1 }),
+  ]);
+  if (!events.ok && events.status === 401) await api.get(adminEndpoints.me); // (the sign-in page)
+  const list = events.ok ? events.result.records : [];
+  return {
+    lang: resolveRequestLang(request),
+    running: list.filter((e) => e.status === '2').slice(0, 8),
+    coming: list
+      .filter((e) => e.status === '1')
+      .sort((a, b) => a.beginDate.localeCompare(b.beginDate))
+      .slice(0, 8),
+    changes: audit.ok ? audit.result.records.slice(0, 10) : null,
+  };
+}
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const me = useStaff();
+  const { lang, running, coming, changes } = loaderData;
+  const eventList = (items: typeof running, empty: string) =>
+    items.length === 0 ? (
+      <p className={ui.empty}>{empty}</p>
+    ) : (
+      <ul className={ui.list}>
+        {items.map((e) => (
+          <li key={e.eventCd}>
+            <Link to={consolePaths.event(e.eventCd)}>{adminEventName(e, lang)}</Link>
+            <span className={ui.muted}>
+              {e.beginDate} ~ {e.endDate}
+            </span>
+          </li>
+        ))}
+      </ul>
+    );
+  return (
+    <>
+      <title>{`${t('admin.dashboard.title')} | ${t('admin.siteName')}`}</title>
+      <div className={ui.head}>
+        <h1>{t('admin.dashboard.heading', { name: me?.staff.name ?? '' })}</h1>
+        {me && me.staff.role !== 'scorer' ? (
+          <Link className={ui.button} to={consolePaths.newEvent}>
+            + {t('admin.dashboard.newEvent')}
+          </Link>
+        ) : null}
+      </div>
+      <div className={ui.grid}>
+        <section className={ui.panel} aria-labelledby="dash-running">
+          <h2 id="dash-running">
+            {t('admin.dashboard.running')}{' '}
+            <StatusTag tone="warning" label={String(running.length)} live={running.length > 0} />
+          </h2>
+          {eventList(running, t('admin.dashboard.noRunning'))}
+          <Link className={ui.more} to={consolePaths.events}>
+            {t('admin.dashboard.allEvents')} →
+          </Link>
+        </section>
+        <section className={ui.panel} aria-labelledby="dash-coming">
+          <h2 id="dash-coming">{t('admin.dashboard.coming')}</h2>
+          {eventList(coming, t('admin.dashboard.noComing'))}
+        </section>
+        {changes ? (
+          <section className={ui.panel} aria-labelledby="dash-changes">
+            <h2 id="dash-changes">{t('admin.dashboard.recent')}</h2>
+            {changes.length === 0 ? (
+              <p className={ui.empty}>{t('admin.dashboard.noChanges')}</p>
+            ) : (
+              <ul className={ui.list}>
+                {changes.map((c) => (
+                  <li key={c.id}>
+                    <span>
+                      {t('admin.audit.entry', {
+                        who: c.staffName ?? t('admin.audit.someone'),
+                        action: (t(`admin.audit.actions.${c.action}`) as string) || c.action,
+                        entity: c.entity,
+                        code: c.code,
+                      })}
+                    </span>
+                    <time className={ui.muted} dateTime={c.at}>
+                      {consoleTime(c.at)}
+                    </time>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <Link className={ui.more} to={consolePaths.audit}>
+              {t('admin.dashboard.fullLog')} →
+            </Link>
+          </section>
+        ) : null}
+      </div>
+    </>
+  );
+}

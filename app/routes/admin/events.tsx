@@ -1,0 +1,129 @@
+/**
+ * The console's events list (docs/admin-console.md): every event, published or not, newest
+ * first, 25 a page, a search by name, code or venue (a GET form: `?q=`, `?page=`), each row to
+ * the event's page in the console.
+ */
+import { Form, Link } from 'react-router';
+import type { Route } from './+types/events';
+import { adminContentEndpoints } from '../../../shared/admin-content-endpoints';
+import { resolveRequestLang } from '../../../shared/lang';
+import { useTranslation } from '../../i18n';
+import { consoleApi } from '../../features/admin/lib/console-api.server';
+import { adminEventName } from '../../features/admin/lib/format';
+import { consolePaths } from '../../features/admin/lib/paths';
+import { StatusTag } from '../../components/status-tag';
+import { useStaff } from './layout';
+import ui from '../../features/admin/components/console.module.css';
+
+const PAGE_SIZE = 25;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const q = (url.searchParams.get('q') ?? '').trim().slice(0, 100);
+  const page = Math.min(100_000, Math.max(1, Math.floor(Number(url.searchParams.get('page')) || 1)));
+  const list = await consoleApi(context, request).get(adminContentEndpoints.eventList, undefined, {
+    q: q || undefined,
+    page,
+    pageSize: PAGE_SIZE,
+  });
+  return { q, list, lang: resolveRequestLang(request) };
+}
+
+const TONE = { '1': 'primary', '2': 'warning', '3': 'dark' } as const;
+
+export default function EventsList({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const me = useStaff();
+  const { q, list, lang } = loaderData;
+  const pageLink = (page: number) =>
+    `${consolePaths.events}?${new URLSearchParams({ ...(q ? { q } : {}), page: String(page) })}`;
+  return (
+    <>
+      <title>{`${t('admin.events.title')} | ${t('admin.siteName')}`}</title>
+      <div className={ui.head}>
+        <h1>{t('admin.events.heading')}</h1>
+        {me && me.staff.role !== 'scorer' ? (
+          <Link className={ui.button} to={consolePaths.newEvent}>
+            + {t('admin.events.newEvent')}
+          </Link>
+        ) : null}
+      </div>
+      <Form method="get" className={ui.search} role="search">
+        <label htmlFor="events-q" className="visually-hidden">
+          {t('admin.events.searchLabel')}
+        </label>
+        <input
+          id="events-q"
+          type="search"
+          name="q"
+          defaultValue={q}
+          placeholder={t('admin.events.searchPlaceholder')}
+          maxLength={100}
+        />
+        <button type="submit" className={ui.buttonSecondary}>
+          {t('admin.events.search')}
+        </button>
+      </Form>
+      {list.records.length === 0 ? (
+        <p className={ui.empty}>{q ? t('admin.events.noMatch', { q }) : t('admin.events.empty')}</p>
+      ) : (
+        <>
+          <p className={ui.muted}>{t('admin.events.count', { n: list.total })}</p>
+          <div className={ui.tableWrap}>
+            <table className={ui.table}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('admin.events.columns.name')}</th>
+                  <th scope="col">{t('admin.events.columns.code')}</th>
+                  <th scope="col">{t('admin.events.columns.dates')}</th>
+                  <th scope="col">{t('admin.events.columns.status')}</th>
+                  <th scope="col">{t('admin.events.columns.published')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.records.map((e) => (
+                  <tr key={e.eventCd}>
+                    <th scope="row">
+                      <Link to={consolePaths.event(e.eventCd)}>{adminEventName(e, lang)}</Link>
+                    </th>
+                    <td className={ui.code}>{e.eventCd}</td>
+                    <td className={ui.nowrap}>
+                      {e.beginDate} ~ {e.endDate}
+                    </td>
+                    <td>
+                      <StatusTag
+                        tone={TONE[e.status as keyof typeof TONE] ?? 'dark'}
+                        label={t(`events.status.${e.status}`)}
+                        live={e.status === '2'}
+                      />
+                    </td>
+                    <td>
+                      <span className={`${ui.pill} ${e.isPublish ? ui.published : ui.draft}`}>
+                        {e.isPublish ? t('admin.events.published') : t('admin.events.draft')}
+                      </span>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {list.pages > 1 ? (
+            <nav className={ui.pager} aria-label={t('admin.events.pages')}>
+              {list.pageNo > 1 ? (
+                <Link className={ui.buttonSecondary} to={pageLink(list.pageNo - 1)}>
+                  {t('admin.events.previous')}
+                </Link>
+              ) : null}
+              <span>{t('admin.events.page', { page: list.pageNo, pages: list.pages })}</span>
+              {list.pageNo < list.pages ? (
+                <Link className={ui.buttonSecondary} to={pageLink(list.pageNo + 1)}>
+                  {t('admin.events.next')}
+                </Link>
+              ) : null}
+            </nav>
+          ) : null}
+        </>
+      )}
+    </>
+  );
+}

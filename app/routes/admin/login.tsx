@@ -1,0 +1,123 @@
+/**
+ * Sign in to the staff console (docs/admin-console.md): e-mail and password, a form that works
+ * without JavaScript. The admin API checks them (one message for any failure, a lockout after
+ * ten failures in 15 minutes, said with the minutes to wait) and sets the session cookie, which
+ * this page passes on; then the staff member goes back where they were (`?next=`, console paths
+ * only). What was typed in the e-mail field stays after a failure.
+ */
+import { Form, data, redirect, useNavigation } from 'react-router';
+import type { Route } from './+types/login';
+import { adminEndpoints } from '../../../shared/admin-endpoints';
+import { resolveRequestLang } from '../../../shared/lang';
+import { LanguageSwitch } from '../../components/language-switch';
+import { Logo } from '../../components/logo';
+import { useTranslation } from '../../i18n';
+import { consoleApi, safeConsoleNext } from '../../features/admin/lib/console-api.server';
+import styles from '../../features/admin/components/login.module.css';
+import ui from '../../features/admin/components/console.module.css';
+import '../../features/admin/messages/register';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const next = safeConsoleNext(url.searchParams.get('next'));
+  // already signed in: straight on
+  const me = await consoleApi(context, request).send(adminEndpoints.me);
+  if (me.ok) throw redirect(next);
+  return { next, lang: resolveRequestLang(request), signedOut: url.searchParams.get('signedOut') === '1' };
+}
+
+type Problem = 'failed' | 'locked' | 'missing' | 'unavailable';
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const email = String(form.get('email') ?? '').trim();
+  const password = String(form.get('password') ?? '');
+  const next = safeConsoleNext(String(form.get('next') ?? ''));
+  const fail = (problem: Problem, status: number, minutes = 0) => data({ problem, email, minutes }, { status });
+  if (!email || !password) return fail('missing', 400);
+  const answer = await consoleApi(context, request).send(adminEndpoints.signIn, undefined, { email, password });
+  if (answer.ok) {
+    const headers = new Headers();
+    const cookie = answer.headers.get('set-cookie');
+    if (cookie) headers.append('Set-Cookie', cookie);
+    return redirect(next, { headers });
+  }
+  if (answer.status === 429) {
+    const seconds = Number(answer.headers.get('retry-after')) || 900;
+    return fail('locked', 429, Math.max(1, Math.ceil(seconds / 60)));
+  }
+  if (answer.status === 401) return fail('failed', 401);
+  if (answer.status === 400) return fail('missing', 400);
+  return fail('unavailable', 503);
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'SailFish · 登录 / Sign in' },
+  { name: 'robots', content: 'noindex, nofollow' },
+];
+
+export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const busy = useNavigation().state === 'submitting';
+  const problem = actionData?.problem;
+  return (
+    <div className={styles.page}>
+      <title>{`${t('admin.login.title')} | ${t('admin.siteName')}`}</title>
+      <div className={styles.card}>
+        <div className={styles.top}>
+          <Logo label={t('site.name')} />
+          <LanguageSwitch lang={loaderData.lang} className={styles.lang} />
+        </div>
+        <h1 className={styles.heading}>{t('admin.login.heading')}</h1>
+        <p className={styles.lead}>{t('admin.login.lead')}</p>
+        {loaderData.signedOut && !problem ? (
+          <p className={ui.notice} role="status">
+            {t('admin.login.signedOut')}
+          </p>
+        ) : null}
+        {problem ? (
+          <p className={ui.error} role="alert" id="login-problem">
+            {t(`admin.login.${problem}`, { minutes: actionData?.minutes ?? 0 })}
+          </p>
+        ) : null}
+        <Form method="post" replace noValidate={false}>
+          <input type="hidden" name="next" value={loaderData.next} />
+          <div className={ui.field}>
+            <label htmlFor="login-email">{t('admin.login.email')}</label>
+            <input
+              id="login-email"
+              className={ui.input}
+              type="email"
+              name="email"
+              autoComplete="username"
+              required
+              maxLength={254}
+              defaultValue={actionData?.email ?? ''}
+              aria-describedby={problem ? 'login-problem' : undefined}
+              aria-invalid={problem === 'failed' || problem === 'missing' ? true : undefined}
+            />
+          </div>
+          <div className={ui.field}>
+            <label htmlFor="login-password">{t('admin.login.password')}</label>
+            <input
+              id="login-password"
+              className={ui.input}
+              type="password"
+              name="password"
+              autoComplete="current-password"
+              required
+              maxLength={1024}
+              aria-invalid={problem === 'failed' || problem === 'missing' ? true : undefined}
+            />
+          </div>
+          <button type="submit" className={`${ui.button} ${styles.submit}`} disabled={busy}>
+            {t('admin.login.submit')}
+          </button>
+        </Form>
+        <p className={styles.back}>
+          <a href="/">← {t('admin.login.back')}</a>
+        </p>
+      </div>
+    </div>
+  );
+}

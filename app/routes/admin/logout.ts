@@ -1,0 +1,22 @@
+/**
+ * Sign out (a POST from the console's bar, with the CSRF token): the admin API ends the session
+ * on the server and clears the cookie; the sign-in page says so. A GET only shows the way back.
+ */
+import { redirect } from 'react-router';
+import type { Route } from './+types/logout';
+import { adminEndpoints } from '../../../shared/admin-endpoints';
+import { consoleApi } from '../../features/admin/lib/console-api.server';
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const csrf = String(form.get('_csrf') ?? '');
+  const answer = await consoleApi(context, request).send(adminEndpoints.signOut, undefined, undefined, { csrf });
+  const headers = new Headers();
+  const cookie = answer.headers.get('set-cookie');
+  if (cookie) headers.append('Set-Cookie', cookie);
+  return redirect('/admin/login?signedOut=1', { headers });
+}
+
+export function loader() {
+  return redirect('/admin');
+}
