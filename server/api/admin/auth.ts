@@ -189,8 +189,10 @@ export function authenticate(): MiddlewareHandler<AdminEnv> {
   return async (c, next) => {
     c.header('Cache-Control', 'no-store');
     if (c.get('staff') !== undefined) return next();
+    // (another scheme, e.g. Basic from a proxy in front of a staging site, is not ours: the cookie decides)
     const authorization = c.req.header('authorization');
-    const found = authorization !== undefined ? await byToken(c, authorization) : await bySession(c);
+    const bearer = authorization !== undefined && /^\s*Bearer\b/i.test(authorization);
+    const found = bearer ? await byToken(c, authorization) : await bySession(c);
     if (typeof found === 'string') return unauthorized(c, found);
     if (found.via === 'session' && WRITES.has(c.req.method)) {
       const problem = await crossSiteProblem(c, c.get('sessionId')!);

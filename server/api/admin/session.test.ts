@@ -410,6 +410,11 @@ describe.each(dialects())('admin sign-in and gate on %s', (dialect) => {
       expect(revoked.json).toMatchObject({ success: false, result: null, message: expect.stringMatching(/not valid/) });
       expect((await adminCall(t, 'GET', '/admin/me', { bearer: `sf_${'x'.repeat(43)}` })).status).toBe(401);
       expect((await adminCall(t, 'GET', '/admin/me', { headers: { authorization: 'Basic YTpi' } })).status).toBe(401);
+      expect((await adminCall(t, 'GET', '/admin/me', { headers: { authorization: 'Bearer' } })).status).toBe(401);
+      // another scheme (a proxy's Basic) leaves the decision to the session cookie
+      const s = await signIn(t, a.email, TEST_PASSWORD, ip());
+      const basic = await adminCall(t, 'GET', '/admin/me', { session: s, headers: { authorization: 'Basic YTpi' } });
+      expect(basic.status).toBe(200);
     });
   });
 
