@@ -18,6 +18,7 @@ import { tileHandler } from './tiles.js';
 import { hostGuard, plainAnswer, requestOrigin, sameSiteWrites } from './site-origin.js';
 import { fail } from './api/http.js';
 import { mediaGate } from './media-access.js';
+import { ContentChanges } from './content-changes.js';
 
 /** static files are read, never written: 405 to any other method */
 function readOnly(): MiddlewareHandler {
@@ -43,6 +44,11 @@ export interface AppDeps {
   pages?: Handler;
   /** directory of built client assets (React Router build/client) */
   clientDir?: string;
+  /**
+   * the staff console's "content changed" signal (server/content-changes.ts): the API answer
+   * cache and the /uploads answers clear on it (server/main.ts adds the page cache); made here when absent
+   */
+  changes?: ContentChanges;
 }
 
 /**
@@ -78,7 +84,18 @@ export function clientAddressOf(trustProxy: boolean) {
  * The JSON API under config.API_PREFIX, on the given database: what createApp mounts, and what
  * the pages call in process (server/main.ts), bypassing the app's own middleware.
  */
-export function createSiteApi({ config, handle, logger }: Pick<AppDeps, 'config' | 'handle' | 'logger'>): Hono<ApiEnv> {
+export function createSiteApi({
+  config,
+  handle,
+  logger,
+  changes = new ContentChanges(),
+}: Pick<AppDeps, 'config' | 'handle' | 'logger' | 'changes'>): Hono<ApiEnv> {
+  // read calls answer the same for everyone: reuse an answer for a few seconds (until content changes)
+  const responseCache =
+    config.API_CACHE_TTL_MS > 0
+      ? new TtlCache({ ttlMs: config.API_CACHE_TTL_MS, maxEntries: 5000, maxBytes: 32 * 1024 * 1024 })
+      : null;
+  if (responseCache) changes.on(() => responseCache.clear());
   return createApi(
     {
       db: handle.db,
@@ -91,16 +108,15 @@ export function createSiteApi({ config, handle, logger }: Pick<AppDeps, 'config'
         announcementBaseUrl: config.ANNOUNCEMENT_BASE_URL,
       },
       clientAddress: clientAddressOf(config.TRUST_PROXY),
-      // read calls answer the same for everyone: reuse an answer for a few seconds
-      responseCache:
-        config.API_CACHE_TTL_MS > 0
-          ? new TtlCache({ ttlMs: config.API_CACHE_TTL_MS, maxEntries: 5000, maxBytes: 32 * 1024 * 1024 })
-          : null,
+      responseCache,
       // the staff console API: its cookie writes must come from this origin; Secure cookies on https
       admin: {
         siteOrigin: (c) => requestOrigin(config, c),
         secureCookie: config.SITE_ORIGIN?.startsWith('https:') ?? false,
       },
+      // the staff console's changes, once committed, clear what keeps public answers (server/content-changes.ts)
+      contentChanged: () => changes.changed(),
+      uploads: { dir: config.UPLOAD_DIR, maxBytes: config.UPLOAD_MAX_BYTES },
     },
     config.API_PREFIX,
   );
@@ -108,6 +124,7 @@ export function createSiteApi({ config, handle, logger }: Pick<AppDeps, 'config'
 
 export function createApp(deps: AppDeps): Hono {
   const { config, handle, logger } = deps;
+  const changes = deps.changes ?? new ContentChanges();
   const app = new Hono();
 
   // every answer goes out whole, with the security headers (issue 17, finding 3)
@@ -161,7 +178,7 @@ export function createApp(deps: AppDeps): Hono {
 
   app.use(`${config.API_PREFIX}/*`, methodGuard(config.API_PREFIX));
   // (the API carries its prefix as its base path)
-  app.route('/', deps.api ?? createSiteApi(deps));
+  app.route('/', deps.api ?? createSiteApi({ ...deps, changes }));
 
   // the contact map's tiles (a drawn nautical grid: docs/decisions/0005-contact-map-tiles.md)
   app.use('/tiles/*', readOnly());
@@ -181,7 +198,7 @@ export function createApp(deps: AppDeps): Hono {
       c.header('Cache-Control', kept ? 'public, max-age=86400' : 'no-store');
     },
     // media of unpublished records is not served (docs/decisions/0009-media-of-unpublished-records.md)
-    mediaGate({ db: handle.db, uploadDir: config.UPLOAD_DIR, config }),
+    mediaGate({ db: handle.db, uploadDir: config.UPLOAD_DIR, config, changes }),
     serveStatic({ root: uploadRoot, rewriteRequestPath: (p) => p.replace(/^\/uploads/, '') }),
   );
 

@@ -61,6 +61,12 @@ const schema = z.object({
     .default('/api'),
   /** where media files live; served at /uploads */
   UPLOAD_DIR: z.string().min(1).default('data/uploads'),
+  /** largest file the staff console uploads (POST /admin/uploads), in bytes: 413 beyond (default 20 MB) */
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(20 * 1024 * 1024),
   /** Leaflet tile template for the contact map */
   MAP_TILE_URL: z.string().min(1).default('/tiles/{z}/{x}/{y}.png'),
   MAP_ATTRIBUTION: z.string().default('SailFish'),

@@ -13,6 +13,7 @@ import { migrate, openDb } from './db/client.js';
 import { createApp, createSiteApi } from './app.js';
 import { createPages } from './pages.js';
 import { createHttpServer } from './http-server.js';
+import { ContentChanges } from './content-changes.js';
 
 /** where `npm run build` put the web app (BUILD_DIR, default build/) */
 const BUILD_DIR = process.env.BUILD_DIR || 'build';
@@ -49,8 +50,10 @@ async function main() {
     ? undefined
     : await (await import('vite')).createServer({ server: { middlewareMode: true }, appType: 'custom' });
 
+  // the staff console's committed changes clear the API answers, the pages and the /uploads answers
+  const changes = new ContentChanges();
   // pages call the API in process: no network hop, and none of the app's middleware
-  const api = createSiteApi({ config, handle, logger });
+  const api = createSiteApi({ config, handle, logger, changes });
   const pages = await createPages({
     config,
     logger,
@@ -59,12 +62,14 @@ async function main() {
     buildDir: BUILD_DIR,
     vite,
     cacheTtlMs: config.PAGE_CACHE_TTL_MS,
+    changes,
   });
   const app = createApp({
     config,
     handle,
     logger,
     api,
+    changes,
     clientDir: production ? `${BUILD_DIR}/client` : 'public',
     pages: pages.handler,
   });

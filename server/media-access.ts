@@ -16,6 +16,7 @@ import type { MiddlewareHandler } from 'hono';
 import { sql, type Kysely } from 'kysely';
 import type { Config } from './config.js';
 import type { Database } from './db/schema.js';
+import type { ContentChanges } from './content-changes.js';
 
 const UPLOADS = '/uploads/';
 /** the most answers kept */
@@ -104,14 +105,18 @@ export function mediaGate({
   db,
   uploadDir,
   config,
+  changes,
 }: {
   db: Kysely<Database>;
   uploadDir: string;
   config: Pick<Config, 'API_CACHE_TTL_MS' | 'ANNOUNCEMENT_BASE_URL'>;
+  /** the staff console's changes: the answers kept are dropped at once (a file goes public or private with its record) */
+  changes?: ContentChanges;
 }): MiddlewareHandler {
   const root = path.resolve(uploadDir);
   const announcementPrefix = config.ANNOUNCEMENT_BASE_URL.startsWith(UPLOADS) ? config.ANNOUNCEMENT_BASE_URL : null;
   const kept = new Map<string, { ok: boolean; at: number }>();
+  changes?.on(() => kept.clear());
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     const sent = new URL(c.req.url).pathname;

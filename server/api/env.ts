@@ -18,6 +18,13 @@ export interface ApiDeps {
   responseCache: TtlCache | null;
   /** the staff console API's view of the site (server/api/admin/auth.ts); from the request's URL when absent */
   admin?: AdminOptions;
+  /**
+   * called after every committed change of published content (the staff console): the app clears
+   * the API answer cache, the page cache and the /uploads answers (server/content-changes.ts)
+   */
+  contentChanged?: () => void;
+  /** where POST /admin/uploads stores files (UPLOAD_DIR) and the largest it takes (UPLOAD_MAX_BYTES); absent: 503 */
+  uploads?: { dir: string; maxBytes: number };
 }
 
 export interface AdminOptions {

@@ -16,11 +16,15 @@ import { authenticate, type AdminEnv } from './auth.js';
 import { AdminInputError, type AdminFieldFail } from './http.js';
 import { sessionApi } from './session.js';
 import { staffApi } from './staff.js';
+import { adminEventsApi } from './events.js';
+import { adminLevelsApi } from './levels.js';
+import { adminMediaApi } from './media.js';
+import { adminRacesApi } from './races.js';
 
 export { authenticate, canScoreEvent, requireStaff, type AdminEnv, type StaffContext } from './auth.js';
 
 /** the admin resources besides sign-in (their routes start with /admin/) */
-const RESOURCES: Hono<AdminEnv>[] = [auditApi, staffApi];
+const RESOURCES: Hono<AdminEnv>[] = [auditApi, staffApi, adminEventsApi, adminLevelsApi, adminRacesApi, adminMediaApi];
 
 /** the admin calls, routes starting with /admin (mounted by createApi under the API prefix) */
 export function createAdminApi(): Hono<AdminEnv> {

@@ -1,0 +1,62 @@
+/**
+ * What the console's content calls (events, levels, races, media, uploads) share: who edits,
+ * the refusals of server/queries/admin/edits.ts as answers (404, 400 with the field, 409), the
+ * version a DELETE sends, the scorer's check, and, after every committed change, the signal that
+ * clears the API answer cache and the page cache (ApiDeps.contentChanged; docs/admin-api.md).
+ */
+import type { Context } from 'hono';
+import { deleteBody } from '../../../shared/admin-content.js';
+import { EditError, type Editor } from '../../queries/admin/edits.js';
+import { ApiError } from '../http.js';
+import { canScoreEvent, type AdminEnv } from './auth.js';
+import { AdminInputError, readAdminBody } from './http.js';
+
+/** the audit log's actor for the caller */
+export function editorOf(c: Context<AdminEnv>): Editor {
+  return { id: c.var.staff.id, via: c.var.staff.via };
+}
+
+/** tells the app that published content may have changed: it clears its caches (after the commit) */
+export function contentChanged(c: Context<AdminEnv>): void {
+  c.var.deps.contentChanged?.();
+}
+
+/**
+ * Runs a committed change (a query of server/queries/admin that writes in its own transaction),
+ * then signals the change; its refusals become 404, 400 (with the field) or 409.
+ */
+export async function change<T>(c: Context<AdminEnv>, write: () => Promise<T>): Promise<T> {
+  let result: T;
+  try {
+    result = await write();
+  } catch (err) {
+    if (err instanceof EditError) {
+      if (err.reason === 'missing') throw new ApiError(404, err.message);
+      if (err.reason === 'invalid') throw new AdminInputError({ [err.field ?? '']: err.message });
+      throw new ApiError(409, err.message);
+    }
+    throw err;
+  }
+  contentChanged(c);
+  return result;
+}
+
+/** 404 for a record that is not there */
+export function found<T>(record: T | undefined, what: string): T {
+  if (record === undefined) throw new ApiError(404, `There is no ${what}.`);
+  return record;
+}
+
+/** a DELETE's `updatedAt`: from ?updatedAt= or a JSON body `{updatedAt}` (either may be absent) */
+export async function deleteVersion(c: Context<AdminEnv>): Promise<string | undefined> {
+  const body = await readAdminBody(c, deleteBody, c.var.deps.bodyLimit);
+  const query = c.req.query('updatedAt');
+  return body.updatedAt ?? (query === undefined || query === '' ? undefined : query);
+}
+
+/** 403 unless the caller may score the event (admins and editors always; a scorer for assigned events) */
+export function mustScore(c: Context<AdminEnv>, eventCd: string): void {
+  if (!canScoreEvent(c.var.staff, eventCd)) {
+    throw new ApiError(403, `You are not assigned to the event ${eventCd}: ask an administrator to assign it to you.`);
+  }
+}

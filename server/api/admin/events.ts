@@ -1,0 +1,50 @@
+/**
+ * Events in the staff console (admin, editor; docs/admin-api.md): every event, published or
+ * not, with paging and the public search; create, read, change and delete one. Each change is
+ * audited in its transaction, checks the `updatedAt` the editor read (409 when it changed), and
+ * clears the site's caches once committed.
+ */
+import { Hono } from 'hono';
+import { adminContentEndpoints as ep } from '../../../shared/admin-content-endpoints.js';
+import { eventCreateBody, eventListQuery, eventUpdateBody } from '../../../shared/admin-content.js';
+import {
+  createAdminEvent,
+  deleteAdminEvent,
+  getAdminEvent,
+  listAdminEvents,
+  updateAdminEvent,
+} from '../../queries/admin/events.js';
+import { codeParam } from '../http.js';
+import { requireStaff, type AdminEnv } from './auth.js';
+import { change, deleteVersion, editorOf, found } from './content-http.js';
+import { adminOk, readAdminBody, readAdminQuery } from './http.js';
+
+const editors = requireStaff('admin', 'editor');
+
+export const adminEventsApi = new Hono<AdminEnv>()
+  .get(ep.eventList.route, editors, async (c) => {
+    const q = readAdminQuery(c, eventListQuery);
+    const page = await listAdminEvents(c.var.deps.db, { q: q.q, pageNo: q.page, pageSize: q.pageSize });
+    return adminOk(c, ep.eventList, page);
+  })
+  .post(ep.eventCreate.route, editors, async (c) => {
+    const body = await readAdminBody(c, eventCreateBody, c.var.deps.bodyLimit);
+    const created = await change(c, () => createAdminEvent(c.var.deps.db, editorOf(c), body));
+    return adminOk(c, ep.eventCreate, created);
+  })
+  .get(ep.eventGet.route, editors, async (c) => {
+    const eventCd = codeParam(c, 'eventCd');
+    return adminOk(c, ep.eventGet, found(await getAdminEvent(c.var.deps.db, eventCd), `event ${eventCd}`));
+  })
+  .put(ep.eventUpdate.route, editors, async (c) => {
+    const eventCd = codeParam(c, 'eventCd');
+    const { updatedAt, ...patch } = await readAdminBody(c, eventUpdateBody, c.var.deps.bodyLimit);
+    const updated = await change(c, () => updateAdminEvent(c.var.deps.db, editorOf(c), eventCd, patch, updatedAt));
+    return adminOk(c, ep.eventUpdate, updated);
+  })
+  .delete(ep.eventDelete.route, editors, async (c) => {
+    const eventCd = codeParam(c, 'eventCd');
+    const version = await deleteVersion(c);
+    await change(c, () => deleteAdminEvent(c.var.deps.db, editorOf(c), eventCd, version));
+    return adminOk(c, ep.eventDelete, null);
+  });

@@ -1,0 +1,131 @@
+/**
+ * Issue 18: an event's photos and videos through the admin API, on SQLite and PostgreSQL: roles,
+ * field errors, 404, 409 on a stale copy, audit rows, order and the publish flag, and the public
+ * calls showing only published ones (at once, with the answer cache on).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpoints } from '../../../shared/endpoints.js';
+import { createEvent } from '../../db/factories.js';
+import { expectFail, expectOk } from '../../../tests/helpers/expect.js';
+import { addStaff, addToken, adminCall } from '../../../tests/helpers/staff.js';
+import { createTestApp, type Json, type TestApp } from '../../../tests/helpers/test-app.js';
+import { dialects, openTestDb, type TestDb } from '../../../tests/helpers/test-db.js';
+
+describe.each(dialects())('admin photos and videos on %s', (dialect) => {
+  let db: TestDb;
+  let t: TestApp;
+  let editor: string;
+  let scorer: string;
+
+  beforeAll(async () => {
+    db = await openTestDb(dialect);
+    t = createTestApp(db, { env: { API_CACHE_TTL_MS: '60000' } });
+    editor = (await addToken(db.db, (await addStaff(db.db, { role: 'editor' })).id)).token;
+    scorer = (await addToken(db.db, (await addStaff(db.db, { role: 'scorer', events: ['MED-1'] })).id)).token;
+    await createEvent(db.db, { eventCd: 'MED-1', isPublish: 1 });
+  });
+  afterAll(async () => {
+    t?.dispose();
+    await db?.close();
+  });
+
+  const call = (method: string, p: string, body?: Json, bearer = editor) => adminCall(t, method, p, { bearer, body });
+  const publicImages = async () =>
+    expectOk(await t.call(endpoints.eventImages, { eventCd: 'MED-1' }, { pageSize: 100 })).records.map(
+      (r: Json) => r.imgUrl,
+    );
+  const publicVideos = async () =>
+    expectOk(await t.call(endpoints.eventVideos, { eventCd: 'MED-1' }, { pageSize: 100 })).records.map(
+      (r: Json) => r.title,
+    );
+  const auditOf = (entity: string, id: number) =>
+    db.db
+      .selectFrom('auditLog')
+      .selectAll()
+      .where('entity', '=', entity)
+      .where('code', '=', String(id))
+      .orderBy('id')
+      .execute();
+
+  it('answers 401 without auth and 403 to a scorer, even on an assigned event', async () => {
+    for (const [method, p] of [
+      ['GET', '/admin/events/MED-1/images'],
+      ['POST', '/admin/events/MED-1/images'],
+      ['PUT', '/admin/images/1'],
+      ['DELETE', '/admin/images/1'],
+      ['GET', '/admin/events/MED-1/videos'],
+      ['POST', '/admin/events/MED-1/videos'],
+      ['PUT', '/admin/videos/1'],
+      ['DELETE', '/admin/videos/1'],
+    ] as const) {
+      expect(
+        (await adminCall(t, method, p, { body: method === 'GET' ? undefined : {} })).status,
+        `${method} ${p}`,
+      ).toBe(401);
+      expect((await call(method, p, method === 'GET' ? undefined : {}, scorer)).status, `${method} ${p}`).toBe(403);
+    }
+  });
+
+  it('adds photos (unpublished by default), publishes, reorders and deletes them; the public list follows', async () => {
+    const bad = await call('POST', '/admin/events/MED-1/images', { imgUrl: 'javascript:alert(1)', isPublish: 'yes' });
+    expect(Object.keys(bad.json.errors).sort()).toEqual(['imgUrl', 'isPublish']);
+    expectFail(await call('POST', '/admin/events/NO-SUCH/images', { imgUrl: '/uploads/media/a.jpg' }), 404);
+
+    const a = expectOk(
+      await call('POST', '/admin/events/MED-1/images', { imgUrl: '/uploads/media/a.jpg', title: '起航' }),
+    );
+    const b = expectOk(
+      await call('POST', '/admin/events/MED-1/images', { imgUrl: '/uploads/media/b.jpg', isPublish: 1 }),
+    );
+    expect(a).toMatchObject({ id: expect.any(Number), eventCd: 'MED-1', isPublish: 0, sortOrder: 10 });
+    expect(b).toMatchObject({ isPublish: 1, sortOrder: 20 });
+    expect(await publicImages()).toEqual(['/uploads/media/b.jpg']);
+
+    // publish a, then put it after b
+    const published = expectOk(
+      await call('PUT', `/admin/images/${a.id}`, { isPublish: true, sortOrder: 30, updatedAt: a.updatedAt }),
+    );
+    expect(published).toMatchObject({ isPublish: 1, sortOrder: 30 });
+    expect(await publicImages()).toEqual(['/uploads/media/b.jpg', '/uploads/media/a.jpg']);
+    const rows = await auditOf('image', a.id);
+    expect(rows.map((r) => r.action)).toEqual(['create', 'publish']);
+    expect(JSON.parse(rows[1]!.beforeJson!)).toEqual({ isPublish: 0, sortOrder: 10 });
+    expect(JSON.parse(rows[1]!.afterJson!)).toEqual({ isPublish: 1, sortOrder: 30 });
+
+    // the console sees every photo, in order
+    const all = expectOk(await call('GET', '/admin/events/MED-1/images'));
+    expect(all.records.map((r: Json) => r.id)).toEqual([b.id, a.id]);
+
+    expectFail(await call('PUT', `/admin/images/${a.id}`, { isPublish: 0, updatedAt: a.updatedAt }), 409);
+    expectFail(await call('PUT', '/admin/images/999999', { isPublish: 0 }), 404);
+    expectFail(await call('PUT', '/admin/images/abc', { isPublish: 0 }), 404);
+    expectOk(await call('PUT', `/admin/images/${a.id}`, { isPublish: 0 }));
+    expect((await auditOf('image', a.id)).at(-1)!.action).toBe('unpublish');
+    expect(await publicImages()).toEqual(['/uploads/media/b.jpg']);
+
+    expectFail(await call('DELETE', `/admin/images/${b.id}?updatedAt=2000-01-01T00:00:00.000Z`), 409);
+    expectOk(await call('DELETE', `/admin/images/${b.id}`));
+    expect(await publicImages()).toEqual([]);
+    expect((await auditOf('image', b.id)).map((r) => r.action)).toEqual(['create', 'delete']);
+    expectFail(await call('DELETE', `/admin/images/${b.id}`), 404);
+  });
+
+  it('adds, publishes and deletes videos; the public list shows only published ones', async () => {
+    const bad = await call('POST', '/admin/events/MED-1/videos', { videoUrl: '/uploads/v.mp4' });
+    expect(bad.json.errors).toEqual({ title: expect.any(String) });
+    const v = expectOk(
+      await call('POST', '/admin/events/MED-1/videos', {
+        videoUrl: '/uploads/videos/final.mp4',
+        thumbUrl: '/uploads/media/final.jpg',
+        title: '决赛集锦',
+      }),
+    );
+    expect(await publicVideos()).toEqual([]);
+    expectOk(await call('PUT', `/admin/videos/${v.id}`, { isPublish: 1, updatedAt: v.updatedAt }));
+    expect(await publicVideos()).toEqual(['决赛集锦']);
+    expect(expectOk(await call('GET', '/admin/events/MED-1/videos')).records).toHaveLength(1);
+    expectOk(await call('DELETE', `/admin/videos/${v.id}`));
+    expect(await publicVideos()).toEqual([]);
+    expect((await auditOf('video', v.id)).map((r) => r.action)).toEqual(['create', 'publish', 'delete']);
+  });
+});

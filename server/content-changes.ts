@@ -1,0 +1,34 @@
+/**
+ * "Published content may have changed": the staff console's API says so after every committed
+ * change (server/api/admin/content-http.ts), and whatever keeps copies of public answers
+ * listens and drops them: the API answer cache (server/app.ts createSiteApi), the page cache
+ * (server/pages.ts) and the /uploads access answers (server/media-access.ts). Clearing whole
+ * caches is simple and always right: a change is rare next to reads, and a cache refills from
+ * the next request.
+ *
+ * One process only: with several processes behind a load balancer each clears its own caches
+ * when it makes a change; the others keep theirs until their TTL (API_CACHE_TTL_MS,
+ * PAGE_CACHE_TTL_MS). (PostgreSQL LISTEN/NOTIFY could carry the signal across processes.)
+ */
+export type ContentListener = () => void;
+
+export class ContentChanges {
+  private readonly listeners = new Set<ContentListener>();
+
+  /** calls `listener` on every change; answers the function that stops it */
+  on(listener: ContentListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** tells every listener (call it after the change's transaction has committed) */
+  changed(): void {
+    for (const listener of this.listeners) {
+      try {
+        listener();
+      } catch {
+        // a listener's failure is its own: the others still clear
+      }
+    }
+  }
+}

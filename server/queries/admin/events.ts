@@ -1,0 +1,621 @@
+/**
+ * The staff console's events, levels (classes) and races: every record, published or not, and
+ * their changes. Each change runs in one transaction with its audit row (../audit.ts), checks
+ * the `updatedAt` the editor read (409 on a stale copy) and writes a new one; an event's search
+ * text is computed anew from its fields on every write (eventSearchText).
+ */
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import { sql } from 'kysely';
+import type { AdminEvent, AdminLevel, AdminRace } from '../../../shared/admin-content.js';
+import type { Page } from '../../../shared/api.js';
+import type { Database, EventTable, LevelTable, RaceTable } from '../../db/schema.js';
+import { eventKeywords, eventSearchText } from '../../db/search-text.js';
+import { audit } from '../audit.js';
+import { showTime } from '../events.js';
+import { escapeLike, paginate, type PageQuery } from '../paging.js';
+import { imageView, MEDIA_NOT_AUDITED, videoView } from './media.js';
+import {
+  checkVersion,
+  defined,
+  EditError,
+  fields,
+  isUniqueViolation,
+  nextVersion,
+  staleCopy,
+  type Editor,
+} from './edits.js';
+
+type Db = Kysely<Database>;
+type Trx = Transaction<Database>;
+
+// ---------------------------------------------------------------- views
+
+type EventRow = Selectable<EventTable>;
+type LevelRow = Selectable<LevelTable>;
+type RaceRow = Selectable<RaceTable>;
+
+export function eventView(r: EventRow): AdminEvent {
+  return {
+    eventCd: r.eventCd,
+    matchCd: r.matchCd,
+    name: r.name,
+    nameCode: r.nameCode,
+    logo: r.logo,
+    thumb: r.thumb,
+    status: r.status,
+    beginDate: r.beginDate,
+    endDate: r.endDate,
+    address: r.address,
+    addressCode: r.addressCode,
+    officialWebsite: r.officialWebsite,
+    sponsor: r.sponsor,
+    albumWebsite: r.albumWebsite,
+    isPublish: Number(r.isPublish),
+    keywords: r.keywords ? r.keywords.split('\n') : [],
+    createdAt: r.createdAt,
+    updatedAt: r.updatedAt,
+  };
+}
+
+export function levelView(r: LevelRow): AdminLevel {
+  return {
+    levelCd: r.levelCd,
+    eventCd: r.eventCd,
+    levelName: r.levelName,
+    levelNameCode: r.levelNameCode,
+    logo: r.logo,
+    status: r.status,
+    roundTotal: Number(r.roundTotal),
+    sortOrder: Number(r.sortOrder),
+    updatedAt: r.updatedAt,
+  };
+}
+
+export function raceView(r: RaceRow): AdminRace {
+  return {
+    raceCd: r.raceCd,
+    levelCd: r.levelCd,
+    roundName: r.roundName,
+    bureauName: r.bureauName,
+    startTime: r.startTime,
+    endTime: r.endTime,
+    status: r.status,
+    raceMark: r.raceMark,
+    traceUrl: r.traceUrl,
+    showTime: showTime(r.startTime, r.endTime),
+    sortOrder: Number(r.sortOrder),
+    updatedAt: r.updatedAt,
+  };
+}
+
+/** never in an audit row: the version (every change has a new one) and what is computed */
+const NOT_AUDITED = ['updatedAt', 'showTime', 'createdAt'] as const;
+
+/** the audit action of an update: publish / unpublish when the flag changed, else update */
+function updateAction(before: { isPublish?: number }, after: { isPublish?: number }) {
+  if (before.isPublish === after.isPublish) return 'update' as const;
+  return after.isPublish === 1 ? ('publish' as const) : ('unpublish' as const);
+}
+
+/** whether `patch` changes any field of `current` */
+function changes(current: Record<string, unknown>, patch: Record<string, unknown>): boolean {
+  return Object.entries(patch).some(([k, v]) => JSON.stringify(current[k] ?? null) !== JSON.stringify(v ?? null));
+}
+
+async function insertOrExists<T>(what: string, insert: () => Promise<T>): Promise<T> {
+  try {
+    return await insert();
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new EditError('exists', `${what} already exists.`);
+    throw err;
+  }
+}
+
+// ---------------------------------------------------------------- events
+
+export interface EventInput {
+  eventCd: string;
+  matchCd?: string;
+  name: string;
+  nameCode?: string | null;
+  logo?: string | null;
+  thumb?: string | null;
+  status: string;
+  beginDate: string;
+  endDate: string;
+  address?: string | null;
+  addressCode?: string | null;
+  officialWebsite?: string | null;
+  sponsor?: string | null;
+  albumWebsite?: string | null;
+  isPublish?: number;
+  keywords?: string[];
+}
+
+export type EventPatch = Partial<Omit<EventInput, 'eventCd'>>;
+
+/** every event, published or not, newest first (first day, then the newest row), optionally found by `q` as the public search does */
+export async function listAdminEvents(db: Db, q: { q?: string } & PageQuery): Promise<Page<AdminEvent>> {
+  const text = q.q?.trim().toLowerCase();
+  let base = db.selectFrom('events');
+  if (text) base = base.where(sql<boolean>`search_text LIKE ${'%' + escapeLike(text) + '%'} ESCAPE '\\'`);
+  const page = await paginate(base, q, (b) => b.selectAll().orderBy('beginDate', 'desc').orderBy('id', 'desc'));
+  return { ...page, records: page.records.map(eventView) };
+}
+
+async function eventRow(db: Db, eventCd: string): Promise<EventRow | undefined> {
+  return db.selectFrom('events').selectAll().where('eventCd', '=', eventCd).executeTakeFirst();
+}
+
+export async function getAdminEvent(db: Db, eventCd: string): Promise<AdminEvent | undefined> {
+  const row = await eventRow(db, eventCd);
+  return row && eventView(row);
+}
+
+const eventMissing = (eventCd: string) => new EditError('missing', `There is no event ${eventCd}.`);
+
+/** the columns of an event's fields: keywords one a line, the search text from the names, venue and keywords */
+function eventColumns(e: Omit<EventInput, 'eventCd'>) {
+  const keywords = eventKeywords(e.keywords ?? []);
+  const columns = {
+    matchCd: e.matchCd,
+    name: e.name,
+    nameCode: e.nameCode ?? null,
+    logo: e.logo ?? null,
+    thumb: e.thumb ?? null,
+    status: e.status,
+    beginDate: e.beginDate,
+    endDate: e.endDate,
+    address: e.address ?? null,
+    addressCode: e.addressCode ?? null,
+    officialWebsite: e.officialWebsite ?? null,
+    sponsor: e.sponsor ?? null,
+    albumWebsite: e.albumWebsite ?? null,
+    isPublish: e.isPublish ?? 0,
+    keywords,
+  };
+  return { ...columns, searchText: eventSearchText(columns) };
+}
+
+export async function createAdminEvent(db: Db, editor: Editor, input: EventInput): Promise<AdminEvent> {
+  return db.transaction().execute(async (trx) => {
+    if (input.endDate < input.beginDate) {
+      throw new EditError('invalid', 'The last day may not be before the first.', 'endDate');
+    }
+    if (await eventRow(trx, input.eventCd)) throw new EditError('exists', `The event ${input.eventCd} already exists.`);
+    const columns = eventColumns({ ...input, matchCd: input.matchCd ?? input.eventCd });
+    const row = await insertOrExists(`The event ${input.eventCd}`, () =>
+      trx
+        .insertInto('events')
+        .values({ ...columns, matchCd: columns.matchCd!, eventCd: input.eventCd, updatedAt: nextVersion() })
+        .returningAll()
+        .executeTakeFirstOrThrow(),
+    );
+    const after = eventView(row);
+    await audit(trx, {
+      staff: editor,
+      entity: 'event',
+      code: input.eventCd,
+      action: 'create',
+      after: fields(after),
+      omit: NOT_AUDITED,
+    });
+    return after;
+  });
+}
+
+export async function updateAdminEvent(
+  db: Db,
+  editor: Editor,
+  eventCd: string,
+  patch: EventPatch,
+  sentVersion?: string,
+): Promise<AdminEvent> {
+  return db.transaction().execute(async (trx) => {
+    const row = await eventRow(trx, eventCd);
+    if (!row) throw eventMissing(eventCd);
+    checkVersion(`The event ${eventCd}`, row.updatedAt, sentVersion);
+    const before = eventView(row);
+    const given = defined(patch);
+    if (!changes(fields(before), given)) return before;
+    const merged = { ...before, ...given };
+    if (merged.endDate < merged.beginDate) {
+      throw new EditError('invalid', 'The last day may not be before the first.', 'endDate');
+    }
+    const updated = await trx
+      .updateTable('events')
+      .set({ ...eventColumns(merged), updatedAt: nextVersion(row.updatedAt) })
+      .where('eventCd', '=', eventCd)
+      .where('updatedAt', '=', row.updatedAt)
+      .returningAll()
+      .executeTakeFirst();
+    if (!updated) throw staleCopy(`The event ${eventCd}`);
+    const after = eventView(updated!);
+    await audit(trx, {
+      staff: editor,
+      entity: 'event',
+      code: eventCd,
+      action: updateAction(before, after),
+      before: fields(before),
+      after: fields(after),
+      omit: NOT_AUDITED,
+    });
+    return after;
+  });
+}
+
+/**
+ * Deletes an event with its photos and videos (each with its audit row); refused (409) while
+ * it has classes: delete those first (their races and results go with them), or unpublish it.
+ */
+export async function deleteAdminEvent(db: Db, editor: Editor, eventCd: string, sentVersion?: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const row = await eventRow(trx, eventCd);
+    if (!row) throw eventMissing(eventCd);
+    checkVersion(`The event ${eventCd}`, row.updatedAt, sentVersion);
+    const levels = await trx.selectFrom('levels').select('levelCd').where('eventCd', '=', eventCd).execute();
+    if (levels.length > 0) {
+      throw new EditError(
+        'in-use',
+        `The event ${eventCd} still has ${levels.length} class(es) (${levels.map((l) => l.levelCd).join(', ')}): delete them first, or unpublish the event.`,
+      );
+    }
+    await deleteEventMedia(trx, editor, eventCd);
+    await trx.deleteFrom('events').where('eventCd', '=', eventCd).execute();
+    await audit(trx, {
+      staff: editor,
+      entity: 'event',
+      code: eventCd,
+      action: 'delete',
+      before: fields(eventView(row)),
+      omit: NOT_AUDITED,
+    });
+  });
+}
+
+async function deleteEventMedia(trx: Trx, editor: Editor, eventCd: string): Promise<void> {
+  const images = await trx.selectFrom('eventImages').selectAll().where('eventCd', '=', eventCd).execute();
+  for (const image of images) {
+    await audit(trx, {
+      staff: editor,
+      entity: 'image',
+      code: image.id,
+      action: 'delete',
+      before: fields(imageView(image)),
+      omit: MEDIA_NOT_AUDITED,
+    });
+  }
+  const videos = await trx.selectFrom('eventVideos').selectAll().where('eventCd', '=', eventCd).execute();
+  for (const video of videos) {
+    await audit(trx, {
+      staff: editor,
+      entity: 'video',
+      code: video.id,
+      action: 'delete',
+      before: fields(videoView(video)),
+      omit: MEDIA_NOT_AUDITED,
+    });
+  }
+  await trx.deleteFrom('eventImages').where('eventCd', '=', eventCd).execute();
+  await trx.deleteFrom('eventVideos').where('eventCd', '=', eventCd).execute();
+}
+
+// ---------------------------------------------------------------- levels
+
+export interface LevelInput {
+  levelCd: string;
+  levelName: string;
+  levelNameCode?: string | null;
+  logo?: string | null;
+  status: string;
+  roundTotal?: number;
+  sortOrder?: number;
+}
+
+export type LevelPatch = Partial<Omit<LevelInput, 'levelCd'>>;
+
+async function levelRow(db: Db, levelCd: string): Promise<LevelRow | undefined> {
+  return db.selectFrom('levels').selectAll().where('levelCd', '=', levelCd).executeTakeFirst();
+}
+
+const levelMissing = (levelCd: string) => new EditError('missing', `There is no class ${levelCd}.`);
+
+/** the event's classes in their order; undefined when there is no such event */
+export async function listAdminLevels(db: Db, eventCd: string): Promise<AdminLevel[] | undefined> {
+  if (!(await eventRow(db, eventCd))) return undefined;
+  const rows = await db
+    .selectFrom('levels')
+    .selectAll()
+    .where('eventCd', '=', eventCd)
+    .orderBy('sortOrder')
+    .orderBy('id')
+    .execute();
+  return rows.map(levelView);
+}
+
+export async function getAdminLevel(db: Db, levelCd: string): Promise<AdminLevel | undefined> {
+  const row = await levelRow(db, levelCd);
+  return row && levelView(row);
+}
+
+/** the event a class belongs to (for a scorer's check), or undefined */
+export async function eventOfLevel(db: Db, levelCd: string): Promise<string | undefined> {
+  return (await db.selectFrom('levels').select('eventCd').where('levelCd', '=', levelCd).executeTakeFirst())?.eventCd;
+}
+
+/** the event a race belongs to (for a scorer's check), or undefined */
+export async function eventOfRace(db: Db, raceCd: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('races')
+    .innerJoin('levels', 'levels.levelCd', 'races.levelCd')
+    .select('levels.eventCd')
+    .where('races.raceCd', '=', raceCd)
+    .executeTakeFirst();
+  return row?.eventCd;
+}
+
+/** the next sort order after the last of `rows` (10 apart, so one can be put between two by hand) */
+function nextSortOrder(max: number | string | null | undefined): number {
+  return max === null || max === undefined ? 10 : Number(max) + 10;
+}
+
+export async function createAdminLevel(
+  db: Db,
+  editor: Editor,
+  eventCd: string,
+  input: LevelInput,
+): Promise<AdminLevel> {
+  return db.transaction().execute(async (trx) => {
+    if (!(await eventRow(trx, eventCd))) throw eventMissing(eventCd);
+    if (await levelRow(trx, input.levelCd)) throw new EditError('exists', `The class ${input.levelCd} already exists.`);
+    const last = await trx
+      .selectFrom('levels')
+      .select((eb) => eb.fn.max('sortOrder').as('max'))
+      .where('eventCd', '=', eventCd)
+      .executeTakeFirst();
+    const row = await insertOrExists(`The class ${input.levelCd}`, () =>
+      trx
+        .insertInto('levels')
+        .values({
+          levelCd: input.levelCd,
+          eventCd,
+          levelName: input.levelName,
+          levelNameCode: input.levelNameCode ?? null,
+          logo: input.logo ?? null,
+          status: input.status,
+          roundTotal: input.roundTotal ?? 0,
+          sortOrder: input.sortOrder ?? nextSortOrder(last?.max),
+          updatedAt: nextVersion(),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow(),
+    );
+    const after = levelView(row);
+    await audit(trx, {
+      staff: editor,
+      entity: 'level',
+      code: input.levelCd,
+      action: 'create',
+      after: fields(after),
+      omit: NOT_AUDITED,
+    });
+    return after;
+  });
+}
+
+export async function updateAdminLevel(
+  db: Db,
+  editor: Editor,
+  levelCd: string,
+  patch: LevelPatch,
+  sentVersion?: string,
+): Promise<AdminLevel> {
+  return db.transaction().execute(async (trx) => {
+    const row = await levelRow(trx, levelCd);
+    if (!row) throw levelMissing(levelCd);
+    checkVersion(`The class ${levelCd}`, row.updatedAt, sentVersion);
+    const before = levelView(row);
+    const given = defined(patch);
+    if (!changes(fields(before), given)) return before;
+    const updated = await trx
+      .updateTable('levels')
+      .set({ ...given, updatedAt: nextVersion(row.updatedAt) })
+      .where('levelCd', '=', levelCd)
+      .where('updatedAt', '=', row.updatedAt)
+      .returningAll()
+      .executeTakeFirst();
+    if (!updated) throw staleCopy(`The class ${levelCd}`);
+    const after = levelView(updated!);
+    await audit(trx, {
+      staff: editor,
+      entity: 'level',
+      code: levelCd,
+      action: 'update',
+      before: fields(before),
+      after: fields(after),
+      omit: NOT_AUDITED,
+    });
+    return after;
+  });
+}
+
+/** deletes a class and its races (each with its audit row); refused (409) while it has published results */
+export async function deleteAdminLevel(db: Db, editor: Editor, levelCd: string, sentVersion?: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const row = await levelRow(trx, levelCd);
+    if (!row) throw levelMissing(levelCd);
+    checkVersion(`The class ${levelCd}`, row.updatedAt, sentVersion);
+    const scores = await trx
+      .selectFrom('scorePublications')
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .where('levelCd', '=', levelCd)
+      .executeTakeFirstOrThrow();
+    if (Number(scores.n) > 0) {
+      throw new EditError(
+        'in-use',
+        `The class ${levelCd} has ${Number(scores.n)} published result(s): it cannot be deleted.`,
+      );
+    }
+    const races = await trx.selectFrom('races').selectAll().where('levelCd', '=', levelCd).execute();
+    for (const race of races) {
+      await audit(trx, {
+        staff: editor,
+        entity: 'race',
+        code: race.raceCd,
+        action: 'delete',
+        before: fields(raceView(race)),
+        omit: NOT_AUDITED,
+      });
+    }
+    await trx.deleteFrom('races').where('levelCd', '=', levelCd).execute();
+    await trx.deleteFrom('levels').where('levelCd', '=', levelCd).execute();
+    await audit(trx, {
+      staff: editor,
+      entity: 'level',
+      code: levelCd,
+      action: 'delete',
+      before: fields(levelView(row)),
+      omit: NOT_AUDITED,
+    });
+  });
+}
+
+// ---------------------------------------------------------------- races
+
+export interface RaceInput {
+  raceCd: string;
+  roundName: string;
+  bureauName?: string | null;
+  startTime?: string | null;
+  endTime?: string | null;
+  status: string;
+  raceMark?: string | null;
+  traceUrl?: string | null;
+  sortOrder?: number;
+}
+
+export type RacePatch = Partial<Omit<RaceInput, 'raceCd'>>;
+
+async function raceRow(db: Db, raceCd: string): Promise<RaceRow | undefined> {
+  return db.selectFrom('races').selectAll().where('raceCd', '=', raceCd).executeTakeFirst();
+}
+
+const raceMissing = (raceCd: string) => new EditError('missing', `There is no race ${raceCd}.`);
+
+/** the class's races in their order; undefined when there is no such class */
+export async function listAdminRaces(db: Db, levelCd: string): Promise<AdminRace[] | undefined> {
+  if (!(await levelRow(db, levelCd))) return undefined;
+  const rows = await db
+    .selectFrom('races')
+    .selectAll()
+    .where('levelCd', '=', levelCd)
+    .orderBy('sortOrder')
+    .orderBy('id')
+    .execute();
+  return rows.map(raceView);
+}
+
+export async function getAdminRace(db: Db, raceCd: string): Promise<AdminRace | undefined> {
+  const row = await raceRow(db, raceCd);
+  return row && raceView(row);
+}
+
+export async function createAdminRace(db: Db, editor: Editor, levelCd: string, input: RaceInput): Promise<AdminRace> {
+  return db.transaction().execute(async (trx) => {
+    if (input.startTime && input.endTime && input.endTime < input.startTime) {
+      throw new EditError('invalid', 'The end may not be before the start.', 'endTime');
+    }
+    if (!(await levelRow(trx, levelCd))) throw levelMissing(levelCd);
+    if (await raceRow(trx, input.raceCd)) throw new EditError('exists', `The race ${input.raceCd} already exists.`);
+    const last = await trx
+      .selectFrom('races')
+      .select((eb) => eb.fn.max('sortOrder').as('max'))
+      .where('levelCd', '=', levelCd)
+      .executeTakeFirst();
+    const row = await insertOrExists(`The race ${input.raceCd}`, () =>
+      trx
+        .insertInto('races')
+        .values({
+          raceCd: input.raceCd,
+          levelCd,
+          roundName: input.roundName,
+          bureauName: input.bureauName ?? null,
+          startTime: input.startTime ?? null,
+          endTime: input.endTime ?? null,
+          status: input.status,
+          raceMark: input.raceMark ?? null,
+          traceUrl: input.traceUrl ?? null,
+          sortOrder: input.sortOrder ?? nextSortOrder(last?.max),
+          updatedAt: nextVersion(),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow(),
+    );
+    const after = raceView(row);
+    await audit(trx, {
+      staff: editor,
+      entity: 'race',
+      code: input.raceCd,
+      action: 'create',
+      after: fields(after),
+      omit: NOT_AUDITED,
+    });
+    return after;
+  });
+}
+
+export async function updateAdminRace(
+  db: Db,
+  editor: Editor,
+  raceCd: string,
+  patch: RacePatch,
+  sentVersion?: string,
+): Promise<AdminRace> {
+  return db.transaction().execute(async (trx) => {
+    const row = await raceRow(trx, raceCd);
+    if (!row) throw raceMissing(raceCd);
+    checkVersion(`The race ${raceCd}`, row.updatedAt, sentVersion);
+    const before = raceView(row);
+    const given = defined(patch);
+    if (!changes(fields(before), given)) return before;
+    const start = given.startTime === undefined ? row.startTime : given.startTime;
+    const end = given.endTime === undefined ? row.endTime : given.endTime;
+    if (start && end && end < start) throw new EditError('invalid', 'The end may not be before the start.', 'endTime');
+    const updated = await trx
+      .updateTable('races')
+      .set({ ...given, updatedAt: nextVersion(row.updatedAt) })
+      .where('raceCd', '=', raceCd)
+      .where('updatedAt', '=', row.updatedAt)
+      .returningAll()
+      .executeTakeFirst();
+    if (!updated) throw staleCopy(`The race ${raceCd}`);
+    const after = raceView(updated!);
+    await audit(trx, {
+      staff: editor,
+      entity: 'race',
+      code: raceCd,
+      action: 'update',
+      before: fields(before),
+      after: fields(after),
+      omit: NOT_AUDITED,
+    });
+    return after;
+  });
+}
+
+export async function deleteAdminRace(db: Db, editor: Editor, raceCd: string, sentVersion?: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const row = await raceRow(trx, raceCd);
+    if (!row) throw raceMissing(raceCd);
+    checkVersion(`The race ${raceCd}`, row.updatedAt, sentVersion);
+    await trx.deleteFrom('races').where('raceCd', '=', raceCd).execute();
+    await audit(trx, {
+      staff: editor,
+      entity: 'race',
+      code: raceCd,
+      action: 'delete',
+      before: fields(raceView(row)),
+      omit: NOT_AUDITED,
+    });
+  });
+}

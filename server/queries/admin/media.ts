@@ -1,0 +1,288 @@
+/**
+ * The staff console's photos and videos of an event: every one, published or not, in their
+ * order, and their changes (each in one transaction with its audit row, `updatedAt` checked
+ * and renewed). A photo or video is public while it and its event are published.
+ */
+import type { Kysely, Selectable } from 'kysely';
+import type { AdminImage, AdminVideo } from '../../../shared/admin-content.js';
+import type { Page } from '../../../shared/api.js';
+import type { Database, EventImageTable, EventVideoTable } from '../../db/schema.js';
+import { audit } from '../audit.js';
+import { paginate, type PageQuery } from '../paging.js';
+import { checkVersion, defined, EditError, fields, nextVersion, staleCopy, type Editor } from './edits.js';
+
+type Db = Kysely<Database>;
+
+export function imageView(r: Selectable<EventImageTable>): AdminImage {
+  return {
+    id: Number(r.id),
+    eventCd: r.eventCd,
+    imgUrl: r.imgUrl,
+    title: r.title,
+    isPublish: Number(r.isPublish),
+    sortOrder: Number(r.sortOrder),
+    updatedAt: r.updatedAt,
+  };
+}
+
+export function videoView(r: Selectable<EventVideoTable>): AdminVideo {
+  return {
+    id: Number(r.id),
+    eventCd: r.eventCd,
+    videoUrl: r.videoUrl,
+    thumbUrl: r.thumbUrl,
+    title: r.title,
+    isPublish: Number(r.isPublish),
+    sortOrder: Number(r.sortOrder),
+    updatedAt: r.updatedAt,
+  };
+}
+
+/** never in an audit row: the version, and the id (the row's code) */
+export const MEDIA_NOT_AUDITED = ['updatedAt', 'id'] as const;
+const NOT_AUDITED = MEDIA_NOT_AUDITED;
+
+function publishAction(before: { isPublish: number }, after: { isPublish: number }) {
+  if (before.isPublish === after.isPublish) return 'update' as const;
+  return after.isPublish === 1 ? ('publish' as const) : ('unpublish' as const);
+}
+
+function changes(current: Record<string, unknown>, patch: Record<string, unknown>): boolean {
+  return Object.entries(patch).some(([k, v]) => JSON.stringify(current[k] ?? null) !== JSON.stringify(v ?? null));
+}
+
+async function eventExists(db: Db, eventCd: string): Promise<boolean> {
+  return (await db.selectFrom('events').select('id').where('eventCd', '=', eventCd).executeTakeFirst()) !== undefined;
+}
+
+const eventMissing = (eventCd: string) => new EditError('missing', `There is no event ${eventCd}.`);
+
+export interface ImageInput {
+  imgUrl: string;
+  title?: string | null;
+  isPublish?: number;
+  sortOrder?: number;
+}
+export type ImagePatch = Partial<ImageInput>;
+
+export interface VideoInput {
+  videoUrl: string;
+  thumbUrl?: string | null;
+  title: string;
+  isPublish?: number;
+  sortOrder?: number;
+}
+export type VideoPatch = Partial<VideoInput>;
+
+// ---------------------------------------------------------------- photos
+
+/** the event's photos, published or not, in order; undefined when there is no such event */
+export async function listAdminImages(db: Db, eventCd: string, q: PageQuery): Promise<Page<AdminImage> | undefined> {
+  if (!(await eventExists(db, eventCd))) return undefined;
+  const base = db.selectFrom('eventImages').where('eventCd', '=', eventCd);
+  const page = await paginate(base, q, (b) => b.selectAll().orderBy('sortOrder').orderBy('id'));
+  return { ...page, records: page.records.map(imageView) };
+}
+
+export async function getAdminImage(db: Db, id: number): Promise<AdminImage | undefined> {
+  const row = await db.selectFrom('eventImages').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && imageView(row);
+}
+
+export async function createAdminImage(
+  db: Db,
+  editor: Editor,
+  eventCd: string,
+  input: ImageInput,
+): Promise<AdminImage> {
+  return db.transaction().execute(async (trx) => {
+    if (!(await eventExists(trx, eventCd))) throw eventMissing(eventCd);
+    const last = await trx
+      .selectFrom('eventImages')
+      .select((eb) => eb.fn.max('sortOrder').as('max'))
+      .where('eventCd', '=', eventCd)
+      .executeTakeFirst();
+    const row = await trx
+      .insertInto('eventImages')
+      .values({
+        eventCd,
+        imgUrl: input.imgUrl,
+        title: input.title ?? null,
+        isPublish: input.isPublish ?? 0,
+        sortOrder: input.sortOrder ?? (last?.max == null ? 10 : Number(last.max) + 10),
+        updatedAt: nextVersion(),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const after = imageView(row);
+    await audit(trx, {
+      staff: editor,
+      entity: 'image',
+      code: after.id,
+      action: 'create',
+      after: fields(after),
+      omit: NOT_AUDITED,
+    });
+    return after;
+  });
+}
+
+export async function updateAdminImage(
+  db: Db,
+  editor: Editor,
+  id: number,
+  patch: ImagePatch,
+  sentVersion?: string,
+): Promise<AdminImage> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('eventImages').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) throw new EditError('missing', `There is no photo ${id}.`);
+    checkVersion(`The photo ${id}`, row.updatedAt, sentVersion);
+    const before = imageView(row);
+    const given = defined(patch);
+    if (!changes(fields(before), given)) return before;
+    const updated = await trx
+      .updateTable('eventImages')
+      .set({ ...given, updatedAt: nextVersion(row.updatedAt) })
+      .where('id', '=', id)
+      .where('updatedAt', '=', row.updatedAt)
+      .returningAll()
+      .executeTakeFirst();
+    if (!updated) throw staleCopy(`The photo ${id}`);
+    const after = imageView(updated);
+    await audit(trx, {
+      staff: editor,
+      entity: 'image',
+      code: id,
+      action: publishAction(before, after),
+      before: fields(before),
+      after: fields(after),
+      omit: NOT_AUDITED,
+    });
+    return after;
+  });
+}
+
+export async function deleteAdminImage(db: Db, editor: Editor, id: number, sentVersion?: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('eventImages').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) throw new EditError('missing', `There is no photo ${id}.`);
+    checkVersion(`The photo ${id}`, row.updatedAt, sentVersion);
+    await trx.deleteFrom('eventImages').where('id', '=', id).execute();
+    await audit(trx, {
+      staff: editor,
+      entity: 'image',
+      code: id,
+      action: 'delete',
+      before: fields(imageView(row)),
+      omit: NOT_AUDITED,
+    });
+  });
+}
+
+// ---------------------------------------------------------------- videos
+
+/** the event's videos, published or not, in order; undefined when there is no such event */
+export async function listAdminVideos(db: Db, eventCd: string, q: PageQuery): Promise<Page<AdminVideo> | undefined> {
+  if (!(await eventExists(db, eventCd))) return undefined;
+  const base = db.selectFrom('eventVideos').where('eventCd', '=', eventCd);
+  const page = await paginate(base, q, (b) => b.selectAll().orderBy('sortOrder').orderBy('id'));
+  return { ...page, records: page.records.map(videoView) };
+}
+
+export async function getAdminVideo(db: Db, id: number): Promise<AdminVideo | undefined> {
+  const row = await db.selectFrom('eventVideos').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && videoView(row);
+}
+
+export async function createAdminVideo(
+  db: Db,
+  editor: Editor,
+  eventCd: string,
+  input: VideoInput,
+): Promise<AdminVideo> {
+  return db.transaction().execute(async (trx) => {
+    if (!(await eventExists(trx, eventCd))) throw eventMissing(eventCd);
+    const last = await trx
+      .selectFrom('eventVideos')
+      .select((eb) => eb.fn.max('sortOrder').as('max'))
+      .where('eventCd', '=', eventCd)
+      .executeTakeFirst();
+    const row = await trx
+      .insertInto('eventVideos')
+      .values({
+        eventCd,
+        videoUrl: input.videoUrl,
+        thumbUrl: input.thumbUrl ?? null,
+        title: input.title,
+        isPublish: input.isPublish ?? 0,
+        sortOrder: input.sortOrder ?? (last?.max == null ? 10 : Number(last.max) + 10),
+        updatedAt: nextVersion(),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const after = videoView(row);
+    await audit(trx, {
+      staff: editor,
+      entity: 'video',
+      code: after.id,
+      action: 'create',
+      after: fields(after),
+      omit: NOT_AUDITED,
+    });
+    return after;
+  });
+}
+
+export async function updateAdminVideo(
+  db: Db,
+  editor: Editor,
+  id: number,
+  patch: VideoPatch,
+  sentVersion?: string,
+): Promise<AdminVideo> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('eventVideos').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) throw new EditError('missing', `There is no video ${id}.`);
+    checkVersion(`The video ${id}`, row.updatedAt, sentVersion);
+    const before = videoView(row);
+    const given = defined(patch);
+    if (!changes(fields(before), given)) return before;
+    const updated = await trx
+      .updateTable('eventVideos')
+      .set({ ...given, updatedAt: nextVersion(row.updatedAt) })
+      .where('id', '=', id)
+      .where('updatedAt', '=', row.updatedAt)
+      .returningAll()
+      .executeTakeFirst();
+    if (!updated) throw staleCopy(`The video ${id}`);
+    const after = videoView(updated);
+    await audit(trx, {
+      staff: editor,
+      entity: 'video',
+      code: id,
+      action: publishAction(before, after),
+      before: fields(before),
+      after: fields(after),
+      omit: NOT_AUDITED,
+    });
+    return after;
+  });
+}
+
+export async function deleteAdminVideo(db: Db, editor: Editor, id: number, sentVersion?: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('eventVideos').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) throw new EditError('missing', `There is no video ${id}.`);
+    checkVersion(`The video ${id}`, row.updatedAt, sentVersion);
+    await trx.deleteFrom('eventVideos').where('id', '=', id).execute();
+    await audit(trx, {
+      staff: editor,
+      entity: 'video',
+      code: id,
+      action: 'delete',
+      before: fields(videoView(row)),
+      omit: NOT_AUDITED,
+    });
+  });
+}
