@@ -88,6 +88,17 @@ export interface NewStaff {
 /** creates an account (audited 'create'); 'exists' when the e-mail address has one already */
 export async function createStaff(db: Db, input: NewStaff, actor: AuditActor): Promise<StaffAccount | 'exists'> {
   const email = normaliseEmail(input.email);
+  try {
+    return await insertStaff(db, { ...input, email }, actor);
+  } catch (err) {
+    // two at once for one address: the unique index refused the second
+    if (await findStaffByEmail(db, email)) return 'exists';
+    throw err;
+  }
+}
+
+async function insertStaff(db: Db, input: NewStaff, actor: AuditActor): Promise<StaffAccount | 'exists'> {
+  const email = input.email;
   return db.transaction().execute(async (trx) => {
     if (await findStaffByEmail(trx, email)) return 'exists' as const;
     const at = now();

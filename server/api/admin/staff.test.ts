@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.js';
 import { dialects, openTestDb, type TestDb } from '../../../tests/helpers/test-db.js';
 import { addStaff, adminCall, signIn, TEST_PASSWORD, type Session } from '../../../tests/helpers/staff.js';
+import { migrate } from '../../db/client.js';
+import { createStaff } from '../../queries/staff.js';
 import { audit, changedFields } from './audit.js';
 import { canScoreEvent } from './auth.js';
 
@@ -199,6 +201,17 @@ describe.each(dialects())('staff accounts and the audit log on %s', (dialect) =>
     expect(bad.json.errors).toHaveProperty('page');
   });
 
+  it('two creates of one e-mail at once: one account, the other told it exists', async () => {
+    const input = { email: 'twice@example.com', name: 'Twice', role: 'editor' as const, passwordHash: 'x' };
+    const results = await Promise.all([
+      createStaff(db.db, input, { id: null, via: 'cli' }),
+      createStaff(db.db, { ...input, email: 'TWICE@example.com' }, { id: null, via: 'cli' }),
+    ]);
+    expect(results.filter((r) => r === 'exists')).toHaveLength(1);
+    const rows = await db.db.selectFrom('staff').select('id').where('email', '=', 'twice@example.com').execute();
+    expect(rows).toHaveLength(1);
+  });
+
   it('audit() writes nothing when the change is rolled back', async () => {
     await expect(
       db.db.transaction().execute(async (trx) => {
@@ -214,6 +227,23 @@ describe.each(dialects())('staff accounts and the audit log on %s', (dialect) =>
     ).rejects.toThrow('the change failed');
     const rows = await db.db.selectFrom('auditLog').select('id').where('code', '=', 'rollback').execute();
     expect(rows).toEqual([]);
+  });
+});
+
+describe.each(dialects())('migration 0006_staff on %s', (dialect) => {
+  it('adds the staff tables to a database of the earlier migrations', async () => {
+    const old = await openTestDb(dialect, { migrateTo: '0005_event_keywords' });
+    try {
+      const before = (await old.db.introspection.getTables()).map((t) => t.name);
+      expect(before).not.toContain('staff');
+      await migrate(old);
+      const after = (await old.db.introspection.getTables()).map((t) => t.name);
+      expect(after).toEqual(
+        expect.arrayContaining(['staff', 'staff_session', 'staff_token', 'staff_event', 'audit_log', 'login_attempt']),
+      );
+    } finally {
+      await old.close();
+    }
   });
 });
 
