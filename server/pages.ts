@@ -239,11 +239,16 @@ export async function createPages(opts: PagesOptions): Promise<Pages> {
     const staffCookie = staffCookieOf(c.req.header('cookie'));
     const origin = c.req.header('origin');
     const fetchSite = c.req.header('sec-fetch-site');
+    const site = requestOrigin(config, c);
+    const siteHost = site ? new URL(site).host : null;
     const withVisitor = (p: string, init: RequestInit, forwarded: boolean): RequestInit => {
       const headers = new Headers(init.headers);
       if (userAgent) headers.set('user-agent', userAgent);
       if (forwarded && address !== 'unknown') headers.set('x-forwarded-for', address);
       if (p.startsWith('/admin/') || p === '/admin') {
+        // the admin API compares the form's Origin with the site's origin, which in process it
+        // reads from the Host: the page request's own, already checked (server/site-origin.ts)
+        if (siteHost) headers.set('host', siteHost);
         if (staffCookie) headers.set('cookie', staffCookie);
         if (origin) headers.set('origin', origin);
         if (fetchSite) headers.set('sec-fetch-site', fetchSite);
