@@ -17,6 +17,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Config } from './config.js';
 import type { Database } from './db/schema.js';
 import type { ContentChanges } from './content-changes.js';
+import { originalsOf } from './uploads.js';
 
 const UPLOADS = '/uploads/';
 /** the most answers kept */
@@ -136,7 +137,9 @@ export function mediaGate({
     const now = Date.now();
     let answer = kept.get(decoded);
     if (!answer || now - answer.at >= config.API_CACHE_TTL_MS) {
-      answer = { ok: await isPublishedMedia(db, [sent, decoded], announcementPrefix), at: now };
+      // a staff upload's WebP variant (/uploads/media/<hash>-w480.webp) is public with its original
+      const urls = [sent, decoded, ...originalsOf(decoded)];
+      answer = { ok: await isPublishedMedia(db, urls, announcementPrefix), at: now };
       kept.delete(decoded);
       kept.set(decoded, answer);
       if (kept.size > MAX_KEPT) kept.delete(kept.keys().next().value as string);

@@ -20,11 +20,20 @@ import { adminEventsApi } from './events.js';
 import { adminLevelsApi } from './levels.js';
 import { adminMediaApi } from './media.js';
 import { adminRacesApi } from './races.js';
+import { adminUploadsApi } from './uploads.js';
 
 export { authenticate, canScoreEvent, requireStaff, type AdminEnv, type StaffContext } from './auth.js';
 
 /** the admin resources besides sign-in (their routes start with /admin/) */
-const RESOURCES: Hono<AdminEnv>[] = [auditApi, staffApi, adminEventsApi, adminLevelsApi, adminRacesApi, adminMediaApi];
+const RESOURCES: Hono<AdminEnv>[] = [
+  auditApi,
+  staffApi,
+  adminEventsApi,
+  adminLevelsApi,
+  adminRacesApi,
+  adminMediaApi,
+  adminUploadsApi,
+];
 
 /** the admin calls, routes starting with /admin (mounted by createApi under the API prefix) */
 export function createAdminApi(): Hono<AdminEnv> {

@@ -1,0 +1,361 @@
+/**
+ * Staff uploads (POST /admin/uploads; docs/admin-api.md): what a file is, told by its bytes and
+ * never by its name; images re-encoded by sharp (EXIF and every other metadata dropped, the
+ * EXIF orientation applied first), stored under the SHA-256 of what is stored, with WebP
+ * variants for `srcset`; SVG kept only after an allowlist sanitiser. Files land under
+ * UPLOAD_DIR/media and are served at /uploads/media/… once a published record refers to them
+ * (server/media-access.ts: a variant is public with its original).
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import sanitizeHtml from 'sanitize-html';
+import sharp, { type Metadata, type OutputInfo } from 'sharp';
+
+/** the raster formats accepted, as sharp names them, with their file extension */
+const RASTER = { jpeg: 'jpg', png: 'png', webp: 'webp', avif: 'avif' } as const;
+export type UploadFormat = keyof typeof RASTER | 'svg';
+
+/** the widths of the WebP variants (none wider than the original) */
+export const VARIANT_WIDTHS = [480, 960, 1600] as const;
+
+/** the folder under UPLOAD_DIR (and /uploads) that holds the uploads */
+export const UPLOAD_FOLDER = 'media';
+
+/** largest image accepted, in pixels (a small file can decode to gigabytes: a "pixel bomb") */
+const MAX_PIXELS = 100_000_000;
+
+/** a file refused: 415 (not a kind accepted) or 422-like refusals answered 415 too, with the reason */
+export class UploadRefused extends Error {
+  constructor(message: string) {
+    super(message);
+  }
+}
+
+export interface StoredUpload {
+  url: string;
+  width: number;
+  height: number;
+  format: UploadFormat;
+  bytes: number;
+  variants: { width: number; url: string }[];
+}
+
+const ascii = (bytes: Uint8Array, from: number, to: number) => Buffer.from(bytes.subarray(from, to)).toString('latin1');
+
+/** the format the bytes are (magic numbers), or undefined; SVG is text that opens with an <svg> element */
+export function detectFormat(bytes: Uint8Array): UploadFormat | undefined {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
+  if (bytes.length >= 8 && ascii(bytes, 0, 8) === '\x89PNG\r\n\x1a\n') return 'png';
+  if (bytes.length >= 12 && ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 12) === 'WEBP') return 'webp';
+  if (bytes.length >= 16 && ascii(bytes, 4, 8) === 'ftyp') {
+    // ISO-BMFF: the major brand, then the compatible brands up to the box's end
+    const boxEnd = Math.min(bytes.length, new DataView(bytes.buffer, bytes.byteOffset).getUint32(0));
+    const brands = [ascii(bytes, 8, 12)];
+    for (let at = 16; at + 4 <= boxEnd; at += 4) brands.push(ascii(bytes, at, at + 4));
+    if (brands.includes('avif') || brands.includes('avis')) return 'avif';
+    return undefined;
+  }
+  if (looksLikeSvg(bytes)) return 'svg';
+  return undefined;
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+function svgText(bytes: Uint8Array): string | undefined {
+  try {
+    return utf8.decode(bytes).replace(/^\uFEFF/, '');
+  } catch {
+    return undefined;
+  }
+}
+
+/** an XML declaration, comments, a doctype, then <svg */
+const SVG_START =
+  /^\s*(<\?xml[^>]*\?>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE[^>[]*(\[[\s\S]*?\])?\s*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>/]/i;
+
+function looksLikeSvg(bytes: Uint8Array): boolean {
+  const text = svgText(bytes.subarray(0, 64 * 1024));
+  // (a cut in the middle of a character at the 64 KiB mark: decode what is whole)
+  const start = text ?? svgText(bytes.subarray(0, 64 * 1024 - 3)) ?? '';
+  return SVG_START.test(start);
+}
+
+/** SVG elements kept: shapes, text, paint servers, grouping, clipping; never script, foreignObject, image, a, animation */
+const SVG_TAGS = [
+  'svg',
+  'g',
+  'defs',
+  'symbol',
+  'use',
+  'title',
+  'desc',
+  'style',
+  'path',
+  'rect',
+  'circle',
+  'ellipse',
+  'line',
+  'polyline',
+  'polygon',
+  'text',
+  'tspan',
+  'textPath',
+  'linearGradient',
+  'radialGradient',
+  'stop',
+  'pattern',
+  'clipPath',
+  'mask',
+  'marker',
+  'filter',
+  'feGaussianBlur',
+  'feOffset',
+  'feBlend',
+  'feColorMatrix',
+  'feComposite',
+  'feFlood',
+  'feMerge',
+  'feMergeNode',
+  'feMorphology',
+];
+
+/** attributes kept (presentation and geometry); never on*, never an href to anything but '#id' */
+const SVG_ATTRIBUTES = [
+  'id',
+  'class',
+  'viewBox',
+  'preserveAspectRatio',
+  'xmlns',
+  'xmlns:xlink',
+  'version',
+  'width',
+  'height',
+  'x',
+  'y',
+  'x1',
+  'y1',
+  'x2',
+  'y2',
+  'cx',
+  'cy',
+  'r',
+  'rx',
+  'ry',
+  'fx',
+  'fy',
+  'd',
+  'points',
+  'transform',
+  'pathLength',
+  'fill',
+  'fill-opacity',
+  'fill-rule',
+  'stroke',
+  'stroke-width',
+  'stroke-opacity',
+  'stroke-linecap',
+  'stroke-linejoin',
+  'stroke-miterlimit',
+  'stroke-dasharray',
+  'stroke-dashoffset',
+  'opacity',
+  'color',
+  'clip-path',
+  'clip-rule',
+  'mask',
+  'filter',
+  'display',
+  'visibility',
+  'overflow',
+  'font-family',
+  'font-size',
+  'font-weight',
+  'font-style',
+  'text-anchor',
+  'dominant-baseline',
+  'letter-spacing',
+  'dx',
+  'dy',
+  'rotate',
+  'textLength',
+  'lengthAdjust',
+  'offset',
+  'stop-color',
+  'stop-opacity',
+  'gradientUnits',
+  'gradientTransform',
+  'spreadMethod',
+  'patternUnits',
+  'patternContentUnits',
+  'patternTransform',
+  'clipPathUnits',
+  'maskUnits',
+  'maskContentUnits',
+  'markerWidth',
+  'markerHeight',
+  'markerUnits',
+  'refX',
+  'refY',
+  'orient',
+  'marker-start',
+  'marker-mid',
+  'marker-end',
+  'filterUnits',
+  'primitiveUnits',
+  'in',
+  'in2',
+  'result',
+  'stdDeviation',
+  'mode',
+  'operator',
+  'k1',
+  'k2',
+  'k3',
+  'k4',
+  'values',
+  'type',
+  'flood-color',
+  'flood-opacity',
+  'radius',
+  'href',
+  'xlink:href',
+  'style',
+];
+
+/** a value that reaches outside the file: url(…) to anything but '#id', @import, a scheme */
+function external(value: string): boolean {
+  const v = value.replace(/\\/g, '').toLowerCase();
+  if (/@import|expression\s*\(|javascript:|data:|-moz-binding|behavior\s*:/.test(v)) return true;
+  for (const m of v.matchAll(/url\s*\(\s*(['"]?)\s*([^)'"]*)/g)) if (!m[2]!.startsWith('#')) return true;
+  return false;
+}
+
+/**
+ * The SVG with only the allowed elements and attributes: no script, no event handler, no
+ * foreignObject, image, link or animation, no reference outside the file (href only to '#id',
+ * no url() but to '#id', no @import). Refused when what is left is no SVG or no image sharp can draw.
+ */
+export function sanitizeSvg(text: string): string {
+  if (/<!DOCTYPE[^>]*\[|<!ENTITY/i.test(text)) {
+    throw new UploadRefused('SVG files with entity declarations are not accepted.');
+  }
+  const clean = sanitizeHtml(text, {
+    allowedTags: SVG_TAGS,
+    allowedAttributes: { '*': SVG_ATTRIBUTES },
+    allowedSchemes: [],
+    allowedSchemesAppliedToAttributes: [],
+    allowProtocolRelative: false,
+    parser: { xmlMode: true, lowerCaseTags: false, lowerCaseAttributeNames: false, decodeEntities: true },
+    selfClosing: ['path', 'rect', 'circle', 'ellipse', 'line', 'polyline', 'polygon', 'stop', 'use', 'feMergeNode'],
+    // the text of these goes with them
+    nonTextTags: ['script', 'foreignObject', 'noscript', 'textarea', 'iframe', 'object', 'embed'],
+    transformTags: {
+      '*': (tagName, attribs) => {
+        const kept: Record<string, string> = {};
+        for (const [name, value] of Object.entries(attribs)) {
+          if (/^on/i.test(name)) continue;
+          if ((name === 'href' || name === 'xlink:href') && !value.trim().startsWith('#')) continue;
+          if (external(value)) continue;
+          kept[name] = value;
+        }
+        return { tagName, attribs: kept };
+      },
+    },
+    exclusiveFilter: (frame) => frame.tag === 'style' && external(frame.text),
+  });
+  if (!/^\s*<svg[\s>]/i.test(clean)) throw new UploadRefused('This SVG has nothing left to show once made safe.');
+  return clean;
+}
+
+function hashName(bytes: Uint8Array): string {
+  return crypto.createHash('sha256').update(bytes).digest('hex').slice(0, 32);
+}
+
+/** writes `bytes` to `file` unless it is there already (names are content hashes), through a temporary file */
+async function store(file: string, bytes: Uint8Array): Promise<void> {
+  if (fs.existsSync(file)) return;
+  const temp = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`;
+  await fs.promises.writeFile(temp, bytes);
+  await fs.promises.rename(temp, file);
+}
+
+/** the URL of a variant of the original at `url` */
+export function variantUrl(url: string, width: number): string {
+  return url.replace(/\.[a-z]+$/, `-w${width}.webp`);
+}
+
+const VARIANT = new RegExp(`^(/uploads/${UPLOAD_FOLDER}/[0-9a-f]{32})-w\\d{1,5}\\.webp$`);
+
+/** the URLs a variant's original may have (a variant is public with its original); [] for a file that is no variant */
+export function originalsOf(url: string): string[] {
+  const m = VARIANT.exec(url);
+  return m ? Object.values(RASTER).map((ext) => `${m[1]}.${ext}`) : [];
+}
+
+/**
+ * Checks, processes and stores an uploaded file under `uploadDir`/media; answers its URL (under
+ * /uploads), size, format and variants. Throws UploadRefused for a file that is not an accepted
+ * image (the API answers 415).
+ */
+export async function storeUpload(bytes: Uint8Array, uploadDir: string): Promise<StoredUpload> {
+  const format = detectFormat(bytes);
+  if (!format) {
+    throw new UploadRefused(
+      'Only JPEG, PNG, WebP, AVIF and SVG images can be uploaded (the file was read, not its name).',
+    );
+  }
+  const dir = path.join(uploadDir, UPLOAD_FOLDER);
+  await fs.promises.mkdir(dir, { recursive: true });
+
+  if (format === 'svg') {
+    const clean = Buffer.from(sanitizeSvg(svgText(bytes) ?? ''), 'utf8');
+    let meta: Metadata;
+    try {
+      meta = await sharp(clean, { limitInputPixels: MAX_PIXELS }).metadata();
+    } catch {
+      throw new UploadRefused('This SVG could not be read as an image.');
+    }
+    const name = `${hashName(clean)}.svg`;
+    await store(path.join(dir, name), clean);
+    return {
+      url: `/uploads/${UPLOAD_FOLDER}/${name}`,
+      width: meta.width ?? 0,
+      height: meta.height ?? 0,
+      format,
+      bytes: clean.byteLength,
+      variants: [],
+    };
+  }
+
+  let output: { data: Buffer; info: OutputInfo };
+  try {
+    // rotate() with no angle applies the EXIF orientation; the output keeps no metadata (sharp's default)
+    const image = sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).rotate();
+    const encoded =
+      format === 'jpeg'
+        ? image.jpeg({ quality: 85, mozjpeg: true })
+        : format === 'png'
+          ? image.png({ compressionLevel: 9 })
+          : format === 'webp'
+            ? image.webp({ quality: 85 })
+            : image.avif({ quality: 60 });
+    output = await encoded.toBuffer({ resolveWithObject: true });
+  } catch {
+    throw new UploadRefused(`This file looks like ${format.toUpperCase()} but could not be read as an image.`);
+  }
+  const { data, info } = output;
+  const name = `${hashName(data)}.${RASTER[format]}`;
+  const url = `/uploads/${UPLOAD_FOLDER}/${name}`;
+  await store(path.join(dir, name), data);
+
+  const variants: StoredUpload['variants'] = [];
+  for (const width of VARIANT_WIDTHS) {
+    if (width > info.width) break;
+    const variant = await sharp(data).resize({ width }).webp({ quality: 80 }).toBuffer();
+    const vUrl = variantUrl(url, width);
+    await store(path.join(dir, path.basename(vUrl)), variant);
+    variants.push({ width, url: vUrl });
+  }
+  return { url, width: info.width, height: info.height, format, bytes: data.byteLength, variants };
+}
