@@ -189,6 +189,16 @@ export interface LoginAttemptTable {
   at: string;
 }
 
+/**
+ * How many published rows a list holds, per group (migration 0008): events per status, news
+ * items per type (the group as text). Kept exact by triggers on those tables; never written here.
+ */
+export interface ListCountTable {
+  list: 'events' | 'news';
+  grp: string;
+  n: number;
+}
+
 export interface Database {
   events: EventTable;
   levels: LevelTable;
@@ -209,6 +219,7 @@ export interface Database {
   staffEvent: StaffEventTable;
   auditLog: AuditLogTable;
   loginAttempt: LoginAttemptTable;
+  listCounts: ListCountTable;
 }
 
 export type NewEvent = Insertable<EventTable>;
