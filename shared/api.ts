@@ -10,6 +10,11 @@
 
 export const PAGE_SIZE_MAX = 100;
 export const SEARCH_MAX_LENGTH = 500;
+/**
+ * POST /event/list with a `name` counts its matches up to this many, or to the end of the page
+ * asked for when that is further (Page.totalCapped); fewer matches are counted exactly.
+ */
+export const SEARCH_COUNT_CAP = 1000;
 export const CODE_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 export const CONTACT_LIMITS = { name: 100, email: 254, subject: 200, message: 5000 } as const;
 /** docs/product.md §5: word characters, hyphen or underscore, then @, then a domain with at least one dot */
@@ -42,10 +47,17 @@ export type ApiResponse<T> = ApiOk<T> | ApiFail;
 
 export interface Page<T> {
   records: T[];
+  /** how many records the list holds (when totalCapped: more than this many) */
   total: number;
+  /** ceil(total / pageSize); when totalCapped, ceil((total + 1) / pageSize): the pages known to hold records */
   pages: number;
   pageNo: number;
   pageSize: number;
+  /**
+   * only present (true) when the count stopped: more than `total` records match (a broad event
+   * search, SEARCH_COUNT_CAP), so a page follows this one; show it as "1,000+"
+   */
+  totalCapped?: true;
 }
 
 export const EVENT_SORT_COLUMNS = ['begin_date', 'end_date'] as const;

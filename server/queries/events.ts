@@ -12,7 +12,9 @@ import type {
   RaceSummary,
   ScorePublication,
 } from '../../shared/contract.js';
-import { countRows, escapeLike, offsetOf, paginate, toPage, type PageQuery } from './paging.js';
+import { SEARCH_COUNT_CAP } from '../../shared/api.js';
+import { countRows, escapeLike, idsOfPage, offsetOf, paginate, toPage, type PageQuery } from './paging.js';
+import { publishedCount } from './list-counts.js';
 
 type Db = Kysely<Database>;
 type ListQuery = Required<Pick<EventListBody, 'order' | 'sort' | 'pageNo' | 'pageSize'>> & {
@@ -44,9 +46,10 @@ const SORT_COLUMN = { begin_date: 'beginDate', end_date: 'endDate' } as const;
 const TRIGRAM = 3;
 
 /**
- * Most candidates worth looking up one by one: a search matching more reads the covering index
- * in order instead (bench/scale.ts, 100,000 events: 1 match 35 -> 3 ms from the trigram index,
- * but 12,500 matches 28 -> 70 ms, so those keep the scan).
+ * Most candidates worth looking up one by one (and counting all): a search matching more walks a
+ * list index in the list's order instead and stops at the page and the count's cap (searchIds;
+ * bench/scale.ts, 100,000 events: 1 match 35 -> 3 ms from the trigram index, but 12,500 matches
+ * would take 28 -> 70 ms that way).
  */
 const TRIGRAM_MAX_CANDIDATES = 2000;
 
@@ -70,51 +73,11 @@ async function fewCandidates(db: Db, candidates: RawBuilder<unknown>): Promise<b
 export { eventKeywords, eventSearchText } from '../db/search-text.js';
 
 export async function listEvents(db: Db, q: ListQuery): Promise<Page<Event>> {
-  const text = q.name?.trim().toLowerCase();
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  const candidates = !postgres && text && [...text].length >= TRIGRAM ? trigramMatches(text) : undefined;
-  let base =
-    candidates && (await fewCandidates(db, candidates))
-      ? // SQLite, a search of 3+ characters with few candidates in the trigram index (migration
-        // 0004): those candidates, each looked up by id. The unary + keeps the planner from
-        // reading the whole covering index instead (it would, for is_publish = 1, and probe the
-        // candidates row by row).
-        db
-          .selectFrom('events')
-          .where(sql<boolean>`+is_publish = 1`)
-          .where(sql<boolean>`id IN (${candidates})`)
-      : db.selectFrom('events').where('isPublish', '=', 1);
-  if (text) {
-    // the judge of a match (the trigram index only narrows the rows down)
-    base = base.where(sql<boolean>`search_text LIKE ${'%' + escapeLike(text) + '%'} ESCAPE '\\'`);
-  }
-  if (q.status !== undefined && q.status !== null) base = base.where('status', '=', String(q.status));
-  const ordered = inOrder(base, q).limit(q.pageSize).offset(offsetOf(q.pageNo, q.pageSize));
-  let ids: number[];
-  let total: number;
-  if (text && !postgres) {
-    // SQLite: a substring search reads every candidate once anyway (from the trigram index or the
-    // covering index events_publish_search): find the page's ids and the number of matches in one pass
-    const hits = await ordered
-      .select('id')
-      .select((eb) => eb.fn.countAll<string | number>().over().as('fullCount'))
-      .execute();
-    total = hits.length > 0 ? Number(hits[0]!.fullCount) : 0;
-    if (hits.length === 0 && q.pageNo > 1) total = await countRows(base);
-    ids = hits.map((h) => h.id);
-  } else {
-    // the page's ids from the list index alone (index-only, also for a deep page: PostgreSQL would
-    // otherwise read every skipped row from the table), and the count on its own. On PostgreSQL a
-    // search is done so too: the count from the trigram index (events_search_trgm), the page from
-    // the list index or the trigram index as the planner sees fit (a count over() would make it
-    // read every match through the list index)
-    const [hits, count] = await Promise.all([
-      q.sort === 'current' && !text ? currentPage(db, base, q) : ordered.select('id').execute(),
-      countRows(base),
-    ]);
-    ids = hits.map((h) => h.id);
-    total = count;
-  }
+  const text = q.name?.trim().toLowerCase() || undefined;
+  const status = q.status === undefined || q.status === null ? undefined : String(q.status);
+  const { ids, total, capped } = text
+    ? capCount(q, await searchIds(db, q, text, status))
+    : await listIds(db, q, status);
   const rows =
     ids.length === 0
       ? []
@@ -125,7 +88,129 @@ export async function listEvents(db: Db, q: ListQuery): Promise<Page<Event>> {
     total,
     q.pageNo,
     q.pageSize,
+    capped,
   );
+}
+
+interface PageIds {
+  ids: number[];
+  total: number;
+  /** the count stopped at `total` (Page.totalCapped) */
+  capped?: boolean;
+}
+
+/**
+ * The most matches a search's total says exactly: SEARCH_COUNT_CAP, or the end of the page asked
+ * for when further (so that a capped total always promises the next page).
+ */
+function countLimit(q: ListQuery): number {
+  return Math.max(SEARCH_COUNT_CAP, q.pageNo * q.pageSize);
+}
+
+/** a search's total as the contract gives it, whichever way it was counted: capped past countLimit */
+function capCount(q: ListQuery, found: PageIds): PageIds {
+  const limit = countLimit(q);
+  return found.total > limit ? { ids: found.ids, total: limit, capped: true } : found;
+}
+
+/**
+ * Without a search: the count kept by list_counts (migration 0008), and the page's ids from the
+ * list index alone (index-only; a page past the middle from its far end, idsOfPage).
+ */
+async function listIds(db: Db, q: ListQuery, status: string | undefined): Promise<PageIds> {
+  let base = db.selectFrom('events').where('isPublish', '=', 1);
+  if (status !== undefined) base = base.where('status', '=', status);
+  const total = await publishedCount(db, 'events', status);
+  if (q.sort === 'current') return { ids: (await currentPage(db, base, q)).map((h) => h.id), total };
+  const flipped = q.order === 'asc' ? 'desc' : 'asc';
+  const ids = await idsOfPage(total, q, (reverse, limit, offset) =>
+    inOrder(base, { sort: q.sort, order: reverse ? flipped : q.order })
+      .select('id')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+  );
+  return { ids, total };
+}
+
+/**
+ * A name search (`text` lower-cased; search_text LIKE '%text%' is the judge of a match), counted
+ * at least up to countLimit + 1 (capCount makes the total the same whichever way it was found):
+ *
+ * - SQLite, 3+ characters with few candidates in the trigram index (migration 0004): those
+ *   candidates, each looked up by id, all counted.
+ * - sort 'current' (no index holds its order): every match read and counted.
+ * - otherwise (broad, or too short for the trigram index; PostgreSQL's planner picks its trigram
+ *   index for a rare match itself): the matches in the list's order, read from a list index
+ *   (SQLite: events_publish_begin_search, _end_search and _status_* of migration 0008, which hold
+ *   the search text) and stopped after the end of the page or SEARCH_COUNT_CAP, whichever is further, plus
+ *   one: counted up to there. One pass; a broad search stops early (1 in 4 matching: about 4,000
+ *   rows read for page 1, instead of every event).
+ */
+async function searchIds(db: Db, q: ListQuery, text: string, status: string | undefined): Promise<PageIds> {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const like = sql<boolean>`search_text LIKE ${'%' + escapeLike(text) + '%'} ESCAPE '\\'`;
+  const offset = offsetOf(q.pageNo, q.pageSize);
+
+  if (!postgres && [...text].length >= TRIGRAM) {
+    const candidates = trigramMatches(text);
+    if (await fewCandidates(db, candidates)) {
+      // The unary + keeps the planner from reading a whole list index instead (it would, for
+      // is_publish = 1, and probe the candidates row by row).
+      let base = db
+        .selectFrom('events')
+        .where(sql<boolean>`+is_publish = 1`)
+        .where(sql<boolean>`id IN (${candidates})`)
+        .where(like);
+      if (status !== undefined) base = base.where('status', '=', status);
+      return withWindowCount(base, q);
+    }
+  }
+
+  let base = db.selectFrom('events').where('isPublish', '=', 1).where(like);
+  if (status !== undefined) base = base.where('status', '=', status);
+
+  if (q.sort === 'current') {
+    if (!postgres) return withWindowCount(base, q);
+    // PostgreSQL: the count on its own (a count over() would read every match in the page's order)
+    const [hits, total] = await Promise.all([
+      inOrder(base, q).select('id').limit(q.pageSize).offset(offset).execute(),
+      countRows(base),
+    ]);
+    return { ids: hits.map((h) => h.id), total };
+  }
+
+  const column = SORT_COLUMN[q.sort];
+  const limit = countLimit(q);
+  const matches = base
+    .select(['id', column])
+    .orderBy(column, q.order)
+    .orderBy('id', q.order)
+    .limit(limit + 1);
+  const hits = await db
+    .selectFrom(matches.as('m'))
+    .select('m.id')
+    .select((eb) => eb.fn.countAll<string | number>().over().as('n'))
+    .orderBy(`m.${column}`, q.order)
+    .orderBy('m.id', q.order)
+    .limit(q.pageSize)
+    .offset(offset)
+    .execute();
+  // past the last match: counted on their own (fewer than the page's offset, all of them)
+  const n = hits.length > 0 ? Number(hits[0]!.n) : q.pageNo > 1 ? await countRows(base) : 0;
+  return { ids: hits.map((h) => h.id), total: n };
+}
+
+/** the page of `base` in the body's order and the number of all its rows, in one pass */
+async function withWindowCount(base: SelectQueryBuilder<Database, 'events', object>, q: ListQuery): Promise<PageIds> {
+  const hits = await inOrder(base, q)
+    .select('id')
+    .select((eb) => eb.fn.countAll<string | number>().over().as('fullCount'))
+    .limit(q.pageSize)
+    .offset(offsetOf(q.pageNo, q.pageSize))
+    .execute();
+  const total = hits.length > 0 ? Number(hits[0]!.fullCount) : q.pageNo > 1 ? await countRows(base) : 0;
+  return { ids: hits.map((h) => h.id), total };
 }
 
 /**
