@@ -46,6 +46,35 @@ describe('paging reducer (docs/product.md §4, §8)', () => {
   });
 });
 
+describe('paging a capped count (Page.totalCapped: a broad event search)', () => {
+  const capped = (pageNo: number, total: number): Page<string> => ({
+    records: [`p${pageNo}`],
+    pageNo,
+    pageSize: 25,
+    total,
+    pages: Math.ceil((total + 1) / 25),
+    totalCapped: true,
+  });
+
+  it('loads on past the page the cap fills, while each answer promises one more, and stops at the exact end', () => {
+    let s = initialPaging(capped(1, 1000), 1);
+    // 1000 fill 40 pages; a capped count promises the 41st
+    expect(s.pages).toBe(41);
+    for (let n = 2; n <= 41; n++) {
+      expect(hasMore(s)).toBe(true);
+      const answer = n <= 40 ? capped(n, 1000) : capped(n, n * 25);
+      s = pagingReducer(s, { type: 'loaded', mode: 'append', page: answer });
+    }
+    expect(s.pageNo).toBe(41);
+    expect(hasMore(s)).toBe(true);
+    // page 42: the count reached the end of the matches (1030), exact again
+    s = pagingReducer(s, { type: 'loaded', mode: 'append', page: { ...page(['last'], 42, 42, 1030) } });
+    expect(s.pageNo).toBe(42);
+    expect(s.total).toBe(1030);
+    expect(hasMore(s)).toBe(false);
+  });
+});
+
 describe('paging with keys (a list whose pages may shift)', () => {
   const keyOf = (n: { id: string }) => n.id;
   const item = (id: string) => ({ id });

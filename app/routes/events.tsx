@@ -13,7 +13,7 @@ import { endpoints, type BodyOf } from '../../shared/endpoints';
 import { resolveRequestLang } from '../../shared/lang';
 import { useRootData } from '../lib/root-data';
 import { useTranslation } from '../i18n';
-import { EVENT_TABS, parseTab, tabStatus, type EventTab } from '../features/events/lib/events';
+import { EVENT_TABS, eventCount, parseTab, tabStatus, type EventTab } from '../features/events/lib/events';
 import { pagedList, useLoadMore } from '../lib/paging';
 import { pageSeo } from '../lib/page-meta.server';
 import { pagePath } from '../lib/pages';
@@ -182,11 +182,7 @@ export default function Events({ loaderData }: Route.ComponentProps) {
           <div className={styles.heading}>
             <h1 id="events-title">{seo.title}</h1>
             <p className={styles.count} aria-live="polite">
-              {page
-                ? q
-                  ? t(page.total === 1 ? 'events.list.countForOne' : 'events.list.countFor', { total: page.total, q })
-                  : t(page.total === 1 ? 'events.list.countOne' : 'events.list.count', { total: page.total })
-                : ''}
+              {page ? eventCount(page, q, t) : ''}
             </p>
           </div>
           <Form method="get" action={listPath} className={styles.search} role="search">

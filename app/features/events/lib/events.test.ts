@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { translate } from '../../../i18n';
 import en from '../../../i18n/en';
+import zh from '../../../i18n/zh';
 import eventPagesEn from '../messages/event-pages.en';
 import {
   courseArea,
   courseName,
   eventAddress,
+  eventCount,
   eventName,
   eventPageTitle,
   eventTone,
@@ -148,5 +150,24 @@ describe('courseName', () => {
     expect(c('梯形航线', 'en')).toBe('梯形航线');
     expect(c(null, 'en')).toBeNull();
     expect(c('  ', 'en')).toBeNull();
+  });
+});
+
+describe('the events list count line', () => {
+  const tr = (messages: typeof en) => (key: string, vars: Record<string, string>) => translate(messages, key, vars);
+
+  it('says the exact count, one event in the singular', () => {
+    const t = tr(en);
+    expect(eventCount({ total: 60 }, '', t)).toBe('60 events');
+    expect(eventCount({ total: 1 }, '', t)).toBe('1 event');
+    expect(eventCount({ total: 12 }, 'qingdao', t)).toBe('12 events for “qingdao”');
+    expect(eventCount({ total: 1 }, '全运会', t)).toBe('1 event for “全运会”');
+  });
+
+  it('a count that stopped (totalCapped) reads as more than the total, in both languages', () => {
+    expect(eventCount({ total: 1000, totalCapped: true }, 'regatta', tr(en))).toBe('1000+ events for “regatta”');
+    expect(eventCount({ total: 1000, totalCapped: true }, '帆船', tr(zh))).toBe('“帆船”超过 1000 项赛事');
+    expect(eventCount({ total: 1000, totalCapped: true }, '', tr(zh))).toBe('超过 1000 项赛事');
+    expect(eventCount({ total: 1000, totalCapped: true }, '', tr(en))).toBe('1000+ events');
   });
 });

@@ -2,7 +2,7 @@
  * Pure rules of the events section (docs/product.md §4, §9): names in the page language, status tag
  * tones and the tab filter. Race order and the trace rule: races.ts; paging: paging.ts.
  */
-import type { Event, Level, Race } from '../../../../shared/api';
+import type { Event, Level, Page, Race } from '../../../../shared/api';
 import type { Lang } from '../../../../shared/lang';
 import type { Tone } from '../../../components/status-tag';
 
@@ -34,6 +34,18 @@ export function eventPageTitle(
 
 /** the translation of a message with `{{name}}` placeholders (the `t` of useTranslation) */
 type Translate = (key: string, vars: Record<string, string>) => string;
+
+/**
+ * The events list's count line: '25 events', '1 event for “q”'; a search whose count stopped
+ * (Page.totalCapped: more than SEARCH_COUNT_CAP match) '1000+ events for “q”'.
+ */
+export function eventCount(page: Pick<Page<unknown>, 'total' | 'totalCapped'>, q: string, t: Translate): string {
+  const total = String(page.total);
+  if (page.totalCapped)
+    return q ? t('events.list.countForCapped', { total, q }) : t('events.list.countCapped', { total });
+  if (q) return page.total === 1 ? t('events.list.countForOne', { q }) : t('events.list.countFor', { total, q });
+  return page.total === 1 ? t('events.list.countOne', {}) : t('events.list.count', { total });
+}
 
 /**
  * A race's round in the page language. Races carry a Chinese name only (`roundName`, e.g.

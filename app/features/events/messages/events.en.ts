@@ -11,6 +11,9 @@ const eventsEn = {
       countFor: '{{total}} events for “{{q}}”',
       countOne: '1 event',
       countForOne: '1 event for “{{q}}”',
+      /** the count stopped at {{total}} (a broad search): more events match */
+      countCapped: '{{total}}+ events',
+      countForCapped: '{{total}}+ events for “{{q}}”',
       loadMore: 'Load more events',
     },
   },

@@ -14,6 +14,8 @@ const eventsZh = {
       countFor: '“{{q}}”共 {{total}} 项赛事',
       countOne: '共 1 项赛事',
       countForOne: '“{{q}}”共 1 项赛事',
+      countCapped: '超过 {{total}} 项赛事',
+      countForCapped: '“{{q}}”超过 {{total}} 项赛事',
       loadMore: '加载更多赛事',
     },
   },
