@@ -14,6 +14,7 @@ import { createApp, createSiteApi } from './app.js';
 import { createPages } from './pages.js';
 import { createHttpServer } from './http-server.js';
 import { ContentChanges } from './content-changes.js';
+import { startContentRelay } from './content-relay.js';
 
 /** where `npm run build` put the web app (BUILD_DIR, default build/) */
 const BUILD_DIR = process.env.BUILD_DIR || 'build';
@@ -52,6 +53,8 @@ async function main() {
 
   // the staff console's committed changes clear the API answers, the pages and the /uploads answers
   const changes = new ContentChanges();
+  // several processes on one PostgreSQL: a change made through any of them reaches them all
+  const relay = handle.dialect === 'postgres' ? await startContentRelay(changes, config.DATABASE_URL, logger) : null;
   // pages call the API in process: no network hop, and none of the app's middleware
   const api = createSiteApi({ config, handle, logger, changes });
   const pages = await createPages({
@@ -102,6 +105,7 @@ async function main() {
     force.unref();
     server.close(async () => {
       await vite?.close();
+      await relay?.close();
       await handle.close();
       logger.info('stopped');
       process.exit(0);

@@ -1,0 +1,95 @@
+/**
+ * "Published content changed" across processes (docs/architecture.md "Several processes"): with
+ * PostgreSQL, every process LISTENs on one channel and NOTIFYs it after a change it made, so the
+ * others clear their API answers, pages and /uploads answers too, within the notification's
+ * round trip (milliseconds) — no other server to run. SQLite is one process: nothing to relay.
+ *
+ * A process ignores its own notifications (the payload is its instance id). If the listening
+ * connection drops, it connects again after a second and clears its caches once, since it may
+ * have missed a change meanwhile.
+ */
+import crypto from 'node:crypto';
+import type { Logger } from 'pino';
+import type { ContentChanges } from './content-changes.js';
+
+export const CONTENT_CHANNEL = 'sailfish_content';
+
+export interface ContentRelay {
+  /** this process's id in the notifications */
+  readonly id: string;
+  close(): Promise<void>;
+}
+
+export async function startContentRelay(
+  changes: ContentChanges,
+  url: string,
+  logger: Pick<Logger, 'warn' | 'info'>,
+  opts: { retryMs?: number } = {},
+): Promise<ContentRelay> {
+  const pg = (await import('pg')).default;
+  const id = crypto.randomBytes(9).toString('base64url');
+  const retryMs = opts.retryMs ?? 1000;
+  let client: InstanceType<typeof pg.Client> | null = null;
+  let closed = false;
+  // set while a change heard from another process is passed on, so it is not told back
+  let relaying = false;
+
+  const connect = async (again: boolean): Promise<void> => {
+    if (closed) return;
+    const c = new pg.Client({ connectionString: url });
+    const retry = () => {
+      if (closed || client !== c) return;
+      client = null;
+      c.removeAllListeners();
+      c.end().catch(() => undefined);
+      setTimeout(() => void connect(true), retryMs).unref();
+    };
+    c.on('error', (err) => {
+      logger.warn({ err: err.message }, 'content relay: the listening connection failed; connecting again');
+      retry();
+    });
+    c.on('end', retry);
+    c.on('notification', (msg) => {
+      if (msg.channel !== CONTENT_CHANNEL || msg.payload === id) return;
+      relaying = true;
+      try {
+        changes.changed();
+      } finally {
+        relaying = false;
+      }
+    });
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${CONTENT_CHANNEL}`);
+      client = c;
+      // a change may have come and gone while this process was not listening
+      if (again) changes.changed();
+    } catch (err) {
+      logger.warn({ err: (err as Error).message }, 'content relay: cannot listen; trying again');
+      c.end().catch(() => undefined);
+      if (!closed) setTimeout(() => void connect(true), retryMs).unref();
+    }
+  };
+
+  const stop = changes.on(() => {
+    if (relaying || !client) return;
+    client.query('SELECT pg_notify($1, $2)', [CONTENT_CHANNEL, id]).catch((err: Error) => {
+      logger.warn({ err: err.message }, 'content relay: could not tell the other processes');
+    });
+  });
+
+  await connect(false);
+  return {
+    id,
+    async close() {
+      closed = true;
+      stop();
+      const c = client;
+      client = null;
+      if (c) {
+        c.removeAllListeners();
+        await c.end().catch(() => undefined);
+      }
+    },
+  };
+}
