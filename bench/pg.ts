@@ -66,9 +66,13 @@ export async function startPostgres(): Promise<PgServer> {
     },
     async stop() {
       try {
-        await admin(async (c) => {
-          for (const name of made) await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        });
+        // BENCH_KEEP=1 with a DATABASE_URL server: the databases stay (to look at their plans)
+        const keep = process.env.BENCH_KEEP && given && isPostgresUrl(given);
+        if (keep) console.log(`kept the PostgreSQL databases ${made.join(', ')}`);
+        else
+          await admin(async (c) => {
+            for (const name of made) await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+          });
       } finally {
         stopCluster();
       }
