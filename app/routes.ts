@@ -54,6 +54,8 @@ const CONSOLE_MODULES: Record<(typeof CONSOLE_ROUTES)[number]['path'], { file: s
   '/admin/login': { file: 'routes/admin/login.tsx', signedIn: false },
   '/admin/logout': { file: 'routes/admin/logout.ts', signedIn: false },
   '/admin/events': { file: 'routes/admin/events.tsx', signedIn: true },
+  '/admin/events/new': { file: 'routes/admin/event-new.tsx', signedIn: true },
+  '/admin/events/:eventCd': { file: 'routes/admin/event.tsx', signedIn: true },
 };
 const consoleRoute = (r: (typeof CONSOLE_ROUTES)[number]) => route(r.path.slice(1), CONSOLE_MODULES[r.path].file);
 

@@ -134,6 +134,8 @@ export const CONSOLE_ROUTES = [
   { path: '/admin/login', query: ['next', 'signedOut'] },
   { path: '/admin/logout', query: [] },
   { path: '/admin/events', query: ['q', 'page'] },
+  { path: '/admin/events/new', query: [] },
+  { path: '/admin/events/:eventCd', query: ['done', 'delete'] },
 ] as const satisfies readonly { path: string; query: readonly string[] }[];
 
 /**

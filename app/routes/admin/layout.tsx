@@ -3,13 +3,16 @@
  * visitor without a session goes to the sign-in page and comes back here afterwards. Every page
  * inside calls the admin API with the same session, which checks the role again.
  */
-import { Outlet, useRouteLoaderData } from 'react-router';
+import { isRouteErrorResponse, Link, Outlet, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/layout';
 import { adminEndpoints } from '../../../shared/admin-endpoints';
 import type { StaffSessionInfo } from '../../../shared/admin-api';
 import { resolveRequestLang } from '../../../shared/lang';
 import { ConsoleShell } from '../../features/admin/components/console-shell';
 import { consoleApi } from '../../features/admin/lib/console-api.server';
+import { consolePaths } from '../../features/admin/lib/paths';
+import { useTranslation } from '../../i18n';
+import ui from '../../features/admin/components/console.module.css';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const me = await consoleApi(context, request).get(adminEndpoints.me);
@@ -29,5 +32,33 @@ export default function ConsoleLayout({ loaderData }: Route.ComponentProps) {
     <ConsoleShell staff={me.staff} csrfToken={me.csrfToken} lang={lang}>
       <Outlet />
     </ConsoleShell>
+  );
+}
+
+/**
+ * A console page that could not be shown, inside the console's frame when the staff member is
+ * known: 403 (the role may not), 404 (no such record), anything else (the server did not answer).
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation();
+  const data = useRouteLoaderData<typeof loader>('routes/admin/layout');
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const kind = status === 403 ? 'forbidden' : status === 404 ? 'notFound' : 'failed';
+  const body = (
+    <section className={ui.panel} aria-labelledby="console-problem">
+      <title>{`${t(`admin.problem.${kind}Heading`)} | ${t('admin.siteName')}`}</title>
+      <h1 id="console-problem">{t(`admin.problem.${kind}Heading`)}</h1>
+      <p>{t(`admin.problem.${kind}`)}</p>
+      <Link className={ui.button} to={consolePaths.home}>
+        {t('admin.problem.backHome')}
+      </Link>
+    </section>
+  );
+  return data ? (
+    <ConsoleShell staff={data.me.staff} csrfToken={data.me.csrfToken} lang={data.lang}>
+      {body}
+    </ConsoleShell>
+  ) : (
+    body
   );
 }

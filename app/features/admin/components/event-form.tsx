@@ -1,0 +1,119 @@
+/**
+ * The event form of the console (docs/admin-console.md): every field of an event, its logo and
+ * banner picture with an upload each, and on an existing event the `updatedAt` it was read at
+ * (the API answers 409 when the event changed since). A multipart form that works without
+ * JavaScript: the route's action uploads the chosen pictures, then saves the event.
+ */
+import { Form } from 'react-router';
+import { useTranslation } from '../../../i18n';
+import type { FormValues, Problem } from '../lib/forms';
+import { CheckField, CsrfField, ImageField, SelectField, TextArea, TextField } from './form-parts';
+import ui from './console.module.css';
+
+export function EventForm({
+  mode,
+  values,
+  problem,
+  csrf,
+  busy,
+}: {
+  mode: 'create' | 'update';
+  values: FormValues;
+  problem: Problem | null;
+  csrf: string | null | undefined;
+  busy?: boolean;
+}) {
+  const { t } = useTranslation();
+  const f = 'event';
+  const common = { form: f, values, problem };
+  return (
+    <Form method="post" encType="multipart/form-data" className={ui.form} aria-label={t('admin.event.formLabel')}>
+      <CsrfField token={csrf} />
+      <input type="hidden" name="intent" value="event-save" />
+      {mode === 'update' ? <input type="hidden" name="updatedAt" value={values.updatedAt ?? ''} /> : null}
+      <div className={ui.formGrid}>
+        {mode === 'create' ? (
+          <TextField
+            {...common}
+            name="eventCd"
+            label={t('admin.event.fields.eventCd')}
+            hint={t('admin.event.hints.eventCd')}
+            required
+            maxLength={64}
+            pattern="[A-Za-z0-9_\-]{1,64}"
+          />
+        ) : null}
+        <TextField {...common} name="name" label={t('admin.event.fields.name')} required maxLength={200} />
+        <TextField {...common} name="nameCode" label={t('admin.event.fields.nameCode')} maxLength={300} />
+        <TextField {...common} name="beginDate" type="date" label={t('admin.event.fields.beginDate')} required />
+        <TextField {...common} name="endDate" type="date" label={t('admin.event.fields.endDate')} required />
+        <SelectField
+          {...common}
+          name="status"
+          label={t('admin.event.fields.status')}
+          options={['1', '2', '3'].map((s) => ({ value: s, label: t(`events.status.${s}`) }))}
+        />
+        <CheckField
+          {...common}
+          name="isPublish"
+          label={t('admin.event.fields.isPublish')}
+          hint={t('admin.event.hints.isPublish')}
+        />
+        <TextField {...common} name="address" label={t('admin.event.fields.address')} maxLength={200} />
+        <TextField {...common} name="addressCode" label={t('admin.event.fields.addressCode')} maxLength={300} />
+        <TextField {...common} name="sponsor" label={t('admin.event.fields.sponsor')} maxLength={200} />
+        <TextField
+          {...common}
+          name="officialWebsite"
+          type="url"
+          inputMode="url"
+          label={t('admin.event.fields.officialWebsite')}
+          placeholder="https://"
+          maxLength={1000}
+        />
+        <TextField
+          {...common}
+          name="albumWebsite"
+          type="url"
+          inputMode="url"
+          label={t('admin.event.fields.albumWebsite')}
+          placeholder="https://"
+          maxLength={1000}
+        />
+        <TextField {...common} name="matchCd" label={t('admin.event.fields.matchCd')} maxLength={64} />
+      </div>
+      <TextArea
+        {...common}
+        name="keywords"
+        label={t('admin.event.fields.keywords')}
+        hint={t('admin.event.hints.keywords')}
+        rows={3}
+      />
+      <div className={ui.formGrid}>
+        <ImageField
+          {...common}
+          name="logo"
+          fileName="logoFile"
+          label={t('admin.event.fields.logo')}
+          fileLabel={t('admin.form.upload')}
+          hint={t('admin.form.imageAddress')}
+          alt={t('admin.event.fields.logo')}
+        />
+        <ImageField
+          {...common}
+          name="thumb"
+          fileName="thumbFile"
+          label={t('admin.event.fields.thumb')}
+          fileLabel={t('admin.form.upload')}
+          hint={t('admin.form.imageAddress')}
+          alt={t('admin.event.fields.thumb')}
+        />
+      </div>
+      <div className={ui.actions}>
+        <button type="submit" className={ui.button} disabled={busy}>
+          {mode === 'create' ? t('admin.event.create') : t('admin.form.save')}
+        </button>
+      </div>
+    </Form>
+  );
+}

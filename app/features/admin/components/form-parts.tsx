@@ -1,0 +1,312 @@
+/**
+ * The parts of the console's forms (docs/admin-console.md): a labelled field with its error next
+ * to it (in the page's language), the session's CSRF token, the message above a refused form
+ * (409 with a way to reload), and the question before leaving a changed form.
+ */
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useBlocker } from 'react-router';
+import { useTranslation } from '../../../i18n';
+import { fieldMessage, problemMessage, type FormValues, type Problem } from '../lib/forms';
+import ui from './console.module.css';
+
+/** the session's CSRF token as the hidden form field the admin API reads */
+export function CsrfField({ token }: { token: string | null | undefined }) {
+  return token ? <input type="hidden" name="_csrf" value={token} /> : null;
+}
+
+interface FieldProps {
+  /** the form's id prefix: ids stay unique when a page has several forms */
+  form: string;
+  name: string;
+  label: string;
+  /** what was submitted (a refused form) or the record's value */
+  values: FormValues;
+  problem?: Problem | null;
+  type?: 'text' | 'email' | 'url' | 'date' | 'datetime-local' | 'number' | 'password';
+  required?: boolean;
+  maxLength?: number;
+  minLength?: number;
+  hint?: string;
+  placeholder?: string;
+  autoComplete?: string;
+  inputMode?: 'text' | 'url' | 'email' | 'numeric';
+  pattern?: string;
+}
+
+/** the id of a form's field */
+export const fieldId = (form: string, name: string) => `${form}-${name}`.replace(/[^A-Za-z0-9_-]/g, '_');
+
+function useFieldError(form: string, name: string, problem?: Problem | null) {
+  const { t } = useTranslation();
+  const raw = problem?.errors[name];
+  const id = fieldId(form, name);
+  return { id, errorId: `${id}-error`, message: raw ? fieldMessage(t, raw) : null };
+}
+
+export function TextField(p: FieldProps) {
+  const { id, errorId, message } = useFieldError(p.form, p.name, p.problem);
+  const hintId = p.hint ? `${id}-hint` : undefined;
+  return (
+    <div className={ui.field}>
+      <label htmlFor={id}>
+        {p.label}
+        {p.required ? <span className={ui.required}> *</span> : null}
+      </label>
+      <input
+        id={id}
+        className={ui.input}
+        name={p.name}
+        type={p.type ?? 'text'}
+        defaultValue={p.values[p.name] ?? ''}
+        required={p.required}
+        maxLength={p.maxLength}
+        minLength={p.minLength}
+        placeholder={p.placeholder}
+        autoComplete={p.autoComplete ?? 'off'}
+        inputMode={p.inputMode}
+        pattern={p.pattern}
+        aria-invalid={message ? true : undefined}
+        aria-describedby={[message ? errorId : '', hintId ?? ''].filter(Boolean).join(' ') || undefined}
+      />
+      {p.hint ? (
+        <p id={hintId} className={ui.hint}>
+          {p.hint}
+        </p>
+      ) : null}
+      {message ? (
+        <p id={errorId} className={ui.fieldError}>
+          {message}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function TextArea(p: FieldProps & { rows?: number }) {
+  const { id, errorId, message } = useFieldError(p.form, p.name, p.problem);
+  const hintId = p.hint ? `${id}-hint` : undefined;
+  return (
+    <div className={ui.field}>
+      <label htmlFor={id}>{p.label}</label>
+      <textarea
+        id={id}
+        className={`${ui.input} ${ui.textarea}`}
+        name={p.name}
+        rows={p.rows ?? 3}
+        defaultValue={p.values[p.name] ?? ''}
+        aria-invalid={message ? true : undefined}
+        aria-describedby={[message ? errorId : '', hintId ?? ''].filter(Boolean).join(' ') || undefined}
+      />
+      {p.hint ? (
+        <p id={hintId} className={ui.hint}>
+          {p.hint}
+        </p>
+      ) : null}
+      {message ? (
+        <p id={errorId} className={ui.fieldError}>
+          {message}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function SelectField(p: Omit<FieldProps, 'type'> & { options: { value: string; label: string }[] }) {
+  const { id, errorId, message } = useFieldError(p.form, p.name, p.problem);
+  return (
+    <div className={ui.field}>
+      <label htmlFor={id}>{p.label}</label>
+      <select
+        id={id}
+        className={ui.input}
+        name={p.name}
+        defaultValue={p.values[p.name] ?? p.options[0]?.value}
+        aria-invalid={message ? true : undefined}
+        aria-describedby={message ? errorId : undefined}
+      >
+        {p.options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      {message ? (
+        <p id={errorId} className={ui.fieldError}>
+          {message}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function CheckField(p: Omit<FieldProps, 'type'>) {
+  const { id, errorId, message } = useFieldError(p.form, p.name, p.problem);
+  const on = p.values[p.name] === '1' || p.values[p.name] === 'on';
+  return (
+    <div className={`${ui.field} ${ui.check}`}>
+      <input
+        id={id}
+        type="checkbox"
+        name={p.name}
+        value="1"
+        defaultChecked={on}
+        aria-describedby={message ? errorId : p.hint ? `${id}-hint` : undefined}
+      />
+      <label htmlFor={id}>{p.label}</label>
+      {p.hint ? (
+        <p id={`${id}-hint`} className={ui.hint}>
+          {p.hint}
+        </p>
+      ) : null}
+      {message ? (
+        <p id={errorId} className={ui.fieldError}>
+          {message}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * A picture field: its address (a path the upload answered, or a web address), the picture as
+ * it is now, and a file to upload instead (the action uploads it before it saves the record).
+ */
+export function ImageField(p: Omit<FieldProps, 'type'> & { fileName: string; fileLabel: string; alt: string }) {
+  const { id, errorId, message } = useFieldError(p.form, p.name, p.problem);
+  const fileId = `${id}-file`;
+  const { t } = useTranslation();
+  const rawFileError = p.problem?.errors[p.fileName];
+  const fileError = rawFileError ? fieldMessage(t, rawFileError) : null;
+  const src = p.values[p.name] ?? '';
+  return (
+    <fieldset className={ui.imageField}>
+      <legend>{p.label}</legend>
+      <div className={ui.imageRow}>
+        <div className={ui.imagePreview}>
+          {src ? (
+            <img src={src} alt={p.alt} loading="lazy" />
+          ) : (
+            <span className={ui.muted} aria-hidden="true">
+              —
+            </span>
+          )}
+        </div>
+        <div className={ui.imageInputs}>
+          <div className={ui.field}>
+            <label htmlFor={fileId}>{p.fileLabel}</label>
+            <input
+              id={fileId}
+              className={ui.file}
+              type="file"
+              name={p.fileName}
+              accept="image/jpeg,image/png,image/webp,image/avif,image/svg+xml"
+              aria-invalid={fileError ? true : undefined}
+              aria-describedby={fileError ? `${fileId}-error` : undefined}
+            />
+            {fileError ? (
+              <p id={`${fileId}-error`} className={ui.fieldError}>
+                {fileError}
+              </p>
+            ) : null}
+          </div>
+          <div className={ui.field}>
+            <label htmlFor={id}>{p.hint}</label>
+            <input
+              id={id}
+              className={ui.input}
+              name={p.name}
+              defaultValue={src}
+              maxLength={1000}
+              autoComplete="off"
+              aria-invalid={message ? true : undefined}
+              aria-describedby={message ? errorId : undefined}
+            />
+            {message ? (
+              <p id={errorId} className={ui.fieldError}>
+                {message}
+              </p>
+            ) : null}
+          </div>
+        </div>
+      </div>
+    </fieldset>
+  );
+}
+
+/** the message above a refused form; a record changed since it was read gets a way to reload it */
+export function FormProblem({ problem, reloadTo }: { problem: Problem | null | undefined; reloadTo?: string }) {
+  const { t } = useTranslation();
+  if (!problem) return null;
+  return (
+    <div className={ui.error} role="alert">
+      <p className={ui.errorText}>{problemMessage(t, problem)}</p>
+      {problem.kind === 'stale' && reloadTo ? (
+        <p className={ui.errorText}>
+          {t('admin.problem.staleHelp')}{' '}
+          <a href={reloadTo} className={ui.reload}>
+            {t('admin.problem.reload')}
+          </a>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** a notice after a change was saved (role=status: read out once) */
+export function Done({ children }: { children: ReactNode }) {
+  return (
+    <p className={ui.notice} role="status">
+      {children}
+    </p>
+  );
+}
+
+/**
+ * Asks before leaving a changed form: the browser's own question when the page is closed or
+ * reloaded (beforeunload), and the console's when a link inside the site is followed
+ * (React Router's blocker). Submitting a form is not leaving. One guard a page (a router has one
+ * blocker): spread `props` on an element around the page's forms (change and submit events bubble).
+ */
+export function useLeaveGuard() {
+  const { t } = useTranslation();
+  const [dirty, setDirty] = useState(false);
+  const submitting = useRef(false);
+  useEffect(() => {
+    if (!dirty) return;
+    const onBeforeUnload = (e: BeforeUnloadEvent) => {
+      if (submitting.current) return;
+      e.preventDefault();
+      e.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [dirty]);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty &&
+      !submitting.current &&
+      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+  );
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    if (window.confirm(t('admin.form.leave'))) blocker.proceed();
+    else blocker.reset();
+  }, [blocker, t]);
+  const changed = () => {
+    submitting.current = false;
+    setDirty(true);
+  };
+  return {
+    dirty,
+    props: {
+      onChange: changed,
+      onInput: changed,
+      onSubmit: () => {
+        // the answer (the next page, or the refused form with what was typed) starts unchanged
+        submitting.current = true;
+        setDirty(false);
+      },
+      'data-dirty': dirty ? 'true' : 'false',
+    },
+  };
+}

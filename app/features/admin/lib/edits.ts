@@ -1,0 +1,175 @@
+/**
+ * The console's writes (docs/admin-console.md): the records as form values (the pages), the
+ * form values as the admin API's bodies, and the pictures a form carries uploaded first
+ * (POST /admin/uploads, one file a call) so the record can refer to them (the actions).
+ */
+import { data } from 'react-router';
+import { adminContentEndpoints as ep } from '../../../../shared/admin-content-endpoints';
+import type {
+  AdminEvent,
+  AdminLevel,
+  AdminRace,
+  EventCreateBody,
+  LevelCreateBody,
+  RaceCreateBody,
+  UploadResult,
+} from '../../../../shared/admin-content';
+import type { ConsoleApi } from './console-api.server';
+import { checked, filesOf, optional, problemOf, text, uploadRefusal, type FormValues, type Problem } from './forms';
+
+/** what a refused form answers: which form, what was typed, what went wrong */
+export interface Refused {
+  intent: string;
+  /** the record the form was about ('' for a new one) */
+  target: string;
+  values: FormValues;
+  problem: Problem;
+}
+
+export function refuse(intent: string, target: string, values: FormValues, problem: Problem, status?: number) {
+  const code = status ?? (problem.kind === 'invalid' ? 400 : problem.kind === 'failed' ? 503 : 409);
+  return data<{ refused: Refused }>({ refused: { intent, target, values, problem } }, { status: code });
+}
+
+/** the answer of a refused call as a refused form */
+export function refuseAnswer(
+  intent: string,
+  target: string,
+  values: FormValues,
+  answer: { status: number; message: string; errors: Record<string, string> },
+) {
+  const problem = problemOf(answer);
+  return refuse(intent, target, values, problem, answer.status || 503);
+}
+
+/**
+ * Uploads the files chosen in the form's file inputs (`[fileField, urlField]` pairs) and puts
+ * each stored file's address into its URL field; answers the field errors of the ones refused.
+ */
+export async function uploadFiles(
+  api: ConsoleApi,
+  form: FormData,
+  values: FormValues,
+  pairs: [file: string, url: string][],
+  csrf: string,
+): Promise<Record<string, string>> {
+  const errors: Record<string, string> = {};
+  for (const [fileField, urlField] of pairs) {
+    const [file] = filesOf(form, fileField);
+    if (!file) continue;
+    const answer = await uploadOne(api, file, csrf);
+    if (answer.ok) values[urlField] = answer.result.url;
+    else errors[fileField] = answer.status === 400 && answer.message ? answer.message : uploadRefusal(answer.status);
+  }
+  return errors;
+}
+
+export async function uploadOne(api: ConsoleApi, file: File, csrf: string) {
+  const body = new FormData();
+  body.set('file', file, file.name || 'upload');
+  return api.send(ep.upload, undefined, body, { csrf }) as Promise<
+    | { ok: true; status: number; result: UploadResult; headers: Headers }
+    | { ok: false; status: number; message: string; errors: Record<string, string>; headers: Headers }
+  >;
+}
+
+// ---------------------------------------------------------------- events
+
+export function eventValues(e: AdminEvent): FormValues {
+  return {
+    eventCd: e.eventCd,
+    matchCd: e.matchCd ?? '',
+    name: e.name,
+    nameCode: e.nameCode ?? '',
+    beginDate: e.beginDate,
+    endDate: e.endDate,
+    status: e.status,
+    isPublish: e.isPublish ? '1' : '',
+    address: e.address ?? '',
+    addressCode: e.addressCode ?? '',
+    sponsor: e.sponsor ?? '',
+    officialWebsite: e.officialWebsite ?? '',
+    albumWebsite: e.albumWebsite ?? '',
+    keywords: e.keywords.join('\n'),
+    logo: e.logo ?? '',
+    thumb: e.thumb ?? '',
+    updatedAt: e.updatedAt,
+  };
+}
+
+export function eventBody(v: FormValues): Omit<EventCreateBody, 'eventCd'> {
+  const matchCd = text(v, 'matchCd');
+  return {
+    ...(matchCd ? { matchCd } : {}),
+    name: text(v, 'name'),
+    nameCode: optional(v, 'nameCode'),
+    beginDate: text(v, 'beginDate'),
+    endDate: text(v, 'endDate'),
+    status: text(v, 'status') || '1',
+    isPublish: checked(v, 'isPublish'),
+    address: optional(v, 'address'),
+    addressCode: optional(v, 'addressCode'),
+    sponsor: optional(v, 'sponsor'),
+    officialWebsite: optional(v, 'officialWebsite'),
+    albumWebsite: optional(v, 'albumWebsite'),
+    keywords: v.keywords ?? '',
+    logo: optional(v, 'logo'),
+    thumb: optional(v, 'thumb'),
+  };
+}
+
+// ---------------------------------------------------------------- classes and races
+
+export function levelValues(l: AdminLevel): FormValues {
+  return {
+    levelCd: l.levelCd,
+    levelName: l.levelName,
+    levelNameCode: l.levelNameCode ?? '',
+    logo: l.logo ?? '',
+    status: l.status,
+    roundTotal: String(l.roundTotal ?? 0),
+    updatedAt: l.updatedAt,
+  };
+}
+
+export function levelBody(v: FormValues): Omit<LevelCreateBody, 'levelCd'> {
+  const rounds = Number(text(v, 'roundTotal'));
+  return {
+    levelName: text(v, 'levelName'),
+    levelNameCode: optional(v, 'levelNameCode'),
+    logo: optional(v, 'logo'),
+    status: text(v, 'status') || '1',
+    ...(text(v, 'roundTotal') !== '' && Number.isFinite(rounds) ? { roundTotal: rounds } : {}),
+  };
+}
+
+/** 'YYYY-MM-DD HH:mm:ss' → the value of a datetime-local input ('YYYY-MM-DDTHH:mm') */
+export function localInput(time: string | null): string {
+  return time ? time.slice(0, 16).replace(' ', 'T') : '';
+}
+
+export function raceValues(r: AdminRace): FormValues {
+  return {
+    raceCd: r.raceCd,
+    roundName: r.roundName,
+    bureauName: r.bureauName ?? '',
+    startTime: localInput(r.startTime),
+    endTime: localInput(r.endTime),
+    status: r.status,
+    raceMark: r.raceMark ?? '',
+    traceUrl: r.traceUrl ?? '',
+    updatedAt: r.updatedAt,
+  };
+}
+
+export function raceBody(v: FormValues): Omit<RaceCreateBody, 'raceCd'> {
+  return {
+    roundName: text(v, 'roundName'),
+    bureauName: optional(v, 'bureauName'),
+    startTime: optional(v, 'startTime'),
+    endTime: optional(v, 'endTime'),
+    status: text(v, 'status') || '0',
+    raceMark: optional(v, 'raceMark'),
+    traceUrl: optional(v, 'traceUrl'),
+  };
+}

@@ -1,0 +1,86 @@
+/**
+ * A new event (docs/admin-console.md): the event form; the chosen logo and picture are uploaded,
+ * then the event is created and the staff member goes on to its page (to add its classes). A
+ * refused form comes back with what was typed and the errors next to the fields.
+ */
+import { Link, redirect, useNavigation } from 'react-router';
+import type { Route } from './+types/event-new';
+import { adminContentEndpoints as ep } from '../../../shared/admin-content-endpoints';
+import { useTranslation } from '../../i18n';
+import { consoleApi } from '../../features/admin/lib/console-api.server';
+import { eventBody, refuse, refuseAnswer, uploadFiles, type Refused } from '../../features/admin/lib/edits';
+import { formValues, text } from '../../features/admin/lib/forms';
+import { consolePaths } from '../../features/admin/lib/paths';
+import { EventForm } from '../../features/admin/components/event-form';
+import { FormProblem, useLeaveGuard } from '../../features/admin/components/form-parts';
+import { adminEndpoints } from '../../../shared/admin-endpoints';
+import { useStaff } from './layout';
+import ui from '../../features/admin/components/console.module.css';
+import '../../features/events/messages/register';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const me = await consoleApi(context, request).get(adminEndpoints.me);
+  if (me.staff.role === 'scorer') throw new Response(null, { status: 403 });
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const api = consoleApi(context, request);
+  const form = await request.formData();
+  const csrf = String(form.get('_csrf') ?? '');
+  const values = formValues(form);
+  const uploadErrors = await uploadFiles(
+    api,
+    form,
+    values,
+    [
+      ['logoFile', 'logo'],
+      ['thumbFile', 'thumb'],
+    ],
+    csrf,
+  );
+  if (Object.keys(uploadErrors).length > 0)
+    return refuse('event-save', '', values, { kind: 'invalid', message: '', errors: uploadErrors });
+  const eventCd = text(values, 'eventCd');
+  const answer = await api.send(ep.eventCreate, undefined, { eventCd, ...eventBody(values) }, { csrf });
+  if (answer.ok) return redirect(`${consolePaths.event(answer.result.eventCd)}?done=created`);
+  if (answer.status === 401) return redirect(consolePaths.home);
+  if (answer.status === 409 && /exist/i.test(answer.message))
+    return refuse('event-save', '', values, {
+      kind: 'exists',
+      message: answer.message,
+      errors: { eventCd: answer.message },
+    });
+  return refuseAnswer('event-save', '', values, answer);
+}
+
+export default function NewEvent({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const me = useStaff();
+  const guard = useLeaveGuard();
+  const busy = useNavigation().state === 'submitting';
+  const refused = (actionData as { refused?: Refused } | undefined)?.refused;
+  const values = refused?.values ?? { status: '1' };
+  return (
+    <div {...guard.props}>
+      <title>{`${t('admin.event.newTitle')} | ${t('admin.siteName')}`}</title>
+      <p className={ui.crumbs}>
+        <Link to={consolePaths.events}>← {t('admin.nav.events')}</Link>
+      </p>
+      <div className={ui.head}>
+        <h1>{t('admin.event.newTitle')}</h1>
+      </div>
+      <section className={ui.panel}>
+        <FormProblem problem={refused?.problem} />
+        <EventForm
+          key={JSON.stringify(values)}
+          mode="create"
+          values={values}
+          problem={refused?.problem ?? null}
+          csrf={me?.csrfToken}
+          busy={busy}
+        />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,733 @@
+/**
+ * One event in the console (docs/admin-console.md): the event form (with the `updatedAt` it was
+ * read at: 409 when someone changed it since, with a way to reload), its classes (add, change,
+ * delete) and each class's races (add, change, move up or down, set the status, paste the
+ * tracking link), links to its photos and videos and to the preview; delete with a confirmation
+ * step (`?delete=event|level:CD|race:CD`, a page of its own, so it works without JavaScript).
+ * Every form posts to this route's action with an `intent` and the session's CSRF token.
+ */
+import { Form, Link, redirect, useNavigation } from 'react-router';
+import type { Route } from './+types/event';
+import { adminContentEndpoints as ep } from '../../../shared/admin-content-endpoints';
+import type { AdminLevel, AdminRace } from '../../../shared/admin-content';
+import { resolveRequestLang } from '../../../shared/lang';
+import { useTranslation } from '../../i18n';
+import { consoleApi } from '../../features/admin/lib/console-api.server';
+import {
+  eventBody,
+  eventValues,
+  levelBody,
+  levelValues,
+  raceBody,
+  raceValues,
+  refuse,
+  refuseAnswer,
+  uploadFiles,
+  type Refused,
+} from '../../features/admin/lib/edits';
+import { adminEventName } from '../../features/admin/lib/format';
+import { formValues, text, type FormValues } from '../../features/admin/lib/forms';
+import { consolePaths } from '../../features/admin/lib/paths';
+import { EventForm } from '../../features/admin/components/event-form';
+import {
+  CsrfField,
+  Done,
+  FormProblem,
+  ImageField,
+  SelectField,
+  TextField,
+  useLeaveGuard,
+} from '../../features/admin/components/form-parts';
+import { StatusTag } from '../../components/status-tag';
+import { levelName, levelTone, raceTone, roundName } from '../../features/events/lib/events';
+import { useStaff } from './layout';
+import ui from '../../features/admin/components/console.module.css';
+import '../../features/events/messages/register';
+
+const DONE = [
+  'created',
+  'saved',
+  'level-created',
+  'level-saved',
+  'level-deleted',
+  'race-created',
+  'race-saved',
+  'race-deleted',
+  'race-moved',
+] as const;
+type DoneKind = (typeof DONE)[number];
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const api = consoleApi(context, request);
+  const eventCd = params.eventCd;
+  const [event, levels] = await Promise.all([api.get(ep.eventGet, { eventCd }), api.get(ep.levelList, { eventCd })]);
+  const races = await Promise.all(levels.map((l) => api.get(ep.raceList, { levelCd: l.levelCd })));
+  const url = new URL(request.url);
+  const done = url.searchParams.get('done');
+  const del = url.searchParams.get('delete') ?? '';
+  // what the confirmation step is about: the event, one of its classes or one of their races
+  let confirm: { kind: 'event' | 'level' | 'race'; code: string; label: string } | null = null;
+  if (del === 'event') confirm = { kind: 'event', code: event.eventCd, label: event.name };
+  else if (del.startsWith('level:')) {
+    const l = levels.find((x) => x.levelCd === del.slice(6));
+    if (l) confirm = { kind: 'level', code: l.levelCd, label: l.levelName };
+  } else if (del.startsWith('race:')) {
+    const code = del.slice(5);
+    const r = races.flat().find((x) => x.raceCd === code);
+    if (r) confirm = { kind: 'race', code: r.raceCd, label: r.roundName };
+  }
+  return {
+    event,
+    levels: levels.map((l, i) => ({ level: l, races: races[i] ?? [] })),
+    done: (DONE as readonly string[]).includes(done ?? '') ? (done as DoneKind) : null,
+    confirm,
+    lang: resolveRequestLang(request),
+  };
+}
+
+/** the next sortOrder after the last of `items` */
+const nextOrder = (items: { sortOrder: number }[]) => items.reduce((max, x) => Math.max(max, x.sortOrder), 0) + 10;
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const api = consoleApi(context, request);
+  const eventCd = params.eventCd;
+  const form = await request.formData();
+  const csrf = String(form.get('_csrf') ?? '');
+  const values = formValues(form);
+  const intent = text(values, 'intent');
+  const target = text(values, 'target');
+  const here = consolePaths.event(eventCd);
+  const done = (kind: DoneKind, anchor = '') => redirect(`${here}?done=${kind}${anchor}`);
+  const opts = { csrf };
+
+  switch (intent) {
+    case 'event-save': {
+      const errors = await uploadFiles(
+        api,
+        form,
+        values,
+        [
+          ['logoFile', 'logo'],
+          ['thumbFile', 'thumb'],
+        ],
+        csrf,
+      );
+      if (Object.keys(errors).length) return refuse(intent, '', values, { kind: 'invalid', message: '', errors });
+      const answer = await api.send(
+        ep.eventUpdate,
+        { eventCd },
+        { ...eventBody(values), updatedAt: text(values, 'updatedAt') || undefined },
+        opts,
+      );
+      return answer.ok ? done('saved') : refuseAnswer(intent, '', values, answer);
+    }
+    case 'event-delete': {
+      const answer = await api.send(
+        ep.eventDelete,
+        { eventCd },
+        { updatedAt: text(values, 'updatedAt') || undefined },
+        opts,
+      );
+      if (answer.ok) return redirect(consolePaths.events);
+      return refuseAnswer(intent, eventCd, values, answer);
+    }
+    case 'level-create':
+    case 'level-update': {
+      const errors = await uploadFiles(api, form, values, [['logoFile', 'logo']], csrf);
+      if (Object.keys(errors).length) return refuse(intent, target, values, { kind: 'invalid', message: '', errors });
+      if (intent === 'level-create') {
+        const levels = await api.get(ep.levelList, { eventCd });
+        const answer = await api.send(
+          ep.levelCreate,
+          { eventCd },
+          { levelCd: text(values, 'levelCd'), ...levelBody(values), sortOrder: nextOrder(levels) },
+          opts,
+        );
+        return answer.ok
+          ? done('level-created', `#level-${answer.result.levelCd}`)
+          : refuseAnswer(intent, target, values, answer);
+      }
+      const answer = await api.send(
+        ep.levelUpdate,
+        { levelCd: target },
+        { ...levelBody(values), updatedAt: text(values, 'updatedAt') || undefined },
+        opts,
+      );
+      return answer.ok ? done('level-saved', `#level-${target}`) : refuseAnswer(intent, target, values, answer);
+    }
+    case 'level-delete': {
+      const answer = await api.send(
+        ep.levelDelete,
+        { levelCd: target },
+        { updatedAt: text(values, 'updatedAt') || undefined },
+        opts,
+      );
+      return answer.ok ? done('level-deleted') : refuseAnswer(intent, target, values, answer);
+    }
+    case 'race-create': {
+      const levelCd = text(values, 'levelCd');
+      const races = await api.get(ep.raceList, { levelCd });
+      const answer = await api.send(
+        ep.raceCreate,
+        { levelCd },
+        { raceCd: text(values, 'raceCd'), ...raceBody(values), sortOrder: nextOrder(races) },
+        opts,
+      );
+      return answer.ok ? done('race-created', `#level-${levelCd}`) : refuseAnswer(intent, target, values, answer);
+    }
+    case 'race-update':
+    case 'race-status': {
+      const body = intent === 'race-status' ? { status: text(values, 'status') } : raceBody(values);
+      const answer = await api.send(
+        ep.raceUpdate,
+        { raceCd: target },
+        { ...body, updatedAt: text(values, 'updatedAt') || undefined },
+        opts,
+      );
+      return answer.ok ? done('race-saved', `#race-${target}`) : refuseAnswer(intent, target, values, answer);
+    }
+    case 'race-delete': {
+      const answer = await api.send(
+        ep.raceDelete,
+        { raceCd: target },
+        { updatedAt: text(values, 'updatedAt') || undefined },
+        opts,
+      );
+      return answer.ok ? done('race-deleted') : refuseAnswer(intent, target, values, answer);
+    }
+    case 'race-move': {
+      // the class's races in their order, this one a place up or down, every order written
+      // again where it changed (the orders become 10, 20, 30 …)
+      const levelCd = text(values, 'levelCd');
+      const races = await api.get(ep.raceList, { levelCd });
+      const i = races.findIndex((r) => r.raceCd === target);
+      const j = text(values, 'direction') === 'up' ? i - 1 : i + 1;
+      if (i < 0 || j < 0 || j >= races.length) return done('race-moved', `#race-${target}`);
+      const order = [...races];
+      [order[i], order[j]] = [order[j]!, order[i]!];
+      for (const [k, race] of order.entries()) {
+        const sortOrder = (k + 1) * 10;
+        if (race.sortOrder === sortOrder) continue;
+        const answer = await api.send(
+          ep.raceUpdate,
+          { raceCd: race.raceCd },
+          { sortOrder, updatedAt: race.updatedAt },
+          opts,
+        );
+        if (!answer.ok) return refuseAnswer(intent, target, values, answer);
+      }
+      return done('race-moved', `#race-${target}`);
+    }
+    default:
+      return refuse(intent, target, values, { kind: 'failed', message: 'Unknown form.', errors: {} }, 400);
+  }
+}
+
+type LoaderData = Route.ComponentProps['loaderData'];
+
+export default function EventPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const me = useStaff();
+  const csrf = me?.csrfToken;
+  const guard = useLeaveGuard();
+  const busy = useNavigation().state === 'submitting';
+  const { event, levels, done, confirm, lang } = loaderData;
+  const refused = (actionData as { refused?: Refused } | undefined)?.refused;
+  const here = consolePaths.event(event.eventCd);
+  const name = adminEventName(event, lang);
+  /** the refusal of the form `intent` about `target`, if that is what came back */
+  const refusedFor = (intent: string, target = '') =>
+    refused && refused.intent === intent && refused.target === target ? refused : null;
+  const eventRefused = refusedFor('event-save');
+  const eventFormValues = eventRefused?.values ?? eventValues(event);
+
+  return (
+    <div {...guard.props}>
+      <title>{`${name} | ${t('admin.siteName')}`}</title>
+      <p className={ui.crumbs}>
+        <Link to={consolePaths.events}>← {t('admin.nav.events')}</Link>
+      </p>
+      <div className={ui.head}>
+        <div>
+          <h1>{name}</h1>
+          <p className={ui.muted}>
+            <span className={ui.code}>{event.eventCd}</span> · {event.beginDate} ~ {event.endDate} ·{' '}
+            <span className={`${ui.pill} ${event.isPublish ? ui.published : ui.draft}`}>
+              {event.isPublish ? t('admin.events.published') : t('admin.events.draft')}
+            </span>
+          </p>
+        </div>
+        <div className={ui.headActions}>
+          <Link className={ui.buttonSecondary} to={consolePaths.eventMedia(event.eventCd)}>
+            {t('admin.event.media')}
+          </Link>
+          <a className={ui.buttonSecondary} href={consolePaths.eventPreview(event.eventCd)}>
+            {t('admin.event.preview')}
+          </a>
+        </div>
+      </div>
+
+      {done ? <Done>{t(`admin.event.done.${done}`)}</Done> : null}
+      {confirm ? <ConfirmDelete confirm={confirm} data={loaderData} csrf={csrf} refused={refused} /> : null}
+      {refused && !['event-save'].includes(refused.intent) && refused.intent.endsWith('-delete') && !confirm ? (
+        <FormProblem problem={refused.problem} reloadTo={here} />
+      ) : null}
+
+      <section className={ui.panel} aria-labelledby="event-form-heading">
+        <h2 id="event-form-heading">{t('admin.event.details')}</h2>
+        <FormProblem problem={eventRefused?.problem} reloadTo={here} />
+        <EventForm
+          key={`${event.updatedAt}:${JSON.stringify(eventFormValues)}`}
+          mode="update"
+          values={eventFormValues}
+          problem={eventRefused?.problem ?? null}
+          csrf={csrf}
+          busy={busy}
+        />
+      </section>
+
+      <section className={ui.panel} aria-labelledby="levels-heading">
+        <h2 id="levels-heading">{t('admin.level.heading', { n: levels.length })}</h2>
+        {levels.length === 0 ? <p className={ui.empty}>{t('admin.level.empty')}</p> : null}
+        {levels.map(({ level, races }) => (
+          <LevelBlock
+            key={`${level.levelCd}:${level.updatedAt}`}
+            level={level}
+            races={races}
+            csrf={csrf}
+            here={here}
+            refusedFor={refusedFor}
+          />
+        ))}
+        <details className={ui.disclosure} open={!!refusedFor('level-create')}>
+          <summary>+ {t('admin.level.add')}</summary>
+          <LevelForm
+            intent="level-create"
+            target=""
+            values={refusedFor('level-create')?.values ?? { status: '1' }}
+            refused={refusedFor('level-create')}
+            csrf={csrf}
+            here={here}
+          />
+        </details>
+      </section>
+
+      <section className={`${ui.panel} ${ui.dangerZone}`} aria-labelledby="danger-heading">
+        <h2 id="danger-heading">{t('admin.event.deleteHeading')}</h2>
+        <p className={ui.muted}>{t('admin.event.deleteLead')}</p>
+        <Link className={ui.buttonDanger} to={`${here}?delete=event`}>
+          {t('admin.event.delete')}
+        </Link>
+      </section>
+    </div>
+  );
+}
+
+function ConfirmDelete({
+  confirm,
+  data,
+  csrf,
+  refused,
+}: {
+  confirm: NonNullable<LoaderData['confirm']>;
+  data: LoaderData;
+  csrf: string | null | undefined;
+  refused: Refused | undefined;
+}) {
+  const { t } = useTranslation();
+  const here = consolePaths.event(data.event.eventCd);
+  const version =
+    confirm.kind === 'event'
+      ? data.event.updatedAt
+      : confirm.kind === 'level'
+        ? data.levels.find((l) => l.level.levelCd === confirm.code)?.level.updatedAt
+        : data.levels.flatMap((l) => l.races).find((r) => r.raceCd === confirm.code)?.updatedAt;
+  const intent = `${confirm.kind}-delete`;
+  const problem = refused && refused.intent === intent ? refused.problem : null;
+  return (
+    <section
+      className={`${ui.panel} ${ui.confirm}`}
+      role="alertdialog"
+      aria-labelledby="confirm-heading"
+      aria-describedby="confirm-lead"
+    >
+      <h2 id="confirm-heading">{t(`admin.confirm.${confirm.kind}`, { name: confirm.label })}</h2>
+      <p id="confirm-lead">{t('admin.confirm.lead')}</p>
+      <FormProblem
+        problem={problem}
+        reloadTo={`${here}?delete=${confirm.kind === 'event' ? 'event' : `${confirm.kind}:${confirm.code}`}`}
+      />
+      <Form method="post" action={here} className={ui.actions}>
+        <CsrfField token={csrf} />
+        <input type="hidden" name="intent" value={intent} />
+        <input type="hidden" name="target" value={confirm.code} />
+        <input type="hidden" name="updatedAt" value={version ?? ''} />
+        <button type="submit" className={ui.buttonDanger}>
+          {t('admin.confirm.yes')}
+        </button>
+        <Link className={ui.buttonSecondary} to={here}>
+          {t('admin.confirm.no')}
+        </Link>
+      </Form>
+    </section>
+  );
+}
+
+function LevelBlock({
+  level,
+  races,
+  csrf,
+  here,
+  refusedFor,
+}: {
+  level: AdminLevel;
+  races: AdminRace[];
+  csrf: string | null | undefined;
+  here: string;
+  refusedFor: (intent: string, target?: string) => Refused | null;
+}) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const edit = refusedFor('level-update', level.levelCd);
+  const addRace = refusedFor('race-create', level.levelCd);
+  return (
+    <article className={ui.block} id={`level-${level.levelCd}`} aria-labelledby={`level-${level.levelCd}-name`}>
+      <div className={ui.blockHead}>
+        {level.logo ? <img className={ui.levelLogo} src={level.logo} alt="" width={40} height={40} /> : null}
+        <h3 id={`level-${level.levelCd}-name`}>{levelName(level, lang)}</h3>
+        <span className={ui.code}>{level.levelCd}</span>
+        <StatusTag tone={levelTone(level.status)} label={t(`level.status.${level.status}`)} />
+      </div>
+      <div className={ui.rowActions}>
+        <details className={ui.disclosure} open={!!edit}>
+          <summary>{t('admin.level.edit')}</summary>
+          <LevelForm
+            intent="level-update"
+            target={level.levelCd}
+            values={edit?.values ?? levelValues(level)}
+            refused={edit}
+            csrf={csrf}
+            here={here}
+          />
+        </details>
+        <Link className={ui.linkDanger} to={`${here}?delete=level:${encodeURIComponent(level.levelCd)}`}>
+          {t('admin.level.delete')}
+        </Link>
+      </div>
+
+      <h4 className={ui.subhead}>{t('admin.race.heading', { n: races.length })}</h4>
+      {races.length === 0 ? (
+        <p className={ui.empty}>{t('admin.race.empty')}</p>
+      ) : (
+        <ol className={ui.races}>
+          {races.map((race, i) => (
+            <RaceRow
+              key={`${race.raceCd}:${race.updatedAt}`}
+              race={race}
+              levelCd={level.levelCd}
+              first={i === 0}
+              last={i === races.length - 1}
+              csrf={csrf}
+              here={here}
+              refusedFor={refusedFor}
+            />
+          ))}
+        </ol>
+      )}
+      <details className={ui.disclosure} open={!!addRace}>
+        <summary>+ {t('admin.race.add')}</summary>
+        <RaceForm
+          intent="race-create"
+          target={level.levelCd}
+          levelCd={level.levelCd}
+          values={addRace?.values ?? { status: '1', roundName: `第${races.length + 1}轮` }}
+          refused={addRace}
+          csrf={csrf}
+          here={here}
+        />
+      </details>
+    </article>
+  );
+}
+
+function LevelForm({
+  intent,
+  target,
+  values,
+  refused,
+  csrf,
+  here,
+}: {
+  intent: 'level-create' | 'level-update';
+  target: string;
+  values: FormValues;
+  refused: Refused | null;
+  csrf: string | null | undefined;
+  here: string;
+}) {
+  const { t } = useTranslation();
+  const f = `${intent}-${target || 'new'}`;
+  const problem = refused?.problem ?? null;
+  const common = { form: f, values, problem };
+  return (
+    <Form
+      method="post"
+      action={here}
+      encType="multipart/form-data"
+      className={ui.form}
+      aria-label={
+        intent === 'level-create' ? t('admin.level.add') : t('admin.level.editNamed', { name: values.levelName ?? '' })
+      }
+    >
+      <FormProblem problem={problem} reloadTo={here} />
+      <CsrfField token={csrf} />
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="target" value={target} />
+      {intent === 'level-update' ? <input type="hidden" name="updatedAt" value={values.updatedAt ?? ''} /> : null}
+      <div className={ui.formGrid}>
+        {intent === 'level-create' ? (
+          <TextField
+            {...common}
+            name="levelCd"
+            label={t('admin.level.fields.levelCd')}
+            hint={t('admin.level.hints.levelCd')}
+            required
+            maxLength={64}
+            pattern="[A-Za-z0-9_\-]{1,64}"
+          />
+        ) : null}
+        <TextField {...common} name="levelName" label={t('admin.level.fields.levelName')} required maxLength={100} />
+        <TextField {...common} name="levelNameCode" label={t('admin.level.fields.levelNameCode')} maxLength={100} />
+        <SelectField
+          {...common}
+          name="status"
+          label={t('admin.level.fields.status')}
+          options={['1', '2', '3'].map((s) => ({ value: s, label: t(`level.status.${s}`) }))}
+        />
+        <TextField
+          {...common}
+          name="roundTotal"
+          type="number"
+          inputMode="numeric"
+          label={t('admin.level.fields.roundTotal')}
+        />
+      </div>
+      <ImageField
+        {...common}
+        name="logo"
+        fileName="logoFile"
+        label={t('admin.level.fields.logo')}
+        fileLabel={t('admin.form.upload')}
+        hint={t('admin.form.imageAddress')}
+        alt={t('admin.level.fields.logo')}
+      />
+      <div className={ui.actions}>
+        <button type="submit" className={ui.button}>
+          {intent === 'level-create' ? t('admin.level.create') : t('admin.form.save')}
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+const RACE_STATUSES = ['0', '1', '2', '3', '4', '5', '6'];
+
+function RaceRow({
+  race,
+  levelCd,
+  first,
+  last,
+  csrf,
+  here,
+  refusedFor,
+}: {
+  race: AdminRace;
+  levelCd: string;
+  first: boolean;
+  last: boolean;
+  csrf: string | null | undefined;
+  here: string;
+  refusedFor: (intent: string, target?: string) => Refused | null;
+}) {
+  const { t, i18n } = useTranslation();
+  const edit = refusedFor('race-update', race.raceCd);
+  const statusRefused = refusedFor('race-status', race.raceCd);
+  const moveRefused = refusedFor('race-move', race.raceCd);
+  const round = roundName(race, i18n.language, t);
+  const hidden = (intent: string) => (
+    <>
+      <CsrfField token={csrf} />
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="target" value={race.raceCd} />
+      <input type="hidden" name="levelCd" value={levelCd} />
+      <input type="hidden" name="updatedAt" value={race.updatedAt} />
+    </>
+  );
+  return (
+    <li className={ui.race} id={`race-${race.raceCd}`}>
+      <div className={ui.raceMain}>
+        <strong>{round}</strong> <span className={ui.code}>{race.raceCd}</span>
+        <StatusTag tone={raceTone(race.status)} label={t(`race.status.${race.status}`)} live={race.status === '2'} />
+        <span className={ui.muted}>
+          {[race.bureauName, race.showTime || t('race.table.undated')].filter(Boolean).join(' · ')}
+        </span>
+        {race.traceUrl ? (
+          <a href={race.traceUrl} target="_blank" rel="noopener noreferrer" className={ui.small}>
+            {t('admin.race.track')} ↗
+          </a>
+        ) : null}
+      </div>
+      <FormProblem problem={statusRefused?.problem ?? moveRefused?.problem} reloadTo={here} />
+      <div className={ui.rowActions}>
+        <Form method="post" action={here} className={ui.inline}>
+          {hidden('race-move')}
+          <input type="hidden" name="direction" value="up" />
+          <button
+            type="submit"
+            className={ui.iconButton}
+            disabled={first}
+            aria-label={t('admin.race.up', { name: round })}
+            title={t('admin.race.up', { name: round })}
+          >
+            ↑
+          </button>
+        </Form>
+        <Form method="post" action={here} className={ui.inline}>
+          {hidden('race-move')}
+          <input type="hidden" name="direction" value="down" />
+          <button
+            type="submit"
+            className={ui.iconButton}
+            disabled={last}
+            aria-label={t('admin.race.down', { name: round })}
+            title={t('admin.race.down', { name: round })}
+          >
+            ↓
+          </button>
+        </Form>
+        <Form method="post" action={here} className={ui.inline}>
+          {hidden('race-status')}
+          <label className="visually-hidden" htmlFor={`race-status-${race.raceCd}`}>
+            {t('admin.race.statusOf', { name: round })}
+          </label>
+          <select
+            id={`race-status-${race.raceCd}`}
+            name="status"
+            className={`${ui.input} ${ui.small}`}
+            defaultValue={race.status}
+          >
+            {RACE_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t(`race.status.${s}`)}
+              </option>
+            ))}
+          </select>
+          <button type="submit" className={ui.buttonSecondary}>
+            {t('admin.race.setStatus')}
+          </button>
+        </Form>
+        <Link className={ui.linkDanger} to={`${here}?delete=race:${encodeURIComponent(race.raceCd)}`}>
+          {t('admin.race.delete')}
+        </Link>
+      </div>
+      <details className={ui.disclosure} open={!!edit}>
+        <summary>{t('admin.race.edit', { name: round })}</summary>
+        <RaceForm
+          intent="race-update"
+          target={race.raceCd}
+          levelCd={levelCd}
+          values={edit?.values ?? raceValues(race)}
+          refused={edit}
+          csrf={csrf}
+          here={here}
+        />
+      </details>
+    </li>
+  );
+}
+
+function RaceForm({
+  intent,
+  target,
+  levelCd,
+  values,
+  refused,
+  csrf,
+  here,
+}: {
+  intent: 'race-create' | 'race-update';
+  target: string;
+  levelCd: string;
+  values: FormValues;
+  refused: Refused | null;
+  csrf: string | null | undefined;
+  here: string;
+}) {
+  const { t } = useTranslation();
+  const problem = refused?.problem ?? null;
+  const common = { form: `${intent}-${target}`, values, problem };
+  return (
+    <Form
+      method="post"
+      action={here}
+      className={ui.form}
+      aria-label={
+        intent === 'race-create' ? t('admin.race.add') : t('admin.race.edit', { name: values.roundName ?? '' })
+      }
+    >
+      <FormProblem problem={problem} reloadTo={here} />
+      <CsrfField token={csrf} />
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="target" value={target} />
+      <input type="hidden" name="levelCd" value={levelCd} />
+      {intent === 'race-update' ? <input type="hidden" name="updatedAt" value={values.updatedAt ?? ''} /> : null}
+      <div className={ui.formGrid}>
+        {intent === 'race-create' ? (
+          <TextField
+            {...common}
+            name="raceCd"
+            label={t('admin.race.fields.raceCd')}
+            hint={t('admin.race.hints.raceCd')}
+            required
+            maxLength={64}
+            pattern="[A-Za-z0-9_\-]{1,64}"
+          />
+        ) : null}
+        <TextField
+          {...common}
+          name="roundName"
+          label={t('admin.race.fields.roundName')}
+          hint={t('admin.race.hints.roundName')}
+          required
+          maxLength={100}
+        />
+        <TextField {...common} name="bureauName" label={t('admin.race.fields.bureauName')} maxLength={100} />
+        <TextField {...common} name="startTime" type="datetime-local" label={t('admin.race.fields.startTime')} />
+        <TextField {...common} name="endTime" type="datetime-local" label={t('admin.race.fields.endTime')} />
+        <SelectField
+          {...common}
+          name="status"
+          label={t('admin.race.fields.status')}
+          options={RACE_STATUSES.map((s) => ({ value: s, label: t(`race.status.${s}`) }))}
+        />
+        <TextField {...common} name="raceMark" label={t('admin.race.fields.raceMark')} maxLength={100} />
+        <TextField
+          {...common}
+          name="traceUrl"
+          type="url"
+          inputMode="url"
+          label={t('admin.race.fields.traceUrl')}
+          hint={t('admin.race.hints.traceUrl')}
+          placeholder="https://"
+          maxLength={1000}
+          pattern="https?://.+"
+        />
+      </div>
+      <div className={ui.actions}>
+        <button type="submit" className={ui.button}>
+          {intent === 'race-create' ? t('admin.race.create') : t('admin.form.save')}
+        </button>
+      </div>
+    </Form>
+  );
+}
