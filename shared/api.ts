@@ -136,6 +136,8 @@ export interface ScorePublication {
   scores: string;
   /** 'YYYY-MM-DD HH:mm:ss' */
   publishTime: string;
+  /** as the scorer published it: 'provisional' or 'final'; absent or null when it did not say (the title tells) */
+  status?: 'provisional' | 'final' | null;
 }
 
 export interface Banner {

@@ -514,6 +514,12 @@ export function resultCell(kind: ColumnKind, text: string): ResultCell {
   return { type: 'score', text, points: read.points, code, discarded, parts };
 }
 
+/** the status a publication was published with ('provisional' | 'final'), null when none */
+function statusOf(publication: ScorePublication): PublicationKind | null {
+  const status = (publication as Partial<ScorePublication>).status;
+  return status === 'provisional' || status === 'final' ? status : null;
+}
+
 /** one publication ready to show; `index` is its place in newest-first order (see publicationKind) */
 export function resultPublication(publication: ScorePublication, index: number): ResultPublication {
   const parsed = parsePublication(publication);
@@ -526,7 +532,8 @@ export function resultPublication(publication: ScorePublication, index: number):
   return {
     id: String((publication as Partial<ScorePublication>).id),
     title: parsed.title,
-    kind: publicationKind(parsed.title, index),
+    // as the scorer published it when it says (the console, SF-TASS), else as the title tells
+    kind: statusOf(publication) ?? publicationKind(parsed.title, index),
     time: publishedTime((publication as Partial<ScorePublication>).publishTime),
     scoringSystem: parsed.scoringSystem,
     discardRule: parsed.discardRule,

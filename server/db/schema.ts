@@ -58,8 +58,31 @@ export interface RaceTable extends Omit<Race, 'showTime'> {
   updatedAt: ColumnType<string, string | undefined, string>;
 }
 
-export interface ScorePublicationTable extends Omit<ScorePublication, 'id'> {
+export interface ScorePublicationTable extends Omit<ScorePublication, 'id' | 'status'> {
   id: Generated<number>;
+  /** as published, null when it did not say (migration 0009) */
+  status: 'provisional' | 'final' | null;
+  /** how it came: 'seed', 'cli', 'sf-tass', 'upload:<file name>', 'paste' (null before 0009) */
+  source: string | null;
+  /** the staff member who published it (null: the seed, the CLI) */
+  publishedBy: number | null;
+  /** withdrawn: kept, no longer served */
+  withdrawnAt: string | null;
+  withdrawnBy: number | null;
+}
+
+/** a file read by the console, waiting to be published or discarded (migration 0009) */
+export interface ScoreImportTable {
+  id: Generated<number>;
+  levelCd: string;
+  staffId: number;
+  createdAt: string;
+  source: string;
+  format: string;
+  /** the publications as read (JSON) */
+  publications: string;
+  /** the check's findings (JSON) */
+  findings: string;
 }
 
 export interface BannerTable extends Banner {
@@ -204,6 +227,7 @@ export interface Database {
   levels: LevelTable;
   races: RaceTable;
   scorePublications: ScorePublicationTable;
+  scoreImports: ScoreImportTable;
   banners: BannerTable;
   eventImages: EventImageTable;
   eventVideos: EventVideoTable;

@@ -368,13 +368,19 @@ export async function listRaces(db: Db, levelCd: string): Promise<Race[] | undef
 
 export async function listScores(db: Db, levelCd: string): Promise<ScorePublication[] | undefined> {
   if (!(await publishedLevel(db, levelCd))) return undefined;
-  return db
-    .selectFrom('scorePublications')
-    .select(['id', 'levelCd', 'scores', 'publishTime'])
-    .where('levelCd', '=', levelCd)
-    .orderBy('publishTime', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
+  return (
+    db
+      .selectFrom('scorePublications')
+      .select(['id', 'levelCd', 'scores', 'publishTime', 'status'])
+      .where('levelCd', '=', levelCd)
+      // a withdrawn publication is kept, not served (migration 0009)
+      .where('withdrawnAt', 'is', null)
+      .orderBy('publishTime', 'desc')
+      .orderBy('id', 'desc')
+      .execute()
+      // (a publication that did not say has no status in the answer: its title tells)
+      .then((rows) => rows.map(({ status, ...row }) => (status ? { ...row, status } : row)))
+  );
 }
 
 export async function listEventImages(db: Db, eventCd: string, q: PageQuery): Promise<Page<EventImage> | undefined> {

@@ -13,6 +13,7 @@ import m0005 from './0005_event_keywords.js';
 import m0006 from './0006_staff.js';
 import m0007 from './0007_admin_edits.js';
 import m0008 from './0008_list_counts.js';
+import m0009 from './0009_publication_history.js';
 
 export function migrations(dialect: Dialect): Record<string, Migration> {
   return {
@@ -24,5 +25,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0006_staff': m0006(dialect),
     '0007_admin_edits': m0007(dialect),
     '0008_list_counts': m0008(dialect),
+    '0009_publication_history': m0009(dialect),
   };
 }
