@@ -19,6 +19,7 @@ import { hostGuard, plainAnswer, requestOrigin, sameSiteWrites } from './site-or
 import { fail } from './api/http.js';
 import { mediaGate } from './media-access.js';
 import { ContentChanges } from './content-changes.js';
+import { SESSION_COOKIE } from './api/admin/auth.js';
 
 /** static files are read, never written: 405 to any other method */
 function readOnly(): MiddlewareHandler {
@@ -178,7 +179,18 @@ export function createApp(deps: AppDeps): Hono {
 
   app.use(`${config.API_PREFIX}/*`, methodGuard(config.API_PREFIX));
   // (the API carries its prefix as its base path)
-  app.route('/', deps.api ?? createSiteApi({ ...deps, changes }));
+  const api = deps.api ?? createSiteApi({ ...deps, changes });
+  app.route('/', api);
+  /** whether a request comes from signed-in staff: the admin API's own check (GET /admin/me), for their cookie or token only */
+  const staffSees = async (c: Context): Promise<boolean> => {
+    const cookie = c.req.header('cookie');
+    const authorization = c.req.header('authorization');
+    if (!cookie?.includes(`${SESSION_COOKIE}=`) && !authorization?.startsWith('Bearer ')) return false;
+    const headers: Record<string, string> = {};
+    if (cookie) headers.cookie = cookie;
+    if (authorization) headers.authorization = authorization;
+    return (await api.request(`${config.API_PREFIX}/admin/me`, { headers })).status === 200;
+  };
 
   // the contact map's tiles (a drawn nautical grid: docs/decisions/0005-contact-map-tiles.md)
   app.use('/tiles/*', readOnly());
@@ -195,10 +207,15 @@ export function createApp(deps: AppDeps): Hono {
       c.header('X-Content-Type-Options', 'nosniff');
       c.header('Content-Security-Policy', UPLOAD_CSP);
       const kept = c.res.status === 200 || c.res.status === 206 || c.res.status === 304;
-      c.header('Cache-Control', kept ? 'public, max-age=86400' : 'no-store');
+      // (a file only staff may see yet: private, set by mediaGate)
+      if (c.res.headers.get('Cache-Control') !== 'private, no-store') {
+        c.header('Cache-Control', kept ? 'public, max-age=86400' : 'no-store');
+      } else {
+        c.header('Vary', 'Cookie, Authorization');
+      }
     },
     // media of unpublished records is not served (docs/decisions/0009-media-of-unpublished-records.md)
-    mediaGate({ db: handle.db, uploadDir: config.UPLOAD_DIR, config, changes }),
+    mediaGate({ db: handle.db, uploadDir: config.UPLOAD_DIR, config, changes, staffSees }),
     serveStatic({ root: uploadRoot, rewriteRequestPath: (p) => p.replace(/^\/uploads/, '') }),
   );
 

@@ -12,12 +12,13 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { sql, type Kysely } from 'kysely';
 import type { Config } from './config.js';
 import type { Database } from './db/schema.js';
 import type { ContentChanges } from './content-changes.js';
 import { originalsOf } from './uploads.js';
+import { variantOriginal } from '../shared/media-variants.js';
 
 const UPLOADS = '/uploads/';
 /** the most answers kept */
@@ -107,12 +108,18 @@ export function mediaGate({
   uploadDir,
   config,
   changes,
+  staffSees,
 }: {
   db: Kysely<Database>;
   uploadDir: string;
   config: Pick<Config, 'API_CACHE_TTL_MS' | 'ANNOUNCEMENT_BASE_URL'>;
   /** the staff console's changes: the answers kept are dropped at once (a file goes public or private with its record) */
   changes?: ContentChanges;
+  /**
+   * whether the request comes from signed-in staff (the console previews an upload or a draft
+   * before it is published): they are served what is not public, privately (no shared cache keeps it)
+   */
+  staffSees?: (c: Context) => Promise<boolean>;
 }): MiddlewareHandler {
   const root = path.resolve(uploadDir);
   const announcementPrefix = config.ANNOUNCEMENT_BASE_URL.startsWith(UPLOADS) ? config.ANNOUNCEMENT_BASE_URL : null;
@@ -139,12 +146,21 @@ export function mediaGate({
     if (!answer || now - answer.at >= config.API_CACHE_TTL_MS) {
       // a staff upload's WebP variant (/uploads/media/<hash>-w480.webp) is public with its original
       const urls = [sent, decoded, ...originalsOf(decoded)];
+      // a demo picture's WebP variant (/uploads/img/banner/home-1-w960.webp) likewise
+      const original = variantOriginal(decoded);
+      if (original) urls.push(original);
       answer = { ok: await isPublishedMedia(db, urls, announcementPrefix), at: now };
       kept.delete(decoded);
       kept.set(decoded, answer);
       if (kept.size > MAX_KEPT) kept.delete(kept.keys().next().value as string);
     }
-    if (!answer.ok) return c.text('Not found', 404);
+    if (!answer.ok) {
+      if (!staffSees || !(await staffSees(c))) return c.text('Not found', 404);
+      await next();
+      // (kept by /uploads' header middleware in server/app.ts)
+      c.header('Cache-Control', 'private, no-store');
+      return;
+    }
     return next();
   };
 }

@@ -184,7 +184,7 @@ describe('admin uploads', () => {
     expect(expectOk(res).format).toBe('png');
   });
 
-  it('keeps uploads private until a published record refers to them; variants follow their original', async () => {
+  it('keeps uploads private until a published record refers to them (staff see them, privately); variants follow their original', async () => {
     const jpeg = await sharp({ create: { width: 1000, height: 500, channels: 3, background: '#336699' } })
       .jpeg()
       .toBuffer();
@@ -193,13 +193,24 @@ describe('admin uploads', () => {
     expect(originalsOf(variant)).toContain(result.url);
     expect((await t.request(result.url)).status).toBe(404);
     expect((await t.request(variant)).status).toBe(404);
+    // staff see it (the console's preview), privately: no shared cache may keep it
+    const staffView = await t.request(variant, { headers: { authorization: `Bearer ${editor}` } });
+    expect(staffView.status).toBe(200);
+    expect(staffView.headers.get('cache-control')).toBe('private, no-store');
+    expect(staffView.headers.get('vary')).toMatch(/Cookie/);
+    expect((await t.request(result.url, { headers: { cookie: 'sf_staff=' + 'x'.repeat(43) } })).status).toBe(404);
+    expect((await t.request(result.url, { headers: { authorization: 'Bearer sf_' + 'y'.repeat(43) } })).status).toBe(
+      404,
+    );
     const image = expectOk(
       await adminCall(t, 'POST', '/admin/events/UP-1/images', {
         bearer: editor,
         body: { imgUrl: result.url, isPublish: 1 },
       }),
     );
-    expect((await t.request(result.url)).status).toBe(200);
+    const published = await t.request(result.url);
+    expect(published.status).toBe(200);
+    expect(published.headers.get('cache-control')).toBe('public, max-age=86400');
     expect((await t.request(variant)).status).toBe(200);
     expectOk(await adminCall(t, 'PUT', `/admin/images/${image.id}`, { bearer: editor, body: { isPublish: 0 } }));
     expect((await t.request(result.url)).status).toBe(404);
