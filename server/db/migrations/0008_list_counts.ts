@@ -4,7 +4,7 @@
  *
  * 1. `list_counts`: how many published events there are of each status and published news items
  *    of each type, kept exact by triggers on every insert, delete and change of is_publish,
- *    status or type (and, on PostgreSQL, a TRUNCATE). A list without a search reads its `total`
+ *    status or type (SQLite: row triggers; PostgreSQL: statement triggers, and a TRUNCATE). A list without a search reads its `total`
  *    from here instead of counting the table (PostgreSQL took 10-60 ms to count 100,000 events).
  *    Written only by the triggers; the rows that exist are counted once here.
  * 2. SQLite: a search of many matches walks the list's own order and stops at the end of the
@@ -15,7 +15,7 @@
  *    _status_* and reading the table: a b-tree entry there is limited to about 2.7 KB, which a
  *    long search text could exceed.)
  */
-import { sql, type Migration } from 'kysely';
+import { sql, type Migration, type RawBuilder } from 'kysely';
 import type { Dialect } from '../dialect.js';
 import type { AnyDb } from './helpers.js';
 
@@ -87,26 +87,45 @@ async function sqliteTriggers(db: AnyDb, list: string, table: string, group: str
   END`.execute(db);
 }
 
+/**
+ * PostgreSQL: statement-level triggers with transition tables, one change of each group's row per
+ * statement (a row-level trigger would update the same counter row once per inserted row, and
+ * PostgreSQL keeps every one of those row versions until the transaction ends: a bulk insert of
+ * 100,000 events took 70 s instead of 19). Each statement adds the net change per group, in the
+ * groups' order (two statements lock the counter rows in the same order).
+ */
 async function postgresTriggers(db: AnyDb, list: string, table: string, group: string) {
   const fn = sql.raw(`${table}_count`);
+  const l = sql.lit(list);
+  const g = sql.raw(`${group}::varchar(16)`);
+  const add = (changes: RawBuilder<unknown>) => sql`INSERT INTO list_counts (list, grp, n)
+        SELECT ${l}, grp, sum(k) FROM (${changes}) AS c GROUP BY grp HAVING sum(k) <> 0 ORDER BY grp
+        ON CONFLICT (list, grp) DO UPDATE SET n = list_counts.n + EXCLUDED.n`;
+  const added = sql`SELECT ${g} AS grp, 1 AS k FROM new_rows WHERE is_publish = 1`;
+  const removed = sql`SELECT ${g} AS grp, -1 AS k FROM old_rows WHERE is_publish = 1`;
   await sql`CREATE FUNCTION ${fn}() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
       IF TG_OP = 'TRUNCATE' THEN
-        DELETE FROM list_counts WHERE list = ${sql.lit(list)};
-        RETURN NULL;
-      END IF;
-      IF TG_OP IN ('UPDATE', 'DELETE') AND OLD.is_publish = 1 THEN
-        UPDATE list_counts SET n = n - 1 WHERE list = ${sql.lit(list)} AND grp = OLD.${sql.raw(group)}::varchar(16);
-      END IF;
-      IF TG_OP IN ('INSERT', 'UPDATE') AND NEW.is_publish = 1 THEN
-        INSERT INTO list_counts (list, grp, n) VALUES (${sql.lit(list)}, NEW.${sql.raw(group)}::varchar(16), 1)
-        ON CONFLICT (list, grp) DO UPDATE SET n = list_counts.n + 1;
+        DELETE FROM list_counts WHERE list = ${l};
+      ELSIF TG_OP = 'INSERT' THEN
+        ${add(added)};
+      ELSIF TG_OP = 'DELETE' THEN
+        ${add(removed)};
+      ELSE
+        ${add(sql`${added} UNION ALL ${removed}`)};
       END IF;
       RETURN NULL;
     END $$`.execute(db);
-  await sql`CREATE TRIGGER ${sql.raw(`${table}_count`)}
-    AFTER INSERT OR DELETE OR UPDATE OF is_publish, ${sql.ref(group)} ON ${sql.table(table)}
-    FOR EACH ROW EXECUTE FUNCTION ${fn}()`.execute(db);
-  await sql`CREATE TRIGGER ${sql.raw(`${table}_count_truncate`)} AFTER TRUNCATE ON ${sql.table(table)}
+  const t = sql.table(table);
+  const name = (what: string) => sql.raw(`${table}_count_${what}`);
+  // (a trigger with transition tables fires on one event, and not on UPDATE OF columns: every
+  // UPDATE statement runs it, and changes no count unless is_publish or the group changed)
+  await sql`CREATE TRIGGER ${name('insert')} AFTER INSERT ON ${t}
+    REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION ${fn}()`.execute(db);
+  await sql`CREATE TRIGGER ${name('update')} AFTER UPDATE ON ${t}
+    REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION ${fn}()`.execute(db);
+  await sql`CREATE TRIGGER ${name('delete')} AFTER DELETE ON ${t}
+    REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION ${fn}()`.execute(db);
+  await sql`CREATE TRIGGER ${name('truncate')} AFTER TRUNCATE ON ${t}
     FOR EACH STATEMENT EXECUTE FUNCTION ${fn}()`.execute(db);
 }
