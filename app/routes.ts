@@ -56,6 +56,7 @@ const CONSOLE_MODULES: Record<(typeof CONSOLE_ROUTES)[number]['path'], { file: s
   '/admin/events': { file: 'routes/admin/events.tsx', signedIn: true },
   '/admin/events/new': { file: 'routes/admin/event-new.tsx', signedIn: true },
   '/admin/events/:eventCd': { file: 'routes/admin/event.tsx', signedIn: true },
+  '/admin/events/:eventCd/media': { file: 'routes/admin/event-media.tsx', signedIn: true },
 };
 const consoleRoute = (r: (typeof CONSOLE_ROUTES)[number]) => route(r.path.slice(1), CONSOLE_MODULES[r.path].file);
 

@@ -136,6 +136,7 @@ export const CONSOLE_ROUTES = [
   { path: '/admin/events', query: ['q', 'page'] },
   { path: '/admin/events/new', query: [] },
   { path: '/admin/events/:eventCd', query: ['done', 'delete'] },
+  { path: '/admin/events/:eventCd/media', query: ['done', 'delete', 'page'] },
 ] as const satisfies readonly { path: string; query: readonly string[] }[];
 
 /**
