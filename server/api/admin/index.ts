@@ -19,6 +19,7 @@ import { staffApi } from './staff.js';
 import { adminEventsApi } from './events.js';
 import { adminLevelsApi } from './levels.js';
 import { adminMediaApi } from './media.js';
+import { adminScoresApi } from './scores.js';
 import { adminRacesApi } from './races.js';
 import { adminUploadsApi } from './uploads.js';
 
@@ -31,6 +32,7 @@ const RESOURCES: Hono<AdminEnv>[] = [
   adminEventsApi,
   adminLevelsApi,
   adminRacesApi,
+  adminScoresApi,
   adminMediaApi,
   adminUploadsApi,
 ];

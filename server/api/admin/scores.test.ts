@@ -1,0 +1,140 @@
+/**
+ * Issue 19: results publishing through the admin API, on SQLite and PostgreSQL: SF-TASS pushes a
+ * publication with its token and the public level/score shows it at once (answer cache on) with
+ * its status; a scorer outside the event gets 403; unreadable publications get 400 and store
+ * nothing; the history lists who published; a withdrawal keeps the row, hides it from the public
+ * and is audited; 401 without a token.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpoints } from '../../../shared/endpoints.js';
+import { createEvent, createLevel } from '../../db/factories.js';
+import { expectOk } from '../../../tests/helpers/expect.js';
+import { addStaff, addToken, adminCall } from '../../../tests/helpers/staff.js';
+import { createTestApp, type Json, type TestApp } from '../../../tests/helpers/test-app.js';
+import { dialects, openTestDb, type TestDb } from '../../../tests/helpers/test-db.js';
+
+const publication = (title: string) => ({
+  theTitle: title,
+  scoringSystem: 'Low Point',
+  discardRule: 4,
+  header: [
+    { columnKey: 'rank', columnName: 'Rank' },
+    { columnKey: 'sailNo', columnName: 'Sail No' },
+    { columnKey: 'helm', columnName: 'Helm' },
+    { columnKey: 'r1', columnName: 'R1' },
+    { columnKey: 'r2', columnName: 'R2' },
+    { columnKey: 'total', columnName: 'Total' },
+    { columnKey: 'net', columnName: 'Net' },
+  ],
+  data: [
+    { rank: '1', sailNo: 'CHN 1', helm: '余雅琴', r1: '1.0', r2: '2.0', total: '3.0', net: '3.0' },
+    { rank: '2', sailNo: 'CHN 2', helm: '张伟', r1: '2.0', r2: '(4.0 DNF)', total: '6.0', net: '6.0' },
+  ],
+});
+
+describe.each(dialects())('admin results publishing on %s', (dialect) => {
+  let db: TestDb;
+  let t: TestApp;
+  let sfTass: string;
+  let editor: string;
+  let outsider: string;
+  let levelCd: string;
+
+  beforeAll(async () => {
+    db = await openTestDb(dialect);
+    t = createTestApp(db, { env: { API_CACHE_TTL_MS: '60000' } });
+    const event = await createEvent(db.db, { eventCd: 'SCORE-EV', isPublish: 1, status: '2' });
+    levelCd = (await createLevel(db.db, { eventCd: event.eventCd })).levelCd;
+    sfTass = (await addToken(db.db, (await addStaff(db.db, { role: 'scorer', events: ['SCORE-EV'] })).id, 'sf-tass'))
+      .token;
+    editor = (await addToken(db.db, (await addStaff(db.db, { role: 'editor', name: 'Wang Editor' })).id)).token;
+    outsider = (await addToken(db.db, (await addStaff(db.db, { role: 'scorer', events: ['ELSEWHERE'] })).id)).token;
+  });
+  afterAll(async () => {
+    t?.dispose();
+    await db?.close();
+  });
+
+  const push = (bearer: string, body: Json) =>
+    adminCall(t, 'POST', `/admin/levels/${levelCd}/scores`, { bearer, body });
+  const publicScores = async () => expectOk(await t.call(endpoints.levelScores, { levelCd })) as Json[];
+
+  it('refuses without a token (401) and a scorer of another event (403), storing nothing', async () => {
+    expect(
+      (
+        await adminCall(t, 'POST', `/admin/levels/${levelCd}/scores`, {
+          body: { publication: publication('x'), status: 'final' },
+        })
+      ).status,
+    ).toBe(401);
+    const res = await push(outsider, { publication: publication('x'), status: 'final' });
+    expect(res.status).toBe(403);
+    expect(String(res.json.message)).toMatch(/not assigned/);
+    expect(await publicScores()).toEqual([]);
+  });
+
+  it('refuses what cannot be read (400 with the field), storing nothing', async () => {
+    for (const bad of ['not json', { theTitle: 'No rows', header: publication('x').header, data: [] }, { data: 'x' }]) {
+      const res = await push(sfTass, { publication: bad as Json, status: 'provisional' });
+      expect(res.status, JSON.stringify(bad)).toBe(400);
+      expect(res.json.errors).toHaveProperty('publication');
+    }
+    expect((await push(sfTass, { publication: publication('x'), status: 'maybe' })).status).toBe(400);
+    expect(await publicScores()).toEqual([]);
+  });
+
+  it('publishes what SF-TASS pushes: public at once (cache on) with its status, in the history, audited', async () => {
+    expect(await publicScores()).toEqual([]); // (now in the answer cache)
+    const created = expectOk(
+      await push(sfTass, {
+        publication: publication('Provisional after R2'),
+        status: 'provisional',
+        publishTime: '2026-11-24 12:00:00',
+      }),
+    );
+    expect(created).toMatchObject({
+      levelCd,
+      status: 'provisional',
+      title: 'Provisional after R2',
+      source: 'sf-tass',
+      withdrawnAt: null,
+    });
+    const served = await publicScores();
+    expect(served).toHaveLength(1);
+    expect(served[0]).toMatchObject({ id: created.id, status: 'provisional', publishTime: '2026-11-24 12:00:00' });
+    expect(JSON.parse(served[0]!.scores as string).theTitle).toBe('Provisional after R2');
+    // a JSON text is accepted as well, and the newest comes first
+    const final = expectOk(
+      await push(sfTass, {
+        publication: JSON.stringify(publication('Final')),
+        status: 'final',
+        publishTime: '2026-11-24 18:00',
+      }),
+    );
+    expect((await publicScores()).map((p) => p.id)).toEqual([final.id, created.id]);
+    const history = expectOk(
+      await adminCall(t, 'GET', `/admin/levels/${levelCd}/scores`, { bearer: editor }),
+    ) as Json[];
+    expect(history.map((h) => h.id)).toEqual([final.id, created.id]);
+    expect(history[0]!.publishedBy).toMatchObject({ name: expect.any(String) });
+    const rows = await db.db.selectFrom('auditLog').selectAll().where('entity', '=', 'scores').execute();
+    expect(rows.map((r) => r.action)).toEqual(['publish', 'publish']);
+  });
+
+  it('withdraws: kept in the history, gone from the public page at once, audited; twice is 409', async () => {
+    const [newest] = await publicScores();
+    const withdrawn = expectOk(await adminCall(t, 'POST', `/admin/scores/${newest!.id}/withdraw`, { bearer: editor }));
+    expect(withdrawn.withdrawnAt).toMatch(/^\d{4}-/);
+    expect(withdrawn.withdrawnBy).toMatchObject({ name: 'Wang Editor' });
+    expect((await publicScores()).map((p) => p.id)).not.toContain(newest!.id);
+    const history = expectOk(
+      await adminCall(t, 'GET', `/admin/levels/${levelCd}/scores`, { bearer: editor }),
+    ) as Json[];
+    expect(history.find((h) => h.id === newest!.id)).toMatchObject({ withdrawnBy: { name: 'Wang Editor' } });
+    expect((await adminCall(t, 'POST', `/admin/scores/${newest!.id}/withdraw`, { bearer: editor })).status).toBe(409);
+    expect((await adminCall(t, 'POST', `/admin/scores/${newest!.id}/withdraw`, { bearer: outsider })).status).toBe(403);
+    expect((await adminCall(t, 'POST', '/admin/scores/999999/withdraw', { bearer: editor })).status).toBe(404);
+    const rows = await db.db.selectFrom('auditLog').selectAll().where('entity', '=', 'scores').execute();
+    expect(rows.at(-1)).toMatchObject({ action: 'unpublish' });
+  });
+});

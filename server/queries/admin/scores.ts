@@ -1,0 +1,151 @@
+/**
+ * A level's score publications for the staff console (docs/admin-api.md "Results"): the history
+ * (withdrawn ones too, who published and withdrew), a new publication and a withdrawal, each in
+ * one transaction with its audit row. Publications are never edited.
+ */
+import type { AdminScorePublication, PublicationStatus } from '../../../shared/admin-scores.js';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+type Db = Kysely<Database>;
+import { audit } from '../audit.js';
+import { EditError, type Editor } from './edits.js';
+
+type Row = {
+  id: number;
+  levelCd: string;
+  publishTime: string;
+  status: PublicationStatus | null;
+  scores: string;
+  source: string | null;
+  publishedBy: number | null;
+  publishedByName: string | null;
+  withdrawnAt: string | null;
+  withdrawnBy: number | null;
+  withdrawnByName: string | null;
+};
+
+function titleOf(scores: string): string | null {
+  try {
+    const json = JSON.parse(scores) as { theTitle?: unknown };
+    return typeof json?.theTitle === 'string' && json.theTitle.trim() ? json.theTitle.trim() : null;
+  } catch {
+    return null;
+  }
+}
+
+function view(r: Row): AdminScorePublication {
+  return {
+    id: r.id,
+    levelCd: r.levelCd,
+    publishTime: r.publishTime,
+    status: r.status,
+    title: titleOf(r.scores),
+    source: r.source,
+    publishedBy: r.publishedBy === null ? null : { id: r.publishedBy, name: r.publishedByName ?? '' },
+    withdrawnAt: r.withdrawnAt,
+    withdrawnBy: r.withdrawnBy === null ? null : { id: r.withdrawnBy, name: r.withdrawnByName ?? '' },
+  };
+}
+
+function select(db: Db | Transaction<Database>) {
+  return db
+    .selectFrom('scorePublications as p')
+    .leftJoin('staff as pb', 'pb.id', 'p.publishedBy')
+    .leftJoin('staff as wb', 'wb.id', 'p.withdrawnBy')
+    .select([
+      'p.id',
+      'p.levelCd',
+      'p.publishTime',
+      'p.status',
+      'p.scores',
+      'p.source',
+      'p.publishedBy',
+      'pb.name as publishedByName',
+      'p.withdrawnAt',
+      'p.withdrawnBy',
+      'wb.name as withdrawnByName',
+    ]);
+}
+
+export async function listAdminScores(db: Db, levelCd: string): Promise<AdminScorePublication[]> {
+  const rows = await select(db)
+    .where('p.levelCd', '=', levelCd)
+    .orderBy('p.publishTime', 'desc')
+    .orderBy('p.id', 'desc')
+    .execute();
+  return (rows as Row[]).map(view);
+}
+
+export interface NewPublication {
+  levelCd: string;
+  /** the publication's JSON text */
+  scores: string;
+  status: PublicationStatus;
+  publishTime: string;
+  source: string;
+}
+
+/** stores a publication (and its audit row) in one transaction */
+export async function publishScores(db: Db, editor: Editor, input: NewPublication): Promise<AdminScorePublication> {
+  return db.transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto('scorePublications')
+      .values({
+        levelCd: input.levelCd,
+        scores: input.scores,
+        publishTime: input.publishTime,
+        status: input.status,
+        source: input.source,
+        publishedBy: editor.id,
+        withdrawnAt: null,
+        withdrawnBy: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const row = (await select(trx).where('p.id', '=', id).executeTakeFirstOrThrow()) as Row;
+    await audit(trx, {
+      staff: editor,
+      entity: 'scores',
+      code: `${input.levelCd}#${id}`,
+      action: 'publish',
+      after: {
+        levelCd: input.levelCd,
+        status: input.status,
+        publishTime: input.publishTime,
+        source: input.source,
+        title: titleOf(input.scores),
+      },
+    });
+    return view(row);
+  });
+}
+
+/** withdraws a publication (kept, no longer served) with its audit row; 404 unknown, 409 already withdrawn */
+export async function withdrawScores(db: Db, editor: Editor, id: number): Promise<AdminScorePublication> {
+  return db.transaction().execute(async (trx) => {
+    const before = (await select(trx).where('p.id', '=', id).executeTakeFirst()) as Row | undefined;
+    if (!before) throw new EditError('missing', `There is no publication ${id}.`);
+    if (before.withdrawnAt) throw new EditError('stale', `The publication ${id} was withdrawn already.`);
+    const at = new Date().toISOString();
+    await trx
+      .updateTable('scorePublications')
+      .set({ withdrawnAt: at, withdrawnBy: editor.id })
+      .where('id', '=', id)
+      .execute();
+    await audit(trx, {
+      staff: editor,
+      entity: 'scores',
+      code: `${before.levelCd}#${id}`,
+      action: 'unpublish',
+      before: { withdrawnAt: null },
+      after: { withdrawnAt: at },
+    });
+    return view((await select(trx).where('p.id', '=', id).executeTakeFirstOrThrow()) as Row);
+  });
+}
+
+/** the level of a publication (for the scorer's check), or undefined */
+export async function levelOfScores(db: Db, id: number): Promise<string | undefined> {
+  return (await db.selectFrom('scorePublications').select('levelCd').where('id', '=', id).executeTakeFirst())?.levelCd;
+}

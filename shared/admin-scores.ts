@@ -1,0 +1,60 @@
+/**
+ * Results publishing in the staff console and by SF-TASS (docs/admin-api.md "Results"): a
+ * level's publications with their history, pushing a publication, withdrawing one. The bodies'
+ * zod schemas are checked on the server; the types are what the console and tests send.
+ */
+import * as z from 'zod';
+import type { AdminEndpoint, AdminMethod } from './admin-endpoints.js';
+import { fillRoute, type ParamArgs } from './endpoints.js';
+
+export const PUBLICATION_STATUSES = ['provisional', 'final'] as const;
+export type PublicationStatus = (typeof PUBLICATION_STATUSES)[number];
+
+/** a publication as the console lists it: the public fields, its status and its history */
+export interface AdminScorePublication {
+  id: number;
+  levelCd: string;
+  publishTime: string;
+  status: PublicationStatus | null;
+  /** its title (theTitle), null when it has none or the scores are not JSON */
+  title: string | null;
+  /** how it came: 'seed', 'cli', 'sf-tass', 'upload:<file>', 'paste' (null: before history was kept) */
+  source: string | null;
+  publishedBy: { id: number; name: string } | null;
+  /** withdrawn: kept, no longer served */
+  withdrawnAt: string | null;
+  withdrawnBy: { id: number; name: string } | null;
+}
+
+const PUBLISH_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/;
+
+/**
+ * POST /admin/levels/{levelCd}/scores (SF-TASS, with its token; the console too): the score
+ * publication as the public API serves its `scores` (an object, or its JSON text), with the
+ * status and the publish time ('YYYY-MM-DD HH:mm:ss', venue time; now when absent).
+ */
+export const scorePushBody = z.strictObject({
+  publication: z.union([z.record(z.string(), z.unknown()), z.string().max(5_000_000)], {
+    error: 'publication must be the score publication (an object, or its JSON text).',
+  }),
+  status: z.enum(PUBLICATION_STATUSES, { error: 'status must be provisional or final.' }),
+  publishTime: z.string().regex(PUBLISH_TIME, { error: 'publishTime must read YYYY-MM-DD HH:mm:ss.' }).optional(),
+});
+export type ScorePushBody = z.input<typeof scorePushBody>;
+
+function call<I, T>() {
+  return <M extends AdminMethod, R extends `/admin${string}`>(method: M, route: R): AdminEndpoint<M, R, I, T> => ({
+    method,
+    route,
+    path: (...params: ParamArgs<R>) => fillRoute(route, params[0] as Record<string, string> | undefined),
+  });
+}
+
+export const adminScoreEndpoints = {
+  /** every publication of a class, newest first, withdrawn ones too (admin, editor, the event's scorers) */
+  scoreList: call<undefined, AdminScorePublication[]>()('GET', '/admin/levels/:levelCd/scores'),
+  /** a new publication (SF-TASS pushes here): checked, stored, audited, live at once; 400 with what cannot be read */
+  scorePush: call<ScorePushBody, AdminScorePublication>()('POST', '/admin/levels/:levelCd/scores'),
+  /** withdraw a publication: kept, no longer served (audited); 409 when already withdrawn */
+  scoreWithdraw: call<undefined, AdminScorePublication>()('POST', '/admin/scores/:id/withdraw'),
+} as const;
