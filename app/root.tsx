@@ -1,5 +1,5 @@
 /** The document shell: <html lang>, head tags, header and footer, and the error/404 page. */
-import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
+import { isRouteErrorResponse, Link, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
 import { useEffect } from 'react';
 import { useTranslation } from './i18n';
 import type { Route } from './+types/root';
@@ -10,6 +10,7 @@ import { useRootData, type RootData } from './lib/root-data';
 import { pagePath } from './lib/pages';
 import { SiteHeader } from './components/site-header';
 import { SiteFooter } from './components/site-footer';
+import { DocumentLinks } from './components/document-links';
 import './styles/global.css';
 import styles from './root.module.css';
 
@@ -27,7 +28,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const lang: Lang = data?.lang ?? (i18n.language === 'en' ? 'en' : 'zh');
   // the staff console has a chrome of its own (app/features/admin/components/console-shell.tsx)
   const { pathname } = useLocation();
-  const console = pathname === '/admin' || pathname.startsWith('/admin/');
+  // (but for the preview of an event's public page: app/routes/admin/event-preview.tsx)
+  const console =
+    (pathname === '/admin' || pathname.startsWith('/admin/')) && !/^\/admin\/events\/[^/]+\/preview$/.test(pathname);
   // the whole document has hydrated (a parent's effect runs after its children's): scripts
   // and the browser tests can tell a page that answers clicks from one still being attached
   useEffect(() => {
@@ -40,7 +43,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b2545" />
         <Meta />
-        <Links />
+        <DocumentLinks />
       </head>
       <body>
         <a className="skip-link" href="#main">

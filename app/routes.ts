@@ -57,6 +57,8 @@ const CONSOLE_MODULES: Record<(typeof CONSOLE_ROUTES)[number]['path'], { file: s
   '/admin/events/new': { file: 'routes/admin/event-new.tsx', signedIn: true },
   '/admin/events/:eventCd': { file: 'routes/admin/event.tsx', signedIn: true },
   '/admin/events/:eventCd/media': { file: 'routes/admin/event-media.tsx', signedIn: true },
+  // outside the console's frame: the public page as visitors see it, with the site's header and footer
+  '/admin/events/:eventCd/preview': { file: 'routes/admin/event-preview.tsx', signedIn: false },
 };
 const consoleRoute = (r: (typeof CONSOLE_ROUTES)[number]) => route(r.path.slice(1), CONSOLE_MODULES[r.path].file);
 

@@ -137,6 +137,7 @@ export const CONSOLE_ROUTES = [
   { path: '/admin/events/new', query: [] },
   { path: '/admin/events/:eventCd', query: ['done', 'delete'] },
   { path: '/admin/events/:eventCd/media', query: ['done', 'delete', 'page'] },
+  { path: '/admin/events/:eventCd/preview', query: ['tab', 'page'] },
 ] as const satisfies readonly { path: string; query: readonly string[] }[];
 
 /**
