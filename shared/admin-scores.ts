@@ -42,6 +42,58 @@ export const scorePushBody = z.strictObject({
 });
 export type ScorePushBody = z.input<typeof scorePushBody>;
 
+/** a text in both of the site's languages */
+export interface BilingualText {
+  en: string;
+  zh: string;
+}
+
+/** what the check found in one publication of an import (shared/import/check.ts Finding) */
+export interface ImportFindingView {
+  /** which publication of the import (index) */
+  publication: number;
+  code: string;
+  severity: 'error' | 'warning';
+  message: BilingualText;
+  row?: number;
+  sailNo?: string;
+  column?: string;
+  expected?: string;
+  found?: string;
+  group?: string;
+}
+
+/** a file read by the console, awaiting publish or discard (POST …/imports answers it) */
+export interface ImportPreview {
+  id: number;
+  levelCd: string;
+  /** 'upload:<file name>' or 'paste' */
+  source: string;
+  /** 'blw', 'sailwave-html', 'csv', 'json' */
+  format: string;
+  createdAt: string;
+  /** the publications as read, in the site's score JSON (docs/results.md) */
+  publications: Record<string, unknown>[];
+  warnings: { code: string; message: BilingualText; publication?: number; detail?: string }[];
+  findings: ImportFindingView[];
+}
+
+/** POST …/imports with JSON: a pasted table (CSV or tab-separated, or SF-TASS JSON) */
+export const importTextBody = z.strictObject({
+  text: z.string().min(1, { error: 'Paste the results table.' }).max(5_000_000, { error: 'The text is too long.' }),
+  fileName: z.string().max(200).optional(),
+});
+export type ImportTextBody = z.input<typeof importTextBody>;
+
+/** POST /admin/imports/{id}/publish: the status and the title (both languages) */
+export const importPublishBody = z.strictObject({
+  status: z.enum(PUBLICATION_STATUSES, { error: 'status must be provisional or final.' }),
+  title: z.string().trim().max(300, { error: 'The title is too long.' }).optional(),
+  titleEn: z.string().trim().max(300, { error: 'The English title is too long.' }).optional(),
+  publishTime: z.string().regex(PUBLISH_TIME, { error: 'publishTime must read YYYY-MM-DD HH:mm:ss.' }).optional(),
+});
+export type ImportPublishBody = z.input<typeof importPublishBody>;
+
 function call<I, T>() {
   return <M extends AdminMethod, R extends `/admin${string}`>(method: M, route: R): AdminEndpoint<M, R, I, T> => ({
     method,
@@ -57,4 +109,12 @@ export const adminScoreEndpoints = {
   scorePush: call<ScorePushBody, AdminScorePublication>()('POST', '/admin/levels/:levelCd/scores'),
   /** withdraw a publication: kept, no longer served (audited); 409 when already withdrawn */
   scoreWithdraw: call<undefined, AdminScorePublication>()('POST', '/admin/scores/:id/withdraw'),
+  /** read a file (multipart, field `file`) or a pasted table (JSON `{text}`): the preview and the check's findings; nothing public yet */
+  importCreate: call<FormData | ImportTextBody, ImportPreview>()('POST', '/admin/levels/:levelCd/imports'),
+  /** an import awaiting publish or discard */
+  importGet: call<undefined, ImportPreview>()('GET', '/admin/imports/:id'),
+  /** publish an import's publications with a status and a title; 409 when the check found errors */
+  importPublish: call<ImportPublishBody, AdminScorePublication[]>()('POST', '/admin/imports/:id/publish'),
+  /** discard an import */
+  importDiscard: call<undefined, null>()('DELETE', '/admin/imports/:id'),
 } as const;

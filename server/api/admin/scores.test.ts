@@ -28,7 +28,7 @@ const publication = (title: string) => ({
   ],
   data: [
     { rank: '1', sailNo: 'CHN 1', helm: '余雅琴', r1: '1.0', r2: '2.0', total: '3.0', net: '3.0' },
-    { rank: '2', sailNo: 'CHN 2', helm: '张伟', r1: '2.0', r2: '(4.0 DNF)', total: '6.0', net: '6.0' },
+    { rank: '2', sailNo: 'CHN 2', helm: '张伟', r1: '2.0', r2: '3.0 DNF', total: '5.0', net: '5.0' },
   ],
 });
 
@@ -136,5 +136,91 @@ describe.each(dialects())('admin results publishing on %s', (dialect) => {
     expect((await adminCall(t, 'POST', '/admin/scores/999999/withdraw', { bearer: editor })).status).toBe(404);
     const rows = await db.db.selectFrom('auditLog').selectAll().where('entity', '=', 'scores').execute();
     expect(rows.at(-1)).toMatchObject({ action: 'unpublish' });
+  });
+
+  describe('imports (the console: upload or paste, preview, publish or discard)', () => {
+    const CSV = ['Rank,Sail No,Helm,R1,R2,Total,Net', '1,CHN 11,余雅琴,1,2,3,3', '2,CHN 12,张伟,2,(5 DNF),7,2'].join(
+      '\n',
+    );
+    const multipart = async (name: string, content: string) => {
+      const form = new FormData();
+      form.set('file', new File([content], name, { type: 'text/plain' }));
+      const res = new Response(form);
+      return { body: new Uint8Array(await res.arrayBuffer()), type: res.headers.get('content-type')! };
+    };
+
+    it('reads a pasted CSV: the preview and the check’s findings, nothing public; publish is refused while it has errors', async () => {
+      const before = (await publicScores()).length;
+      const res = await adminCall(t, 'POST', `/admin/levels/${levelCd}/imports`, {
+        bearer: sfTass,
+        body: { text: CSV },
+      });
+      const preview = expectOk(res);
+      expect(preview).toMatchObject({ levelCd, source: 'paste', format: 'csv' });
+      expect(preview.publications).toHaveLength(1);
+      expect(preview.publications[0].data).toHaveLength(2);
+      // CHN 12's net says 2 where its counting scores make 2.0 + … : the check says so
+      expect(preview.findings.some((f: Json) => f.severity === 'error')).toBe(true);
+      expect((await publicScores()).length).toBe(before);
+      const refused = await adminCall(t, 'POST', `/admin/imports/${preview.id}/publish`, {
+        bearer: sfTass,
+        body: { status: 'final' },
+      });
+      expect(refused.status).toBe(409);
+      expect(expectOk(await adminCall(t, 'DELETE', `/admin/imports/${preview.id}`, { bearer: sfTass }))).toBeNull();
+      expect((await adminCall(t, 'GET', `/admin/imports/${preview.id}`, { bearer: sfTass })).status).toBe(404);
+    });
+
+    it('reads an uploaded SF-TASS file and publishes it with a status and a title in both languages', async () => {
+      const { body, type } = await multipart('ilca.json', JSON.stringify(publication('From SF-TASS')));
+      const preview = expectOk(
+        await adminCall(t, 'POST', `/admin/levels/${levelCd}/imports`, {
+          bearer: sfTass,
+          body,
+          headers: { 'content-type': type },
+        }),
+      );
+      expect(preview).toMatchObject({ source: 'upload:ilca.json', format: 'json', findings: [] });
+      const published = expectOk(
+        await adminCall(t, 'POST', `/admin/imports/${preview.id}/publish`, {
+          bearer: sfTass,
+          body: {
+            status: 'provisional',
+            title: '临时成绩（第2轮后）',
+            titleEn: 'Provisional after R2',
+            publishTime: '2026-11-25 09:00',
+          },
+        }),
+      ) as Json[];
+      expect(published).toHaveLength(1);
+      expect(published[0]).toMatchObject({
+        status: 'provisional',
+        source: 'upload:ilca.json',
+        title: '临时成绩（第2轮后） · Provisional after R2',
+      });
+      const served = await publicScores();
+      expect(served[0]).toMatchObject({
+        id: published[0].id,
+        status: 'provisional',
+        publishTime: '2026-11-25 09:00:00',
+      });
+      // the import is gone once published
+      expect((await adminCall(t, 'GET', `/admin/imports/${preview.id}`, { bearer: sfTass })).status).toBe(404);
+    });
+
+    it('answers what cannot be read with a clear message in both languages, storing nothing', async () => {
+      const res = await adminCall(t, 'POST', `/admin/levels/${levelCd}/imports`, {
+        bearer: sfTass,
+        body: { text: 'hello, this is not a results table' },
+      });
+      expect(res.status).toBe(400);
+      expect(res.json.problem.message.en).toMatch(/\w/);
+      expect(res.json.problem.message.zh).toMatch(/[\u4e00-\u9fff]/);
+      expect((await db.db.selectFrom('scoreImports').selectAll().execute()).length).toBe(0);
+      expect(
+        (await adminCall(t, 'POST', `/admin/levels/${levelCd}/imports`, { bearer: outsider, body: { text: CSV } }))
+          .status,
+      ).toBe(403);
+    });
   });
 });

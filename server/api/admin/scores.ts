@@ -5,11 +5,27 @@
  * events assigned to them. Every change is audited and clears the site's caches at once.
  */
 import { Hono, type Context } from 'hono';
-import { adminScoreEndpoints as ep, scorePushBody } from '../../../shared/admin-scores.js';
+import {
+  adminScoreEndpoints as ep,
+  importPublishBody,
+  importTextBody,
+  scorePushBody,
+} from '../../../shared/admin-scores.js';
+import { isImportError } from '../../../shared/import/types.js';
 import { parseScores } from '../../../shared/score-publication.js';
 import { eventOfLevel } from '../../queries/admin/events.js';
-import { levelOfScores, listAdminScores, publishScores, withdrawScores } from '../../queries/admin/scores.js';
-import { codeParam } from '../http.js';
+import {
+  createImport,
+  deleteImport,
+  getImport,
+  levelOfScores,
+  listAdminScores,
+  publishImport,
+  publishScores,
+  withdrawScores,
+} from '../../queries/admin/scores.js';
+import { ApiError, codeParam } from '../http.js';
+import { readResultsFile } from './results-file.js';
 import { requireStaff, type AdminEnv } from './auth.js';
 import { change, editorOf, found, mustScore } from './content-http.js';
 import { AdminInputError, adminOk, idParam, readAdminBody } from './http.js';
@@ -44,6 +60,35 @@ export function readablePublication(publication: unknown): string {
   return text;
 }
 
+/** the most a results file may weigh (a 300-boat Sailwave file is well under 1 MB) */
+const RESULTS_FILE_MAX = 10 * 1024 * 1024;
+
+/** the file of a multipart request (field `file`) or the pasted text of a JSON one, with its name */
+async function readImportInput(c: Context<AdminEnv>): Promise<{ bytes: Uint8Array; source: string; fileName: string }> {
+  const type = c.req.header('content-type') ?? '';
+  if (/^\s*multipart\/form-data\b/i.test(type)) {
+    if (Number(c.req.header('content-length') ?? '0') > RESULTS_FILE_MAX + 65_536)
+      throw new ApiError(413, 'The file is larger than 10 MB.');
+    const form = await c.req.parseBody();
+    const file = form.file;
+    if (!(file instanceof File) || file.size === 0)
+      throw new AdminInputError({ file: 'Choose a results file to import.' });
+    if (file.size > RESULTS_FILE_MAX) throw new ApiError(413, 'The file is larger than 10 MB.');
+    const fileName = file.name.replace(/[\\/\u0000-\u001f]/g, '').slice(0, 200) || 'results';
+    return { bytes: new Uint8Array(await file.arrayBuffer()), source: `upload:${fileName}`, fileName };
+  }
+  const body = await readAdminBody(c, importTextBody, RESULTS_FILE_MAX);
+  return { bytes: new TextEncoder().encode(body.text), source: 'paste', fileName: body.fileName ?? '' };
+}
+
+/** the import from the path, once the caller may score its event */
+async function scoredImport(c: Context<AdminEnv>) {
+  const id = idParam(c, 'id');
+  const preview = found(await getImport(c.var.deps.db, id), `import ${id}`);
+  mustScore(c, found(await eventOfLevel(c.var.deps.db, preview.levelCd), `class ${preview.levelCd}`));
+  return preview;
+}
+
 export const adminScoresApi = new Hono<AdminEnv>()
   .get(ep.scoreList.route, scorers, async (c) => {
     const levelCd = await scoredLevel(c);
@@ -68,6 +113,55 @@ export const adminScoresApi = new Hono<AdminEnv>()
       }),
     );
     return adminOk(c, ep.scorePush, created);
+  })
+  .post(ep.importCreate.route, scorers, async (c) => {
+    const levelCd = await scoredLevel(c);
+    const input = await readImportInput(c);
+    let read;
+    try {
+      read = readResultsFile(input.bytes, input.fileName);
+    } catch (err) {
+      if (isImportError(err)) {
+        // the message in both languages: the console shows the page's
+        return c.json(
+          {
+            success: false,
+            result: null,
+            message: err.problem.message.en,
+            problem: err.problem,
+            errors: { file: err.problem.message.en },
+          },
+          400,
+        );
+      }
+      throw err;
+    }
+    const preview = await createImport(c.var.deps.db, editorOf(c), { levelCd, source: input.source, ...read });
+    return adminOk(c, ep.importCreate, preview);
+  })
+  .get(ep.importGet.route, scorers, async (c) => adminOk(c, ep.importGet, await scoredImport(c)))
+  .post(ep.importPublish.route, scorers, async (c) => {
+    const preview = await scoredImport(c);
+    const body = await readAdminBody(c, importPublishBody, c.var.deps.bodyLimit);
+    const publishTime = body.publishTime
+      ? body.publishTime.length === 16
+        ? `${body.publishTime}:00`
+        : body.publishTime
+      : nowPublishTime();
+    const published = await change(c, () =>
+      publishImport(c.var.deps.db, editorOf(c), preview.id, {
+        status: body.status,
+        title: body.title,
+        titleEn: body.titleEn,
+        publishTime,
+      }),
+    );
+    return adminOk(c, ep.importPublish, published);
+  })
+  .delete(ep.importDiscard.route, scorers, async (c) => {
+    const preview = await scoredImport(c);
+    await deleteImport(c.var.deps.db, preview.id);
+    return adminOk(c, ep.importDiscard, null);
   })
   .post(ep.scoreWithdraw.route, scorers, async (c) => {
     const id = idParam(c, 'id');

@@ -3,7 +3,7 @@
  * (withdrawn ones too, who published and withdrew), a new publication and a withdrawal, each in
  * one transaction with its audit row. Publications are never edited.
  */
-import type { AdminScorePublication, PublicationStatus } from '../../../shared/admin-scores.js';
+import type { AdminScorePublication, ImportPreview, PublicationStatus } from '../../../shared/admin-scores.js';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
@@ -148,4 +148,131 @@ export async function withdrawScores(db: Db, editor: Editor, id: number): Promis
 /** the level of a publication (for the scorer's check), or undefined */
 export async function levelOfScores(db: Db, id: number): Promise<string | undefined> {
   return (await db.selectFrom('scorePublications').select('levelCd').where('id', '=', id).executeTakeFirst())?.levelCd;
+}
+
+// ---------------------------------------------------------------- imports awaiting publish
+
+export interface NewImport {
+  levelCd: string;
+  source: string;
+  format: string;
+  publications: Record<string, unknown>[];
+  warnings: ImportPreview['warnings'];
+  findings: ImportPreview['findings'];
+}
+
+function importView(r: {
+  id: number;
+  levelCd: string;
+  source: string;
+  format: string;
+  createdAt: string;
+  publications: string;
+  findings: string;
+}): ImportPreview {
+  const parsed = JSON.parse(r.findings) as { warnings: ImportPreview['warnings']; findings: ImportPreview['findings'] };
+  return {
+    id: r.id,
+    levelCd: r.levelCd,
+    source: r.source,
+    format: r.format,
+    createdAt: r.createdAt,
+    publications: JSON.parse(r.publications) as Record<string, unknown>[],
+    warnings: parsed.warnings,
+    findings: parsed.findings,
+  };
+}
+
+export async function createImport(db: Db, editor: Editor, input: NewImport): Promise<ImportPreview> {
+  const createdAt = new Date().toISOString();
+  const { id } = await db
+    .insertInto('scoreImports')
+    .values({
+      levelCd: input.levelCd,
+      staffId: editor.id ?? 0,
+      createdAt,
+      source: input.source,
+      format: input.format,
+      publications: JSON.stringify(input.publications),
+      findings: JSON.stringify({ warnings: input.warnings, findings: input.findings }),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return importView({
+    id,
+    createdAt,
+    levelCd: input.levelCd,
+    source: input.source,
+    format: input.format,
+    publications: JSON.stringify(input.publications),
+    findings: JSON.stringify({ warnings: input.warnings, findings: input.findings }),
+  });
+}
+
+export async function getImport(db: Db, id: number): Promise<ImportPreview | undefined> {
+  const row = await db.selectFrom('scoreImports').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? importView(row) : undefined;
+}
+
+export async function deleteImport(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('scoreImports').where('id', '=', id).execute();
+}
+
+/**
+ * Publishes an import's publications (one transaction: the publications, their audit rows, the
+ * import gone). A title given replaces the publication's own (both languages joined as the
+ * site's demo titles are: '中文 · English').
+ */
+export async function publishImport(
+  db: Db,
+  editor: Editor,
+  id: number,
+  opts: { status: PublicationStatus; title?: string; titleEn?: string; publishTime: string },
+): Promise<AdminScorePublication[]> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('scoreImports').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) throw new EditError('missing', `There is no import ${id}: it was published or discarded.`);
+    const preview = importView(row);
+    if (preview.findings.some((f) => f.severity === 'error'))
+      throw new EditError(
+        'stale',
+        'The check found errors in this file: correct them in the scoring program and import it again.',
+      );
+    const title = [opts.title, opts.titleEn].filter((x) => x && x.trim()).join(' · ');
+    const out: AdminScorePublication[] = [];
+    for (const [i, pub] of preview.publications.entries()) {
+      const json = title ? { ...pub, theTitle: preview.publications.length > 1 ? `${title} (${i + 1})` : title } : pub;
+      const { id: pubId } = await trx
+        .insertInto('scorePublications')
+        .values({
+          levelCd: row.levelCd,
+          scores: JSON.stringify(json),
+          publishTime: opts.publishTime,
+          status: opts.status,
+          source: row.source,
+          publishedBy: editor.id,
+          withdrawnAt: null,
+          withdrawnBy: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await audit(trx, {
+        staff: editor,
+        entity: 'scores',
+        code: `${row.levelCd}#${pubId}`,
+        action: 'publish',
+        after: {
+          levelCd: row.levelCd,
+          status: opts.status,
+          publishTime: opts.publishTime,
+          source: row.source,
+          format: row.format,
+          title: titleOf(JSON.stringify(json)),
+        },
+      });
+      out.push(view((await select(trx).where('p.id', '=', pubId).executeTakeFirstOrThrow()) as Row));
+    }
+    await trx.deleteFrom('scoreImports').where('id', '=', id).execute();
+    return out;
+  });
 }
