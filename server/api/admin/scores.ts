@@ -74,6 +74,7 @@ async function readImportInput(c: Context<AdminEnv>): Promise<{ bytes: Uint8Arra
     if (!(file instanceof File) || file.size === 0)
       throw new AdminInputError({ file: 'Choose a results file to import.' });
     if (file.size > RESULTS_FILE_MAX) throw new ApiError(413, 'The file is larger than 10 MB.');
+    // eslint-disable-next-line no-control-regex -- a file name's control characters go
     const fileName = file.name.replace(/[\\/\u0000-\u001f]/g, '').slice(0, 200) || 'results';
     return { bytes: new Uint8Array(await file.arrayBuffer()), source: `upload:${fileName}`, fileName };
   }
