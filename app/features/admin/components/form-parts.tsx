@@ -236,9 +236,14 @@ export function ImageField(p: Omit<FieldProps, 'type'> & { fileName: string; fil
 /** the message above a refused form; a record changed since it was read gets a way to reload it */
 export function FormProblem({ problem, reloadTo }: { problem: Problem | null | undefined; reloadTo?: string }) {
   const { t } = useTranslation();
+  const ref = useRef<HTMLDivElement>(null);
+  // a form refused without leaving the page: bring its message into view (and the reader's focus)
+  useEffect(() => {
+    if (problem) ref.current?.focus({ preventScroll: false });
+  }, [problem]);
   if (!problem) return null;
   return (
-    <div className={ui.error} role="alert">
+    <div className={ui.error} role="alert" ref={ref} tabIndex={-1}>
       <p className={ui.errorText}>{problemMessage(t, problem)}</p>
       {problem.kind === 'stale' && reloadTo ? (
         <p className={ui.errorText}>
