@@ -1,8 +1,9 @@
 /**
  * Staff uploads (POST /admin/uploads; docs/admin-api.md): what a file is, told by its bytes and
  * never by its name; images re-encoded by sharp (EXIF and every other metadata dropped, the
- * EXIF orientation applied first), stored under the SHA-256 of what is stored, with WebP
- * variants for `srcset`; SVG kept only after an allowlist sanitiser. Files land under
+ * EXIF orientation applied first), stored under the SHA-256 of what is stored and their size
+ * (shared/upload-names.ts: `<hash>-<w>x<h>.jpg`), with WebP variants for `srcset`
+ * (`…-w480.webp`); SVG kept only after an allowlist sanitiser. Files land under
  * UPLOAD_DIR/media and are served at /uploads/media/… once a published record refers to them
  * (server/media-access.ts: a variant is public with its original).
  */
@@ -11,13 +12,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sanitizeHtml from 'sanitize-html';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
+import { UPLOAD_VARIANT_WIDTHS, uploadUrl, uploadVariantUrl } from '../shared/upload-names.js';
+
+export { uploadOriginals as originalsOf } from '../shared/upload-names.js';
 
 /** the raster formats accepted, as sharp names them, with their file extension */
 const RASTER = { jpeg: 'jpg', png: 'png', webp: 'webp', avif: 'avif' } as const;
 export type UploadFormat = keyof typeof RASTER | 'svg';
-
-/** the widths of the WebP variants (none wider than the original) */
-export const VARIANT_WIDTHS = [480, 960, 1600] as const;
 
 /** the folder under UPLOAD_DIR (and /uploads) that holds the uploads */
 export const UPLOAD_FOLDER = 'media';
@@ -280,19 +281,6 @@ async function store(file: string, bytes: Uint8Array): Promise<void> {
   await fs.promises.rename(temp, file);
 }
 
-/** the URL of a variant of the original at `url` */
-export function variantUrl(url: string, width: number): string {
-  return url.replace(/\.[a-z]+$/, `-w${width}.webp`);
-}
-
-const VARIANT = new RegExp(`^(/uploads/${UPLOAD_FOLDER}/[0-9a-f]{32})-w\\d{1,5}\\.webp$`);
-
-/** the URLs a variant's original may have (a variant is public with its original); [] for a file that is no variant */
-export function originalsOf(url: string): string[] {
-  const m = VARIANT.exec(url);
-  return m ? Object.values(RASTER).map((ext) => `${m[1]}.${ext}`) : [];
-}
-
 /**
  * Checks, processes and stores an uploaded file under `uploadDir`/media; answers its URL (under
  * /uploads), size, format and variants. Throws UploadRefused for a file that is not an accepted
@@ -316,12 +304,13 @@ export async function storeUpload(bytes: Uint8Array, uploadDir: string): Promise
     } catch {
       throw new UploadRefused('This SVG could not be read as an image.');
     }
-    const name = `${hashName(clean)}.svg`;
-    await store(path.join(dir, name), clean);
+    const [width, height] = [Math.round(meta.width ?? 0), Math.round(meta.height ?? 0)];
+    const url = uploadUrl(hashName(clean), width, height, 'svg');
+    await store(path.join(dir, path.basename(url)), clean);
     return {
-      url: `/uploads/${UPLOAD_FOLDER}/${name}`,
-      width: meta.width ?? 0,
-      height: meta.height ?? 0,
+      url,
+      width,
+      height,
       format,
       bytes: clean.byteLength,
       variants: [],
@@ -345,15 +334,14 @@ export async function storeUpload(bytes: Uint8Array, uploadDir: string): Promise
     throw new UploadRefused(`This file looks like ${format.toUpperCase()} but could not be read as an image.`);
   }
   const { data, info } = output;
-  const name = `${hashName(data)}.${RASTER[format]}`;
-  const url = `/uploads/${UPLOAD_FOLDER}/${name}`;
-  await store(path.join(dir, name), data);
+  const url = uploadUrl(hashName(data), info.width, info.height, RASTER[format]);
+  await store(path.join(dir, path.basename(url)), data);
 
   const variants: StoredUpload['variants'] = [];
-  for (const width of VARIANT_WIDTHS) {
+  for (const width of UPLOAD_VARIANT_WIDTHS) {
     if (width > info.width) break;
     const variant = await sharp(data).resize({ width }).webp({ quality: 80 }).toBuffer();
-    const vUrl = variantUrl(url, width);
+    const vUrl = uploadVariantUrl(url, width);
     await store(path.join(dir, path.basename(vUrl)), variant);
     variants.push({ width, url: vUrl });
   }

@@ -14,6 +14,7 @@ import { addStaff, addToken, adminCall, signIn, TEST_PASSWORD } from '../../../t
 import { createTestApp, type TestApp, type TestResponse } from '../../../tests/helpers/test-app.js';
 import { openTestDb, type TestDb } from '../../../tests/helpers/test-db.js';
 import { detectFormat, originalsOf, sanitizeSvg } from '../../uploads.js';
+import { uploadSrcSet, uploadVariantWidths } from '../../../shared/upload-names.js';
 
 /** a multipart body with one file field (or others), as a browser's FormData sends it */
 function multipart(parts: { name: string; filename?: string; type?: string; data: Uint8Array | string }[]) {
@@ -66,7 +67,7 @@ describe('admin uploads', () => {
     expect((await sharp(jpeg).metadata()).orientation).toBe(6);
     const result = expectOk(await upload(jpeg));
     expect(result).toMatchObject({ width: 600, height: 1200, format: 'jpeg' });
-    expect(result.url).toMatch(/^\/uploads\/media\/[0-9a-f]{32}\.jpg$/);
+    expect(result.url).toMatch(/^\/uploads\/media\/[0-9a-f]{32}-600x1200\.jpg$/);
     const file = fs.readFileSync(stored(result.url));
     const meta = await sharp(file).metadata();
     expect(meta.exif).toBeUndefined();
@@ -88,6 +89,11 @@ describe('admin uploads', () => {
     const result = expectOk(await upload(png, 'wide.png'));
     expect(result.variants.map((v: { width: number }) => v.width)).toEqual([480, 960, 1600]);
     for (const v of result.variants) expect(fs.existsSync(stored(v.url))).toBe(true);
+    // a page builds the same srcset from the URL alone
+    expect(uploadSrcSet(result.url)).toBe(
+      result.variants.map((v: { width: number; url: string }) => `${v.url} ${v.width}w`).join(', '),
+    );
+    expect(uploadVariantWidths(result.url)).toEqual([480, 960, 1600]);
   });
 
   it('tells the kind from the bytes: a PNG named .jpg is a PNG, text is refused (415)', async () => {
@@ -96,7 +102,8 @@ describe('admin uploads', () => {
       .toBuffer();
     const result = expectOk(await upload(png, 'holiday.jpg'));
     expect(result).toMatchObject({ format: 'png', width: 8, height: 8, variants: [] });
-    expect(result.url).toMatch(/\.png$/);
+    expect(result.url).toMatch(/-8x8\.png$/);
+    expect(uploadSrcSet(result.url)).toBeUndefined();
     expect(expectFail(await upload('just some text, not a picture', 'notes.jpg'), 415)).toMatch(/JPEG, PNG/);
     expectFail(await upload('%PDF-1.7\n…', 'scan.png'), 415);
     // JPEG's magic number and nothing else
@@ -121,7 +128,7 @@ describe('admin uploads', () => {
 </svg>`;
     const result = expectOk(await upload(svg, 'logo.svg'));
     expect(result).toMatchObject({ format: 'svg', width: 40, height: 20, variants: [] });
-    expect(result.url).toMatch(/^\/uploads\/media\/[0-9a-f]{32}\.svg$/);
+    expect(result.url).toMatch(/^\/uploads\/media\/[0-9a-f]{32}-40x20\.svg$/);
     const kept = fs.readFileSync(stored(result.url), 'utf8');
     expect(kept).not.toMatch(/script|onload|onclick|foreignObject|iframe|evil\.example|javascript:|<image|@import/i);
     expect(kept).toContain('url(#g)');
@@ -215,5 +222,24 @@ describe('admin uploads', () => {
     expectOk(await adminCall(t, 'PUT', `/admin/images/${image.id}`, { bearer: editor, body: { isPublish: 0 } }));
     expect((await t.request(result.url)).status).toBe(404);
     expect((await t.request(variant)).status).toBe(404);
+  });
+});
+
+describe('upload names (shared/upload-names.ts)', () => {
+  const h = 'a'.repeat(32);
+  it('gives a picture the variants no wider than it, an SVG none, anything else none', () => {
+    expect(uploadVariantWidths(`/uploads/media/${h}-1000x500.jpg`)).toEqual([480, 960]);
+    expect(uploadVariantWidths(`/uploads/media/${h}-479x500.png`)).toEqual([]);
+    expect(uploadVariantWidths(`/uploads/media/${h}-2000x500.svg`)).toEqual([]);
+    expect(uploadVariantWidths('/uploads/img/banner/home-1.svg')).toEqual([]);
+    expect(uploadSrcSet(`/uploads/media/${h}-1000x500.avif`)).toBe(
+      `/uploads/media/${h}-1000x500-w480.webp 480w, /uploads/media/${h}-1000x500-w960.webp 960w`,
+    );
+  });
+  it('finds the original of a variant, and only of a variant that can exist', () => {
+    expect(originalsOf(`/uploads/media/${h}-1000x500-w960.webp`)).toContain(`/uploads/media/${h}-1000x500.jpg`);
+    expect(originalsOf(`/uploads/media/${h}-1000x500-w1600.webp`)).toEqual([]);
+    expect(originalsOf(`/uploads/media/${h}-1000x500-w700.webp`)).toEqual([]);
+    expect(originalsOf(`/uploads/media/${h}-1000x500.jpg`)).toEqual([]);
   });
 });
