@@ -9,6 +9,7 @@ import { ServerRouter } from 'react-router';
 import { renderToPipeableStream } from 'react-dom/server';
 import { resolveRequestLang } from '../shared/lang';
 import { createI18n, I18nProvider } from './i18n';
+import { InlineCssContext } from './components/document-links';
 import en from './i18n/en';
 import zh from './i18n/zh';
 
@@ -36,7 +37,9 @@ export default async function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <I18nProvider i18n={i18n}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <InlineCssContext.Provider value={loadContext.readCss ?? null}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </InlineCssContext.Provider>
       </I18nProvider>,
       {
         nonce,

@@ -4,6 +4,7 @@
  * with hot reload; in production the built server bundle is loaded from build/.
  */
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerResponse } from 'node:http';
@@ -182,6 +183,31 @@ async function loadRenderer(
   return { render: createRequestHandler(build, 'production'), queryOf: async (pathname) => queryOf(pathname) };
 }
 
+/**
+ * The text of the built CSS files by their href (/assets/x.css, or x.css# as React Router lists
+ * the root's), read once: pages inline them (app/components/document-links.tsx)
+ */
+export function cssReader(clientDir: string): (href: string) => string | undefined {
+  const root = path.resolve(clientDir);
+  const texts = new Map<string, string | undefined>();
+  return (href) => {
+    if (!texts.has(href)) {
+      const file = path.resolve(root, `.${href.replace(/[#?].*$/, '')}`);
+      let text: string | undefined;
+      if (file.startsWith(root + path.sep) && file.endsWith('.css')) {
+        try {
+          text = fs.readFileSync(file, 'utf8');
+        } catch {
+          text = undefined;
+        }
+      }
+      // (a text that could close the element stays a link)
+      texts.set(href, text !== undefined && !/<\/style/i.test(text) ? text : undefined);
+    }
+    return texts.get(href);
+  };
+}
+
 /** `request` at another URL: same method, headers, body and signal */
 function rebase(request: Request, url: string): Request {
   const init: RequestInit & { duplex?: 'half' } = {
@@ -224,6 +250,8 @@ export async function createPages(opts: PagesOptions): Promise<Pages> {
     : await loadRenderer(opts, dev);
 
   const apiBase = `${config.API_BASE_URL}${config.API_PREFIX}`;
+  // production: the pages' CSS goes into the HTML (Vite serves it in development)
+  const readCss = dev || opts.render ? undefined : cssReader(path.join(opts.buildDir ?? 'build', 'client'));
   const visitorAddress = clientAddressOf(config.TRUST_PROXY);
   /**
    * The API transport of one page request. Calls made for the visitor (the contact form's
@@ -325,7 +353,7 @@ export async function createPages(opts: PagesOptions): Promise<Pages> {
       apiFailed = true;
       logApiError(p, code, message);
     };
-    const response = await render(request, { api: apiFor(c), apiBase, nonce, logApiError: logFailure });
+    const response = await render(request, { api: apiFor(c), apiBase, nonce, logApiError: logFailure, readCss });
     const headers = new Headers(response.headers);
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) headers.set(name, value);
     headers.set('Content-Security-Policy', csp(nonce));

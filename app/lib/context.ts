@@ -11,6 +11,8 @@ declare module 'react-router' {
     nonce: string;
     /** logs a failed API call on the server */
     logApiError: (path: string, code: string, message: string) => void;
+    /** production: the text of a built CSS file by its href, inlined into the page (app/components/document-links.tsx) */
+    readCss?: (href: string) => string | undefined;
   }
 }
 
