@@ -36,6 +36,7 @@ import { VideoDialog, type VideoItem } from '../features/media/components/video-
 import { FindSailor } from '../features/results/components/find-sailor';
 import { findSailors } from '../features/results/lib/find-sailor.server';
 import { boatPath } from '../features/results/lib/paths';
+import { pictureAttrs } from '../lib/picture';
 import styles from './event-detail.module.css';
 
 export const PHOTOS_PER_PAGE = 10;
@@ -200,7 +201,7 @@ function EventView({ data }: { data: LoaderData & { event: Event } }) {
       <div className={styles.banner}>
         {event.thumb ? (
           <img
-            src={event.thumb}
+            {...pictureAttrs(event.thumb, '100vw')}
             alt={t('events.detail.bannerAlt', { name })}
             width={1920}
             height={300}

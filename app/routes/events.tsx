@@ -21,6 +21,7 @@ import { seoMeta } from '../lib/seo';
 import { serverApi } from '../lib/server-api';
 import { BackToTop } from '../components/back-to-top';
 import { EventGrid } from '../features/events/components/event-grid';
+import { pictureAttrs } from '../lib/picture';
 import styles from './events.module.css';
 
 export const PAGE_SIZE = 25;
@@ -167,7 +168,7 @@ export default function Events({ loaderData }: Route.ComponentProps) {
       <div className={styles.banner}>
         {banner ? (
           <img
-            src={banner.bannerUrl}
+            {...pictureAttrs(banner.bannerUrl, '100vw')}
             alt={(lang === 'en' ? banner.titleEn : banner.title) ?? ''}
             width={1920}
             height={300}

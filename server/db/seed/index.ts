@@ -1,7 +1,8 @@
 /**
  * The demo content: events (with a running flagship regatta, its levels, races, results, photos
  * and videos), news, banners, partners, videos, statistics and the site configuration, plus the
- * media files they point at (SVG images, HTML announcement and player pages, a small mp4).
+ * media files they point at (SVG images, WebP variants of the large ones, HTML announcement and
+ * player pages, a small mp4).
  *
  * Deterministic: a seeded generator and dates relative to `now`, so the same `now` gives the same
  * content. Works on SQLite and PostgreSQL (query builder only), in one transaction.
@@ -15,6 +16,7 @@ import { seedEvents } from './events.js';
 import { seedNews } from './news.js';
 import { Rng } from './random.js';
 import { seedSite } from './site.js';
+import { writeVariants } from './raster.js';
 import { chinaToday } from './time.js';
 
 export { FLAGSHIP_EVENT_CD } from './events.js';
@@ -74,6 +76,8 @@ function writeFiles(uploadDir: string, files: Map<string, string>): void {
 export async function seedDemo(handle: Db, opts: SeedOptions): Promise<void> {
   const { rows, files } = buildDemo(opts.now ?? new Date());
   writeFiles(opts.uploadDir, files);
+  // the large pictures as WebP at a few widths, next to their SVG (shared/media-variants.ts)
+  await writeVariants(opts.uploadDir, files);
   await handle.db.transaction().execute(async (trx) => {
     for (const part of chunks(rows.events, BATCH)) await trx.insertInto('events').values(part).execute();
     for (const part of chunks(rows.levels, BATCH)) await trx.insertInto('levels').values(part).execute();

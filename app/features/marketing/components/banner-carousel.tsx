@@ -7,6 +7,7 @@ import type { CSSProperties } from 'react';
 import type { Banner } from '../../../../shared/api';
 import { useTranslation } from '../../../i18n';
 import { Carousel } from '../../../components/carousel';
+import { pictureAttrs } from '../../../lib/picture';
 import styles from './banner-carousel.module.css';
 
 export function bannerTitle(banner: Banner, lang: string): string {
@@ -19,6 +20,7 @@ export function BannerCarousel({
   label,
   autoplayMs = 4000,
   className,
+  sizes = '100vw',
 }: {
   banners: Banner[];
   /** height / width, e.g. 500 / 1920 */
@@ -26,6 +28,8 @@ export function BannerCarousel({
   label: string;
   autoplayMs?: number;
   className?: string;
+  /** how wide the banners are shown (the `sizes` of their WebP variants) */
+  sizes?: string;
 }) {
   const { i18n } = useTranslation();
   const style = { '--ratio': `${1 / ratio}` } as CSSProperties;
@@ -40,7 +44,7 @@ export function BannerCarousel({
       {banners.map((banner, i) => (
         <figure key={`${banner.bannerUrl}-${i}`} className={styles.figure} style={style}>
           <img
-            src={banner.bannerUrl}
+            {...pictureAttrs(banner.bannerUrl, sizes)}
             alt={bannerTitle(banner, i18n.language)}
             width={width}
             height={height}

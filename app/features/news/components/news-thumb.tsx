@@ -1,4 +1,5 @@
 /** A news thumbnail in a fixed 16:9 box (the demo and editor images are 800×450), so nothing shifts as it loads. */
+import { pictureAttrs } from '../../../lib/picture';
 import styles from './news-thumb.module.css';
 
 export function NewsThumb({
@@ -15,7 +16,7 @@ export function NewsThumb({
       {src ? (
         <img
           className={styles.img}
-          src={src}
+          {...pictureAttrs(src, '(min-width: 640px) 40vw, 100vw')}
           alt=""
           width={800}
           height={450}
