@@ -60,6 +60,7 @@ const CONSOLE_MODULES: Record<(typeof CONSOLE_ROUTES)[number]['path'], { file: s
   // outside the console's frame: the public page as visitors see it, with the site's header and footer
   '/admin/events/:eventCd/preview': { file: 'routes/admin/event-preview.tsx', signedIn: false },
   '/admin/audit': { file: 'routes/admin/audit.tsx', signedIn: true },
+  '/admin/staff': { file: 'routes/admin/staff.tsx', signedIn: true },
   '/admin/levels/:levelCd/results': { file: 'routes/admin/level-results.tsx', signedIn: true },
 };
 const consoleRoute = (r: (typeof CONSOLE_ROUTES)[number]) => route(r.path.slice(1), CONSOLE_MODULES[r.path].file);

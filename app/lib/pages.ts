@@ -139,6 +139,7 @@ export const CONSOLE_ROUTES = [
   { path: '/admin/events/:eventCd/media', query: ['done', 'delete', 'page'] },
   { path: '/admin/events/:eventCd/preview', query: ['tab', 'page'] },
   { path: '/admin/audit', query: ['entity', 'code', 'page'] },
+  { path: '/admin/staff', query: ['done'] },
   { path: '/admin/levels/:levelCd/results', query: ['import', 'done', 'withdraw', 'group', 'nat', 'club'] },
 ] as const satisfies readonly { path: string; query: readonly string[] }[];
 

@@ -94,6 +94,9 @@ export function fieldMessage(t: TFunction, message: string): string {
     [/valid e-mail|Enter an e-mail/i, () => t('admin.errors.email')],
     [/at least (\d+) characters/i, (m) => t('admin.errors.passwordShort', { n: m[1]! })],
     [/already exists|exists already/i, () => t('admin.errors.codeTaken')],
+    [/too simple/i, () => t('admin.errors.passwordSimple')],
+    [/too common/i, () => t('admin.errors.passwordCommon')],
+    [/may not be the (e-mail|name)/i, () => t('admin.errors.passwordPersonal')],
     [/cannot disable your own/i, () => t('admin.errors.ownAccount')],
     [/Only scorers/i, () => t('admin.errors.scorerEvents')],
   ];

@@ -1,0 +1,236 @@
+/**
+ * Staff accounts in the console (docs/admin-console.md; admins only, 403 for other roles): every
+ * account with its role, state and (for scorers) events; change a name, role, disabled state or
+ * a scorer's events (with the `updatedAt` read: 409 when it changed since, or when it would
+ * leave no enabled admin); add an account with its first password (the rules of
+ * `npm run staff:add`; a password is changed with `npm run staff:reset-password` only).
+ */
+import { Form, redirect } from 'react-router';
+import type { Route } from './+types/staff';
+import { adminEndpoints } from '../../../shared/admin-endpoints';
+import { STAFF_LIMITS, STAFF_ROLES, type StaffAccount, type StaffRole } from '../../../shared/admin-api';
+import { useTranslation } from '../../i18n';
+import { consoleApi } from '../../features/admin/lib/console-api.server';
+import { refuse, type Refused } from '../../features/admin/lib/edits';
+import { formValues, problemOf, text, type FormValues } from '../../features/admin/lib/forms';
+import { consolePaths } from '../../features/admin/lib/paths';
+import {
+  CheckField,
+  CsrfField,
+  Done,
+  FormProblem,
+  SelectField,
+  TextField,
+  useLeaveGuard,
+} from '../../features/admin/components/form-parts';
+import { useStaff } from './layout';
+import ui from '../../features/admin/components/console.module.css';
+
+const DONE = ['created', 'saved'] as const;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const accounts = await consoleApi(context, request).get(adminEndpoints.staffList);
+  const done = new URL(request.url).searchParams.get('done');
+  return { accounts, done: (DONE as readonly string[]).includes(done ?? '') ? (done as (typeof DONE)[number]) : null };
+}
+
+/** event codes typed with commas, spaces or line breaks between them */
+const eventCodes = (v: FormValues) => [
+  ...new Set(
+    text(v, 'events')
+      .split(/[\s,，;；]+/)
+      .filter(Boolean),
+  ),
+];
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const api = consoleApi(context, request);
+  const form = await request.formData();
+  const csrf = String(form.get('_csrf') ?? '');
+  const values = formValues(form);
+  const intent = text(values, 'intent');
+  const target = text(values, 'target');
+  const role = text(values, 'role') as StaffRole;
+  const events = role === 'scorer' ? eventCodes(values) : [];
+  const answer =
+    intent === 'staff-create'
+      ? await api.send(
+          adminEndpoints.staffCreate,
+          undefined,
+          { email: text(values, 'email'), name: text(values, 'name'), role, password: values.password ?? '', events },
+          { csrf },
+        )
+      : await api.send(
+          adminEndpoints.staffUpdate,
+          { id: target },
+          {
+            name: text(values, 'name'),
+            role,
+            disabled: values.disabled === '1',
+            events,
+            updatedAt: text(values, 'updatedAt') || undefined,
+          },
+          { csrf },
+        );
+  if (answer.ok) return redirect(`${consolePaths.staff}?done=${intent === 'staff-create' ? 'created' : 'saved'}`);
+  const problem = problemOf(answer);
+  // a list's item ('events.2') is the list's field; the e-mail taken is the e-mail's
+  const errors: Record<string, string> = {};
+  for (const [k, m] of Object.entries(problem.errors)) errors[k.replace(/\.\d+$/, '')] ??= m;
+  if (answer.status === 409 && intent === 'staff-create') {
+    problem.kind = 'exists';
+    errors.email = answer.message;
+  }
+  // (the typed password is never sent back)
+  const { password: _password, ...kept } = values;
+  void _password;
+  return refuse(intent, target, kept, { ...problem, errors }, answer.status || 503);
+}
+
+const accountValues = (a: StaffAccount): FormValues => ({
+  name: a.name,
+  role: a.role,
+  disabled: a.disabled ? '1' : '',
+  events: a.events.join(', '),
+  updatedAt: a.updatedAt,
+});
+
+export default function StaffPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const me = useStaff();
+  const guard = useLeaveGuard();
+  const { accounts, done } = loaderData;
+  const refused = (actionData as { refused?: Refused } | undefined)?.refused;
+  const refusedFor = (intent: string, target = '') =>
+    refused && refused.intent === intent && refused.target === target ? refused : null;
+  const create = refusedFor('staff-create');
+  const roles = STAFF_ROLES.map((r) => ({ value: r, label: t(`admin.role.${r}`) }));
+
+  return (
+    <div {...guard.props}>
+      <title>{`${t('admin.staffPage.title')} | ${t('admin.siteName')}`}</title>
+      <div className={ui.head}>
+        <h1>{t('admin.staffPage.heading')}</h1>
+      </div>
+      {done ? <Done>{t(`admin.staffPage.done.${done}`)}</Done> : null}
+      <p className={ui.muted}>{t('admin.staffPage.count', { n: accounts.length })}</p>
+      <ul className={ui.accounts}>
+        {accounts.map((a) => {
+          const edit = refusedFor('staff-update', String(a.id));
+          const values = edit?.values ?? accountValues(a);
+          const common = { form: `staff-${a.id}`, values, problem: edit?.problem ?? null };
+          return (
+            <li key={`${a.id}:${a.updatedAt}`} className={ui.panel} id={`staff-${a.id}`}>
+              <div className={ui.blockHead}>
+                <h2 className={ui.accountName}>
+                  {a.name} {me?.staff.id === a.id ? <span className={ui.muted}>{t('admin.staffPage.you')}</span> : null}
+                </h2>
+                <span className={ui.muted}>{a.email}</span>
+                <span className={`${ui.pill} ${ui.draft}`}>{t(`admin.role.${a.role}`)}</span>
+                <span className={`${ui.pill} ${a.disabled ? ui.off : ui.published}`}>
+                  {a.disabled ? t('admin.staffPage.disabled') : t('admin.staffPage.enabled')}
+                </span>
+                {a.role === 'scorer' && a.events.length > 0 ? (
+                  <span className={ui.code}>{a.events.join(', ')}</span>
+                ) : null}
+              </div>
+              <details className={ui.disclosure} open={!!edit}>
+                <summary>{t('admin.staffPage.change', { name: a.name })}</summary>
+                <Form method="post" className={ui.form} aria-label={t('admin.staffPage.change', { name: a.name })}>
+                  <FormProblem problem={edit?.problem} reloadTo={consolePaths.staff} />
+                  <CsrfField token={me?.csrfToken} />
+                  <input type="hidden" name="intent" value="staff-update" />
+                  <input type="hidden" name="target" value={a.id} />
+                  <input type="hidden" name="updatedAt" value={values.updatedAt ?? ''} />
+                  <div className={ui.formGrid}>
+                    <TextField
+                      {...common}
+                      name="name"
+                      label={t('admin.staffPage.name')}
+                      required
+                      maxLength={STAFF_LIMITS.name}
+                    />
+                    <SelectField {...common} name="role" label={t('admin.staffPage.role')} options={roles} />
+                    <TextField
+                      {...common}
+                      name="events"
+                      label={t('admin.staffPage.events')}
+                      hint={t('admin.staffPage.eventsHint')}
+                    />
+                    <CheckField {...common} name="disabled" label={t('admin.staffPage.disable')} />
+                  </div>
+                  <div className={ui.actions}>
+                    <button type="submit" className={ui.button}>
+                      {t('admin.staffPage.save')}
+                    </button>
+                  </div>
+                </Form>
+              </details>
+            </li>
+          );
+        })}
+      </ul>
+
+      <section className={ui.panel} aria-labelledby="staff-add">
+        <h2 id="staff-add">{t('admin.staffPage.add')}</h2>
+        <Form method="post" className={ui.form} aria-labelledby="staff-add">
+          <FormProblem problem={create?.problem} />
+          <CsrfField token={me?.csrfToken} />
+          <input type="hidden" name="intent" value="staff-create" />
+          <div className={ui.formGrid}>
+            {(() => {
+              const common = {
+                form: 'staff-new',
+                values: create?.values ?? { role: 'editor' },
+                problem: create?.problem ?? null,
+              };
+              return (
+                <>
+                  <TextField
+                    {...common}
+                    name="email"
+                    type="email"
+                    label={t('admin.staffPage.email')}
+                    required
+                    maxLength={STAFF_LIMITS.email}
+                    autoComplete="off"
+                  />
+                  <TextField
+                    {...common}
+                    name="name"
+                    label={t('admin.staffPage.name')}
+                    required
+                    maxLength={STAFF_LIMITS.name}
+                  />
+                  <SelectField {...common} name="role" label={t('admin.staffPage.role')} options={roles} />
+                  <TextField
+                    {...common}
+                    name="password"
+                    type="password"
+                    label={t('admin.staffPage.password')}
+                    hint={t('admin.staffPage.passwordHint', { n: STAFF_LIMITS.passwordMin })}
+                    required
+                    minLength={STAFF_LIMITS.passwordMin}
+                    maxLength={STAFF_LIMITS.passwordMax}
+                    autoComplete="new-password"
+                  />
+                  <TextField
+                    {...common}
+                    name="events"
+                    label={t('admin.staffPage.events')}
+                    hint={t('admin.staffPage.eventsHint')}
+                  />
+                </>
+              );
+            })()}
+          </div>
+          <div className={ui.actions}>
+            <button type="submit" className={ui.button}>
+              {t('admin.staffPage.create')}
+            </button>
+          </div>
+        </Form>
+      </section>
+    </div>
+  );
+}
