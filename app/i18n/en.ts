@@ -9,6 +9,7 @@ import newsSection from '../features/news/messages/news.en';
 import resultsSection from '../features/results/messages/results.en';
 import competitorSection from '../features/results/messages/competitor.en';
 import adminSection from '../features/admin/messages/admin.en';
+import adminResultsSection from '../features/admin/messages/results.en';
 import pageTitlesSection from './sections/page-titles.en';
 import videoSection from '../features/media/messages/video.en';
 
@@ -19,6 +20,7 @@ const en = {
   ...resultsSection,
   ...competitorSection,
   ...adminSection,
+  ...adminResultsSection,
   ...videoSection,
   ...eventPagesSection,
   // the events list's messages are in the core, the detail pages' in their section

@@ -7,6 +7,7 @@ import newsSection from '../features/news/messages/news.zh';
 import resultsSection from '../features/results/messages/results.zh';
 import competitorSection from '../features/results/messages/competitor.zh';
 import adminSection from '../features/admin/messages/admin.zh';
+import adminResultsSection from '../features/admin/messages/results.zh';
 import pageTitlesSection from './sections/page-titles.zh';
 import videoSection from '../features/media/messages/video.zh';
 
@@ -17,6 +18,7 @@ const zh = {
   ...resultsSection,
   ...competitorSection,
   ...adminSection,
+  ...adminResultsSection,
   ...videoSection,
   ...eventPagesSection,
   events: { ...coreZh.events, ...eventPagesSection.events },

@@ -1,0 +1,366 @@
+/**
+ * A class's results in the console (docs/admin-console.md "Results"; issue 19): import a file or
+ * a pasted table, see the check's findings and the tables exactly as the public page will show
+ * them (in the console's language), publish as provisional or final with a title in both
+ * languages, or discard; the history of what was published (status, source, who), each
+ * publication withdrawable with a confirmation step. Every form posts to this route's action
+ * with an `intent` and the session's CSRF token, and works without JavaScript.
+ */
+import { Form, Link, data, redirect, useNavigation } from 'react-router';
+import type { Route } from './+types/level-results';
+import { adminContentEndpoints } from '../../../shared/admin-content-endpoints';
+import { adminScoreEndpoints as ep, type ImportPreview } from '../../../shared/admin-scores';
+import type { ScorePublication } from '../../../shared/api';
+import { resolveRequestLang, type Lang } from '../../../shared/lang';
+import { useTranslation } from '../../i18n';
+import { consoleApi } from '../../features/admin/lib/console-api.server';
+import { consoleTime } from '../../features/admin/lib/format';
+import { consolePaths } from '../../features/admin/lib/paths';
+import { CsrfField, Done } from '../../features/admin/components/form-parts';
+import { ResultTables } from '../../features/results/components/results-tables';
+import { readResultsQuery, resultsPage } from '../../features/results/lib/results-page.server';
+import { useStaff } from './layout';
+import ui from '../../features/admin/components/console.module.css';
+import styles from '../../features/admin/components/level-results.module.css';
+import '../../features/admin/messages/register-results';
+
+const DONE = ['published', 'discarded', 'withdrawn'] as const;
+
+/** the import's tables as the public page will show them (the results feature's own view) */
+function previewOf(preview: ImportPreview, lang: Lang, url: URL) {
+  const scores: ScorePublication[] = preview.publications.map((p, i) => ({
+    id: -(i + 1),
+    levelCd: preview.levelCd,
+    scores: JSON.stringify(p),
+    publishTime: consoleTime(preview.createdAt),
+  }));
+  return resultsPage({ scores, query: { ...readResultsQuery(url), pub: null, race: null }, lang });
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const api = consoleApi(context, request);
+  const url = new URL(request.url);
+  const levelCd = params.levelCd;
+  const lang = resolveRequestLang(request);
+  const [level, history] = await Promise.all([
+    api.get(adminContentEndpoints.levelGet, { levelCd }),
+    api.get(ep.scoreList, { levelCd }),
+  ]);
+  const importId = url.searchParams.get('import');
+  let preview: ImportPreview | null = null;
+  if (importId && /^\d{1,10}$/.test(importId)) {
+    const answer = await api.send(ep.importGet, { id: importId });
+    if (answer.ok && answer.result.levelCd === levelCd) preview = answer.result;
+  }
+  const done = url.searchParams.get('done');
+  return {
+    lang,
+    level,
+    history,
+    preview,
+    tables: preview ? previewOf(preview, lang, url) : null,
+    done: (DONE as readonly string[]).includes(done ?? '') ? (done as (typeof DONE)[number]) : null,
+    withdrawId: Number(url.searchParams.get('withdraw')) || null,
+  };
+}
+
+type Problem = { key: 'unreadable' | 'noFile' | 'hasErrors' | 'api'; message: string };
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const api = consoleApi(context, request);
+  const levelCd = params.levelCd;
+  const here = `/admin/levels/${encodeURIComponent(levelCd)}/results`;
+  const form = await request.formData();
+  const intent = String(form.get('intent') ?? '');
+  const csrf = String(form.get('_csrf') ?? '');
+  // the page answers 200 with the problem said on it (a document answered 4xx is logged by the browser)
+  const problem = (key: Problem['key'], message = '') =>
+    data({ problem: { key, message } as Problem }, { status: 200 });
+
+  if (intent === 'import') {
+    const file = form.get('file');
+    const pasted = String(form.get('text') ?? '').trim();
+    let input: FormData | { text: string };
+    if (file instanceof File && file.size > 0) {
+      input = new FormData();
+      input.set('file', file, file.name);
+    } else if (pasted) {
+      input = { text: pasted };
+    } else return problem('noFile');
+    const answer = await api.send(ep.importCreate, { levelCd }, input, { csrf });
+    if (answer.ok) throw redirect(`${here}?import=${answer.result.id}`);
+    if (answer.status === 401) await api.get(ep.scoreList, { levelCd }); // (the sign-in page)
+    return problem(answer.status === 400 ? 'unreadable' : 'api', answer.message);
+  }
+  if (intent === 'publish' || intent === 'discard') {
+    const id = String(form.get('importId') ?? '');
+    if (intent === 'discard') {
+      const answer = await api.send(ep.importDiscard, { id }, undefined, { csrf });
+      if (answer.ok) throw redirect(`${here}?done=discarded`);
+      return problem('api', answer.message);
+    }
+    const status = form.get('status') === 'final' ? 'final' : 'provisional';
+    const answer = await api.send(
+      ep.importPublish,
+      { id },
+      {
+        status,
+        title: String(form.get('title') ?? '').trim() || undefined,
+        titleEn: String(form.get('titleEn') ?? '').trim() || undefined,
+      },
+      { csrf },
+    );
+    if (answer.ok) throw redirect(`${here}?done=published`);
+    return problem(answer.status === 409 ? 'hasErrors' : 'api', answer.message);
+  }
+  if (intent === 'withdraw') {
+    const id = String(form.get('id') ?? '');
+    const answer = await api.send(ep.scoreWithdraw, { id }, undefined, { csrf });
+    if (answer.ok) throw redirect(`${here}?done=withdrawn`);
+    return problem('api', answer.message);
+  }
+  return problem('api', 'Unknown form.');
+}
+
+export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noindex, nofollow' }];
+
+export default function LevelResultsPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const me = useStaff();
+  const busy = useNavigation().state === 'submitting';
+  const { lang, level, history, preview, tables, done, withdrawId } = loaderData;
+  const name = lang === 'en' && level.levelNameCode ? level.levelNameCode : level.levelName;
+  const here = `/admin/levels/${encodeURIComponent(level.levelCd)}/results`;
+  const problem = actionData?.problem;
+  const errors = preview?.findings.filter((f) => f.severity === 'error') ?? [];
+  const notes = preview?.findings.filter((f) => f.severity === 'warning') ?? [];
+  const say = (m: { en: string; zh: string }) => (lang === 'en' ? m.en : m.zh);
+  const fileTitle = (preview?.publications[0]?.theTitle as string | undefined) ?? '';
+  const sourceName = (source: string | null) => {
+    if (!source) return t('adminResults.none');
+    if (source.startsWith('upload:')) return source.slice('upload:'.length);
+    return ['seed', 'cli', 'sf-tass', 'console', 'paste'].includes(source)
+      ? t(`adminResults.sources.${source}`)
+      : source;
+  };
+  return (
+    <>
+      <title>{`${t('adminResults.title', { name })} | ${t('admin.siteName')}`}</title>
+      <div className={ui.head}>
+        <h1>{t('adminResults.title', { name })}</h1>
+        <p className={styles.links}>
+          <Link to={consolePaths.event(level.eventCd)}>← {t('adminResults.back')}</Link>
+          <a href={`/events/level/${encodeURIComponent(level.eventCd)}/${encodeURIComponent(level.levelCd)}`}>
+            {t('adminResults.public')} ↗
+          </a>
+        </p>
+      </div>
+      {done ? <Done>{t(`adminResults.${done}`)}</Done> : null}
+      {problem ? (
+        <p className={ui.error} role="alert">
+          {problem.key === 'api'
+            ? problem.message
+            : t(`adminResults.problems.${problem.key}`, { message: problem.message })}
+        </p>
+      ) : null}
+
+      {preview && tables ? (
+        <section className={ui.panel} aria-labelledby="preview-heading">
+          <h2 id="preview-heading">{t('adminResults.previewHeading')}</h2>
+          <p className={ui.muted}>
+            {t('adminResults.previewFrom', { source: sourceName(preview.source), format: preview.format })}
+          </p>
+          {errors.length === 0 && notes.length === 0 ? (
+            <p className={ui.notice}>{t('adminResults.noFindings')}</p>
+          ) : null}
+          {errors.length > 0 ? (
+            <div className={ui.error}>
+              <p>{t('adminResults.errors', { n: errors.length })}</p>
+              <ul className={styles.findings}>
+                {errors.map((f, i) => (
+                  <li key={i}>
+                    {f.row ? `${t('adminResults.row', { row: f.row })}${f.sailNo ? ` (${f.sailNo})` : ''}: ` : ''}
+                    {say(f.message)}
+                    {f.expected !== undefined
+                      ? ` — ${t('adminResults.expectedFound', { expected: f.expected, found: f.found ?? '' })}`
+                      : ''}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          {notes.length + preview.warnings.length > 0 ? (
+            <div className={styles.warnings}>
+              <p>{t('adminResults.warnings', { n: notes.length + preview.warnings.length })}</p>
+              <ul className={styles.findings}>
+                {preview.warnings.map((w, i) => (
+                  <li key={`w${i}`}>{say(w.message)}</li>
+                ))}
+                {notes.map((f, i) => (
+                  <li key={`n${i}`}>
+                    {f.row ? `${t('adminResults.row', { row: f.row })}${f.sailNo ? ` (${f.sailNo})` : ''}: ` : ''}
+                    {say(f.message)}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          <h3 className={styles.subheading}>{t('adminResults.previewTables')}</h3>
+          <div className={styles.preview}>
+            <ResultTables page={tables} base={here} boatBase={`${here}?boat=`} headingLevel={4} />
+          </div>
+          <Form method="post" className={styles.publish}>
+            <CsrfField token={me?.csrfToken} />
+            <input type="hidden" name="importId" value={preview.id} />
+            <fieldset className={styles.fieldset}>
+              <legend>{t('adminResults.status')}</legend>
+              <label>
+                <input type="radio" name="status" value="provisional" defaultChecked /> {t('adminResults.provisional')}
+              </label>
+              <label>
+                <input type="radio" name="status" value="final" /> {t('adminResults.final')}
+              </label>
+            </fieldset>
+            <div className={ui.field}>
+              <label htmlFor="pub-title">{t('adminResults.titleZh')}</label>
+              <input
+                id="pub-title"
+                className={ui.input}
+                name="title"
+                maxLength={300}
+                aria-describedby="pub-title-hint"
+              />
+            </div>
+            <div className={ui.field}>
+              <label htmlFor="pub-title-en">{t('adminResults.titleEn')}</label>
+              <input
+                id="pub-title-en"
+                className={ui.input}
+                name="titleEn"
+                maxLength={300}
+                lang="en"
+                aria-describedby="pub-title-hint"
+              />
+            </div>
+            <p id="pub-title-hint" className={ui.muted}>
+              {t('adminResults.titleHint', { title: fileTitle })}
+            </p>
+            <p className={styles.actions}>
+              <button
+                type="submit"
+                name="intent"
+                value="publish"
+                className={ui.button}
+                disabled={busy || errors.length > 0}
+              >
+                {t('adminResults.publish')}
+              </button>
+              <button
+                type="submit"
+                name="intent"
+                value="discard"
+                className={ui.buttonSecondary}
+                disabled={busy}
+                formNoValidate
+              >
+                {t('adminResults.discard')}
+              </button>
+            </p>
+          </Form>
+        </section>
+      ) : (
+        <section className={ui.panel} aria-labelledby="import-heading">
+          <h2 id="import-heading">{t('adminResults.importHeading')}</h2>
+          <p className={ui.muted}>{t('adminResults.importLead')}</p>
+          <Form method="post" encType="multipart/form-data">
+            <CsrfField token={me?.csrfToken} />
+            <div className={ui.field}>
+              <label htmlFor="results-file">{t('adminResults.file')}</label>
+              <input
+                id="results-file"
+                className={ui.input}
+                type="file"
+                name="file"
+                accept=".blw,.htm,.html,.csv,.txt,.tsv,.json,text/csv,text/html,application/json"
+              />
+            </div>
+            <div className={ui.field}>
+              <label htmlFor="results-text">{t('adminResults.paste')}</label>
+              <textarea
+                id="results-text"
+                className={`${ui.input} ${styles.paste}`}
+                name="text"
+                rows={6}
+                spellCheck={false}
+              />
+            </div>
+            <button type="submit" name="intent" value="import" className={ui.button} disabled={busy}>
+              {t('adminResults.read')}
+            </button>
+          </Form>
+        </section>
+      )}
+
+      <section className={ui.panel} aria-labelledby="history-heading">
+        <h2 id="history-heading">{t('adminResults.historyHeading')}</h2>
+        {history.length === 0 ? (
+          <p className={ui.empty}>{t('adminResults.noHistory')}</p>
+        ) : (
+          <div className={ui.tableWrap}>
+            <table className={ui.table}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('adminResults.columns.time')}</th>
+                  <th scope="col">{t('adminResults.columns.status')}</th>
+                  <th scope="col">{t('adminResults.columns.title')}</th>
+                  <th scope="col">{t('adminResults.columns.source')}</th>
+                  <th scope="col">{t('adminResults.columns.by')}</th>
+                  <th scope="col">{t('adminResults.columns.state')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {history.map((p) => (
+                  <tr key={p.id}>
+                    <td className={ui.nowrap}>{p.publishTime.slice(0, 16)}</td>
+                    <td>{p.status ? t(`adminResults.${p.status}`) : t('adminResults.none')}</td>
+                    <th scope="row" className={styles.titleCell}>
+                      {p.title ?? '—'}
+                    </th>
+                    <td>{sourceName(p.source)}</td>
+                    <td>{p.publishedBy?.name ?? '—'}</td>
+                    <td>
+                      {p.withdrawnAt ? (
+                        <span className={ui.muted}>
+                          {t('adminResults.withdrawnBy', {
+                            time: consoleTime(p.withdrawnAt),
+                            name: p.withdrawnBy?.name ?? '',
+                          })}
+                        </span>
+                      ) : withdrawId === p.id ? (
+                        <Form method="post" className={styles.confirm}>
+                          <CsrfField token={me?.csrfToken} />
+                          <input type="hidden" name="id" value={p.id} />
+                          <p className={ui.muted}>{t('adminResults.withdrawHelp')}</p>
+                          <button type="submit" name="intent" value="withdraw" className={ui.button}>
+                            {t('adminResults.withdrawConfirm')}
+                          </button>
+                        </Form>
+                      ) : (
+                        <>
+                          <span className={`${ui.pill} ${ui.published}`}>{t('adminResults.live')}</span>{' '}
+                          <Link to={`${here}?withdraw=${p.id}`} className={styles.withdraw}>
+                            {t('adminResults.withdraw')}
+                          </Link>
+                        </>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </>
+  );
+}
