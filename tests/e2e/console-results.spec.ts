@@ -1,0 +1,117 @@
+/**
+ * Results from the boat park to the public site (issue 19): a scorer signs in, imports a results
+ * file on a class of their event, sees the tables as the public page will show them and the
+ * check's findings, publishes them as provisional with a title, sees them on the public level page
+ * in Chinese and in English, then publishes the final results; a class of another event is
+ * refused (403). A server of its own (demo content, the accounts), so the shared server's demo
+ * results stay as they are.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import en from '../../app/i18n/en';
+import zh from '../../app/i18n/zh';
+import { expectUsable, hydrated, setLangCookie, watchConsole } from './helpers';
+import { startOwnServer, type OwnServer } from './own-server';
+import { fillWithStaff, STAFF_PASSWORD } from './staff-accounts';
+
+const EVENT = 'SF-NG-2026-SAIL';
+const LEVEL = 'SFNG26-ILCA7';
+const SCORER = { email: 'scorer@sailfish.test', name: '陈记分', role: 'scorer' as const, events: [EVENT] };
+
+let server: OwnServer;
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+test.skip(({ isMobile }) => isMobile, 'one flow: the phone layout of the console is covered by console.spec');
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  server = await startOwnServer('console-results', { fill: fillWithStaff([SCORER]), env: { SEED_DEMO: '1' } });
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+/** a results table the scorer's program exported: places, codes and a discard, totals and nets that agree */
+const CSV = [
+  'Rank,Nat,Sail No,Helm,Club,R1,R2,R3,R4,Total,Net',
+  '1,CHN,CHN 8473,蒋凯文,宁波帆船运动学校,1,2,(5),1,9,4',
+  '2,JPN,JPN 8146,Aoi SUZUKI,Enoshima Yacht Club,2,1,2,(3),8,5',
+  '3,SGP,SGP 3461,Ryan ONG,Changi Sailing Club,3,(5 DNF),1,2,11,6',
+  '4,GRE,GRE 5547,Eleni NIKOLAOU,Nautical Club of Thessaloniki,(4),3,3,4,14,10',
+].join('\n');
+
+async function signIn(page: Page) {
+  await page.goto(`${server.base}/admin/levels/${LEVEL}/results`);
+  await page.getByLabel(zh.admin.login.email).fill(SCORER.email);
+  await page.getByLabel(zh.admin.login.password).fill(STAFF_PASSWORD);
+  await page.getByRole('button', { name: zh.admin.login.submit }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/levels/${LEVEL}/results$`));
+  await hydrated(page);
+}
+
+async function importAndPublish(page: Page, status: 'provisional' | 'final', title: string, titleEn: string) {
+  const m = zh.adminResults;
+  await page.getByLabel(m.file).setInputFiles({ name: 'ilca7.csv', mimeType: 'text/csv', buffer: Buffer.from(CSV) });
+  await page.getByRole('button', { name: m.read }).click();
+  await expect(page).toHaveURL(/import=\d+/);
+  // the check: every total, net and rank agrees
+  await expect(page.getByText(m.noFindings)).toBeVisible();
+  // the tables as the public page will show them
+  const preview = page.getByRole('region', { name: /可左右滚动/ }).first();
+  await expect(preview).toContainText('CHN 8473');
+  await expect(preview).toContainText('(5.0)');
+  await page.getByLabel(status === 'final' ? m.final : m.provisional).check();
+  await page.getByLabel(m.titleZh).fill(title);
+  await page.getByLabel(m.titleEn).fill(titleEn);
+  const publish = page.getByRole('button', { name: m.publish });
+  await expectUsable(publish);
+  await publish.click();
+  await expect(page.getByRole('status').filter({ hasText: m.published })).toBeVisible();
+}
+
+test('a scorer imports, checks and publishes provisional results, then the final ones; the public page shows each at once in both languages', async ({
+  page,
+  baseURL,
+}) => {
+  void baseURL;
+  const console = watchConsole(page);
+  await signIn(page);
+  await importAndPublish(page, 'provisional', '临时成绩（第4轮后）', 'Provisional after R4');
+  // the history says who published it and how
+  const history = page.getByRole('table').last();
+  await expect(history).toContainText('临时成绩（第4轮后） · Provisional after R4');
+  await expect(history).toContainText(SCORER.name);
+  await expect(history).toContainText('ilca7.csv');
+
+  // the public page, in Chinese then in English: the new publication first, provisional
+  await page.goto(`${server.base}/events/level/${EVENT}/${LEVEL}`);
+  await expect(
+    page.getByRole('heading', { level: 2, name: '临时成绩（第4轮后） · Provisional after R4' }),
+  ).toBeVisible();
+  await expect(page.getByText(zh.results.kind.provisional).first()).toBeVisible();
+  await setLangCookie(page, 'en', server.base);
+  await page.goto(`${server.base}/events/level/${EVENT}/${LEVEL}`);
+  await expect(page.getByText(/Results are provisional as of/).first()).toBeVisible();
+  await expect(page.locator('main')).toContainText('JIANG Kaiwen');
+
+  // the final results
+  await setLangCookie(page, 'zh', server.base);
+  await page.goto(`${server.base}/admin/levels/${LEVEL}/results`);
+  await importAndPublish(page, 'final', '最终成绩', 'Final Results');
+  await page.goto(`${server.base}/events/level/${EVENT}/${LEVEL}`);
+  await expect(page.getByText(/最终成绩（.*发布）/).first()).toBeVisible();
+  console.assertNone();
+});
+
+test('a file that is not results is refused with a message in the page language, nothing stored', async ({ page }) => {
+  await signIn(page);
+  await page.getByLabel(zh.adminResults.paste).fill('hello, this is not a table of results');
+  await page.getByRole('button', { name: zh.adminResults.read }).click();
+  await expect(page.getByRole('alert')).toContainText('无法读取该文件');
+  await expect(page).not.toHaveURL(/import=/);
+  void en;
+});
+
+test('a class of an event the scorer is not assigned to is refused (403)', async ({ page }) => {
+  await signIn(page);
+  const other = await page.request.get(`${server.base}/admin/levels/SF2026SZ13-J80/results`);
+  expect(other.status()).toBe(403);
+});
