@@ -143,9 +143,15 @@ describe('Low Point, hand-checked series', () => {
   });
 
   it('a two-step profile drops two scores from the 8th race (Sailwave 0,0,0,1,1,1,1,2)', () => {
-    const seven = score({ A: ['1', '2', '3', '4', '5', '6', '7'], B: ['2', '1', '1', '1', '1', '1', '1'] }, '0,0,0,1,1,1,1,2');
+    const seven = score(
+      { A: ['1', '2', '3', '4', '5', '6', '7'], B: ['2', '1', '1', '1', '1', '1', '1'] },
+      '0,0,0,1,1,1,1,2',
+    );
     expect(cells(seven, 'A').filter((c) => c.startsWith('('))).toEqual(['(7.0)']);
-    const eight = score({ A: ['1', '2', '3', '4', '5', '6', '7', '8'], B: ['2', '1', '1', '1', '1', '1', '1', '1'] }, '0,0,0,1,1,1,1,2');
+    const eight = score(
+      { A: ['1', '2', '3', '4', '5', '6', '7', '8'], B: ['2', '1', '1', '1', '1', '1', '1', '1'] },
+      '0,0,0,1,1,1,1,2',
+    );
     expect(cells(eight, 'A').filter((c) => c.startsWith('('))).toEqual(['(7.0)', '(8.0)']);
     expect(eight.discards).toBe(2);
     expect(eight.toCount).toBe(6);

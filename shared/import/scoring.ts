@@ -90,14 +90,20 @@ export function parseDiscardProfile(profile: string | number | readonly number[]
   // "1 after 4, 2 after 8" / "Discard after 4 races" / "4轮后去1"
   const pairs: { count: number; after: number }[] = [];
   const rest = text
-    .replace(/(\d+)?\s*(?:discards?\s*)?after\s*(\d+)\s*(?:races?)?/gi, (_, count: string | undefined, after: string) => {
-      pairs.push({ count: count ? Number(count) : 1, after: Number(after) });
-      return '';
-    })
-    .replace(/(?:完成\s*)?(\d+)\s*轮后去(?:掉)?\s*(\d+)?\s*(?:轮|个)?(?:成绩)?/g, (_, after: string, count?: string) => {
-      pairs.push({ count: count ? Number(count) : 1, after: Number(after) });
-      return '';
-    });
+    .replace(
+      /(\d+)?\s*(?:discards?\s*)?after\s*(\d+)\s*(?:races?)?/gi,
+      (_, count: string | undefined, after: string) => {
+        pairs.push({ count: count ? Number(count) : 1, after: Number(after) });
+        return '';
+      },
+    )
+    .replace(
+      /(?:完成\s*)?(\d+)\s*轮后去(?:掉)?\s*(\d+)?\s*(?:轮|个)?(?:成绩)?/g,
+      (_, after: string, count?: string) => {
+        pairs.push({ count: count ? Number(count) : 1, after: Number(after) });
+        return '';
+      },
+    );
   if (pairs.length === 0 || !/^[\s,;，；、.]*(discards?)?[\s,;，；、.]*$/i.test(rest)) throw bad();
   pairs.sort((a, b) => a.after - b.after);
   const thresholds: number[] = [];

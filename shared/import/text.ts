@@ -1,8 +1,9 @@
 /**
  * Bytes to text, and delimited text to rows: the part every importer shares.
  *
- * Encodings (WHATWG TextDecoder, built into Node 20 with full ICU and into browsers, so no
- * package is needed): a byte-order mark decides (UTF-8, UTF-16 LE/BE); else valid UTF-8 is UTF-8;
+ * Encodings (WHATWG TextDecoder for UTF-8, UTF-16 and GB18030, built into Node 20 with full ICU;
+ * Windows-1252 by its own table, since Node 20's TextDecoder reads 'windows-1252' as Latin-1 and
+ * turns 0x80–0x9F (€ ’ “ ” — …) into control characters): a byte-order mark decides (UTF-8, UTF-16 LE/BE); else valid UTF-8 is UTF-8;
  * else the bytes are GB18030 (Excel or Sailwave on Chinese Windows) or Windows-1252 (on Western
  * Windows). Both decode almost any bytes, so the choice is by shape: Chinese text is runs of
  * two-byte characters, so read as Windows-1252 nearly every non-ASCII character stands next to
@@ -13,6 +14,28 @@ import { importError } from './messages.js';
 export interface DecodedText {
   text: string;
   encoding: string;
+}
+
+/** Windows-1252's 0x80–0x9F (0 where the code page has no character: kept as the C1 code point) */
+const CP1252_HIGH = [
+  0x20ac, 0, 0x201a, 0x0192, 0x201e, 0x2026, 0x2020, 0x2021, 0x02c6, 0x2030, 0x0160, 0x2039, 0x0152, 0, 0x017d, 0, 0,
+  0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014, 0x02dc, 0x2122, 0x0161, 0x203a, 0x0153, 0, 0x017e, 0x0178,
+];
+
+/** Windows-1252 bytes to text (every byte is a character) */
+export function decodeWindows1252(bytes: Uint8Array): string {
+  let out = '';
+  const CHUNK = 8192;
+  for (let start = 0; start < bytes.length; start += CHUNK) {
+    const end = Math.min(start + CHUNK, bytes.length);
+    const codes = new Array<number>(end - start);
+    for (let i = start; i < end; i++) {
+      const b = bytes[i]!;
+      codes[i - start] = b >= 0x80 && b < 0xa0 ? CP1252_HIGH[b - 0x80] || b : b;
+    }
+    out += String.fromCharCode(...codes);
+  }
+  return out;
 }
 
 const decoder = (label: string, fatal = false) => new TextDecoder(label, { fatal, ignoreBOM: false });
@@ -56,12 +79,13 @@ export function decodeBytes(bytes: Uint8Array, declared?: string | null): Decode
     const label = declared.trim().toLowerCase();
     try {
       const d = decoder(label);
+      if (d.encoding === 'windows-1252') return { text: decodeWindows1252(bytes), encoding: 'windows-1252' };
       if (d.encoding !== 'utf-8') return { text: d.decode(bytes), encoding: d.encoding };
     } catch {
       // an unknown label: guess below
     }
   }
-  const latin = decoder('windows-1252').decode(bytes);
+  const latin = decodeWindows1252(bytes);
   const gb = tryDecode('gb18030', bytes);
   if (gb !== null && pairedShare(latin) > 0.8) {
     const cjk = gb.match(CJK)?.length ?? 0;

@@ -1,0 +1,162 @@
+/**
+ * Column headers as scorers write them (CSV, Sailwave pages), English or Chinese, mapped onto the
+ * publication's column keys (docs/results.md): rank, nationality, sailNo, boat, helm, crew, club,
+ * a race (r1…rn), total, net, or the grouping field (fleet / division / group).
+ */
+
+export type FieldKey = 'rank' | 'nationality' | 'sailNo' | 'boat' | 'helm' | 'crew' | 'club' | 'total' | 'net';
+
+export type HeaderMeaning =
+  | { kind: 'field'; key: FieldKey }
+  | { kind: 'group'; key: 'fleet' | 'division' | 'group'; name: string }
+  | { kind: 'race'; name: string }
+  | { kind: 'unknown'; name: string };
+
+const FIELDS: Record<string, FieldKey> = {
+  rank: 'rank',
+  pos: 'rank',
+  position: 'rank',
+  place: 'rank',
+  overall: 'rank',
+  名次: 'rank',
+  排名: 'rank',
+  总名次: 'rank',
+  nat: 'nationality',
+  nation: 'nationality',
+  nationality: 'nationality',
+  country: 'nationality',
+  noc: 'nationality',
+  ioc: 'nationality',
+  国籍: 'nationality',
+  国家: 'nationality',
+  国家地区: 'nationality',
+  sailno: 'sailNo',
+  sailnumber: 'sailNo',
+  sail: 'sailNo',
+  sailnum: 'sailNo',
+  bowno: 'sailNo',
+  帆号: 'sailNo',
+  船号: 'sailNo',
+  boat: 'boat',
+  boatname: 'boat',
+  yacht: 'boat',
+  yachtname: 'boat',
+  船名: 'boat',
+  helm: 'helm',
+  helmname: 'helm',
+  skipper: 'helm',
+  helmsman: 'helm',
+  sailor: 'helm',
+  name: 'helm',
+  舵手: 'helm',
+  选手: 'helm',
+  姓名: 'helm',
+  运动员: 'helm',
+  crew: 'crew',
+  crewname: 'crew',
+  crewnames: 'crew',
+  缆手: 'crew',
+  船员: 'crew',
+  club: 'club',
+  affiliation: 'club',
+  team: 'club',
+  单位: 'club',
+  代表队: 'club',
+  俱乐部: 'club',
+  所属单位: 'club',
+  代表单位: 'club',
+  total: 'total',
+  totalpoints: 'total',
+  tot: 'total',
+  gross: 'total',
+  总分: 'total',
+  net: 'net',
+  nett: 'net',
+  netpoints: 'net',
+  nettpoints: 'net',
+  净分: 'net',
+};
+
+const GROUPS: Record<string, 'fleet' | 'division' | 'group'> = {
+  fleet: 'fleet',
+  division: 'division',
+  group: 'group',
+  category: 'group',
+  组别: 'group',
+  分组: 'group',
+  组: 'group',
+};
+
+const normal = (s: string) => s.toLowerCase().replace(/[\s._\-/:#()（）]/g, '');
+
+/** 'R1', 'Race 1', 'Q2', 'F1', 'SF1', 'MR', 'M', '第1轮', '第 1 轮', '1' → the race's published name, or null */
+export function raceName(header: string): string | null {
+  const s = header.trim();
+  let m = /^(?:r|race)\s*[-.]?\s*(\d{1,3})$/i.exec(s) ?? /^第\s*(\d{1,3})\s*轮$/.exec(s) ?? /^(\d{1,3})$/.exec(s);
+  if (m) return `R${Number(m[1])}`;
+  m = /^(q|f|sf|mr)\s*[-.]?\s*(\d{1,3})$/i.exec(s);
+  if (m) return `${m[1]!.toUpperCase()}${Number(m[2])}`;
+  if (/^(m|mr|medal|medal race|奖牌赛)$/i.test(s)) return 'M';
+  return null;
+}
+
+export function headerMeaning(header: string): HeaderMeaning {
+  const n = normal(header);
+  const field = FIELDS[n];
+  if (field) return { kind: 'field', key: field };
+  const group = GROUPS[n];
+  if (group) return { kind: 'group', key: group, name: header.trim() };
+  const race = raceName(header);
+  if (race) return { kind: 'race', name: race };
+  return { kind: 'unknown', name: header.trim() };
+}
+
+/** the English column names of the publication's header */
+export const COLUMN_NAMES: Record<FieldKey, string> = {
+  rank: 'Rank',
+  nationality: 'Nat',
+  sailNo: 'Sail No',
+  boat: 'Boat',
+  helm: 'Helm',
+  crew: 'Crew',
+  club: 'Club',
+  total: 'Total',
+  net: 'Net',
+};
+
+export const IDENTITY_ORDER: FieldKey[] = ['rank', 'nationality', 'sailNo', 'boat', 'helm', 'crew', 'club'];
+
+/** '11 DNF' → '11.0 DNF', 'DNF 11' → '11.0 DNF', '(3)' → '(3.0)', '2,5' → '2.5'; anything else as written */
+export function normaliseScoreCell(text: string): string {
+  let s = text.trim().replace(/\s+/g, ' ');
+  const discarded = /^[([].*[)\]]$/.test(s);
+  if (discarded) s = s.slice(1, -1).trim();
+  let m = /^(-?\d+(?:[.,]\d+)?)(?: ?\/? ?([A-Za-z]{2,4}))?$/.exec(s);
+  let points: string | undefined;
+  let code: string | undefined;
+  if (m) [points, code] = [m[1], m[2]];
+  else {
+    m = /^([A-Za-z]{2,4}) ?\/? ?(-?\d+(?:[.,]\d+)?)$/.exec(s);
+    if (m) [code, points] = [m[1], m[2]];
+  }
+  if (points === undefined) {
+    const only = /^[A-Za-z]{2,4}$/.test(s) ? s.toUpperCase() : s;
+    return discarded ? `(${only})` : only;
+  }
+  const n = Number(points.replace(',', '.'));
+  const body = `${(Math.round(n * 10 + 1e-9) / 10).toFixed(1)}${code ? ` ${code.toUpperCase()}` : ''}`;
+  return discarded ? `(${body})` : body;
+}
+
+/** '12' → '12.0', '12,5' → '12.5'; text that is not a number stays */
+export function normalisePoints(text: string): string {
+  const s = text.trim();
+  if (!/^-?\d+(?:[.,]\d+)?$/.test(s)) return s;
+  return (Math.round(Number(s.replace(',', '.')) * 10 + 1e-9) / 10).toFixed(1);
+}
+
+/** '1st', '2nd', '=3', '3T', '第1名', '1' → '1'; else as written */
+export function normaliseRank(text: string): string {
+  const m = /^\s*(?:=|第)?\s*(\d+)\s*(?:st|nd|rd|th|t|=|名)?\s*$/i.exec(text);
+  return m ? String(Number(m[1])) : text.trim();
+}
