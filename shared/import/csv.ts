@@ -1,0 +1,222 @@
+/**
+ * CSV or tab-separated tables from a spreadsheet (docs/results-import.md): a header row naming the
+ * columns in English or Chinese, in any order (a title line above it is read as the title); then
+ * either a finished table (points with codes, discards in parentheses), published as written with
+ * the numbers to one decimal, or finishing places and codes only, scored by the site
+ * (./scoring.ts). A fleet/division/组别 column becomes the grouping field (places-only tables are
+ * scored group by group).
+ */
+import { ranksFromNets } from './check.js';
+import {
+  COLUMN_NAMES,
+  IDENTITY_ORDER,
+  headerMeaning,
+  normalisePoints,
+  normaliseRank,
+  normaliseScoreCell,
+  type FieldKey,
+  type HeaderMeaning,
+} from './columns.js';
+import { WARNINGS, importError } from './messages.js';
+import { describeDiscards, formatPoints, scorePlaces } from './scoring.js';
+import { detectSeparator, parseDelimited } from './text.js';
+import { parseCell } from '../score-publication.js';
+import type { ImportWarning, ScoreFile, ScoreHeader, ScoreRule } from './types.js';
+
+export interface TableImport {
+  publications: ScoreFile[];
+  warnings: ImportWarning[];
+  scoredBySite: boolean;
+}
+
+export interface CsvOptions {
+  /** discard thresholds for a table the site scores (undefined: none, with a warning) */
+  discards?: readonly number[];
+  /** a title when the file has none */
+  title?: string;
+}
+
+const warn = (code: keyof typeof WARNINGS, message: ImportWarning['message'], detail?: string): ImportWarning => ({
+  code,
+  message,
+  ...(detail !== undefined ? { detail } : {}),
+});
+
+/** is this row a header: two or more cells name known columns, one of them a race */
+function headerScore(row: readonly string[]): number {
+  const meanings = row.map((c) => headerMeaning(c));
+  const known = meanings.filter((m) => m.kind === 'field' || m.kind === 'group').length;
+  const races = meanings.filter((m) => m.kind === 'race').length;
+  return races > 0 && known > 0 ? known + races : 0;
+}
+
+/** the rules notes of a table the site scored */
+export function siteScoringRules(thresholds: readonly number[]): ScoreRule[] {
+  const d = describeDiscards(thresholds);
+  return [
+    {
+      rulesKey: 'A4',
+      notes:
+        '采用低分制（RRS 附录 A），成绩由网站根据名次计算。 Low Point System (RRS Appendix A), scored by the site from the places.',
+    },
+    {
+      rulesKey: 'A5.2',
+      notes:
+        'DNC、DNS、OCS、NSC、DNF、RET、DSQ、UFD、BFD、DNE 计报名船数加 1 分；ZFP、SCP 加其 20%。 These codes score the number of entries + 1; ZFP and SCP add 20% of it.',
+    },
+    {
+      rulesKey: 'A2.1',
+      notes: `弃赛规则：${d.zh}；相同最差成绩去掉较早的一轮；BFD、DNE 不可去掉。 Discards: ${d.en}; of equal worst scores the earliest; BFD and DNE cannot be discarded.`,
+    },
+    {
+      rulesKey: 'A8',
+      notes:
+        '同分时按 A8.1，再按 A8.2 决定名次。 Ties are broken by A8.1 (counting scores best to worst), then A8.2 (the last race, then the one before).',
+    },
+  ];
+}
+
+export function importCsv(text: string, opts: CsvOptions = {}): TableImport {
+  const rows = parseDelimited(text.replace(/^\uFEFF/, ''), detectSeparator(text));
+  const warnings: ImportWarning[] = [];
+  const headerAt = rows.slice(0, 10).findIndex((r) => headerScore(r) > 0);
+  if (headerAt < 0) throw importError('not-results', {}, 'no header row naming a race column (R1, 第1轮 …)');
+  const titleLine = rows
+    .slice(0, headerAt)
+    .map((r) => r.filter((c) => c.trim() !== ''))
+    .find((r) => r.length >= 1)?.[0]
+    ?.trim();
+  const header = rows[headerAt]!;
+  const meanings: HeaderMeaning[] = header.map((h) => headerMeaning(h));
+
+  // columns: the first of each field, races in file order
+  const fieldCol = new Map<FieldKey, number>();
+  let groupCol: { index: number; key: string; name: string } | null = null;
+  const raceCols: { index: number; name: string }[] = [];
+  const dropped: string[] = [];
+  meanings.forEach((m, i) => {
+    if (m.kind === 'field' && !fieldCol.has(m.key)) fieldCol.set(m.key, i);
+    else if (m.kind === 'group' && !groupCol) groupCol = { index: i, key: m.key, name: m.name };
+    else if (m.kind === 'race') raceCols.push({ index: i, name: m.name });
+    else if (header[i]!.trim() !== '') dropped.push(header[i]!.trim());
+  });
+  if (dropped.length > 0) warnings.push(warn('column-dropped', WARNINGS['column-dropped'](dropped.join(', '))));
+
+  const body = rows.slice(headerAt + 1).filter((r) => r.some((c) => c.trim() !== ''));
+  if (body.length === 0) throw importError('empty');
+  const short = body.filter((r) => r.length < header.length).length;
+  if (short > 0) warnings.push(warn('short-row', WARNINGS['short-row'](short)));
+  const cell = (r: readonly string[], i: number | undefined) => (i === undefined ? '' : (r[i] ?? '').trim());
+  const group = groupCol as { index: number; key: string; name: string } | null;
+
+  const finished =
+    fieldCol.has('total') ||
+    fieldCol.has('net') ||
+    body.some((r) => raceCols.some((c) => /[().]/.test(cell(r, c.index))));
+
+  // a race nobody has a score in was not sailed
+  const races = raceCols.filter((c) => body.some((r) => cell(r, c.index) !== ''));
+  const identity = IDENTITY_ORDER.filter((k) => k !== 'rank' && fieldCol.has(k));
+  const headerOut: ScoreHeader[] = [
+    { columnKey: 'rank', columnName: COLUMN_NAMES.rank },
+    ...identity.map((k) => ({ columnKey: k, columnName: COLUMN_NAMES[k] })),
+    ...(group ? [{ columnKey: group.key, columnName: group.name }] : []),
+    ...races.map((c, i) => ({ columnKey: `r${i + 1}`, columnName: c.name })),
+    { columnKey: 'total', columnName: COLUMN_NAMES.total },
+    { columnKey: 'net', columnName: COLUMN_NAMES.net },
+  ];
+  const base = (r: readonly string[]): Record<string, string> => {
+    const out: Record<string, string> = {};
+    for (const k of identity) out[k] = cell(r, fieldCol.get(k));
+    if (group) out[group.key] = cell(r, group.index);
+    return out;
+  };
+  // groups in order of first appearance
+  const groupsOf = <T>(items: T[], value: (t: T) => string): T[][] => {
+    const by = new Map<string, T[]>();
+    for (const t of items) by.set(value(t), [...(by.get(value(t)) ?? []), t]);
+    return [...by.values()];
+  };
+  const title = opts.title ?? titleLine ?? 'Results';
+
+  if (finished) {
+    const data = body.map((r) => {
+      const row = base(r);
+      races.forEach((c, i) => (row[`r${i + 1}`] = normaliseScoreCell(cell(r, c.index))));
+      const points = races.map((_, i) => parseCell(row[`r${i + 1}`]));
+      const sum = (list: typeof points) => list.reduce((s, p) => s + Math.round((p.points ?? 0) * 10), 0) / 10;
+      row.total = fieldCol.has('total') ? normalisePoints(cell(r, fieldCol.get('total'))) : formatPoints(sum(points));
+      row.net = fieldCol.has('net')
+        ? normalisePoints(cell(r, fieldCol.get('net')))
+        : formatPoints(sum(points.filter((p) => !p.discarded)));
+      row.rank = fieldCol.has('rank') ? normaliseRank(cell(r, fieldCol.get('rank'))) : '';
+      return row;
+    });
+    if (!fieldCol.has('rank')) {
+      warnings.push(warn('rank-computed', WARNINGS['rank-computed']()));
+      const sorted = groupsOf(data, (row) => (group ? (row[group.key] ?? '') : '')).map((g) => {
+        const ranks = ranksFromNets(
+          g.map((row) => {
+            const cells = races.map((_, i) => parseCell(row[`r${i + 1}`]));
+            return {
+              net: Number(row.net) || 0,
+              counting: cells.filter((c) => !c.discarded).map((c) => c.points ?? 0),
+              all: cells.map((c) => c.points ?? 0),
+            };
+          }),
+        );
+        g.forEach((row, i) => (row.rank = String(ranks[i])));
+        return [...g].sort((a, b) => Number(a.rank) - Number(b.rank));
+      });
+      data.splice(0, data.length, ...sorted.flat());
+    }
+    const publication: ScoreFile = {
+      theTitle: title,
+      scoringSystem: 'Low Point',
+      discardRule: opts.discards?.[0] ?? 0,
+      groupScoreFlag: group !== null,
+      header: headerOut,
+      data: data.map((row) => Object.fromEntries(headerOut.map((h) => [h.columnKey, row[h.columnKey] ?? '']))),
+      rules: [],
+      ...(group ? { groupingField: group.key, groupingFieldName: group.name } : {}),
+    };
+    return { publications: [publication], warnings, scoredBySite: false };
+  }
+
+  // places and codes only: the site scores it, group by group
+  warnings.push(warn('scored-by-site', WARNINGS['scored-by-site']()));
+  if (opts.discards === undefined) warnings.push(warn('no-discard-profile', WARNINGS['no-discard-profile']()));
+  const thresholds = opts.discards ?? [];
+  const data: Record<string, string>[] = [];
+  let blanks = 0;
+  for (const g of groupsOf(body, (r) => (group ? cell(r, group.index) : ''))) {
+    const result = scorePlaces(
+      g.map((r, i) => ({
+        id: cell(r, fieldCol.get('sailNo')) || cell(r, fieldCol.get('helm')) || `row ${i + 1}`,
+        cells: races.map((c) => cell(r, c.index)),
+        data: r,
+      })),
+      { discards: thresholds },
+    );
+    blanks += result.blanks;
+    for (const b of result.boats) {
+      const row: Record<string, string> = { rank: String(b.rank), ...base(b.data!) };
+      b.races.forEach((x, i) => (row[`r${i + 1}`] = x.cell));
+      row.total = formatPoints(b.total);
+      row.net = formatPoints(b.net);
+      data.push(Object.fromEntries(headerOut.map((h) => [h.columnKey, row[h.columnKey] ?? ''])));
+    }
+  }
+  if (blanks > 0) warnings.push(warn('blank-as-dnc', WARNINGS['blank-as-dnc'](blanks)));
+  const publication: ScoreFile = {
+    theTitle: title,
+    scoringSystem: 'Low Point',
+    discardRule: thresholds[0] ?? 0,
+    groupScoreFlag: group !== null,
+    header: headerOut,
+    data,
+    rules: siteScoringRules(thresholds),
+    ...(group ? { groupingField: group.key, groupingFieldName: group.name } : {}),
+  };
+  return { publications: [publication], warnings, scoredBySite: true };
+}
