@@ -5,26 +5,11 @@
  * screen, set the window title, plant a hyperlink or overwrite lines. The message body keeps its
  * line breaks (CRLF and lone CR count as one), indented under the header.
  */
+import { escapeControls } from '../shared/control-chars.js';
 import type { StoredMessage } from '../server/queries/contact.js';
 
-/** C0, DEL, C1, and the bidirectional embeddings, overrides and isolates */
-// eslint-disable-next-line no-control-regex -- control characters are what it finds
-const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
-
-function escapeChar(ch: string): string {
-  const code = ch.charCodeAt(0);
-  return code <= 0xff ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`;
-}
-
-/** `text` with every control character escaped; with `multiline`, line breaks are kept as '\n' */
-export function terminalSafe(text: string, { multiline = false }: { multiline?: boolean } = {}): string {
-  if (!multiline) return text.replace(UNSAFE, escapeChar);
-  return text
-    .replace(/\r\n?/g, '\n')
-    .split('\n')
-    .map((line) => line.replace(UNSAFE, escapeChar))
-    .join('\n');
-}
+/** `text` with every control character escaped (shared/control-chars.ts, which the console's inbox uses too) */
+export const terminalSafe = escapeControls;
 
 type Printed = Pick<
   StoredMessage,

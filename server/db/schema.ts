@@ -137,6 +137,14 @@ export interface ContactMessageTable {
   clientIp: string | null;
   userAgent: string | null;
   createdAt: string;
+  /** when a staff member marked it handled (null: new; migration 0010) */
+  handledAt: ColumnType<string | null, string | null | undefined, string | null>;
+  /** who marked it handled (a staff id) */
+  handledBy: ColumnType<number | null, number | null | undefined, number | null>;
+  /** the staff's note */
+  note: ColumnType<string | null, string | null | undefined, string | null>;
+  /** the last change by the staff (null: never changed; createdAt stands for it) */
+  updatedAt: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface DataConfigTable {

@@ -4,8 +4,8 @@ import type { ContactMessageTable, Database, NewContactMessage } from '../db/sch
 
 type Db = Kysely<Database>;
 
-/** a stored message: the whole row */
-export type StoredMessage = Selectable<ContactMessageTable>;
+/** a stored message as sent (the inbox's handling columns are server/queries/admin/inbox.ts's) */
+export type StoredMessage = Omit<Selectable<ContactMessageTable>, 'handledAt' | 'handledBy' | 'note' | 'updatedAt'>;
 
 /** inserts one message in its own statement (autocommit): when this resolves, the row is durable */
 export async function insertContactMessage(db: Db, message: Omit<NewContactMessage, 'createdAt'>): Promise<number> {

@@ -22,6 +22,7 @@ import { adminMediaApi } from './media.js';
 import { adminScoresApi } from './scores.js';
 import { adminRacesApi } from './races.js';
 import { adminUploadsApi } from './uploads.js';
+import { adminInboxApi } from './inbox.js';
 
 export { authenticate, canScoreEvent, requireStaff, type AdminEnv, type StaffContext } from './auth.js';
 
@@ -35,6 +36,7 @@ const RESOURCES: Hono<AdminEnv>[] = [
   adminScoresApi,
   adminMediaApi,
   adminUploadsApi,
+  adminInboxApi,
 ];
 
 /** the admin calls, routes starting with /admin (mounted by createApi under the API prefix) */

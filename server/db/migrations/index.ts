@@ -14,6 +14,7 @@ import m0006 from './0006_staff.js';
 import m0007 from './0007_admin_edits.js';
 import m0008 from './0008_list_counts.js';
 import m0009 from './0009_publication_history.js';
+import m0010 from './0010_contact_inbox.js';
 
 export function migrations(dialect: Dialect): Record<string, Migration> {
   return {
@@ -26,5 +27,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0007_admin_edits': m0007(dialect),
     '0008_list_counts': m0008(dialect),
     '0009_publication_history': m0009(dialect),
+    '0010_contact_inbox': m0010(dialect),
   };
 }
