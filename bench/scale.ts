@@ -428,9 +428,17 @@ function fullScans(dialect: Db['dialect'], lines: string[]): string[] {
   const trimmed = lines.map((l) => l.trim());
   const subqueries = new Set(trimmed.flatMap((l) => /^(?:CO-ROUTINE|MATERIALIZE) (\w+)$/.exec(l)?.[1] ?? []));
   return trimmed.filter((l) =>
-    dialect === 'sqlite' ? /^SCAN \w+$/.test(l) && !subqueries.has(l.slice(5)) : /Seq Scan on/.test(l),
+    dialect === 'sqlite'
+      ? /^SCAN \w+$/.test(l) && !subqueries.has(l.slice(5)) && !TINY_TABLES.has(l.slice(5))
+      : /Seq Scan on (\w+)/.test(l) && !TINY_TABLES.has(/Seq Scan on (\w+)/.exec(l)![1]!),
   );
 }
+
+/**
+ * tables of a handful of rows whatever the data (list_counts: one per event status and news
+ * type): read whole, they are one page, what an index would read (PostgreSQL rightly prefers it)
+ */
+const TINY_TABLES = new Set(['list_counts']);
 
 async function printPlans(handle: Db, all: Case[]): Promise<number> {
   let scans = 0;
