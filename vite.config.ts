@@ -1,7 +1,10 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { variantWidths, webpVariant } from './shared/media-variants.js';
+import { renderWebp } from './server/db/seed/raster.js';
 
 /** the small modules nearly every page loads, shipped as one chunk instead of a dozen tiny ones */
 const COMMON =
@@ -32,8 +35,36 @@ function shortClassNames(): (name: string, filename: string) => string {
   };
 }
 
+/**
+ * The site's large pictures in public/ (product pictures, hero slides: SVG drawings) also as
+ * WebP at the widths shared/media-variants.ts names, written into the client build beside them
+ * (`/images/products/x.svg` → `/images/products/x-w720.webp`); pages offer them with srcset.
+ */
+function rasterPublicImages(): Plugin {
+  return {
+    name: 'sailfish-raster-public-images',
+    apply: 'build',
+    async writeBundle() {
+      if (this.environment.name !== 'client') return;
+      const outDir = path.resolve(this.environment.config.build.outDir);
+      const walk = (dir: string): string[] =>
+        fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+          const file = path.join(dir, e.name);
+          return e.isDirectory() ? walk(file) : [file];
+        });
+      for (const file of walk(path.resolve('public/images'))) {
+        const url = `/${path.relative(path.resolve('public'), file).split(path.sep).join('/')}`;
+        for (const width of variantWidths(url)) {
+          const target = path.join(outDir, webpVariant(url, width));
+          fs.writeFileSync(target, await renderWebp(fs.readFileSync(file, 'utf8'), width));
+        }
+      }
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), rasterPublicImages()],
   build: {
     assetsInlineLimit: 0,
     // BUNDLE_SOURCEMAP=1 to see what a chunk holds (scripts/bundle-report or any source-map explorer)

@@ -1,6 +1,6 @@
 /**
- * Raster variants of the demo's large pictures (issue 17, speed): the banners, the event
- * banners and the news pictures are drawn as SVG with text in them, which a phone lays out as a
+ * Raster variants of the large pictures (issue 17, speed): the demo's banners, event banners and
+ * news pictures, and the site's product pictures and hero slides, are drawn as SVG, often with text, which a phone lays out as a
  * document of its own on the main thread before the first frame. Next to each such SVG the seed
  * stores WebP renderings at a few widths (`home-1.svg` → `home-1-w480.webp`, …), which pages
  * offer through `srcset` and `sizes`. Logos and icons stay SVG.
@@ -17,6 +17,10 @@ const KINDS: { pattern: RegExp; widths: readonly number[] }[] = [
   { pattern: /^\/uploads\/img\/events\/[\w-]+\/banner\.svg$/, widths: [480, 960, 1600] },
   // news pictures (800×450)
   { pattern: /^\/uploads\/img\/news\/[\w-]+\.svg$/, widths: [400, 800] },
+  // the site's own pictures (public/, rendered by the build: vite.config.ts): product pictures
+  // (720×480 at most) and the English home page's hero slides (1920×760)
+  { pattern: /^\/images\/products\/[\w-]+\.svg$/, widths: [360, 720] },
+  { pattern: /^\/images\/hero\/[\w-]+\.svg$/, widths: [480, 960, 1600] },
 ];
 
 /** the widths of the WebP variants of the picture at `url`, or [] when it has none */
@@ -37,6 +41,7 @@ export function variantSrcSet(url: string | null | undefined): string | undefine
 }
 
 const VARIANT = /^(\/uploads\/img\/.+)-w(\d{2,4})\.webp$/;
+
 
 /** the original of a variant URL (a variant is public with it), or null when `url` is no variant */
 export function variantOriginal(url: string): string | null {

@@ -21,6 +21,7 @@ import { videoTitle } from '../features/media/components/video-grid';
 import { VideoCard } from '../features/media/components/video-card';
 import { CtaBand } from '../features/marketing/components/cta-band';
 import { Card, Section, TabbedSection, sectionStyles as ui } from '../components/section';
+import { pictureAttrs } from '../lib/picture';
 import styles from './index-en.module.css';
 
 export const HERO_AUTOPLAY_MS = 6000;
@@ -94,7 +95,7 @@ function HeroSlides({ contact }: { contact: string }) {
       {c.slides.map((slide, i) => (
         <div key={slide.title} className={styles.slide}>
           <img
-            src={slide.image}
+            {...pictureAttrs(slide.image, '100vw')}
             alt=""
             width={1920}
             height={760}

@@ -26,8 +26,8 @@ async function writeAtomically(file: string, bytes: Uint8Array): Promise<void> {
   await fs.promises.rename(temp, file);
 }
 
-/** the variant of `svg` at `width`: from the cache, or drawn and kept there */
-async function rendering(svg: string, width: number): Promise<Buffer> {
+/** the WebP of `svg` at `width` px wide: from the cache, or drawn and kept there (also used by the build: vite.config.ts) */
+export async function renderWebp(svg: string, width: number): Promise<Buffer> {
   const key = crypto.createHash('sha256').update(`${VERSION}\n${width}\n${svg}`).digest('hex');
   const cached = path.join(CACHE_DIR, `${key}.webp`);
   try {
@@ -58,7 +58,7 @@ export async function writeVariants(uploadDir: string, files: Map<string, string
   const worker = async () => {
     while (next < jobs.length) {
       const job = jobs[next++]!;
-      await writeAtomically(job.file, await rendering(job.svg, job.width));
+      await writeAtomically(job.file, await renderWebp(job.svg, job.width));
     }
   };
   await Promise.all(Array.from({ length: PARALLEL }, worker));

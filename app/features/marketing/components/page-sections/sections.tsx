@@ -7,6 +7,7 @@ export { CtaBand } from '../cta-band';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Feature, Figure, Hero, SpecTable, Stat } from '../../content/pages/types';
+import { pictureAttrs } from '../../../../lib/picture';
 import { Icon } from './icon';
 import styles from './sections.module.css';
 
@@ -14,7 +15,7 @@ export function Img({ figure, eager = false, className }: { figure: Figure; eage
   return (
     <img
       className={className}
-      src={figure.src}
+      {...pictureAttrs(figure.src, '(min-width: 850px) 560px, 100vw')}
       alt={figure.alt}
       width={figure.width}
       height={figure.height}
