@@ -37,9 +37,9 @@ const PAGES = (
 const LH_LANG = process.env.LH_LANG ?? 'zh-CN,zh;q=0.9';
 const FORMS = (process.env.LH_FORM ?? 'mobile,desktop').split(',') as Array<'mobile' | 'desktop'>;
 
-/** the targets of issue 9: scores out of 100, LCP in ms and CLS on simulated mobile */
+/** the targets of issue 17 (issue 9's, with mobile performance raised from 95): scores out of 100, LCP in ms and CLS on simulated mobile */
 const TARGET = {
-  perf: { mobile: 95, desktop: 100 },
+  perf: { mobile: 98, desktop: 100 },
   a11y: 100,
   bp: 100,
   seo: 100,
@@ -69,6 +69,13 @@ try {
 } catch {
   // no fontconfig tools: nothing to check
 }
+
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+const loadAtStart = loadAverage();
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'sf-bench-lh-'));
 let site: ChildProcess | undefined;
@@ -203,6 +210,8 @@ function print(rows: Row[]) {
   }
   const met = rows.filter((r) => verdict(r).ok).length;
   console.log(`\n${met}/${rows.length} runs meet every target.`);
+  // the machine may be shared: scores on a loaded one are not comparable
+  console.log(`load average: ${loadAtStart} at the start, ${loadAverage()} at the end (${os.cpus().length} cores)`);
 }
 
 process.on('SIGINT', () => {

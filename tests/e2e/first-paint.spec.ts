@@ -1,0 +1,72 @@
+/**
+ * A fast first frame on phones (issue 17, speed): the page's CSS is in the HTML (no
+ * render-blocking stylesheet), and the home page's first banner, its largest picture, is a WebP
+ * chosen from a srcset and preloaded at high priority; its SVG drawing is not what is shown.
+ */
+import { expect, test } from './worker-page';
+import { hydrated, setLangCookie } from './helpers';
+
+for (const lang of ['zh', 'en'] as const) {
+  test(`${lang}: the home page has its CSS inline and preloads its first banner as a WebP from a srcset`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    // the HTML as served
+    const res = await request.get('/', {
+      headers: lang === 'en' ? { cookie: 'lang=en' } : { 'accept-language': 'zh-CN,zh;q=0.9' },
+    });
+    const html = await res.text();
+    expect(html).toContain(lang === 'en' ? '<html lang="en"' : '<html lang="zh-CN"');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head, 'no render-blocking stylesheet').not.toMatch(/<link[^>]*rel="stylesheet"/);
+    expect(head, 'the CSS is in the page').toMatch(/<style data-href="\/assets\/[^"]+\.css#?" nonce="[^"]+">[^]{200,}?<\/style>/);
+    const preload = /<link rel="preload" as="image" imageSrcSet="([^"]+)" imageSizes="([^"]+)" fetchPriority="high"\/>/.exec(head);
+    expect(preload, 'the first banner is preloaded with its srcset').not.toBeNull();
+    const [, srcset, sizes] = preload!;
+    expect(srcset).toMatch(/^\/uploads\/img\/banner\/[\w-]+-w480\.webp 480w, .+-w960\.webp 960w, .+-w1600\.webp 1600w$/);
+    expect(sizes).toBe('100vw');
+
+    if (lang === 'en') await setLangCookie(page, 'en', baseURL!);
+    await page.goto('/');
+    await hydrated(page);
+    // the page is styled by the inline CSS (the header sticks) with no stylesheet requested
+    await expect(page.locator('body > header')).toHaveCSS('position', 'sticky');
+    expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
+
+    const banner = page.locator('main figure img').first();
+    await expect(banner).toHaveAttribute('srcset', srcset!);
+    await expect(banner).toHaveAttribute('sizes', sizes!);
+    await expect(banner).toHaveAttribute('fetchpriority', 'high');
+    await expect(banner).toHaveAttribute('alt', /\S/);
+    await expect.poll(() => banner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const shown = new URL(await banner.evaluate((img: HTMLImageElement) => img.currentSrc));
+    expect(shown.pathname).toMatch(/-w(480|960|1600)\.webp$/);
+    const picture = await request.get(shown.pathname);
+    expect(picture.status()).toBe(200);
+    expect(picture.headers()['content-type']).toBe('image/webp');
+  });
+}
+
+test('a variant of an unpublished picture is not served, like the picture itself', async ({ request }) => {
+  for (const path of ['/uploads/img/banner/home-draft.svg', '/uploads/img/banner/home-draft-w960.webp']) {
+    expect((await request.get(path)).status(), path).toBe(404);
+  }
+  expect((await request.get('/uploads/img/banner/home-1-w960.webp')).status()).toBe(200);
+});
+
+test('a client-side navigation gets the CSS of a page the first one did not inline', async ({ page }) => {
+  await page.goto('/contact');
+  await hydrated(page);
+  await page.evaluate(() => {
+    // a link the router handles, to a page with CSS of its own
+    const a = document.querySelector<HTMLAnchorElement>('a[href="/events"]');
+    a!.click();
+  });
+  await page.waitForURL('**/events');
+  await expect(page.locator('link[rel="stylesheet"][href*="/assets/events-"]')).toHaveCount(1);
+  await expect(page.getByRole('searchbox')).toBeVisible();
+  // the events page's own layout applies (its toolbar is laid out by events.module.css)
+  const display = await page.locator('form[role="search"]').evaluate((f) => getComputedStyle(f).display);
+  expect(display).not.toBe('block');
+});
