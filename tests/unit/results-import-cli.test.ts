@@ -1,0 +1,148 @@
+/**
+ * Issue 19: `npm run results:import` (scripts/results-import.ts), run as a scorer runs it: a dry
+ * run prints the publications and the check's findings as JSON and stores nothing; a publish
+ * stores on the configured database (a temporary SQLite file here) with status, source 'cli' and
+ * an audit row, and is refused while the check found errors; unreadable files and bad arguments
+ * answer clear messages and exit codes.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrate, openDb } from '../../server/db/client.js';
+import { createEvent, createLevel } from '../../server/db/factories.js';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
+const FIXTURES = path.join(ROOT, 'tests/fixtures/import');
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+describe('npm run results:import', { timeout: 120_000 }, () => {
+  let dir: string;
+  let url: string;
+  let levelCd: string;
+
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sf-results-cli-'));
+    url = `sqlite:${path.join(dir, 'results.db')}`;
+    const handle = await openDb(url);
+    await migrate(handle);
+    const event = await createEvent(handle.db, {});
+    levelCd = (await createLevel(handle.db, { eventCd: event.eventCd })).levelCd;
+    await handle.close();
+  });
+  afterAll(() => {
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  function run(args: string[]): Promise<Run> {
+    return new Promise((resolve, reject) => {
+      // (a directory without .env, so no developer's settings leak in)
+      const child = spawn(TSX, [path.join(ROOT, 'scripts/results-import.ts'), ...args], {
+        cwd: dir,
+        env: { ...process.env, DATABASE_URL: url },
+      });
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+      child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+      child.on('error', reject);
+      child.on('close', (code) => resolve({ code, stdout, stderr }));
+    });
+  }
+
+  const publications = async () => {
+    const handle = await openDb(url);
+    try {
+      const rows = await handle.db.selectFrom('scorePublications').selectAll().where('levelCd', '=', levelCd).execute();
+      const audit = await handle.db.selectFrom('auditLog').selectAll().execute();
+      return { rows, audit };
+    } finally {
+      await handle.close();
+    }
+  };
+
+  it('--dry-run --json prints the publications with their warnings and findings, and stores nothing', async () => {
+    const r = await run(['--dry-run', '--json', path.join(FIXTURES, 'series-1252.blw')]);
+    expect(r.code).toBe(0);
+    const out = JSON.parse(r.stdout) as Record<string, unknown>[];
+    expect(out).toHaveLength(1);
+    expect(out[0]).toMatchObject({
+      title: 'Spring Series 2026 — Zoë Trophy',
+      groupingField: 'fleet',
+      scoringSystem: 'Appendix A',
+      discardRule: 4,
+    });
+    expect(Object.keys(out[0]!)).toEqual(
+      expect.arrayContaining([
+        'title',
+        'groupingField',
+        'header',
+        'data',
+        'rules',
+        'scoringSystem',
+        'discardRule',
+        'warnings',
+      ]),
+    );
+    expect((out[0]!.data as unknown[]).length).toBe(9);
+    expect((out[0]!.warnings as { code: string }[]).map((w) => w.code)).toContain('excluded');
+    expect(out[0]!.findings).toEqual([
+      expect.objectContaining({ code: 'net', row: 4, expected: '11.0', found: '10.0' }),
+      expect.objectContaining({ code: 'unknown-code', found: 'TLE' }),
+    ]);
+    expect((await publications()).rows).toEqual([]);
+  });
+
+  it('scores a places-only CSV with the discard profile given', async () => {
+    const r = await run([
+      '--dry-run',
+      '--json',
+      '--discards',
+      '1 after 4',
+      path.join(FIXTURES, 'places-zh-gb18030.tsv'),
+    ]);
+    expect(r.code).toBe(0);
+    const [p] = JSON.parse(r.stdout) as { data: Record<string, string>[]; findings: unknown[]; discardRule: number }[];
+    expect(p!.discardRule).toBe(4);
+    expect(p!.data[0]).toMatchObject({ rank: '1', helm: '李华', net: '5.5' });
+    expect(p!.findings).toEqual([]);
+  });
+
+  it('refuses to publish while the check found errors, then publishes with status, source and audit', async () => {
+    const refused = await run(['--level', levelCd, '--publish', 'final', path.join(FIXTURES, 'series-1252.blw')]);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('The check found errors: nothing published');
+    expect((await publications()).rows).toEqual([]);
+
+    const ok = await run(['--level', levelCd, '--publish', 'final', path.join(FIXTURES, 'finished-en.csv')]);
+    expect(ok.code).toBe(0);
+    expect(ok.stderr).toMatch(/Published 1 final publication\(s\) to /);
+    const { rows, audit } = await publications();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ status: 'final', source: 'cli', publishedBy: null, withdrawnAt: null });
+    expect(JSON.parse(rows[0]!.scores)).toMatchObject({ theTitle: 'Autumn Cup 2026 – ILCA 6' });
+    expect(rows[0]!.publishTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(audit.find((a) => a.entity === 'scores')).toMatchObject({ action: 'publish', via: 'cli' });
+  });
+
+  it('answers bad input with a message and exit code 2 (in the language asked), an unknown class with 1', async () => {
+    const notResults = path.join(dir, 'notes.txt');
+    fs.writeFileSync(notResults, 'just some words');
+    const r = await run(['--dry-run', '--json', '--lang', 'zh', notResults]);
+    expect(r.code).toBe(2);
+    expect(JSON.parse(r.stdout)).toMatchObject({ error: { code: 'not-results' } });
+    expect(r.stderr).toContain('此文件不是成绩文件');
+    expect((await run([path.join(FIXTURES, 'finished-en.csv')])).stderr).toContain('Give --level LEVELCD');
+    expect((await run(['--dry-run', '--format', 'pdf', path.join(FIXTURES, 'finished-en.csv')])).code).toBe(2);
+    const unknown = await run(['--level', 'NO-SUCH-LEVEL', path.join(FIXTURES, 'finished-en.csv')]);
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain("No class (level) 'NO-SUCH-LEVEL'");
+  });
+});
