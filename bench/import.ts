@@ -1,0 +1,227 @@
+/**
+ * npm run bench:import — results import (issue 19): parse + check of
+ *   - a generated 200-boat, 15-race Sailwave series file (.blw, Windows-1252, two fleets, codes,
+ *     discards "0,0,0,1,1,1,1,2 …", stored totals and ranks as Sailwave writes them)
+ *   - a generated 200-boat, 15-race CSV of places and codes, scored by the site
+ * Each is run 5 times to warm up, then 30 times: median and worst time, heap allocated per run,
+ * and the process's peak RSS. Target: under 200 ms each (median), printed MET / NOT MET, with the
+ * ratio to a baseline that only decodes the bytes and splits them into records (the least any
+ * reader of the file has to do).
+ */
+import { performance } from 'node:perf_hooks';
+import { checkPublication, importResults, scorePlaces, parseDiscardProfile } from '../shared/import/index.js';
+import { decodeBytes, detectSeparator, parseDelimited } from '../shared/import/text.js';
+
+const BOATS = 200;
+const RACES = 15;
+const TARGET_MS = 200;
+
+/** a small deterministic random generator (the same files every run) */
+function rng(seed: number) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+const FIRST = ['Zoë', 'Jürgen', 'Élodie', 'Seán', 'Chloë', 'Ana', 'Peter', 'Olivia', 'Jan', 'Wang', 'Li', 'Chen'];
+const LAST = [
+  'Müller',
+  'Weiß',
+  'Marchand',
+  'Ó Briain',
+  'Brontë',
+  'Sørensen',
+  'Smith',
+  'Grant',
+  'de Vries',
+  'Wei',
+  'Na',
+  'Tai',
+];
+const CLUBS = ['Royal Lymington YC', 'Kieler YC', 'SN Cherbourg', 'Howth YC', 'Qingdao Sailing Club', 'RHKYC'];
+const NATS = ['GBR', 'GER', 'FRA', 'IRL', 'CHN', 'HKG'];
+
+/** one race's cells for n boats: places with a few codes */
+function raceCells(n: number, rand: () => number): string[] {
+  const order = Array.from({ length: n }, (_, i) => i).sort(() => rand() - 0.5);
+  const cells = new Array<string>(n);
+  let place = 0;
+  for (const i of order) {
+    const x = rand();
+    if (x < 0.02) cells[i] = 'DNF';
+    else if (x < 0.03) cells[i] = 'OCS';
+    else if (x < 0.035) cells[i] = 'DNC';
+    else if (x < 0.04) cells[i] = `ZFP ${++place}`;
+    else cells[i] = String(++place);
+  }
+  return cells;
+}
+
+function makeCsv(): Uint8Array {
+  const rand = rng(19);
+  const races = Array.from({ length: RACES }, () => raceCells(BOATS, rand));
+  const lines = [['Sail No', 'Nat', 'Helm', 'Crew', 'Club', ...races.map((_, r) => `R${r + 1}`)].join(',')];
+  for (let b = 0; b < BOATS; b++)
+    lines.push(
+      [
+        `${NATS[b % 6]} ${100 + b}`,
+        NATS[b % 6],
+        `${FIRST[b % 12]} ${LAST[(b * 7) % 12]}`,
+        `${FIRST[(b + 3) % 12]} ${LAST[(b * 5) % 12]}`,
+        `"${CLUBS[b % 6]}"`,
+        ...races.map((r) => r[b]),
+      ].join(','),
+    );
+  return new TextEncoder().encode(lines.join('\r\n') + '\r\n');
+}
+
+/** Windows-1252 bytes of a text whose characters are all in Latin-1 */
+function latin1(text: string): Uint8Array {
+  const out = new Uint8Array(text.length);
+  for (let i = 0; i < text.length; i++) out[i] = text.charCodeAt(i) & 0xff;
+  return out;
+}
+
+function makeBlw(): Uint8Array {
+  const rand = rng(7);
+  const lines: string[] = [];
+  const rec = (k: string, v: string, c = '', r = '') => lines.push(`"${k}","${v.replace(/"/g, '""')}","${c}","${r}"`);
+  const profile = '0,0,0,1,1,1,1,2,2,2,2,3,3,3,3';
+  rec('serversion', '2.38.0');
+  rec('serevent', 'Benchmark Open — 200 boats');
+  rec('serhideexcluded', '1');
+  rec('scrname', 'Appendix A', '1');
+  rec('scrdiscardlist', profile, '1');
+  for (const c of ['DNC', 'DNF', 'OCS']) rec('scrcode', `${c}|Boats in series +|1|Yes|No|${c} description`, '1');
+  rec('scrcode', 'ZFP|Percentage penalty|20|Yes|No|20% penalty under rule 30.2', '1');
+  for (let r = 1; r <= RACES; r++) {
+    rec('racename', `R${r}`, '', String(r));
+    rec('racedate', '12/04/2026', '', String(r));
+    rec('racesailed', '1', '', String(r));
+    rec('racerank', String(r), '', String(r));
+  }
+  const fleets = [
+    { name: 'Gold', from: 0, to: 100 },
+    { name: 'Silver', from: 100, to: 200 },
+  ];
+  for (const f of fleets) {
+    const n = f.to - f.from;
+    const races = Array.from({ length: RACES }, () => raceCells(n, rand));
+    const scored = scorePlaces(
+      Array.from({ length: n }, (_, i) => ({ id: String(f.from + i + 1), cells: races.map((r) => r[i]!) })),
+      { discards: parseDiscardProfile(profile) },
+    );
+    for (const b of scored.boats) {
+      const id = b.id;
+      const i = Number(id) - 1;
+      rec('compsailno', `${NATS[i % 6]} ${100 + i}`, id);
+      rec('comphelmname', `${FIRST[i % 12]} ${LAST[(i * 7) % 12]}`, id);
+      rec('compcrewname', `${FIRST[(i + 3) % 12]} ${LAST[(i * 5) % 12]}`, id);
+      rec('compclub', CLUBS[i % 6]!, id);
+      rec('compnat', NATS[i % 6]!, id);
+      rec('compfleet', f.name, id);
+      rec('comptotal', String(b.total), id);
+      rec('compnett', String(b.net), id);
+      rec('comprank', String(b.rank), id);
+      b.races.forEach((x, r) => {
+        if (!x.code) rec('rpos', String(x.points), id, String(r + 1));
+        rec('rpts', String(x.points), id, String(r + 1));
+        if (x.code) rec('rcod', x.code, id, String(r + 1));
+        if (x.discarded) rec('rdisc', '1', id, String(r + 1));
+        rec('srat', '0', id, String(r + 1));
+      });
+    }
+  }
+  return latin1(lines.join('\r\n') + '\r\n');
+}
+
+interface Figures {
+  name: string;
+  bytes: number;
+  median: number;
+  worst: number;
+  first: number;
+  heapMb: number;
+  findings: number;
+  rows: number;
+}
+
+function measure(name: string, bytes: Uint8Array, run: () => { findings: number; rows: number }): Figures {
+  const t0 = performance.now();
+  const firstOut = run();
+  const first = performance.now() - t0;
+  for (let i = 0; i < 5; i++) run();
+  const times: number[] = [];
+  const heaps: number[] = [];
+  for (let i = 0; i < 30; i++) {
+    const h = process.memoryUsage().heapUsed;
+    const s = performance.now();
+    run();
+    times.push(performance.now() - s);
+    heaps.push(process.memoryUsage().heapUsed - h);
+  }
+  times.sort((a, b) => a - b);
+  heaps.sort((a, b) => a - b);
+  return {
+    name,
+    bytes: bytes.length,
+    median: times[Math.floor(times.length / 2)]!,
+    worst: times.at(-1)!,
+    first,
+    heapMb: Math.max(0, heaps[Math.floor(heaps.length / 2)]!) / 2 ** 20,
+    ...firstOut,
+  };
+}
+
+const baseline = (bytes: Uint8Array) => () => {
+  const { text } = decodeBytes(bytes);
+  return { findings: 0, rows: parseDelimited(text, detectSeparator(text)).length };
+};
+const importAndCheck = (bytes: Uint8Array, opts: Parameters<typeof importResults>[1]) => () => {
+  const r = importResults(bytes, opts);
+  const findings = r.publications.flatMap((p) => checkPublication(p));
+  return { findings: findings.length, rows: r.publications.reduce((n, p) => n + p.data.length, 0) };
+};
+
+const rssBefore = process.memoryUsage().rss;
+const blw = makeBlw();
+const csv = makeCsv();
+const cases: [Figures, Figures][] = [
+  [
+    measure('.blw: decode + split into records', blw, baseline(blw)),
+    measure('.blw 200 boats x 15 races: import + check', blw, importAndCheck(blw, { fileName: 'bench.blw' })),
+  ],
+  [
+    measure('CSV: decode + split into rows', csv, baseline(csv)),
+    measure(
+      'CSV 200 boats x 15 races: score + check',
+      csv,
+      importAndCheck(csv, { discardProfile: '1 after 4, 2 after 8, 3 after 12' }),
+    ),
+  ],
+];
+const peakRssMb = process.resourceUsage().maxRSS / 1024;
+
+console.log(`\nResults import benchmark: Node ${process.version}, 5 warm-up runs, then 30 timed runs each\n`);
+const pad = (s: string, n: number) => s.padEnd(n);
+console.log(
+  `${pad('case', 46)}${pad('bytes', 9)}${pad('rows', 7)}${pad('first ms', 10)}${pad('median ms', 11)}${pad('worst ms', 10)}${pad('heap MB/run', 13)}${pad('findings', 10)}ratio to baseline`,
+);
+const failures: string[] = [];
+for (const [base, real] of cases)
+  for (const f of [base, real]) {
+    console.log(
+      `${pad(f.name, 46)}${pad(String(f.bytes), 9)}${pad(String(f.rows), 7)}${pad(f.first.toFixed(1), 10)}${pad(f.median.toFixed(1), 11)}${pad(f.worst.toFixed(1), 10)}${pad(f.heapMb.toFixed(1), 13)}${pad(String(f.findings), 10)}${(f.median / base.median).toFixed(1)}`,
+    );
+    if (f !== base && f.findings > 0)
+      failures.push(`${f.name}: the check found ${f.findings} problem(s) in a generated file`);
+  }
+console.log(
+  `\npeak RSS of the process: ${peakRssMb.toFixed(0)} MB (${(rssBefore / 2 ** 20).toFixed(0)} MB before the files were made)`,
+);
+for (const [, f] of cases)
+  console.log(
+    `${f.name}: median ${f.median.toFixed(1)} ms, worst ${f.worst.toFixed(1)} ms (target < ${TARGET_MS} ms) ${f.median < TARGET_MS ? 'MET' : 'NOT MET'}`,
+  );
+for (const msg of failures) console.log(`WARNING ${msg}`);
