@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { detectFormat, importResults, isImportError, MAX_IMPORT_BYTES, type ImportErrorCode } from './index.js';
+import {
+  checkPublication,
+  detectFormat,
+  importResults,
+  isImportError,
+  MAX_IMPORT_BYTES,
+  type ImportErrorCode,
+} from './index.js';
 import { decodeBytes } from './text.js';
 import { fixture, utf8 } from './fixtures.test-helper.js';
 
@@ -66,5 +73,44 @@ describe('decodeBytes', () => {
       text: 'Zoë Müller — €5',
       encoding: 'windows-1252',
     });
+  });
+});
+
+describe('never anything but an ImportError', () => {
+  it('reads any bytes into publications or refuses them with an ImportError; the check never throws', async () => {
+    const fc = await import('fast-check');
+    const pieces = [
+      '"serevent","E","",""\r\n',
+      '"rpts","3","1","1"\r\n',
+      '"compsailno","A","1",""\r\n',
+      'Rank,Sail No,R1,Total,Nett\n',
+      '1,A,(3.0 DNF),3,0\n',
+      '<table class="summarytable"><tr><th>Rank</th><th>R1</th><th>Nett</th></tr><tr><td>1st</td><td>',
+      '{"header":[{"columnKey":"rank"}],"data":[{"rank":1}]}',
+      '帆号\t第1轮\n',
+      'DNF',
+      '\t',
+      ',',
+      '"',
+      '\r\n',
+    ];
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.uint8Array({ maxLength: 300 }),
+          fc.array(fc.constantFrom(...pieces), { maxLength: 12 }).map((a) => utf8(a.join(''))),
+        ),
+        fc.constantFrom(undefined, 'blw', 'sailwave-html', 'csv', 'json'),
+        (bytes, format) => {
+          try {
+            const r = importResults(bytes, { format: format as never });
+            for (const p of r.publications) expect(Array.isArray(checkPublication(p))).toBe(true);
+          } catch (e) {
+            if (!isImportError(e)) throw e;
+          }
+        },
+      ),
+      { numRuns: 400 },
+    );
   });
 });
