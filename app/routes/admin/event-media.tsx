@@ -397,7 +397,7 @@ export default function EventMedia({ loaderData, actionData }: Route.ComponentPr
             ))}
           </ol>
         )}
-        <details className={ui.disclosure} open={!!videoRefused}>
+        <details key={`add-video-${videos.length}`} className={ui.disclosure} open={!!videoRefused}>
           <summary>+ {t('admin.media.addVideo')}</summary>
           <Form method="post" action={here} className={ui.form} aria-label={t('admin.media.addVideo')}>
             <FormProblem problem={videoRefused?.problem} />

@@ -299,7 +299,8 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
             refusedFor={refusedFor}
           />
         ))}
-        <details className={ui.disclosure} open={!!refusedFor('level-create')}>
+        {/* (keyed by the count: a class added, the form starts empty and shut again) */}
+        <details key={`add-level-${levels.length}`} className={ui.disclosure} open={!!refusedFor('level-create')}>
           <summary>+ {t('admin.level.add')}</summary>
           <LevelForm
             intent="level-create"
@@ -434,7 +435,7 @@ function LevelBlock({
           ))}
         </ol>
       )}
-      <details className={ui.disclosure} open={!!addRace}>
+      <details key={`add-race-${races.length}`} className={ui.disclosure} open={!!addRace}>
         <summary>+ {t('admin.race.add')}</summary>
         <RaceForm
           intent="race-create"

@@ -306,7 +306,9 @@ export function useLeaveGuard() {
     props: {
       onChange: changed,
       onInput: changed,
-      onSubmit: () => {
+      // (in the capture phase: before the form's own handler starts the submission, which the
+      // blocker would otherwise stop as a navigation away)
+      onSubmitCapture: () => {
         // the answer (the next page, or the refused form with what was typed) starts unchanged
         submitting.current = true;
         setDirty(false);
