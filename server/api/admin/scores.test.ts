@@ -5,6 +5,7 @@
  * nothing; the history lists who published; a withdrawal keeps the row, hides it from the public
  * and is audited; 401 without a token.
  */
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '../../../shared/endpoints.js';
 import { createEvent, createLevel } from '../../db/factories.js';
@@ -206,6 +207,24 @@ describe.each(dialects())('admin results publishing on %s', (dialect) => {
       });
       // the import is gone once published
       expect((await adminCall(t, 'GET', `/admin/imports/${preview.id}`, { bearer: sfTass })).status).toBe(404);
+    });
+
+    it('reads a Sailwave series file (windows-1252): fleets as groups, the file’s codes known to the check', async () => {
+      const bytes = readFileSync(new URL('../../../tests/fixtures/import/series-1252.blw', import.meta.url));
+      const form = new FormData();
+      form.set('file', new File([bytes], 'series.blw'));
+      const res = new Response(form);
+      const preview = expectOk(
+        await adminCall(t, 'POST', `/admin/levels/${levelCd}/imports`, {
+          bearer: sfTass,
+          body: new Uint8Array(await res.arrayBuffer()),
+          headers: { 'content-type': res.headers.get('content-type')! },
+        }),
+      );
+      expect(preview).toMatchObject({ format: 'blw', source: 'upload:series.blw' });
+      expect(preview.publications.length).toBeGreaterThan(0);
+      expect((preview.publications[0].data as Json[]).length).toBeGreaterThan(0);
+      expect(expectOk(await adminCall(t, 'DELETE', `/admin/imports/${preview.id}`, { bearer: sfTass }))).toBeNull();
     });
 
     it('answers what cannot be read with a clear message in both languages, storing nothing', async () => {
