@@ -61,6 +61,9 @@ const CONSOLE_MODULES: Record<(typeof CONSOLE_ROUTES)[number]['path'], { file: s
   '/admin/events/:eventCd/preview': { file: 'routes/admin/event-preview.tsx', signedIn: false },
   '/admin/audit': { file: 'routes/admin/audit.tsx', signedIn: true },
   '/admin/staff': { file: 'routes/admin/staff.tsx', signedIn: true },
+  '/admin/messages': { file: 'routes/admin/messages.tsx', signedIn: true },
+  // a CSV file (a resource route): outside the console's frame
+  '/admin/messages/export': { file: 'routes/admin/messages-export.ts', signedIn: false },
   '/admin/levels/:levelCd/results': { file: 'routes/admin/level-results.tsx', signedIn: true },
 };
 const consoleRoute = (r: (typeof CONSOLE_ROUTES)[number]) => route(r.path.slice(1), CONSOLE_MODULES[r.path].file);

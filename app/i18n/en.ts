@@ -10,6 +10,7 @@ import resultsSection from '../features/results/messages/results.en';
 import competitorSection from '../features/results/messages/competitor.en';
 import adminSection from '../features/admin/messages/admin.en';
 import adminResultsSection from '../features/admin/messages/results.en';
+import adminInboxSection from '../features/admin/messages/inbox.en';
 import pageTitlesSection from './sections/page-titles.en';
 import videoSection from '../features/media/messages/video.en';
 
@@ -21,6 +22,7 @@ const en = {
   ...competitorSection,
   ...adminSection,
   ...adminResultsSection,
+  ...adminInboxSection,
   ...videoSection,
   ...eventPagesSection,
   // the events list's messages are in the core, the detail pages' in their section

@@ -8,6 +8,7 @@ import resultsSection from '../features/results/messages/results.zh';
 import competitorSection from '../features/results/messages/competitor.zh';
 import adminSection from '../features/admin/messages/admin.zh';
 import adminResultsSection from '../features/admin/messages/results.zh';
+import adminInboxSection from '../features/admin/messages/inbox.zh';
 import pageTitlesSection from './sections/page-titles.zh';
 import videoSection from '../features/media/messages/video.zh';
 
@@ -19,6 +20,7 @@ const zh = {
   ...competitorSection,
   ...adminSection,
   ...adminResultsSection,
+  ...adminInboxSection,
   ...videoSection,
   ...eventPagesSection,
   events: { ...coreZh.events, ...eventPagesSection.events },

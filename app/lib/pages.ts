@@ -140,6 +140,8 @@ export const CONSOLE_ROUTES = [
   { path: '/admin/events/:eventCd/preview', query: ['tab', 'page'] },
   { path: '/admin/audit', query: ['entity', 'code', 'page'] },
   { path: '/admin/staff', query: ['done'] },
+  { path: '/admin/messages', query: ['q', 'status', 'page', 'done', 'delete'] },
+  { path: '/admin/messages/export', query: ['q', 'status'] },
   { path: '/admin/levels/:levelCd/results', query: ['import', 'done', 'withdraw', 'group', 'nat', 'club'] },
 ] as const satisfies readonly { path: string; query: readonly string[] }[];
 

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import type { Route } from './+types/dashboard';
 import { adminEndpoints } from '../../../shared/admin-endpoints';
 import { adminContentEndpoints } from '../../../shared/admin-content-endpoints';
+import { adminInboxEndpoints } from '../../../shared/admin-inbox';
 import { resolveRequestLang } from '../../../shared/lang';
 import { useTranslation } from '../../i18n';
 import { consoleApi } from '../../features/admin/lib/console-api.server';
@@ -14,12 +15,16 @@ import { consolePaths } from '../../features/admin/lib/paths';
 import { StatusTag } from '../../components/status-tag';
 import { useStaff } from './layout';
 import ui from '../../features/admin/components/console.module.css';
+import inboxUi from '../../features/admin/components/inbox.module.css';
+import '../../features/admin/messages/register-inbox';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = consoleApi(context, request);
-  const [events, audit] = await Promise.all([
+  const [events, audit, inbox] = await Promise.all([
     api.send(adminContentEndpoints.eventList, undefined, { page: 1, pageSize: 100 }),
     api.send(adminEndpoints.audit, undefined, { page: 1 }),
+    // the contact inbox's new messages (admins and editors; a scorer gets 403: no panel)
+    api.send(adminInboxEndpoints.contactCount, undefined, { status: 'new' }),
   ]);
   if (!events.ok && events.status === 401) await api.get(adminEndpoints.me); // (the sign-in page)
   const list = events.ok ? events.result.records : [];
@@ -31,13 +36,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       .sort((a, b) => a.beginDate.localeCompare(b.beginDate))
       .slice(0, 8),
     changes: audit.ok ? audit.result.records.slice(0, 10) : null,
+    newMessages: inbox.ok ? inbox.result.count : null,
   };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const me = useStaff();
-  const { lang, running, coming, changes } = loaderData;
+  const { lang, running, coming, changes, newMessages } = loaderData;
   const eventList = (items: typeof running, empty: string) =>
     items.length === 0 ? (
       <p className={ui.empty}>{empty}</p>
@@ -75,6 +81,27 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             {t('admin.dashboard.allEvents')} →
           </Link>
         </section>
+        {newMessages !== null ? (
+          <section className={ui.panel} aria-labelledby="dash-inbox">
+            <h2 id="dash-inbox">
+              {t('adminInbox.dashboardHeading')}{' '}
+              {newMessages > 0 ? (
+                <span className={inboxUi.badge} data-testid="dashboard-inbox-badge">
+                  {t('adminInbox.badge', { n: newMessages })}
+                </span>
+              ) : null}
+            </h2>
+            <p className={newMessages > 0 ? undefined : ui.empty}>
+              {newMessages > 0 ? t('adminInbox.dashboardNew', { n: newMessages }) : t('adminInbox.dashboardNone')}
+            </p>
+            <Link
+              className={ui.more}
+              to={newMessages > 0 ? `${consolePaths.messages}?status=new` : consolePaths.messages}
+            >
+              {t('adminInbox.dashboardOpen')} →
+            </Link>
+          </section>
+        ) : null}
         <section className={ui.panel} aria-labelledby="dash-coming">
           <h2 id="dash-coming">{t('admin.dashboard.coming')}</h2>
           {eventList(coming, t('admin.dashboard.noComing'))}

@@ -19,4 +19,6 @@ export const consolePaths = {
   eventPreview: (eventCd: string) => `/admin/events/${enc(eventCd)}/preview`,
   audit: '/admin/audit',
   staff: '/admin/staff',
+  messages: '/admin/messages',
+  messagesExport: '/admin/messages/export',
 } as const;
