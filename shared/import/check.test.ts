@@ -84,6 +84,19 @@ describe('checkPublication', () => {
     expect(f.find((x) => x.code === 'duplicate-sail')!.message.zh).toBe('帆号 A 1 出现多次（第 1, 4 行）。');
   });
 
+  it('warns of a row with more or fewer scores in parentheses than the rest of its table', () => {
+    const data = good();
+    data[2] = { rank: '3', sailNo: 'C 3', r1: '4.0 DNC', r2: '3.0', r3: '1.0', total: '8.0', net: '8.0' };
+    expect(checkPublication(pub(data))).toEqual([
+      expect.objectContaining({ code: 'discard-count', severity: 'warning', row: 3, expected: '1', found: '0' }),
+    ]);
+    // scores that are never discarded may leave a boat with fewer discards, but only when she has no other
+    data[2] = { rank: '3', sailNo: 'C 3', r1: '4.0 BFD', r2: '3.0', r3: '1.0', total: '8.0', net: '8.0' };
+    expect(checkPublication(pub(data)).map((f) => f.code)).toEqual(['discard-count']);
+    data[2] = { rank: '3', sailNo: 'C 3', r1: '4.0 BFD', r2: '4.0 DNE', r3: '4.0 DGM', total: '12.0', net: '12.0' };
+    expect(checkPublication(pub(data))).toEqual([]);
+  });
+
   it('reports an empty table', () => {
     expect(checkPublication(pub([]))).toEqual([expect.objectContaining({ code: 'empty', severity: 'error' })]);
     expect(checkPublication('not json')).toEqual([expect.objectContaining({ code: 'empty' })]);

@@ -92,6 +92,7 @@ export function checkPublication(pub: ScoreFile | string | unknown, opts: CheckO
     // races sailed in this group: a column with a score in some row
     const sailed = raceKeys.filter((k) => group.rows.some((r) => cellText(r, k) !== ''));
     const rankInputs: (RankInput | null)[] = [];
+    const discardCounts: { row: ScoreRow; n: number; discardable: number }[] = [];
 
     for (const row of group.rows) {
       let total = 0;
@@ -181,7 +182,29 @@ export function checkPublication(pub: ScoreFile | string | unknown, opts: CheckO
           ...at(row),
         });
       rankInputs.push({ net: net / 10, counting, all });
+      discardCounts.push({
+        row,
+        n: all.length - counting.length,
+        // scores that may be discarded: not DNE, BFD, DGM (a boat with fewer of them than discards drops fewer)
+        discardable: sailed.filter((k) => !/\b(DNE|BFD|DGM)\b/.test(cellText(row, k))).length,
+      });
     }
+
+    // discards: every row of a table drops as many scores (a row with fewer discardable scores than that drops all it has)
+    const tally = new Map<number, number>();
+    for (const d of discardCounts) tally.set(d.n, (tally.get(d.n) ?? 0) + 1);
+    const usual = [...tally.entries()].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0]?.[0];
+    if (usual !== undefined && tally.size > 1)
+      for (const d of discardCounts)
+        if (d.n !== usual && !(d.n < usual && d.n === d.discardable))
+          findings.push({
+            code: 'discard-count',
+            severity: 'warning',
+            message: FINDINGS['discard-count'](d.n, usual),
+            expected: String(usual),
+            found: String(d.n),
+            ...at(d.row),
+          });
 
     // ranks, among the rows whose scores could all be read
     if (rankKey) {

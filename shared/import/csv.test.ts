@@ -144,6 +144,15 @@ describe('CSV of places and codes: scored by the site', () => {
     expect(checkPublication(p)).toEqual([]);
   });
 
+  it('scores a medal race (M) double and never discards it', () => {
+    const r = importResults(utf8('Sail No,R1,R2,R3,M\nA,1,2,3,2\nB,2,1,1,1\n'), { discardProfile: '1 after 3' });
+    expect(r.publications[0]!.data.map((d) => [d.sailNo, d.r1, d.r3, d.r4, d.net])).toEqual([
+      ['B', '(2.0)', '1.0', '2.0', '4.0'],
+      ['A', '1.0', '(3.0)', '4.0', '7.0'],
+    ]);
+    expect(r.publications[0]!.header.at(-3)).toEqual({ columnKey: 'r4', columnName: 'M' });
+  });
+
   it('refuses a cell it cannot score and a header it cannot read, in both languages', () => {
     for (const [text, code] of [
       ['Sail No,R1,R2\nA,1,XYZ\nB,2,1\n', 'unscorable'],

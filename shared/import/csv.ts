@@ -196,7 +196,8 @@ export function importCsv(text: string, opts: CsvOptions = {}): TableImport {
         cells: races.map((c) => cell(r, c.index)),
         data: r,
       })),
-      { discards: thresholds },
+      // a medal race (M) scores double and is never discarded
+      { discards: thresholds, medalRaces: races.flatMap((c, i) => (c.name === 'M' ? [i] : [])) },
     );
     blanks += result.blanks;
     for (const b of result.boats) {

@@ -152,6 +152,10 @@ export const FINDINGS = {
     en: `Sail number ${sail} appears more than once (rows ${rows}).`,
     zh: `帆号 ${sail} 出现多次（第 ${rows} 行）。`,
   }),
+  'discard-count': (has: number, others: number): Bilingual => ({
+    en: `The row has ${has} score(s) in parentheses, most rows of its table ${others}.`,
+    zh: `此行有 ${has} 个括号内（去掉的）成绩，同表大多数行为 ${others} 个。`,
+  }),
   'race-count': (has: number, others: number): Bilingual => ({
     en: `The row has ${has} race score(s), the others ${others}.`,
     zh: `此行有 ${has} 轮成绩，其他行有 ${others} 轮。`,

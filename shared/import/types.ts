@@ -132,7 +132,8 @@ export type FindingCode =
   | 'bad-cell'
   | 'no-points'
   | 'duplicate-sail'
-  | 'race-count';
+  | 'race-count'
+  | 'discard-count';
 
 /** one disagreement or problem the check found in a publication */
 export interface Finding {
