@@ -47,7 +47,7 @@ const adminInboxEn = {
     next: 'Next',
     page: 'Page {{page}} of {{pages}}',
     dashboardHeading: 'Contact inbox',
-    dashboardNew: '{{n}} new messages',
+    dashboardNew: 'Visitors wait for an answer: {{n}} messages are not handled yet.',
     dashboardNone: 'No new message.',
     dashboardOpen: 'Open the inbox',
     badge: '{{n}} new messages',

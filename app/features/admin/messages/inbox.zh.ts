@@ -50,7 +50,7 @@ const adminInboxZh: Widen<typeof adminInboxEn> = {
     next: '下一页',
     page: '第 {{page}} / {{pages}} 页',
     dashboardHeading: '联系留言',
-    dashboardNew: '{{n}} 条新留言',
+    dashboardNew: '访客在等待回复：{{n}} 条留言尚未处理。',
     dashboardNone: '没有新留言。',
     dashboardOpen: '打开留言箱',
     badge: '{{n}} 条新留言',
