@@ -391,13 +391,28 @@ test.describe('level page', () => {
     await expect(page).toHaveTitle(`${level.levelName} · 第十五届全国运动会帆船项目 | ${zh.site.name}`);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(level.levelName);
     const crumbs = page.getByRole('navigation', { name: zh.events.detail.breadcrumb });
-    await expect(crumbs.getByRole('link', { name: '第十五届全国运动会帆船项目' })).toHaveAttribute('href', `/events/detail/${FLAGSHIP}`);
-    await expect(page.getByRole('link', { name: zh.level.page.tabs.results, exact: true })).toHaveAttribute('aria-current', 'page');
-    // one table per group (the Optimist results are grouped), with flags, affiliation and discards
-    await expect(page.getByRole('table')).toHaveCount(2);
-    await expect(page.getByRole('columnheader', { name: zh.results.columns.club }).first()).toBeVisible();
-    await expect(page.locator('table img[src="/flags/cn.svg"][alt=""]').first()).toBeVisible();
-    await expect(page.getByRole('cell', { name: /^\(\d+\.\d/ }).first()).toBeVisible();
+    await expect(crumbs.getByRole('link', { name: '第十五届全国运动会帆船项目' })).toHaveAttribute(
+      'href',
+      `/events/detail/${FLAGSHIP}`,
+    );
+    await expect(page.getByRole('link', { name: zh.level.page.tabs.results, exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    // one table per group (the Optimist results are grouped), with flags, affiliation and discards;
+    // on a phone one list of boats per group instead, each line opening to its races
+    if (test.info().project.name === 'mobile') {
+      const groups = page.getByRole('list', { name: /已赛轮次/ });
+      await expect(groups).toHaveCount(2);
+      await expect(page.locator('main details summary img[src="/flags/cn.svg"][alt=""]').first()).toBeVisible();
+      await page.locator('main details summary').first().click();
+      await expect(page.locator('main details[open]').getByText(zh.results.columns.club)).toBeVisible();
+    } else {
+      await expect(page.getByRole('table')).toHaveCount(2);
+      await expect(page.getByRole('columnheader', { name: zh.results.columns.club }).first()).toBeVisible();
+      await expect(page.locator('table img[src="/flags/cn.svg"][alt=""]').first()).toBeVisible();
+      await expect(page.getByRole('cell', { name: /^\(\d+\.\d/ }).first()).toBeVisible();
+    }
     await hydrated(page);
     await page.getByRole('link', { name: zh.level.page.tabs.races, exact: true }).click();
     await expect(page).toHaveURL(/tab=races/);
@@ -430,15 +445,18 @@ test.describe('level page', () => {
     await page.context().addCookies([{ name: 'lang', value: 'en', url: baseURL! }]);
     await page.goto(`/events/level_wf/${FLAGSHIP}/${level.levelCd}?levelName=${encodeURIComponent(level.levelName)}`);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(level.levelNameCode!);
-    await expect(page.getByRole('navigation', { name: en.events.detail.breadcrumb }).getByRole('link', { name: /15th National Games/ })).toHaveAttribute(
-      'href',
-      `/events/detail_wf/${FLAGSHIP}`,
-    );
+    await expect(
+      page
+        .getByRole('navigation', { name: en.events.detail.breadcrumb })
+        .getByRole('link', { name: /15th National Games/ }),
+    ).toHaveAttribute('href', `/events/detail_wf/${FLAGSHIP}`);
     await hydrated(page);
     await page.getByRole('button', { name: en.level.page.resultsButton, exact: true }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('table').first()).toBeVisible();
+    // the tables on a wide screen, one line per boat on a phone
+    if (test.info().project.name === 'mobile') await expect(dialog.locator('details summary').first()).toBeVisible();
+    else await expect(dialog.getByRole('table').first()).toBeVisible();
     await dialog.getByRole('button', { name: en.common.confirm }).click();
     await expect(dialog).toBeHidden();
   });
