@@ -208,3 +208,33 @@ test('without a session the export is the sign-in page, and the API answers 401'
   expect(res.headers().location).toBe('/admin/login?next=%2Fadmin%2Fmessages%3Fstatus%3Dnew');
   expect((await page.request.get(`${server.base}/api/admin/contacts.csv`)).status()).toBe(401);
 });
+
+test('without JavaScript: search, mark handled with a note, and an admin deletes after the confirmation', async ({ browser, page }, info) => {
+  const tag = `nojs${info.project.name}${Date.now().toString(36)}`;
+  await sendMessage(page, { name: `No Script ${tag}`, email: `${tag}@example.com`, subject: `Plain ${tag}`, message: 'Hi' });
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: page.viewportSize() ?? undefined });
+  const p = await context.newPage();
+  await setLangCookie(p, 'en', server.base);
+  await p.goto(`${server.base}/admin/login?next=%2Fadmin%2Fmessages`);
+  await p.locator('#login-email').fill('admin@example.com');
+  await p.locator('#login-password').fill(PASSWORD);
+  await p.locator('form button[type="submit"]').click();
+  await p.waitForURL((u) => u.pathname === '/admin/messages');
+  await p.locator('#inbox-q').fill(tag);
+  await p.locator('#inbox-status').selectOption('new');
+  await p.getByRole('search').getByRole('button', { name: 'Search' }).click();
+  await expect(p).toHaveURL(new RegExp(`q=${tag}&status=new`));
+  const card = p.locator('article', { hasText: tag });
+  await card.getByLabel('Note').fill('Handled without scripts');
+  await card.getByRole('button', { name: 'Mark handled' }).click();
+  await expect(p.getByRole('status')).toHaveText('The message is marked handled.');
+  // (the filter is still "new": the handled message left the list)
+  await expect(p.locator('article', { hasText: tag })).toHaveCount(0);
+  await p.goto(`${server.base}/admin/messages?q=${tag}&status=handled`);
+  await expect(card.getByLabel('Note')).toHaveValue('Handled without scripts');
+  await card.getByRole('link', { name: 'Delete' }).click();
+  await card.getByRole('button', { name: 'Yes, delete it' }).click();
+  await expect(p.getByRole('status')).toHaveText('The message is deleted.');
+  await expect(p.locator('article', { hasText: tag })).toHaveCount(0);
+  await context.close();
+});
