@@ -123,6 +123,30 @@ describe('Sailwave series file (.blw)', () => {
     expect(t.warnings.map((w) => w.code)).toEqual(['missing-result']);
   });
 
+  it('leaves a race blank for a fleet that did not sail it (a start for the other fleet)', () => {
+    const blw = [
+      '"serevent","Test","",""',
+      '"racename","R1","","1"',
+      '"racesailed","1","","1"',
+      '"racename","R2","","2"',
+      '"racesailed","1","","2"',
+      '"compsailno","A","1",""',
+      '"compfleet","Gold","1",""',
+      '"compsailno","B","2",""',
+      '"compfleet","Silver","2",""',
+      '"rpts","1","1","1"',
+      '"rpts","1","1","2"',
+      '"rpts","1","2","1"',
+    ].join('\r\n');
+    const t = importResults(utf8(blw));
+    expect(t.publications[0]!.data.map((d) => [d.fleet, d.r1, d.r2, d.net])).toEqual([
+      ['Gold', '1.0', '1.0', '2.0'],
+      ['Silver', '1.0', '', '1.0'],
+    ]);
+    expect(t.warnings).toEqual([]);
+    expect(checkPublication(t.publications[0])).toEqual([]);
+  });
+
   it('reads records with doubled quotes and code records', () => {
     const f = readBlw('"comphelmname","Tom ""TJ"" Jones","4",""\r\n"rpts","3","4","2"\r\n"serevent","X","",""\r\n');
     expect(f.competitors.get('4')).toEqual({ comphelmname: 'Tom "TJ" Jones' });

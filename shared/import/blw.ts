@@ -166,6 +166,10 @@ export function importBlw(text: string) {
   const data: Record<string, string>[] = [];
   for (const [value, members] of groups) {
     const entries = grouping === 'fleet' ? members.length : comps.length;
+    // a race no boat of the group has a result in was not sailed by the group (a start for another fleet)
+    const notSailedHere = new Set(
+      sailed.filter((r) => members.every(([id]) => !file.results.get(`${id}|${r.id}`))).map((r) => r.id),
+    );
     const rows = members.map(([id, c]) => {
       const row: Record<string, string> = { rank: '' };
       for (const [key, field] of identity) row[key] = c[field] ?? '';
@@ -175,6 +179,10 @@ export function importBlw(text: string) {
       const counting: number[] = [];
       const all: number[] = [];
       for (const r of sailed) {
+        if (notSailedHere.has(r.id)) {
+          row[r.key] = '';
+          continue;
+        }
         const res = file.results.get(`${id}|${r.id}`);
         const code = res?.rcod?.trim().toUpperCase() || null;
         let points = num(res?.rpts);
