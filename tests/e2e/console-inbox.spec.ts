@@ -98,7 +98,10 @@ async function sendMessage(page: Page, fields: { name: string; email: string; su
 }
 
 for (const lang of ['en', 'zh'] as const) {
-  test(`the editor handles and exports a visitor's message, an admin deletes it (${lang})`, async ({ page, browser }, info) => {
+  test(`the editor handles and exports a visitor's message, an admin deletes it (${lang})`, async ({
+    page,
+    browser,
+  }, info) => {
     const L = TEXT[lang];
     const watch = watchConsole(page);
     const tag = `${info.project.name}${lang}${Date.now().toString(36)}`;
@@ -117,7 +120,10 @@ for (const lang of ['en', 'zh'] as const) {
     await expectUsable(badge);
 
     // the inbox, from the navigation
-    await page.getByRole('navigation').getByRole('link', { name: lang === 'en' ? 'Messages' : '留言', exact: true }).click();
+    await page
+      .getByRole('navigation')
+      .getByRole('link', { name: lang === 'en' ? 'Messages' : '留言', exact: true })
+      .click();
     await expect(page.getByRole('heading', { level: 1 })).toContainText(L.heading);
     await hydrated(page);
 
@@ -196,7 +202,10 @@ for (const lang of ['en', 'zh'] as const) {
     await expect(adminPage.getByRole('status')).toHaveText(L.deleted);
     await expect(adminPage.locator('article', { hasText: tag })).toHaveCount(0);
     if (process.env.INBOX_SHOTS)
-      await adminPage.screenshot({ path: `${process.env.INBOX_SHOTS}/deleted-${info.project.name}-${lang}.png`, fullPage: true });
+      await adminPage.screenshot({
+        path: `${process.env.INBOX_SHOTS}/deleted-${info.project.name}-${lang}.png`,
+        fullPage: true,
+      });
     adminWatch.assertNone();
     await adminContext.close();
   });
@@ -209,9 +218,17 @@ test('without a session the export is the sign-in page, and the API answers 401'
   expect((await page.request.get(`${server.base}/api/admin/contacts.csv`)).status()).toBe(401);
 });
 
-test('without JavaScript: search, mark handled with a note, and an admin deletes after the confirmation', async ({ browser, page }, info) => {
+test('without JavaScript: search, mark handled with a note, and an admin deletes after the confirmation', async ({
+  browser,
+  page,
+}, info) => {
   const tag = `nojs${info.project.name}${Date.now().toString(36)}`;
-  await sendMessage(page, { name: `No Script ${tag}`, email: `${tag}@example.com`, subject: `Plain ${tag}`, message: 'Hi' });
+  await sendMessage(page, {
+    name: `No Script ${tag}`,
+    email: `${tag}@example.com`,
+    subject: `Plain ${tag}`,
+    message: 'Hi',
+  });
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: page.viewportSize() ?? undefined });
   const p = await context.newPage();
   await setLangCookie(p, 'en', server.base);

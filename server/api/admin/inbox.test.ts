@@ -62,8 +62,14 @@ describe.each(dialects())('the contact inbox on %s', (dialect) => {
     await db?.close();
   });
 
-  const auditRows = (id: number) =>
-    db.db.selectFrom('auditLog').selectAll().where('entity', '=', 'contact').where('code', '=', String(id)).orderBy('id').execute();
+  const auditRows = (id: number | undefined) =>
+    db.db
+      .selectFrom('auditLog')
+      .selectAll()
+      .where('entity', '=', 'contact')
+      .where('code', '=', String(id))
+      .orderBy('id')
+      .execute();
 
   it('refuses without a session (401) and a scorer (403), for every call', async () => {
     for (const [method, path] of [
@@ -88,7 +94,11 @@ describe.each(dialects())('the contact inbox on %s', (dialect) => {
     const p1 = await adminCall(t, 'GET', '/admin/contacts', { session: editor });
     expect(p1.status, p1.text).toBe(200);
     expect(p1.json.result).toMatchObject({ total: 32, pages: 2, pageNo: 1, pageSize: 25 });
-    expect(p1.json.result.records.map((m: { id: number }) => m.id).slice(0, 3)).toEqual([ids.formula, ids.boat, ids.m29]);
+    expect(p1.json.result.records.map((m: { id: number }) => m.id).slice(0, 3)).toEqual([
+      ids.formula,
+      ids.boat,
+      ids.m29,
+    ]);
     expect(p1.json.result.records[1]).toEqual({
       id: ids.boat,
       createdAt: '2026-11-01T08:40:00.000Z',
@@ -114,9 +124,9 @@ describe.each(dialects())('the contact inbox on %s', (dialect) => {
 
   it('searches name, e-mail, subject and text (case-insensitive, literally)', async () => {
     const q = async (text: string) =>
-      (await adminCall(t, 'GET', `/admin/contacts?q=${encodeURIComponent(text)}`, { session: editor })).json.result.records.map(
-        (m: { id: number }) => m.id,
-      );
+      (
+        await adminCall(t, 'GET', `/admin/contacts?q=${encodeURIComponent(text)}`, { session: editor })
+      ).json.result.records.map((m: { id: number }) => m.id);
     expect(await q('boat')).toEqual([ids.boat]); // text, other case
     expect(await q('李雷')).toEqual([ids.boat]); // name
     expect(await q('charter')).toEqual([ids.boat]); // subject
@@ -144,8 +154,8 @@ describe.each(dialects())('the contact inbox on %s', (dialect) => {
     const rows = await auditRows(ids.boat);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ staffId: editor.staff.id, action: 'update', via: 'session' });
-    expect(JSON.parse(rows[0].afterJson!)).toEqual({ status: 'handled', note: 'Called back, quote sent' });
-    expect(JSON.parse(rows[0].beforeJson!)).toEqual({ status: 'new', note: null });
+    expect(JSON.parse(rows[0]!.afterJson!)).toEqual({ status: 'handled', note: 'Called back, quote sent' });
+    expect(JSON.parse(rows[0]!.beforeJson!)).toEqual({ status: 'new', note: null });
 
     const stale = await adminCall(t, 'PUT', `/admin/contacts/${ids.boat}`, {
       session: admin,
@@ -159,13 +169,18 @@ describe.each(dialects())('the contact inbox on %s', (dialect) => {
     const fresh = await adminCall(t, 'GET', '/admin/contacts?status=new&q=boat', { session: editor });
     expect(fresh.json.result.total).toBe(0);
     expect((await adminCall(t, 'GET', '/admin/contacts/count', { session: admin })).json.result).toEqual({ count: 31 });
-    expect((await adminCall(t, 'GET', '/admin/contacts/count?status=handled', { session: admin })).json.result).toEqual({
-      count: 1,
-    });
+    expect((await adminCall(t, 'GET', '/admin/contacts/count?status=handled', { session: admin })).json.result).toEqual(
+      {
+        count: 1,
+      },
+    );
 
     const empty = await adminCall(t, 'PUT', `/admin/contacts/${ids.boat}`, { session: editor, body: {} });
     expect(empty.status).toBe(400);
-    const unknown = await adminCall(t, 'PUT', '/admin/contacts/999999', { session: editor, body: { status: 'handled' } });
+    const unknown = await adminCall(t, 'PUT', '/admin/contacts/999999', {
+      session: editor,
+      body: { status: 'handled' },
+    });
     expect(unknown.status).toBe(404);
   });
 
@@ -187,7 +202,9 @@ describe.each(dialects())('the contact inbox on %s', (dialect) => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // the UTF-8 byte order mark
     const res = { headers: raw.headers, text: new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes) };
     expect(res.headers.get('content-type')).toMatch(/^text\/csv; charset=utf-8/);
-    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="contact-messages-\d{8}-\d{4}\.csv"$/);
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="contact-messages-\d{8}-\d{4}\.csv"$/,
+    );
     expect(res.text.charCodeAt(0)).toBe(0xfeff);
     const lines = res.text.slice(1).split('\r\n');
     expect(lines[0]).toBe('id,createdAt,name,email,subject,message,lang,page,status,handledAt,handledBy,note');
@@ -216,7 +233,11 @@ describe.each(dialects())('the contact inbox on %s', (dialect) => {
     const rows = await auditRows(ids.m2);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ action: 'delete', staffId: admin.staff.id });
-    expect(JSON.parse(rows[0].beforeJson!)).toMatchObject({ email: 'm2@example.com', subject: 'Subject m2', status: 'new' });
+    expect(JSON.parse(rows[0]!.beforeJson!)).toMatchObject({
+      email: 'm2@example.com',
+      subject: 'Subject m2',
+      status: 'new',
+    });
     expect((await adminCall(t, 'DELETE', `/admin/contacts/${ids.m2}`, { session: admin })).status).toBe(404);
   });
 });

@@ -19,9 +19,7 @@ export interface InboxFilter {
 }
 
 function filtered(db: Db | Transaction<Database>, filter: InboxFilter) {
-  let base = db
-    .selectFrom('contactMessages as m')
-    .leftJoin('staff as s', 's.id', 'm.handledBy');
+  let base = db.selectFrom('contactMessages as m').leftJoin('staff as s', 's.id', 'm.handledBy');
   if (filter.status === 'new') base = base.where('m.handledAt', 'is', null);
   if (filter.status === 'handled') base = base.where('m.handledAt', 'is not', null);
   const text = filter.q?.trim().toLowerCase();
@@ -157,7 +155,14 @@ export async function updateInboxMessage(
     }
     await trx.updateTable('contactMessages').set(values).where('id', '=', id).execute();
     const after = (await readOne(trx, id))!;
-    await audit(trx, { staff: editor, entity: 'contact', code: id, action: 'update', before: handling(before), after: handling(after) });
+    await audit(trx, {
+      staff: editor,
+      entity: 'contact',
+      code: id,
+      action: 'update',
+      before: handling(before),
+      after: handling(after),
+    });
     return after;
   });
 }
