@@ -174,13 +174,20 @@ export default function EventDetail({ loaderData }: Route.ComponentProps) {
   return event ? <EventView data={{ ...loaderData, event }} /> : <EventUnavailable title={loaderData.seo.title} />;
 }
 
-function EventView({ data }: { data: LoaderData & { event: Event } }) {
+/** what the event's page shows (the staff console's preview renders it too: app/routes/admin/event-preview.tsx) */
+export type EventViewData = LoaderData & { event: Event };
+
+/**
+ * The event's page. `base` is where its tabs and pages link to: the event's public path, or the
+ * console's preview path (an unpublished event has no public page to go to).
+ */
+export function EventView({ data, base }: { data: EventViewData; base?: string }) {
   const { t, i18n } = useTranslation();
   const root = useRootData();
   const { event, tab, levels, photos, videos, variant, bust, sailors } = data;
   const lang = i18n.language;
   const name = eventName(event, lang);
-  const here = detailPath(event.eventCd, variant);
+  const here = base ?? detailPath(event.eventCd, variant);
   const [photo, setPhoto] = useState<number | null>(null);
   const [video, setVideo] = useState<VideoItem | null>(null);
   const announcementBase = root?.config?.announcementBaseUrl ?? '/uploads/announcements/';

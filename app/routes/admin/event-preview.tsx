@@ -1,6 +1,7 @@
 /**
  * The preview of an event's public page (docs/admin-console.md): the public event page's own
- * component (app/routes/event-detail.tsx) with the site's header and footer, fed from the admin
+ * component (EventView of app/routes/event-detail.tsx, its tabs linking to the preview) with the
+ * site's header and footer, fed from the admin
  * API instead of the public one, so an unpublished event shows too, exactly as visitors will see
  * it once published: its classes, its published photos and videos (the tab in `?tab=`, the page
  * in `?page=`). A banner marks it as a preview. Staff only: without a session the sign-in page,
@@ -24,7 +25,7 @@ import { consoleApi, type ConsoleApi } from '../../features/admin/lib/console-ap
 import { consolePaths } from '../../features/admin/lib/paths';
 import { eventPageTitle } from '../../features/events/lib/events';
 import { pageSeo } from '../../lib/page-meta.server';
-import EventDetail, { PHOTOS_PER_PAGE, VIDEOS_PER_PAGE } from '../event-detail';
+import { EventView, PHOTOS_PER_PAGE, VIDEOS_PER_PAGE } from '../event-detail';
 import styles from '../../features/admin/components/preview.module.css';
 import '../../features/admin/messages/register';
 
@@ -140,7 +141,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       : null,
     variant: '' as const,
     bust: Math.random().toString(36).slice(2, 10),
-    seo: { ...base, title: eventPageTitle(event, base.lang), noindex: true },
+    seo: { ...base, title: eventPageTitle(event, base.lang), image: undefined, noindex: true },
   };
 }
 
@@ -149,7 +150,6 @@ export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noind
 export default function EventPreview({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { event } = loaderData;
-  const Detail = EventDetail as unknown as (props: { loaderData: typeof loaderData }) => React.ReactNode;
   return (
     <>
       <title>{`${t('admin.event.preview')} · ${loaderData.seo.title}`}</title>
@@ -162,7 +162,7 @@ export default function EventPreview({ loaderData }: Route.ComponentProps) {
           ← {t('admin.preview.back')}
         </Link>
       </div>
-      <Detail loaderData={loaderData} />
+      <EventView data={loaderData} base={consolePaths.eventPreview(event.eventCd)} />
     </>
   );
 }
