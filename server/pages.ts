@@ -208,6 +208,19 @@ export function cssReader(clientDir: string): (href: string) => string | undefin
   };
 }
 
+/**
+ * The hydration scripts after the first frame and the page's main picture: React Router's
+ * <link rel="modulepreload"> in the head at low priority (issue 17, speed). The page is
+ * server-rendered whole, so its scripts only make it interactive; at high priority, on a
+ * phone's connection they took the bandwidth of the largest picture and counted as render
+ * blocking. They still load at once, in parallel.
+ */
+export function lowPriorityScripts(html: string): string {
+  const end = html.indexOf('</head>');
+  if (end < 0) return html;
+  return html.slice(0, end).replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchPriority="low" ') + html.slice(end);
+}
+
 /** `request` at another URL: same method, headers, body and signal */
 function rebase(request: Request, url: string): Request {
   const init: RequestInit & { duplex?: 'half' } = {
@@ -377,12 +390,16 @@ export async function createPages(opts: PagesOptions): Promise<Pages> {
       CACHEABLE_TYPES.test(type)
     ) {
       // kept whole, nonce included: see docs/decisions/0003-page-cache-and-csp-nonce.md
-      const body = await response.text();
+      const text = await response.text();
+      const body = type.startsWith('text/html') ? lowPriorityScripts(text) : text;
       const stored: [string, string][] = [];
       headers.forEach((value, name) => stored.push([name, value]));
       cache.set(key, { status: 200, headers: stored, body });
       headers.set('X-Page-Cache', 'miss');
       return new Response(head ? null : body, { status: 200, headers });
+    }
+    if (type.startsWith('text/html') && response.body) {
+      return new Response(head ? null : lowPriorityScripts(await response.text()), { status: response.status, headers });
     }
     return new Response(response.body, { status: response.status, headers });
   };
