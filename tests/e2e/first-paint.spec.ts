@@ -1,7 +1,8 @@
 /**
  * A fast first frame on phones (issue 17, speed): the page's CSS is in the HTML (no
  * render-blocking stylesheet), and the home page's first banner, its largest picture, is a WebP
- * chosen from a srcset and preloaded at high priority; its SVG drawing is not what is shown.
+ * chosen from a srcset and preloaded at high priority (the hydration scripts at low priority); its
+ * SVG drawing is not what is shown.
  */
 import { expect, test } from './worker-page';
 import { hydrated, setLangCookie } from './helpers';
@@ -26,6 +27,10 @@ for (const lang of ['zh', 'en'] as const) {
     const [, srcset, sizes] = preload!;
     expect(srcset).toMatch(/^\/uploads\/img\/banner\/[\w-]+-w480\.webp 480w, .+-w960\.webp 960w, .+-w1600\.webp 1600w$/);
     expect(sizes).toBe('100vw');
+    // the hydration scripts do not compete with it: preloaded at low priority
+    const modules = head.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+    expect(modules.length).toBeGreaterThan(0);
+    for (const link of modules) expect(link).toContain('fetchPriority="low"');
 
     if (lang === 'en') await setLangCookie(page, 'en', baseURL!);
     await page.goto('/');
