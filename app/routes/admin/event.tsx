@@ -344,6 +344,14 @@ function ConfirmDelete({
         ? data.levels.find((l) => l.level.levelCd === confirm.code)?.level.updatedAt
         : data.levels.flatMap((l) => l.races).find((r) => r.raceCd === confirm.code)?.updatedAt;
   const intent = `${confirm.kind}-delete`;
+  const level = confirm.kind === 'level' ? data.levels.find((l) => l.level.levelCd === confirm.code)?.level : null;
+  // the record's name in the page's language
+  const label =
+    confirm.kind === 'event'
+      ? adminEventName(data.event, data.lang)
+      : level
+        ? levelName(level, data.lang)
+        : confirm.label;
   const problem = refused && refused.intent === intent ? refused.problem : null;
   return (
     <section
@@ -352,7 +360,7 @@ function ConfirmDelete({
       aria-labelledby="confirm-heading"
       aria-describedby="confirm-lead"
     >
-      <h2 id="confirm-heading">{t(`admin.confirm.${confirm.kind}`, { name: confirm.label })}</h2>
+      <h2 id="confirm-heading">{t(`admin.confirm.${confirm.kind}`, { name: label })}</h2>
       <p id="confirm-lead">{t('admin.confirm.lead')}</p>
       <FormProblem
         problem={problem}
