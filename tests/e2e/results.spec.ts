@@ -107,6 +107,8 @@ for (const [lang, m] of LANGS) {
       const box = (await table.boundingBox())!;
       // scroll the page until the middle of the table is at the top
       await page.evaluate((y) => window.scrollTo(0, y), box.y + box.height / 2);
+      // the copy of the header row shows once the real one is under the site header
+      await page.locator('main div[aria-hidden="true"][data-ready]').first().waitFor({ state: 'attached' });
       const header = await page.evaluate(() => document.querySelector('body > header')!.getBoundingClientRect().bottom);
       // what is drawn just under the site header, above each real column, is that column's header
       const seen = await table.evaluate((t, y) => {

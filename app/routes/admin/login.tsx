@@ -82,7 +82,9 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
             {t(`admin.login.${problem}`, { minutes: actionData?.minutes ?? 0 })}
           </p>
         ) : null}
-        <Form method="post" replace noValidate={false}>
+        {/* a document POST: the session cookie and the redirect are the browser's own (a client-side
+            submission's redirect into the console raced its route discovery under load) */}
+        <Form method="post" reloadDocument>
           <input type="hidden" name="next" value={loaderData.next} />
           <div className={ui.field}>
             <label htmlFor="login-email">{t('admin.login.email')}</label>
