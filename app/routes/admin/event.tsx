@@ -43,6 +43,8 @@ import { levelName, levelTone, raceTone, roundName } from '../../features/events
 import { useStaff } from './layout';
 import ui from '../../features/admin/components/console.module.css';
 import '../../features/events/messages/register';
+// (the class's link to its results page says so in the page's language)
+import '../../features/admin/messages/register-results';
 
 const DONE = [
   'created',
@@ -408,6 +410,10 @@ function LevelBlock({
         <StatusTag tone={levelTone(level.status)} label={t(`level.status.${level.status}`)} />
       </div>
       <div className={ui.rowActions}>
+        {/* the class's results: import, check, publish (app/routes/admin/level-results.tsx) */}
+        <Link className={ui.buttonSecondary} to={consolePaths.levelResults(level.levelCd)}>
+          {t('adminResults.link')}
+        </Link>
         <details className={ui.disclosure} open={!!edit}>
           <summary>{t('admin.level.edit')}</summary>
           <LevelForm

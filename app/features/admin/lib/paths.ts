@@ -18,6 +18,8 @@ export const consolePaths = {
   eventMedia: (eventCd: string) => `/admin/events/${enc(eventCd)}/media`,
   eventPreview: (eventCd: string) => `/admin/events/${enc(eventCd)}/preview`,
   audit: '/admin/audit',
+  /** a class's results: import, check, publish, history */
+  levelResults: (levelCd: string) => `/admin/levels/${enc(levelCd)}/results`,
   staff: '/admin/staff',
   messages: '/admin/messages',
   messagesExport: '/admin/messages/export',

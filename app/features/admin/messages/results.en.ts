@@ -1,6 +1,7 @@
 /** English messages of the console's results page (part of en.ts, the source of keys). */
 const adminResultsEn = {
   adminResults: {
+    link: 'Results',
     title: 'Results of {{name}}',
     back: 'Back to the event',
     public: 'See the public page',

@@ -4,6 +4,7 @@ import type { Widen } from '../../../i18n/en';
 
 const adminResultsZh = {
   adminResults: {
+    link: '成绩',
     title: '{{name}} 成绩',
     back: '返回赛事',
     public: '查看公开页面',
