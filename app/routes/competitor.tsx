@@ -12,7 +12,7 @@ import { endpoints } from '../../shared/endpoints';
 import { useTranslation } from '../i18n';
 import { eventName, levelName } from '../features/events/lib/events';
 import { detailPath } from '../features/events/lib/event-paths';
-import { hasTrace } from '../features/events/lib/races';
+import { replayOfRound } from '../features/events/lib/races';
 import { pagePath } from '../lib/pages';
 import { seoMeta } from '../lib/seo';
 import { lookup, serverApi } from '../lib/server-api';
@@ -55,10 +55,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     sailNo,
     pub,
     lang: base.lang,
-    replay: (n) => {
-      const race = raceList.find((r) => Number(/\d+/.exec(r.roundName)?.[0]) === n);
-      return race && hasTrace(race) ? race.traceUrl : null;
-    },
+    replay: replayOfRound(raceList),
   });
   if (found.status === 'missing') throw data(null, { status: 404 });
   if (found.status === 'moved') {

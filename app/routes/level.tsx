@@ -14,7 +14,7 @@ import type { ResultsPage } from '../../shared/results-view';
 import { useTranslation } from '../i18n';
 import { eventName, eventPageTitle, levelName, levelTone } from '../features/events/lib/events';
 import { detailPath, variantOf } from '../features/events/lib/event-paths';
-import { hasTrace } from '../features/events/lib/races';
+import { replayOfRound } from '../features/events/lib/races';
 import { pageSeo } from '../lib/page-meta.server';
 import { pagePath } from '../lib/pages';
 import { seoMeta } from '../lib/seo';
@@ -88,10 +88,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     scores,
     query: readResultsQuery(url),
     lang,
-    replay: (n) => {
-      const race = raceList.find((r) => Number(/\d+/.exec(r.roundName)?.[0]) === n);
-      return race && hasTrace(race) ? race.traceUrl : null;
-    },
+    replay: replayOfRound(raceList),
   });
   const sailor = (url.searchParams.get('sailor') ?? '').trim();
   const sailors = sailor

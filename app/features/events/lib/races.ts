@@ -34,3 +34,14 @@ export function sortRaces<T extends Pick<Race, 'status' | 'startTime'>>(races: T
     .sort((a, b) => a.key - b.key || a.i - b.i)
     .map((x) => x.race);
 }
+
+/**
+ * The tracking replay of race N of a class (the results' race columns are numbered; a race's
+ * round name carries the number: 第3轮, Race 3), null when that race has none to watch
+ */
+export function replayOfRound(races: readonly Race[]): (n: number) => string | null {
+  return (n) => {
+    const race = races.find((r) => Number(/\d+/.exec(r.roundName)?.[0]) === n);
+    return race && hasTrace(race) ? race.traceUrl : null;
+  };
+}

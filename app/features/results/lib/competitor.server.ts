@@ -6,11 +6,10 @@
  * `rankProgression`) for the chart.
  */
 import type { Lang } from '../../../../shared/lang';
-import { findBoat, raceResults, rankProgression, type BoatRef } from '../../../../shared/results-analysis';
+import { cellString, findBoat, raceResults, rankProgression, type BoatRef } from '../../../../shared/results-analysis';
 import type { NationCell, PublicationRef, ResultCell, ScoreCode } from '../../../../shared/results-view';
-import { romanName, romanText } from '../../../../shared/romanise';
 import { isScoreCode } from '../../../../shared/score-publication';
-import { readPublications } from './results-page.server';
+import { bilingualName, readPublications } from './results-page.server';
 
 export interface CompetitorRace {
   key: string;
@@ -50,8 +49,6 @@ export interface Competitor {
   older: boolean;
 }
 
-const HAN = /[\u3400-\u9fff]/;
-
 export type CompetitorLookup =
   { status: 'found'; competitor: Competitor } | { status: 'moved'; key: string } | { status: 'missing' };
 
@@ -77,13 +74,6 @@ export function competitorOf(input: {
     const i = pub.columns.findIndex((c) => c.kind === kind);
     return i >= 0 ? row.cells[i] : undefined;
   };
-  const textOf = (cell: ResultCell | undefined) =>
-    cell === undefined ? '' : typeof cell === 'string' ? cell : cell.text;
-  const named = (text: string, club = false): ResultCell => {
-    if (input.lang !== 'en' || !HAN.test(text)) return text;
-    const roman = club ? romanText(text) : romanName(text);
-    return roman ? { type: 'name', text, roman } : text;
-  };
   const nation = cellOf('nationality');
   const races = pub.columns.filter((c) => c.kind === 'race');
   return {
@@ -92,15 +82,15 @@ export function competitorOf(input: {
       key: boat.key,
       sailNo: boat.sailNo,
       nation: typeof nation === 'object' && nation.type === 'nation' && nation.text ? nation : null,
-      helm: named(boat.helm),
-      crew: named(boat.crew),
+      helm: bilingualName(boat.helm, input.lang),
+      crew: bilingualName(boat.crew, input.lang),
       boatName: boat.boat,
-      club: named(boat.club, true),
+      club: bilingualName(boat.club, input.lang, 'club'),
       group: boat.group,
       groupName: pub.grouping?.name ?? null,
-      rank: textOf(cellOf('rank')),
-      total: textOf(cellOf('total')),
-      net: textOf(cellOf('net')),
+      rank: cellString(cellOf('rank')),
+      total: cellString(cellOf('total')),
+      net: cellString(cellOf('net')),
       entries: group.stats.entries || group.rows.length,
       races: races.map((c, r) => {
         const score = boat.races[r];

@@ -6,20 +6,12 @@
  * and level pages; the browser gets the hits.
  */
 import type { Lang } from '../../../../shared/lang';
-import { boatMatches, boats, sailorQuery } from '../../../../shared/results-analysis';
-import type { ResultCell } from '../../../../shared/results-view';
+import { boatMatches, boats, cellString, sailorQuery } from '../../../../shared/results-analysis';
 import type { SailorHit, SailorSearch } from './sailor-search';
-import { romanName } from '../../../../shared/romanise';
-import { readPublications } from './results-page.server';
+import { bilingualName, readPublications } from './results-page.server';
 
 /** the most hits shown: a query such as 'chn' must not list a whole regatta */
 export const SAILOR_HITS_MAX = 30;
-
-const HAN = /[\u3400-\u9fff]/;
-const named = (text: string, lang: Lang): ResultCell => {
-  const roman = lang === 'en' && HAN.test(text) ? romanName(text) : null;
-  return roman ? { type: 'name', text, roman } : text;
-};
 
 export function findSailors(
   classes: readonly { levelCd: string; levelName: string; scores: readonly unknown[] | null | undefined }[],
@@ -43,8 +35,6 @@ export function findSailors(
       if (hits.length >= SAILOR_HITS_MAX) continue;
       const row = pub.groups[boat.groupIndex]?.rows[boat.rowIndex];
       const cellAt = (i: number) => (i >= 0 ? row?.cells[i] : undefined);
-      const textOf = (cell: ResultCell | undefined) =>
-        cell === undefined ? '' : typeof cell === 'string' ? cell : cell.text;
       const nation = cellAt(natIndex);
       hits.push({
         levelCd: c.levelCd,
@@ -53,11 +43,11 @@ export function findSailors(
         boat: boat.key,
         sailNo: boat.sailNo,
         nation: typeof nation === 'object' && nation.type === 'nation' && nation.text ? nation : null,
-        helm: named(boat.helm || boat.boat, lang),
-        crew: named(boat.crew, lang),
+        helm: bilingualName(boat.helm || boat.boat, lang),
+        crew: bilingualName(boat.crew, lang),
         club: boat.club,
-        rank: textOf(cellAt(rankIndex)),
-        net: textOf(cellAt(netIndex)),
+        rank: cellString(cellAt(rankIndex)),
+        net: cellString(cellAt(netIndex)),
       });
     }
   }

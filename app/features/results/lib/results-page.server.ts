@@ -27,7 +27,7 @@ import type {
   ResultsPage,
   ScoreCode,
 } from '../../../../shared/results-view';
-import { romanName, romanText } from '../../../../shared/romanise';
+import { hasHan, romanName, romanText } from '../../../../shared/romanise';
 import { isScoreCode, resultsView } from '../../../../shared/score-publication';
 
 /** the query parameters the results read (docs/results.md) */
@@ -43,13 +43,19 @@ export function readResultsQuery(url: URL): ResultsQuery {
   return { pub: read('pub'), group: read('group'), nat: read('nat'), club: read('club'), race: read('race') };
 }
 
-const HAN = /[\u3400-\u9fff]/;
+/**
+ * On English pages, a Chinese helm, crew or club keeps its text with the romanisation beside it
+ * (a name cell); other text, and every name on Chinese pages, stays as published. The results,
+ * the boat's page and the sailor search all show names this way.
+ */
+export function bilingualName(text: string, lang: Lang, kind: 'name' | 'club' = 'name'): ResultCell {
+  if (lang !== 'en' || !hasHan(text)) return text;
+  const roman = kind === 'club' ? romanText(text) : romanName(text);
+  return roman ? { type: 'name', text, roman } : text;
+}
 
-/** on English pages, a Chinese helm, crew or club keeps its text with the romanisation beside it */
 function bilingual(cell: ResultCell, kind: string): ResultCell {
-  if (typeof cell !== 'string' || !HAN.test(cell)) return cell;
-  const roman = kind === 'club' ? romanText(cell) : romanName(cell);
-  return roman ? { type: 'name', text: cell, roman } : cell;
+  return typeof cell === 'string' ? bilingualName(cell, 'en', kind === 'club' ? 'club' : 'name') : cell;
 }
 
 export interface ResultsPageInput {
@@ -182,7 +188,7 @@ function raceOf(
         boat: r.boat.key,
         sailNo: r.boat.sailNo,
         nation: typeof nation === 'object' && nation.type === 'nation' ? (nation as NationCell) : null,
-        helm: lang === 'en' ? bilingual(r.boat.helm, 'helm') : r.boat.helm,
+        helm: bilingualName(r.boat.helm, lang),
         points: r.points,
         code: isScoreCode(r.code) ? (r.code as ScoreCode) : null,
         discarded: r.discarded,
