@@ -209,7 +209,7 @@ export default function LevelResultsPage({ loaderData, actionData }: Route.Compo
           <div className={styles.preview}>
             <ResultTables page={tables} base={here} boatBase={`${here}?boat=`} headingLevel={4} />
           </div>
-          <Form method="post" className={styles.publish}>
+          <Form method="post" className={styles.publish} reloadDocument>
             <CsrfField token={me?.csrfToken} />
             <input type="hidden" name="importId" value={preview.id} />
             <fieldset className={styles.fieldset}>
@@ -272,7 +272,7 @@ export default function LevelResultsPage({ loaderData, actionData }: Route.Compo
         <section className={ui.panel} aria-labelledby="import-heading">
           <h2 id="import-heading">{t('adminResults.importHeading')}</h2>
           <p className={ui.muted}>{t('adminResults.importLead')}</p>
-          <Form method="post" encType="multipart/form-data">
+          <Form method="post" encType="multipart/form-data" reloadDocument>
             <CsrfField token={me?.csrfToken} />
             <div className={ui.field}>
               <label htmlFor="results-file">{t('adminResults.file')}</label>
@@ -337,7 +337,7 @@ export default function LevelResultsPage({ loaderData, actionData }: Route.Compo
                           })}
                         </span>
                       ) : withdrawId === p.id ? (
-                        <Form method="post" className={styles.confirm}>
+                        <Form method="post" className={styles.confirm} reloadDocument>
                           <CsrfField token={me?.csrfToken} />
                           <input type="hidden" name="id" value={p.id} />
                           <p className={ui.muted}>{t('adminResults.withdrawHelp')}</p>
