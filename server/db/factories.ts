@@ -6,6 +6,7 @@
  *   const event = await createEvent(db, { status: '2' });
  *   const level = await createLevel(db, { eventCd: event.eventCd });
  */
+import { NEVER_EDITED } from './migrations/0007_admin_edits.js';
 import type { Kysely, Selectable } from 'kysely';
 import { eventKeywords, eventSearchText } from './search-text.js';
 import type {
@@ -283,9 +284,17 @@ export async function createNews(db: Db, overrides: Partial<NewNews> = {}): Prom
 /** sets the one row of site statistics (replacing it) */
 export async function setStatistics(
   db: Db,
-  values: Partial<Omit<SiteStatisticsTable, 'id'>> = {},
+  values: Partial<Omit<Selectable<SiteStatisticsTable>, 'id'>> = {},
 ): Promise<Selectable<SiteStatisticsTable>> {
-  const row = { id: 1, matchCount: 520, mileage: 860_000, liveTime: 90_000, image: 12_000, ...values };
+  const row = {
+    id: 1,
+    matchCount: 520,
+    mileage: 860_000,
+    liveTime: 90_000,
+    image: 12_000,
+    updatedAt: NEVER_EDITED,
+    ...values,
+  };
   await db.deleteFrom('siteStatistics').where('id', '=', 1).execute();
   await db.insertInto('siteStatistics').values(row).execute();
   return row;

@@ -85,10 +85,16 @@ export interface ScoreImportTable {
   findings: string;
 }
 
+/** ISO 8601 UTC with ms, bumped by every console edit (migrations 0007, 0011, 0012; the optimistic check's version) */
+type UpdatedAt = ColumnType<string, string | undefined, string>;
+
 export interface BannerTable extends Banner {
   id: Generated<number>;
   sortOrder: number;
   isPublish: Flag;
+  /** where a click on the banner goes (migration 0012), null: nowhere */
+  linkUrl: ColumnType<string | null, string | null | undefined, string | null>;
+  updatedAt: UpdatedAt;
 }
 
 export interface EventImageTable extends EventImage {
@@ -110,20 +116,28 @@ export interface EventVideoTable extends EventVideo {
 export interface VideoTable extends Video {
   id: Generated<number>;
   isPublish: Flag;
+  updatedAt: UpdatedAt;
 }
 
 export interface PartnerTable extends Partner {
   id: Generated<number>;
   sortOrder: number;
+  /** migration 0012 (existing partners: 1) */
+  isPublish: ColumnType<Flag, Flag | undefined, Flag>;
+  updatedAt: UpdatedAt;
 }
 
 export interface NewsTable extends News {
   id: Generated<number>;
   isPublish: Flag;
+  /** the English title of a post in both languages (migration 0011), null otherwise */
+  titleEn: ColumnType<string | null, string | null | undefined, string | null>;
+  updatedAt: UpdatedAt;
 }
 
 export interface SiteStatisticsTable extends Statistics {
   id: number;
+  updatedAt: UpdatedAt;
 }
 
 export interface ContactMessageTable {
@@ -151,6 +165,16 @@ export interface DataConfigTable {
   configKey: string;
   /** JSON text */
   configValue: string;
+  updatedAt: UpdatedAt;
+}
+
+/** migration 0013: a rate limit's window per client (PostgreSQL: shared by every process) */
+export interface RateLimitTable {
+  bucket: string;
+  clientKey: string;
+  /** ms since the epoch (bigint: PostgreSQL answers it as text) */
+  windowStart: ColumnType<string | number, number, number>;
+  hits: number;
 }
 
 /**
@@ -245,6 +269,7 @@ export interface Database {
   siteStatistics: SiteStatisticsTable;
   contactMessages: ContactMessageTable;
   dataConfig: DataConfigTable;
+  rateLimits: RateLimitTable;
   staff: StaffTable;
   staffSession: StaffSessionTable;
   staffToken: StaffTokenTable;

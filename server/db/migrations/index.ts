@@ -15,6 +15,9 @@ import m0007 from './0007_admin_edits.js';
 import m0008 from './0008_list_counts.js';
 import m0009 from './0009_publication_history.js';
 import m0010 from './0010_contact_inbox.js';
+import m0011 from './0011_news_edits.js';
+import m0012 from './0012_site_content_edits.js';
+import m0013 from './0013_rate_limits.js';
 
 export function migrations(dialect: Dialect): Record<string, Migration> {
   return {
@@ -28,5 +31,8 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0008_list_counts': m0008(dialect),
     '0009_publication_history': m0009(dialect),
     '0010_contact_inbox': m0010(dialect),
+    '0011_news_edits': m0011(dialect),
+    '0012_site_content_edits': m0012(dialect),
+    '0013_rate_limits': m0013(dialect),
   };
 }
