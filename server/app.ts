@@ -12,7 +12,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import { createApi, methodGuard, type ApiEnv } from './api/index.js';
-import { RateLimiter } from './api/rate-limit.js';
+import { rateLimiterFor } from './api/rate-limit.js';
 import { TtlCache } from './ttl-cache.js';
 import { tileHandler } from './tiles.js';
 import { hostGuard, plainAnswer, requestOrigin, sameSiteWrites } from './site-origin.js';
@@ -102,7 +102,7 @@ export function createSiteApi({
       db: handle.db,
       logger,
       bodyLimit: config.BODY_LIMIT,
-      rateLimiter: new RateLimiter(config.CONTACT_RATE_LIMIT, config.CONTACT_RATE_WINDOW_MS),
+      rateLimiter: rateLimiterFor(handle, 'contact', config.CONTACT_RATE_LIMIT, config.CONTACT_RATE_WINDOW_MS),
       siteConfig: {
         mapTileUrl: config.MAP_TILE_URL,
         mapAttribution: config.MAP_ATTRIBUTION,

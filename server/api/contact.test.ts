@@ -211,6 +211,16 @@ describe.each(dialects())('contact rate limit on %s', (dialect) => {
       { message: 'm2', clientIp: '192.0.2.10' },
       { message: 'm5', clientIp: '192.0.2.11' },
     ]);
+    // on PostgreSQL the count lives in the database, shared by every process (issue 20 item 4)
+    const counted = await t.db.selectFrom('rateLimits').select(['clientKey', 'hits']).orderBy('clientKey').execute();
+    expect(counted.map((r) => ({ ...r, hits: Number(r.hits) }))).toEqual(
+      dialect === 'postgres'
+        ? [
+            { clientKey: '192.0.2.10', hits: 5 },
+            { clientKey: '192.0.2.11', hits: 1 },
+          ]
+        : [],
+    );
   });
 });
 

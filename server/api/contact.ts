@@ -12,7 +12,7 @@ import type { ApiEnv } from './env.js';
 export const contactApi = new Hono<ApiEnv>().post(endpoints.contactInsert.route, async (c) => {
   const { db, rateLimiter, bodyLimit, clientAddress } = c.var.deps;
   const ip = clientAddress(c);
-  if (!rateLimiter.take(ip)) {
+  if (!(await rateLimiter.take(ip))) {
     return fail(c, 429, 'Too many messages from your address. Please try again later.');
   }
   const body = await readBody(c, contactInsertBody, bodyLimit);

@@ -4,14 +4,15 @@ import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Database } from '../db/schema.js';
 import type { ConfigOverrides } from '../queries/site.js';
-import type { RateLimiter } from './rate-limit.js';
+import type { HitLimiter } from './rate-limit.js';
 import type { TtlCache } from '../ttl-cache.js';
 
 export interface ApiDeps {
   db: Kysely<Database>;
   logger: Logger;
   bodyLimit: number;
-  rateLimiter: RateLimiter;
+  /** the contact form's limit per client address (shared through the database on PostgreSQL) */
+  rateLimiter: HitLimiter;
   siteConfig: ConfigOverrides;
   clientAddress: (c: Context) => string;
   /** reused answers of read calls (null: off) */
