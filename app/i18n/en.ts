@@ -11,6 +11,7 @@ import competitorSection from '../features/results/messages/competitor.en';
 import adminSection from '../features/admin/messages/admin.en';
 import adminResultsSection from '../features/admin/messages/results.en';
 import adminInboxSection from '../features/admin/messages/inbox.en';
+import adminSiteSection from '../features/admin/messages/site.en';
 import pageTitlesSection from './sections/page-titles.en';
 import videoSection from '../features/media/messages/video.en';
 
@@ -23,6 +24,7 @@ const en = {
   ...adminSection,
   ...adminResultsSection,
   ...adminInboxSection,
+  ...adminSiteSection,
   ...videoSection,
   ...eventPagesSection,
   // the events list's messages are in the core, the detail pages' in their section
