@@ -11,6 +11,7 @@ import competitorSection from '../features/results/messages/competitor.en';
 import adminSection from '../features/admin/messages/admin.en';
 import adminResultsSection from '../features/admin/messages/results.en';
 import adminInboxSection from '../features/admin/messages/inbox.en';
+import adminNewsSection from '../features/admin/messages/news.en';
 import adminSiteSection from '../features/admin/messages/site.en';
 import pageTitlesSection from './sections/page-titles.en';
 import videoSection from '../features/media/messages/video.en';
@@ -24,6 +25,7 @@ const en = {
   ...adminSection,
   ...adminResultsSection,
   ...adminInboxSection,
+  ...adminNewsSection,
   ...adminSiteSection,
   ...videoSection,
   ...eventPagesSection,

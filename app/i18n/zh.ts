@@ -9,6 +9,7 @@ import competitorSection from '../features/results/messages/competitor.zh';
 import adminSection from '../features/admin/messages/admin.zh';
 import adminResultsSection from '../features/admin/messages/results.zh';
 import adminInboxSection from '../features/admin/messages/inbox.zh';
+import adminNewsSection from '../features/admin/messages/news.zh';
 import adminSiteSection from '../features/admin/messages/site.zh';
 import pageTitlesSection from './sections/page-titles.zh';
 import videoSection from '../features/media/messages/video.zh';
@@ -22,6 +23,7 @@ const zh = {
   ...adminSection,
   ...adminResultsSection,
   ...adminInboxSection,
+  ...adminNewsSection,
   ...adminSiteSection,
   ...videoSection,
   ...eventPagesSection,
