@@ -47,7 +47,7 @@ export interface UploadResult {
   url: string;
   width: number;
   height: number;
-  /** 'jpeg' | 'png' | 'webp' | 'avif' | 'svg' */
+  /** 'jpeg' | 'png' | 'webp' | 'avif' | 'svg', or 'mp4' for a video (width and height 0: not measured) */
   format: string;
   bytes: number;
   variants: { width: number; url: string }[];
@@ -69,7 +69,7 @@ const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
 const LINE_CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 
 /** one line of text, trimmed, 1..max characters */
-const line = (max: number, what = 'This field') =>
+export const line = (max: number, what = 'This field') =>
   z
     .string({ error: `${what} must be text.` })
     .trim()
@@ -78,7 +78,7 @@ const line = (max: number, what = 'This field') =>
     .refine((v) => !LINE_CONTROL.test(v), { error: `${what} may not contain line breaks or control characters.` });
 
 /** one line, or empty / null: stored as null */
-const optionalLine = (max: number, what = 'This field') =>
+export const optionalLine = (max: number, what = 'This field') =>
   z
     .union([z.literal('').transform(() => null), z.null(), line(max, what)], {
       error: `${what} must be text.`,
@@ -91,7 +91,7 @@ const code = (what: string) =>
     .regex(CODE_PATTERN, { error: `${what} may hold letters, digits, - and _ only (at most 64).` });
 
 /** http(s) URLs only: never javascript:, data: or a relative path */
-const webUrl = (what: string) =>
+export const webUrl = (what: string) =>
   z
     .string({ error: `${what} must be a web address.` })
     .trim()
@@ -105,13 +105,13 @@ const webUrl = (what: string) =>
       { error: `${what} must be a web address starting with http:// or https://.` },
     );
 
-const optionalWebUrl = (what: string) =>
+export const optionalWebUrl = (what: string) =>
   z
     .union([z.literal('').transform(() => null), z.null(), webUrl(what)], { error: `${what} must be a web address.` })
     .optional();
 
 /** a picture or video: a path of this site (what POST /admin/uploads answers: /uploads/…) or an http(s) URL */
-const mediaUrl = (what: string) =>
+export const mediaUrl = (what: string) =>
   z
     .string({ error: `${what} must be a path such as /uploads/… or a web address.` })
     .trim()
@@ -120,7 +120,7 @@ const mediaUrl = (what: string) =>
       error: `${what} must be a path of this site (/uploads/…) or a web address starting with http(s)://.`,
     });
 
-const optionalMediaUrl = (what: string) =>
+export const optionalMediaUrl = (what: string) =>
   z
     .union([z.literal('').transform(() => null), z.null(), mediaUrl(what)], {
       error: `${what} must be a path such as /uploads/… or a web address.`,
@@ -135,13 +135,13 @@ const statusOf = (codes: readonly string[]) =>
     .refine((v) => codes.includes(v), { error: `The status must be one of ${codes.join(', ')}.` });
 
 /** 1/0, true/false: stored as 1 or 0 */
-const flag = z
+export const flag = z
   .union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1')], {
     error: 'isPublish must be 1 or 0 (true or false).',
   })
   .transform((v) => (v === true || v === 1 || v === '1' ? 1 : 0));
 
-const int = (what: string, min: number, max: number) =>
+export const int = (what: string, min: number, max: number) =>
   z
     .number({ error: `${what} must be a number.` })
     .int({ error: `${what} must be a whole number.` })
@@ -161,7 +161,7 @@ const date = (what: string) =>
     .refine(isDate, { error: `${what} must be a date (YYYY-MM-DD).` });
 
 /** 'YYYY-MM-DD HH:mm[:ss]' (or with a T): stored as 'YYYY-MM-DD HH:mm:ss', the venue's local time */
-const dateTime = (what: string) =>
+export const dateTime = (what: string) =>
   z
     .string({ error: `${what} must be a date and time (YYYY-MM-DD HH:mm).` })
     .trim()
@@ -200,7 +200,7 @@ const keywords = z
 const sortOrder = int('sortOrder', -1_000_000, 1_000_000).optional();
 
 /** the record's updatedAt as it was read (PUT, DELETE): 409 when it differs */
-const updatedAt = z.string({ error: 'updatedAt must be the updatedAt you read.' }).max(40).optional();
+export const updatedAt = z.string({ error: 'updatedAt must be the updatedAt you read.' }).max(40).optional();
 
 // ---------------------------------------------------------------- bodies
 
@@ -347,3 +347,19 @@ function partial<T extends Record<string, z.ZodType>>(fields: T): { [K in keyof 
     [K in keyof T]: z.ZodOptional<T[K]>;
   };
 }
+
+/**
+ * The field rules, for the other sections' contracts (shared/admin-news.ts …): same messages,
+ * so the console's fieldMessage translates them the same way.
+ */
+export const fieldRules = {
+  line,
+  optionalLine,
+  mediaUrl,
+  optionalMediaUrl,
+  dateTime,
+  flag,
+  updatedAt,
+  page,
+  partial,
+} as const;
