@@ -23,4 +23,13 @@ export const consolePaths = {
   staff: '/admin/staff',
   messages: '/admin/messages',
   messagesExport: '/admin/messages/export',
+  /** the home page and site content: an overview, then each section */
+  site: '/admin/site',
+  siteBanners: '/admin/site/banners',
+  sitePartners: '/admin/site/partners',
+  siteVideos: '/admin/site/videos',
+  siteStatistics: '/admin/site/statistics',
+  siteConfig: '/admin/site/config',
+  /** a section as the public page will show it (outside the console's frame) */
+  sitePreview: '/admin/site/preview',
 } as const;
