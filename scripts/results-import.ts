@@ -121,6 +121,7 @@ async function store(plan: Planned, levelCd: string, status: 'provisional' | 'fi
   const { loadConfig } = await import('../server/config.js');
   const { migrate, openDb } = await import('../server/db/client.js');
   const { publishScores } = await import('../server/queries/admin/scores.js');
+  const { announceContentChange } = await import('../server/content-relay.js');
   const handle = await openDb(loadConfig().DATABASE_URL);
   try {
     await migrate(handle);
@@ -140,6 +141,8 @@ async function store(plan: Planned, levelCd: string, status: 'provisional' | 'fi
           { levelCd, scores: JSON.stringify(p), status, publishTime, source: 'cli' },
         ),
       );
+    // running servers on the same PostgreSQL clear their caches now (server/content-relay.ts)
+    await announceContentChange(handle);
     return stored;
   } finally {
     await handle.close();

@@ -5,8 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContentChanges } from './content-changes.js';
-import { startContentRelay, type ContentRelay } from './content-relay.js';
-import { isPostgresUrl } from './db/client.js';
+import { announceContentChange, startContentRelay, type ContentRelay } from './content-relay.js';
+import { isPostgresUrl, openDb } from './db/client.js';
 
 const url = process.env.DATABASE_URL ?? '';
 const quiet = { warn: () => undefined, info: () => undefined };
@@ -38,6 +38,22 @@ describe.skipIf(!isPostgresUrl(url))('content relay (PostgreSQL LISTEN/NOTIFY)',
     await new Promise((r) => setTimeout(r, 200));
     expect(heardA).toBe(1);
     expect(heardB).toBe(1);
+    offA();
+    offB();
+  });
+
+  it('hears a change announced from outside the servers (the results:import command)', async () => {
+    let heardA = 0;
+    let heardB = 0;
+    const offA = a.on(() => heardA++);
+    const offB = b.on(() => heardB++);
+    const handle = await openDb(url);
+    try {
+      await announceContentChange(handle);
+    } finally {
+      await handle.close();
+    }
+    await expect.poll(() => [heardA, heardB], { timeout: 1000, interval: 10 }).toEqual([1, 1]);
     offA();
     offB();
   });

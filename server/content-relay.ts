@@ -10,7 +10,10 @@
  */
 import crypto from 'node:crypto';
 import type { Logger } from 'pino';
+import { sql, type Kysely } from 'kysely';
 import type { ContentChanges } from './content-changes.js';
+import type { Database } from './db/schema.js';
+import type { Dialect } from './db/dialect.js';
 
 export const CONTENT_CHANNEL = 'sailfish_content';
 
@@ -92,4 +95,14 @@ export async function startContentRelay(
       }
     },
   };
+}
+
+/**
+ * Tells every running server process on this PostgreSQL database that published content changed
+ * (a change made outside them: `npm run results:import --publish`); nothing on SQLite, whose one
+ * process clears its caches within their time to live (API 5 s, pages 60 s by default).
+ */
+export async function announceContentChange(handle: { db: Kysely<Database>; dialect: Dialect }): Promise<void> {
+  if (handle.dialect !== 'postgres') return;
+  await sql`SELECT pg_notify(${CONTENT_CHANNEL}, ${'outside'})`.execute(handle.db);
 }
