@@ -21,6 +21,10 @@ export const consolePaths = {
   /** a class's results: import, check, publish, history */
   levelResults: (levelCd: string) => `/admin/levels/${enc(levelCd)}/results`,
   staff: '/admin/staff',
+  news: '/admin/news',
+  newNews: '/admin/news/new',
+  newsPost: (newsCd: string) => `/admin/news/${enc(newsCd)}`,
+  newsPreview: (newsCd: string) => `/admin/news/${enc(newsCd)}/preview`,
   messages: '/admin/messages',
   messagesExport: '/admin/messages/export',
   /** the home page and site content: an overview, then each section */
