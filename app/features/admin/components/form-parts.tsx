@@ -31,6 +31,8 @@ interface FieldProps {
   autoComplete?: string;
   inputMode?: 'text' | 'url' | 'email' | 'numeric';
   pattern?: string;
+  /** a number's or time's step (1: a datetime-local input with seconds) */
+  step?: number;
 }
 
 /** the id of a form's field */
@@ -65,6 +67,7 @@ export function TextField(p: FieldProps) {
         autoComplete={p.autoComplete ?? 'off'}
         inputMode={p.inputMode}
         pattern={p.pattern}
+        step={p.step}
         aria-invalid={message ? true : undefined}
         aria-describedby={[message ? errorId : '', hintId ?? ''].filter(Boolean).join(' ') || undefined}
       />
