@@ -118,6 +118,7 @@ export function createSiteApi({
       // the staff console's changes, once committed, clear what keeps public answers (server/content-changes.ts)
       contentChanged: () => changes.changed(),
       uploads: { dir: config.UPLOAD_DIR, maxBytes: config.UPLOAD_MAX_BYTES },
+      siteTimeZone: config.SITE_TIME_ZONE,
     },
     config.API_PREFIX,
   );

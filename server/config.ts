@@ -3,6 +3,7 @@
  * offline with no variable set. `.env.example` documents each variable.
  */
 import { z } from 'zod';
+import { DEFAULT_SITE_TIME_ZONE, isTimeZone } from '../shared/site-time.js';
 
 const bool = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
@@ -94,6 +95,14 @@ const schema = z.object({
   API_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5000),
   /** how long a rendered page is reused for the same path, query and language (ms); 0 turns it off */
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).default(60_000),
+  /**
+   * the site's time zone (IANA name): news publish times are this zone's local time, and a post
+   * scheduled for a time appears when this zone's clocks show it (shared/site-time.ts)
+   */
+  SITE_TIME_ZONE: z
+    .string()
+    .refine(isTimeZone, { error: 'SITE_TIME_ZONE must be an IANA time zone such as Asia/Shanghai or Europe/London' })
+    .default(DEFAULT_SITE_TIME_ZONE),
   /** ms to wait for in-flight requests on shutdown */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
 });

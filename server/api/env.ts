@@ -24,6 +24,11 @@ export interface ApiDeps {
    * the API answer cache, the page cache and the /uploads answers (server/content-changes.ts)
    */
   contentChanged?: () => void;
+  /**
+   * the site's time zone (SITE_TIME_ZONE; default Asia/Shanghai): news publish times are its local
+   * time, and "now" for a scheduled post is its clock (shared/site-time.ts)
+   */
+  siteTimeZone?: string;
   /** where POST /admin/uploads stores files (UPLOAD_DIR) and the largest it takes (UPLOAD_MAX_BYTES); absent: 503 */
   uploads?: { dir: string; maxBytes: number };
 }
