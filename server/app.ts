@@ -117,7 +117,12 @@ export function createSiteApi({
       },
       // the staff console's changes, once committed, clear what keeps public answers (server/content-changes.ts)
       contentChanged: () => changes.changed(),
-      uploads: { dir: config.UPLOAD_DIR, maxBytes: config.UPLOAD_MAX_BYTES },
+      uploads: {
+        dir: config.UPLOAD_DIR,
+        maxBytes: config.UPLOAD_MAX_BYTES,
+        videoMaxBytes: config.UPLOAD_VIDEO_MAX_BYTES,
+      },
+      videoEmbedHosts: config.VIDEO_EMBED_HOSTS,
       siteTimeZone: config.SITE_TIME_ZONE,
     },
     config.API_PREFIX,

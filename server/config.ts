@@ -3,6 +3,7 @@
  * offline with no variable set. `.env.example` documents each variable.
  */
 import { z } from 'zod';
+import { DEFAULT_VIDEO_EMBED_HOSTS } from '../shared/admin-site.js';
 import { DEFAULT_SITE_TIME_ZONE, isTimeZone } from '../shared/site-time.js';
 
 const bool = z
@@ -68,6 +69,31 @@ const schema = z.object({
     .int()
     .min(1024)
     .default(20 * 1024 * 1024),
+  /**
+   * largest mp4 video the staff console uploads (POST /admin/uploads), in bytes: 413 beyond
+   * (default 200 MB); written to disk as it arrives, never held in memory
+   */
+  UPLOAD_VIDEO_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(200 * 1024 * 1024),
+  /**
+   * the hosts a site video may be embedded from (an https page of one of them, in a sandboxed
+   * frame), comma-separated; unset: the common video sites (shared/admin-site.ts DEFAULT_VIDEO_EMBED_HOSTS)
+   */
+  VIDEO_EMBED_HOSTS: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .refine((hosts) => hosts.every((h) => HOST_PATTERN.test(h) && !h.includes(':')), {
+      error: 'VIDEO_EMBED_HOSTS is a comma-separated list of host names, e.g. player.bilibili.com,v.qq.com',
+    })
+    .default([...DEFAULT_VIDEO_EMBED_HOSTS]),
   /** Leaflet tile template for the contact map */
   MAP_TILE_URL: z.string().min(1).default('/tiles/{z}/{x}/{y}.png'),
   MAP_ATTRIBUTION: z.string().default('SailFish'),

@@ -30,7 +30,14 @@ export interface ApiDeps {
    */
   siteTimeZone?: string;
   /** where POST /admin/uploads stores files (UPLOAD_DIR) and the largest it takes (UPLOAD_MAX_BYTES); absent: 503 */
-  uploads?: { dir: string; maxBytes: number };
+  uploads?: {
+    dir: string;
+    maxBytes: number;
+    /** the largest mp4 it takes (UPLOAD_VIDEO_MAX_BYTES); absent: maxBytes */
+    videoMaxBytes?: number;
+  };
+  /** the hosts a site video may be embedded from (VIDEO_EMBED_HOSTS); absent: shared/admin-site.ts's defaults */
+  videoEmbedHosts?: readonly string[];
 }
 
 export interface AdminOptions {
