@@ -28,11 +28,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const lang: Lang = data?.lang ?? (i18n.language === 'en' ? 'en' : 'zh');
   // the staff console has a chrome of its own (app/features/admin/components/console-shell.tsx)
   const { pathname } = useLocation();
-  // (but for the previews of an event's or a news post's public page: app/routes/admin/event-preview.tsx,
-  // news-preview.tsx)
+  // (but for the previews of an event's or a news post's public page and of a site content section:
+  // app/routes/admin/event-preview.tsx, news-preview.tsx, site-preview.tsx)
   const console =
     (pathname === '/admin' || pathname.startsWith('/admin/')) &&
-    !/^\/admin\/(events|news)\/[^/]+\/preview$/.test(pathname);
+    !/^\/admin\/((events|news)\/[^/]+|site)\/preview$/.test(pathname);
   // the whole document has hydrated (a parent's effect runs after its children's): scripts
   // and the browser tests can tell a page that answers clicks from one still being attached
   useEffect(() => {
