@@ -55,6 +55,8 @@ const adminNewsEn = {
       isPublish: 'Visitors see the post only while this is ticked and once its publish time has come.',
       content:
         'The text as HTML (the editor needs JavaScript): headings, paragraphs, lists, links, pictures, tables and quotes are kept; anything else is removed when saving.',
+      contentEditor:
+        'Headings, lists, links, pictures, tables and quotes from the toolbar. In the text, Alt+F10 goes to the toolbar, the arrow keys move along it and Escape comes back.',
     },
     create: 'Create the post',
     save: 'Save',

@@ -56,6 +56,7 @@ const adminNewsZh: Widen<typeof adminNewsEn> = {
       publishTime: '按网站所在地时间（北京时间，UTC+8）填写，与本机时区无关。已发布且时间在未来的文章会在该时间自动出现在网站上。',
       isPublish: '勾选且到了发布时间后，访客才能看到这篇文章。',
       content: '正文的 HTML（编辑器需要 JavaScript）：保留标题、段落、列表、链接、图片、表格和引用，其余内容保存时会被移除。',
+      contentEditor: '用工具栏设置标题、列表、链接、图片、表格和引用。在正文中按 Alt+F10 进入工具栏，方向键在按钮间移动，Esc 返回正文。',
     },
     create: '创建文章',
     save: '保存',

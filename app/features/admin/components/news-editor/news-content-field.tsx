@@ -1,0 +1,100 @@
+/**
+ * The body of a news post in the console's form (docs/admin-console.md "News"): without
+ * JavaScript (and until the editor has loaded) a plain textarea of the HTML named `content`, so
+ * the form works as an ordinary form; in the browser the rich-text editor (TipTap, in a chunk of
+ * its own: React.lazy, so neither the public pages nor the other console pages load it) takes its
+ * place and keeps the HTML in a hidden `content` field of the same form.
+ */
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from '../../../../i18n';
+import { fieldMessage, type FormValues, type Problem } from '../../lib/forms';
+import { fieldId } from '../form-parts';
+import ui from '../console.module.css';
+import styles from './news-editor.module.css';
+
+const RichTextEditor = lazy(() => import('./rich-text-editor'));
+
+export function NewsContentField({
+  form,
+  values,
+  problem,
+  csrf,
+  uploadUrl,
+  onEdit,
+}: {
+  form: string;
+  values: FormValues;
+  problem: Problem | null;
+  csrf: string | null | undefined;
+  /** where pictures go (POST, multipart `file`, the CSRF token in a header): the admin API's uploads */
+  uploadUrl: string;
+  /** called on every change (the page's question before leaving) */
+  onEdit?: () => void;
+}) {
+  const { t } = useTranslation();
+  const id = fieldId(form, 'content');
+  const labelId = `${id}-label`;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const raw = problem?.errors.content;
+  const message = raw ? fieldMessage(t, raw) : null;
+  // the HTML so far: what the textarea holds until the editor takes over with it
+  const [html, setHtml] = useState(values.content ?? '');
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
+  const describedBy = [message ? errorId : '', hintId].filter(Boolean).join(' ');
+
+  const textarea = (
+    <textarea
+      id={id}
+      className={`${ui.input} ${styles.source}`}
+      name="content"
+      rows={14}
+      defaultValue={html}
+      onChange={(e) => setHtml(e.currentTarget.value)}
+      aria-invalid={message ? true : undefined}
+      aria-describedby={describedBy}
+    />
+  );
+  return (
+    <div className={`${ui.field} ${styles.field}`}>
+      <label id={labelId} htmlFor={id}>
+        {t('adminNews.fields.content')}
+        <span className={ui.required}> *</span>
+      </label>
+      {enhanced ? (
+        <Suspense
+          fallback={
+            <>
+              <p className={ui.muted} role="status">
+                {t('adminNews.editor.loading')}
+              </p>
+              {textarea}
+            </>
+          }
+        >
+          <RichTextEditor
+            id={id}
+            labelId={labelId}
+            describedBy={describedBy}
+            invalid={!!message}
+            initial={html}
+            csrf={csrf}
+            uploadUrl={uploadUrl}
+            onEdit={onEdit}
+          />
+        </Suspense>
+      ) : (
+        textarea
+      )}
+      <p id={hintId} className={ui.hint}>
+        {enhanced ? t('adminNews.hints.contentEditor') : t('adminNews.hints.content')}
+      </p>
+      {message ? (
+        <p id={errorId} className={ui.fieldError}>
+          {message}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+/**
+ * The news post form of the console (docs/admin-console.md "News"): title, English title, type,
+ * thumbnail (upload or address), publish time (the site's local time, to the second), published,
+ * and the text (the rich-text editor, or the HTML without JavaScript); on an existing post the
+ * `updatedAt` it was read at (the API answers 409 when the post changed since). A multipart form
+ * posted as a document (it works without JavaScript): the route's action uploads the chosen
+ * thumbnail, then saves the post.
+ */
+import { Form } from 'react-router';
+import { NEWS_TITLE_MAX, NEWS_TYPES } from '../../../../shared/admin-news';
+import { useTranslation } from '../../../i18n';
+import type { FormValues, Problem } from '../lib/forms';
+import { CheckField, CsrfField, ImageField, SelectField, TextField } from './form-parts';
+import { NewsContentField } from './news-editor/news-content-field';
+import ui from './console.module.css';
+import styles from './news.module.css';
+
+export function NewsForm({
+  mode,
+  values,
+  problem,
+  csrf,
+  busy,
+  uploadUrl,
+  onEdit,
+}: {
+  mode: 'create' | 'update';
+  values: FormValues;
+  problem: Problem | null;
+  csrf: string | null | undefined;
+  busy?: boolean;
+  uploadUrl: string;
+  onEdit?: () => void;
+}) {
+  const { t } = useTranslation();
+  const f = 'news';
+  const common = { form: f, values, problem };
+  return (
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      className={ui.form}
+      aria-label={t('adminNews.formLabel')}
+      reloadDocument
+    >
+      <CsrfField token={csrf} />
+      <input type="hidden" name="intent" value="news-save" />
+      {mode === 'update' ? <input type="hidden" name="updatedAt" value={values.updatedAt ?? ''} /> : null}
+      <div className={ui.formGrid}>
+        <TextField {...common} name="title" label={t('adminNews.fields.title')} required maxLength={NEWS_TITLE_MAX} />
+        <TextField
+          {...common}
+          name="titleEn"
+          label={t('adminNews.fields.titleEn')}
+          hint={t('adminNews.hints.titleEn')}
+          maxLength={NEWS_TITLE_MAX}
+        />
+        <SelectField
+          {...common}
+          name="type"
+          label={t('adminNews.fields.type')}
+          options={NEWS_TYPES.map((n) => ({ value: String(n), label: t(`adminNews.types.${n}`) }))}
+        />
+      </div>
+      <div className={styles.when}>
+        <div className={styles.time}>
+          <TextField
+            {...common}
+            name="publishTime"
+            type="datetime-local"
+            step={1}
+            label={t('adminNews.fields.publishTime')}
+            hint={t('adminNews.hints.publishTime')}
+            required
+          />
+        </div>
+        <CheckField
+          {...common}
+          name="isPublish"
+          label={t('adminNews.fields.isPublish')}
+          hint={t('adminNews.hints.isPublish')}
+        />
+      </div>
+      <ImageField
+        {...common}
+        name="thumbUrl"
+        fileName="thumbFile"
+        label={t('adminNews.fields.thumbUrl')}
+        fileLabel={t('admin.form.upload')}
+        hint={t('admin.form.imageAddress')}
+        alt={t('adminNews.fields.thumbUrl')}
+      />
+      <NewsContentField
+        form={f}
+        values={values}
+        problem={problem}
+        csrf={csrf}
+        uploadUrl={uploadUrl}
+        onEdit={onEdit}
+      />
+      <div className={ui.actions}>
+        <button type="submit" className={ui.button} disabled={busy}>
+          {mode === 'create' ? t('adminNews.create') : t('adminNews.save')}
+        </button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,144 @@
+/**
+ * The console's news list (docs/admin-console.md "News", issue 20 item 1): every post, drafts and
+ * scheduled ones included, newest publish time first, 25 a page; a search in the titles and the
+ * text, a type and a state filter (draft, scheduled, published) as a GET form
+ * (`?q=&type=&state=&page=`); each row its title (and English title), type, state and publish
+ * time, to the post's page. Admins and editors (a scorer gets the 403 page: the admin API decides).
+ */
+import { Form, Link } from 'react-router';
+import type { Route } from './+types/news-list';
+import { adminNewsEndpoints as ep, NEWS_STATES, NEWS_TYPES } from '../../../shared/admin-news';
+import { useTranslation } from '../../i18n';
+import { consoleApi } from '../../features/admin/lib/console-api.server';
+import { newsListHref, newsListQuery, shortTime } from '../../features/admin/lib/news-edits';
+import { consolePaths } from '../../features/admin/lib/paths';
+import { Done } from '../../features/admin/components/form-parts';
+import ui from '../../features/admin/components/console.module.css';
+import styles from '../../features/admin/components/news.module.css';
+import '../../features/admin/messages/register-news';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const { q, type, state, page } = newsListQuery(url);
+  const list = await consoleApi(context, request).get(ep.newsList, undefined, {
+    q: q || undefined,
+    type: type ?? undefined,
+    state: state ?? undefined,
+    page,
+  });
+  return { q, type, state, list, deleted: url.searchParams.get('done') === 'deleted' };
+}
+
+export default function NewsList({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { q, type, state, list, deleted } = loaderData;
+  const filtered = !!(q || type || state);
+  const pageLink = (page: number) => newsListHref(consolePaths.news, { q, type, state, page });
+  return (
+    <>
+      <title>{`${t('adminNews.title')} | ${t('admin.siteName')}`}</title>
+      <div className={ui.head}>
+        <h1>{t('adminNews.heading')}</h1>
+        <Link className={ui.button} to={consolePaths.newNews}>
+          + {t('adminNews.newPost')}
+        </Link>
+      </div>
+      <p className={ui.muted}>{t('adminNews.lead')}</p>
+      {deleted ? <Done>{t('adminNews.done.deleted')}</Done> : null}
+      <Form method="get" className={styles.filters} role="search" aria-label={t('adminNews.searchLabel')}>
+        <div className={styles.filterField}>
+          <label htmlFor="news-q">{t('adminNews.searchLabel')}</label>
+          <input
+            id="news-q"
+            className={ui.input}
+            type="search"
+            name="q"
+            defaultValue={q}
+            placeholder={t('adminNews.searchPlaceholder')}
+            maxLength={200}
+          />
+        </div>
+        <div className={styles.filterField}>
+          <label htmlFor="news-type">{t('adminNews.typeLabel')}</label>
+          <select id="news-type" className={ui.input} name="type" defaultValue={type ? String(type) : ''}>
+            <option value="">{t('adminNews.allTypes')}</option>
+            {NEWS_TYPES.map((n) => (
+              <option key={n} value={String(n)}>
+                {t(`adminNews.types.${n}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.filterField}>
+          <label htmlFor="news-state">{t('adminNews.stateLabel')}</label>
+          <select id="news-state" className={ui.input} name="state" defaultValue={state ?? ''}>
+            <option value="">{t('adminNews.allStates')}</option>
+            {NEWS_STATES.map((s) => (
+              <option key={s} value={s}>
+                {t(`adminNews.states.${s}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className={ui.buttonSecondary}>
+          {t('adminNews.search')}
+        </button>
+      </Form>
+      {list.records.length === 0 ? (
+        <p className={ui.empty}>{filtered ? t('adminNews.noMatch') : t('adminNews.empty')}</p>
+      ) : (
+        <>
+          <p className={ui.muted}>{t('adminNews.count', { n: list.total })}</p>
+          <div className={ui.tableWrap}>
+            <table className={ui.table}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('adminNews.columns.title')}</th>
+                  <th scope="col">{t('adminNews.columns.type')}</th>
+                  <th scope="col">{t('adminNews.columns.state')}</th>
+                  <th scope="col">{t('adminNews.columns.publishTime')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.records.map((n) => (
+                  <tr key={n.newsCd}>
+                    <th scope="row">
+                      <Link to={consolePaths.newsPost(n.newsCd)}>{n.title}</Link>
+                      {n.titleEn ? (
+                        <span className={styles.titleEn} lang="en">
+                          {n.titleEn}
+                        </span>
+                      ) : null}
+                    </th>
+                    <td className={ui.nowrap}>{t(`adminNews.types.${n.type}`)}</td>
+                    <td>
+                      <span className={`${styles.state} ${styles[n.state]}`}>{t(`adminNews.states.${n.state}`)}</span>
+                    </td>
+                    <td className={ui.nowrap}>
+                      <time dateTime={n.publishTime.replace(' ', 'T')}>{shortTime(n.publishTime)}</time>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {list.pages > 1 ? (
+            <nav className={ui.pager} aria-label={t('adminNews.pages')}>
+              {list.pageNo > 1 ? (
+                <Link className={ui.buttonSecondary} to={pageLink(list.pageNo - 1)}>
+                  {t('adminNews.previous')}
+                </Link>
+              ) : null}
+              <span>{t('adminNews.page', { page: list.pageNo, pages: list.pages })}</span>
+              {list.pageNo < list.pages ? (
+                <Link className={ui.buttonSecondary} to={pageLink(list.pageNo + 1)}>
+                  {t('adminNews.next')}
+                </Link>
+              ) : null}
+            </nav>
+          ) : null}
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+/**
+ * A new news post (docs/admin-console.md "News"): the post form with today's time as the publish
+ * time (the site's local time) and the post unpublished; the chosen thumbnail is uploaded, then
+ * the post is created and the staff member goes on to its page. A refused form comes back with
+ * what was typed (the text included) and the errors next to the fields. Admins and editors.
+ */
+import { Link } from 'react-router';
+import { redirect } from 'react-router';
+import type { Route } from './+types/news-new';
+import { adminEndpoints } from '../../../shared/admin-endpoints';
+import { adminNewsEndpoints as ep } from '../../../shared/admin-news';
+import { siteDateTime } from '../../../shared/site-time';
+import { useTranslation } from '../../i18n';
+import { useRootData } from '../../lib/root-data';
+import { consoleApi } from '../../features/admin/lib/console-api.server';
+import { refuse, refuseAnswer, uploadFiles, type Refused } from '../../features/admin/lib/edits';
+import { formValues } from '../../features/admin/lib/forms';
+import { newsBody, publishInput } from '../../features/admin/lib/news-edits';
+import { consolePaths } from '../../features/admin/lib/paths';
+import { NewsForm } from '../../features/admin/components/news-form';
+import { FormProblem, useLeaveGuard } from '../../features/admin/components/form-parts';
+import { useStaff } from './layout';
+import ui from '../../features/admin/components/console.module.css';
+import '../../features/admin/messages/register-news';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const me = await consoleApi(context, request).get(adminEndpoints.me);
+  if (me.staff.role === 'scorer') throw new Response(null, { status: 403 });
+  return { now: publishInput(siteDateTime(Date.now())) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const api = consoleApi(context, request);
+  const form = await request.formData();
+  const csrf = String(form.get('_csrf') ?? '');
+  const values = formValues(form);
+  const uploadErrors = await uploadFiles(api, form, values, [['thumbFile', 'thumbUrl']], csrf);
+  if (Object.keys(uploadErrors).length > 0)
+    return refuse('news-save', '', values, { kind: 'invalid', message: '', errors: uploadErrors });
+  const answer = await api.send(ep.newsCreate, undefined, newsBody(values), { csrf });
+  if (answer.ok) return redirect(`${consolePaths.newsPost(answer.result.newsCd)}?done=created`);
+  if (answer.status === 401) return redirect(consolePaths.home);
+  return refuseAnswer('news-save', '', values, answer);
+}
+
+export default function NewNews({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const me = useStaff();
+  const apiBase = useRootData()?.apiBase ?? '/api';
+  const guard = useLeaveGuard();
+  const refused = (actionData as { refused?: Refused } | undefined)?.refused;
+  const values = refused?.values ?? { type: '1', publishTime: loaderData.now, isPublish: '' };
+  return (
+    <div {...guard.props}>
+      <title>{`${t('adminNews.newTitle')} | ${t('admin.siteName')}`}</title>
+      <p className={ui.crumbs}>
+        <Link to={consolePaths.news}>← {t('adminNews.nav')}</Link>
+      </p>
+      <div className={ui.head}>
+        <h1>{t('adminNews.newTitle')}</h1>
+      </div>
+      <section className={ui.panel}>
+        <FormProblem problem={refused?.problem} />
+        <NewsForm
+          key={JSON.stringify(values)}
+          mode="create"
+          values={values}
+          problem={refused?.problem ?? null}
+          csrf={me?.csrfToken}
+          uploadUrl={`${apiBase}/admin/uploads`}
+          onEdit={guard.props.onInput}
+        />
+      </section>
+    </div>
+  );
+}

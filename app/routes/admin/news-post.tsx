@@ -1,0 +1,161 @@
+/**
+ * One news post in the console (docs/admin-console.md "News"): its state (draft, scheduled,
+ * published), the post form (with the `updatedAt` it was read at: 409 when someone changed it
+ * since, with a way to reload), after saving what visitors see now ("Scheduled: appears on the
+ * site at …" for a published post whose time is still to come), the preview, and delete behind a
+ * confirmation step (`?delete=1`, a page of its own, so it works without JavaScript). Every form
+ * posts to this route's action with an `intent` and the session's CSRF token.
+ */
+import { Form, Link, redirect } from 'react-router';
+import type { Route } from './+types/news-post';
+import { adminNewsEndpoints as ep, type AdminNews } from '../../../shared/admin-news';
+import { resolveRequestLang } from '../../../shared/lang';
+import { useTranslation } from '../../i18n';
+import { useRootData } from '../../lib/root-data';
+import { consoleApi } from '../../features/admin/lib/console-api.server';
+import { refuse, refuseAnswer, uploadFiles, type Refused } from '../../features/admin/lib/edits';
+import { formValues, text } from '../../features/admin/lib/forms';
+import { newsBody, newsTitle, newsValues, shortTime } from '../../features/admin/lib/news-edits';
+import { consolePaths } from '../../features/admin/lib/paths';
+import { NewsForm } from '../../features/admin/components/news-form';
+import { CsrfField, Done, FormProblem, useLeaveGuard } from '../../features/admin/components/form-parts';
+import { useStaff } from './layout';
+import ui from '../../features/admin/components/console.module.css';
+import styles from '../../features/admin/components/news.module.css';
+import '../../features/admin/messages/register-news';
+
+const DONE = ['created', 'saved'] as const;
+type DoneKind = (typeof DONE)[number];
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const post = await consoleApi(context, request).get(ep.newsGet, { newsCd: params.newsCd });
+  const url = new URL(request.url);
+  const done = url.searchParams.get('done') ?? '';
+  return {
+    post,
+    done: (DONE as readonly string[]).includes(done) ? (done as DoneKind) : null,
+    confirm: url.searchParams.get('delete') === '1',
+    lang: resolveRequestLang(request),
+  };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const api = consoleApi(context, request);
+  const newsCd = params.newsCd;
+  const form = await request.formData();
+  const csrf = String(form.get('_csrf') ?? '');
+  const values = formValues(form);
+  const intent = text(values, 'intent');
+  const here = consolePaths.newsPost(newsCd);
+  const updatedAt = text(values, 'updatedAt') || undefined;
+  if (intent === 'news-save') {
+    const errors = await uploadFiles(api, form, values, [['thumbFile', 'thumbUrl']], csrf);
+    if (Object.keys(errors).length) return refuse(intent, newsCd, values, { kind: 'invalid', message: '', errors });
+    const answer = await api.send(ep.newsUpdate, { newsCd }, { ...newsBody(values), updatedAt }, { csrf });
+    if (answer.ok) return redirect(`${here}?done=saved`);
+    if (answer.status === 401) return redirect(consolePaths.home);
+    return refuseAnswer(intent, newsCd, values, answer);
+  }
+  if (intent === 'news-delete') {
+    const answer = await api.send(ep.newsDelete, { newsCd }, { updatedAt }, { csrf });
+    if (answer.ok) return redirect(`${consolePaths.news}?done=deleted`);
+    return refuseAnswer(intent, newsCd, values, answer);
+  }
+  return refuse(intent, newsCd, values, { kind: 'failed', message: 'Unknown form.', errors: {} }, 400);
+}
+
+/** what visitors see of the post now, in a sentence */
+function stateSentence(t: ReturnType<typeof useTranslation>['t'], post: AdminNews): string {
+  if (post.state === 'scheduled') return t('adminNews.done.scheduled', { time: shortTime(post.publishTime) });
+  return t(`adminNews.done.${post.state}`);
+}
+
+export default function NewsPostPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const me = useStaff();
+  const apiBase = useRootData()?.apiBase ?? '/api';
+  const guard = useLeaveGuard();
+  const { post, done, confirm, lang } = loaderData;
+  const refused = (actionData as { refused?: Refused } | undefined)?.refused;
+  const here = consolePaths.newsPost(post.newsCd);
+  const title = newsTitle(post, lang);
+  if (confirm) {
+    const problem = refused?.intent === 'news-delete' ? refused.problem : null;
+    return (
+      <>
+        <title>{`${t('adminNews.confirmHeading', { name: title })} | ${t('admin.siteName')}`}</title>
+        <section
+          className={`${ui.panel} ${ui.confirm}`}
+          role="alertdialog"
+          aria-labelledby="confirm-heading"
+          aria-describedby="confirm-lead"
+        >
+          <h2 id="confirm-heading">{t('adminNews.confirmHeading', { name: title })}</h2>
+          <p id="confirm-lead">{t('adminNews.confirmLead')}</p>
+          <FormProblem problem={problem} reloadTo={`${here}?delete=1`} />
+          <Form method="post" action={here} className={ui.actions} reloadDocument>
+            <CsrfField token={me?.csrfToken} />
+            <input type="hidden" name="intent" value="news-delete" />
+            <input type="hidden" name="updatedAt" value={post.updatedAt} />
+            <button type="submit" className={ui.buttonDanger}>
+              {t('adminNews.confirmYes')}
+            </button>
+            <Link className={ui.buttonSecondary} to={here}>
+              {t('adminNews.confirmNo')}
+            </Link>
+          </Form>
+        </section>
+      </>
+    );
+  }
+  const edit = refused?.intent === 'news-save' ? refused : null;
+  const values = edit?.values ?? newsValues(post);
+  return (
+    <div {...guard.props}>
+      <title>{`${title} | ${t('adminNews.title')} | ${t('admin.siteName')}`}</title>
+      <p className={ui.crumbs}>
+        <Link to={consolePaths.news}>← {t('adminNews.nav')}</Link>
+      </p>
+      <div className={ui.head}>
+        <div>
+          <h1>{title}</h1>
+          <p>
+            <span className={`${styles.state} ${styles[post.state]}`}>
+              {t('adminNews.stateNow', { state: t(`adminNews.states.${post.state}`) })}
+            </span>{' '}
+            <span className={ui.code}>{post.newsCd}</span>
+          </p>
+        </div>
+        <div className={ui.headActions}>
+          <Link className={ui.buttonSecondary} to={consolePaths.newsPreview(post.newsCd)} reloadDocument>
+            {t('adminNews.preview')}
+          </Link>
+        </div>
+      </div>
+      {done && !edit ? (
+        <Done>
+          {t(`adminNews.done.${done}`)} {stateSentence(t, post)}
+        </Done>
+      ) : null}
+      <section className={ui.panel}>
+        <FormProblem problem={edit?.problem} reloadTo={here} />
+        <NewsForm
+          key={`${post.updatedAt}:${JSON.stringify(values)}`}
+          mode="update"
+          values={values}
+          problem={edit?.problem ?? null}
+          csrf={me?.csrfToken}
+          uploadUrl={`${apiBase}/admin/uploads`}
+          onEdit={guard.props.onInput}
+        />
+      </section>
+      <section className={`${ui.panel} ${ui.dangerZone}`} aria-labelledby="danger-heading">
+        <h2 id="danger-heading">{t('adminNews.deleteHeading')}</h2>
+        <p className={ui.muted}>{t('adminNews.deleteLead')}</p>
+        <Link className={ui.buttonDanger} to={`${here}?delete=1`}>
+          {t('adminNews.delete')}
+        </Link>
+      </section>
+    </div>
+  );
+}
