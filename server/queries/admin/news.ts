@@ -1,0 +1,263 @@
+/**
+ * News in the staff console (issue 20 item 1): every post, draft, scheduled or published, and
+ * its changes. Each change runs in one transaction with its audit row (../audit.ts), checks the
+ * `updatedAt` the editor read (409 on a stale copy) and writes a new one. The content is passed
+ * through the public pages' sanitiser (../sanitize.ts, DEFAULT_SANITIZE_OPTIONS) before it is
+ * stored, so what the database holds is already what the public site may show (the public
+ * queries sanitise again when they read it).
+ *
+ * `now` is the site's local time ('YYYY-MM-DD HH:mm:ss', shared/site-time.ts): a post's state
+ * (draft / scheduled / published) is computed against it.
+ */
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { newsState, type AdminNews, type NewsState } from '../../../shared/admin-news.js';
+import type { Page } from '../../../shared/api.js';
+import type { Database, NewsTable } from '../../db/schema.js';
+import { audit } from '../audit.js';
+import { escapeLike, paginate, type PageQuery } from '../paging.js';
+import { DEFAULT_SANITIZE_OPTIONS, sanitizeNewsHtml } from '../sanitize.js';
+import {
+  checkVersion,
+  defined,
+  EditError,
+  fields,
+  isUniqueViolation,
+  nextVersion,
+  staleCopy,
+  type Editor,
+} from './edits.js';
+
+type Db = Kysely<Database>;
+type Trx = Transaction<Database>;
+type NewsRow = Selectable<NewsTable>;
+
+export interface NewsFilter {
+  /** in the title, the English title and the content (case-insensitive for Latin letters, literally) */
+  q?: string;
+  type?: number;
+  state?: NewsState;
+}
+
+export interface NewsInput {
+  title: string;
+  titleEn?: string | null;
+  type: number;
+  thumbUrl?: string | null;
+  /** 'YYYY-MM-DD HH:mm:ss', the site's local time */
+  publishTime: string;
+  isPublish?: number;
+  /** HTML as the editor wrote it (sanitised here before it is stored) */
+  content: string;
+}
+
+export type NewsPatch = Partial<NewsInput>;
+
+/** never in an audit row: the version (every change has a new one) and the computed state */
+const NOT_AUDITED = ['updatedAt', 'state'] as const;
+
+export function newsView(r: NewsRow, now: string): AdminNews {
+  const isPublish = Number(r.isPublish) === 1 ? 1 : 0;
+  return {
+    newsCd: r.newsCd,
+    title: r.title,
+    titleEn: r.titleEn,
+    type: Number(r.type),
+    thumbUrl: r.thumbUrl,
+    publishTime: r.publishTime,
+    isPublish,
+    content: r.content,
+    state: newsState({ isPublish, publishTime: r.publishTime }, now),
+    updatedAt: r.updatedAt,
+  };
+}
+
+/** the HTML the public pages may show: what is stored */
+export function storedContent(html: string): string {
+  return sanitizeNewsHtml(html, DEFAULT_SANITIZE_OPTIONS);
+}
+
+function filtered(db: Db, filter: NewsFilter, now: string) {
+  let base = db.selectFrom('news');
+  if (filter.type) base = base.where('type', '=', filter.type);
+  if (filter.state === 'draft') base = base.where('isPublish', '=', 0);
+  if (filter.state === 'scheduled') base = base.where('isPublish', '=', 1).where('publishTime', '>', now);
+  if (filter.state === 'published') base = base.where('isPublish', '=', 1).where('publishTime', '<=', now);
+  const text = filter.q?.trim().toLowerCase();
+  if (text) {
+    const like = `%${escapeLike(text)}%`;
+    base = base.where((eb) =>
+      eb.or(
+        (['title', 'titleEn', 'content'] as const).map(
+          (col) => sql<boolean>`lower(${sql.ref(col)}) LIKE ${like} ESCAPE '\\'`,
+        ),
+      ),
+    );
+  }
+  return base;
+}
+
+/** a page of every post, newest publish time first */
+export async function listAdminNews(
+  db: Db,
+  filter: NewsFilter,
+  page: PageQuery,
+  now: string,
+): Promise<Page<AdminNews>> {
+  const result = await paginate(filtered(db, filter, now), page, (b) =>
+    b.selectAll().orderBy('publishTime', 'desc').orderBy('id', 'desc'),
+  );
+  return { ...result, records: result.records.map((r) => newsView(r as NewsRow, now)) };
+}
+
+async function newsRow(db: Db | Trx, newsCd: string): Promise<NewsRow | undefined> {
+  return db.selectFrom('news').selectAll().where('newsCd', '=', newsCd).executeTakeFirst();
+}
+
+export async function getAdminNews(db: Db, newsCd: string, now: string): Promise<AdminNews | undefined> {
+  const row = await newsRow(db, newsCd);
+  return row && newsView(row, now);
+}
+
+const newsMissing = (newsCd: string) => new EditError('missing', `There is no news post ${newsCd}.`);
+
+/** the audit action of an update: publish / unpublish when the flag changed, else update */
+function updateAction(before: AdminNews, after: AdminNews) {
+  if (before.isPublish === after.isPublish) return 'update' as const;
+  return after.isPublish === 1 ? ('publish' as const) : ('unpublish' as const);
+}
+
+/**
+ * The next free code of a post published on the day of `publishTime`: N + YYYYMMDD + a two-digit
+ * number (N2026112401, as the seed's), three digits after the 99th of a day.
+ */
+async function nextNewsCd(trx: Trx, publishTime: string): Promise<string> {
+  const prefix = `N${publishTime.slice(0, 10).replace(/-/g, '')}`;
+  const taken = await trx.selectFrom('news').select('newsCd').where('newsCd', 'like', `${prefix}%`).execute();
+  let max = 0;
+  for (const { newsCd } of taken) {
+    const rest = newsCd.slice(prefix.length);
+    if (/^\d{2,4}$/.test(rest)) max = Math.max(max, Number(rest));
+  }
+  return `${prefix}${String(max + 1).padStart(2, '0')}`;
+}
+
+/** a new post with the next free code (a code taken meanwhile by another editor's save: tried again) */
+export async function createAdminNews(db: Db, editor: Editor, input: NewsInput, now: string): Promise<AdminNews> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await db.transaction().execute(async (trx) => {
+        const newsCd = await nextNewsCd(trx, input.publishTime);
+        const row = await trx
+          .insertInto('news')
+          .values({
+            newsCd,
+            title: input.title,
+            titleEn: input.titleEn ?? null,
+            type: input.type,
+            thumbUrl: input.thumbUrl ?? null,
+            publishTime: input.publishTime,
+            isPublish: input.isPublish ?? 0,
+            content: storedContent(input.content),
+            updatedAt: nextVersion(),
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        const after = newsView(row, now);
+        await audit(trx, {
+          staff: editor,
+          entity: 'news',
+          code: newsCd,
+          action: 'create',
+          after: fields(after),
+          omit: NOT_AUDITED,
+        });
+        return after;
+      });
+    } catch (err) {
+      if (isUniqueViolation(err) && attempt < 5) continue;
+      throw err;
+    }
+  }
+}
+
+/** changes the fields sent (the content sanitised); nothing changed, nothing written */
+export async function updateAdminNews(
+  db: Db,
+  editor: Editor,
+  newsCd: string,
+  patch: NewsPatch,
+  sentVersion: string | undefined,
+  now: string,
+): Promise<AdminNews> {
+  return db.transaction().execute(async (trx) => {
+    const row = await newsRow(trx, newsCd);
+    if (!row) throw newsMissing(newsCd);
+    checkVersion(`The news post ${newsCd}`, row.updatedAt, sentVersion);
+    const before = newsView(row, now);
+    const given = defined({
+      ...patch,
+      content: patch.content === undefined ? undefined : storedContent(patch.content),
+    });
+    const merged = { ...before, ...given };
+    const changed = (Object.keys(given) as (keyof typeof given)[]).some(
+      (k) => JSON.stringify(before[k] ?? null) !== JSON.stringify(merged[k] ?? null),
+    );
+    if (!changed) return before;
+    const updated = await trx
+      .updateTable('news')
+      .set({
+        title: merged.title,
+        titleEn: merged.titleEn ?? null,
+        type: merged.type,
+        thumbUrl: merged.thumbUrl ?? null,
+        publishTime: merged.publishTime,
+        isPublish: merged.isPublish ?? 0,
+        content: merged.content,
+        updatedAt: nextVersion(row.updatedAt),
+      })
+      .where('newsCd', '=', newsCd)
+      .where('updatedAt', '=', row.updatedAt)
+      .returningAll()
+      .executeTakeFirst();
+    if (!updated) throw staleCopy(`The news post ${newsCd}`);
+    const after = newsView(updated, now);
+    await audit(trx, {
+      staff: editor,
+      entity: 'news',
+      code: newsCd,
+      action: updateAction(before, after),
+      before: fields(before),
+      after: fields(after),
+      omit: NOT_AUDITED,
+    });
+    return after;
+  });
+}
+
+export async function deleteAdminNews(
+  db: Db,
+  editor: Editor,
+  newsCd: string,
+  sentVersion: string | undefined,
+  now: string,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const row = await newsRow(trx, newsCd);
+    if (!row) throw newsMissing(newsCd);
+    checkVersion(`The news post ${newsCd}`, row.updatedAt, sentVersion);
+    const deleted = await trx
+      .deleteFrom('news')
+      .where('newsCd', '=', newsCd)
+      .where('updatedAt', '=', row.updatedAt)
+      .executeTakeFirst();
+    if (Number(deleted.numDeletedRows) !== 1) throw staleCopy(`The news post ${newsCd}`);
+    await audit(trx, {
+      staff: editor,
+      entity: 'news',
+      code: newsCd,
+      action: 'delete',
+      before: fields(newsView(row, now)),
+      omit: NOT_AUDITED,
+    });
+  });
+}
