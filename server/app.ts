@@ -19,6 +19,7 @@ import { hostGuard, plainAnswer, requestOrigin, sameSiteWrites } from './site-or
 import { fail } from './api/http.js';
 import { mediaGate } from './media-access.js';
 import { ContentChanges } from './content-changes.js';
+import { startNewsSchedule } from './news-schedule.js';
 import { SESSION_COOKIE } from './api/admin/auth.js';
 
 /** static files are read, never written: 405 to any other method */
@@ -97,6 +98,8 @@ export function createSiteApi({
       ? new TtlCache({ ttlMs: config.API_CACHE_TTL_MS, maxEntries: 5000, maxBytes: 32 * 1024 * 1024 })
       : null;
   if (responseCache) changes.on(() => responseCache.clear());
+  // a scheduled news post appears by itself: the caches are cleared when it is due (server/news-schedule.ts)
+  startNewsSchedule({ db: handle.db, changes, timeZone: config.SITE_TIME_ZONE, logger });
   return createApi(
     {
       db: handle.db,
