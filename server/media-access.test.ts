@@ -47,6 +47,13 @@ describe.each(dialects())('media of unpublished records on %s', (dialect) => {
       isPublish: 0,
     });
     await createPartner(t.db, { type: '0', name: 'partner', logo: `/uploads/partners/${SHOWN}-partner.svg` });
+    // a partner the console unpublished (migration 0012): its logo goes with it
+    await createPartner(t.db, {
+      type: '1',
+      name: 'hidden',
+      logo: `/uploads/partners/${MARK}-partner.svg`,
+      isPublish: 0,
+    });
     await createEvent(t.db, { eventCd: 'PUBEV9', isPublish: 1, logo: `/uploads/shared/${SHOWN}-both.svg` });
     await createEvent(t.db, {
       eventCd: 'HIDEV9',

@@ -3,7 +3,7 @@
  * 0009-media-of-unpublished-records.md): a file is public while a published record refers to
  * it, and only then. Every media column the API serves is asked (an event's logo and thumb, a
  * level's logo under a published event, the photos and videos of a published event, site
- * videos, banners, partners' logos, a news item's thumb and the images in its text), and an
+ * videos and their posters, banners, published partners' logos, a news item's thumb and the images in its text), and an
  * announcement page ({ANNOUNCEMENT_BASE_URL}{eventCd}.html) is public with its event. A file no
  * record refers to (a staff upload not yet attached, an orphan) is not served.
  *
@@ -74,7 +74,7 @@ export async function isPublishedMedia(
         .where('isPublish', '=', 1)
         .where((eb) => eb.or([eb('videoUrl', 'in', u), eb('thumbUrl', 'in', u)])),
     () => db.selectFrom('banners').select('id').where('isPublish', '=', 1).where('bannerUrl', 'in', u),
-    () => db.selectFrom('partners').select('id').where('logo', 'in', u),
+    () => db.selectFrom('partners').select('id').where('isPublish', '=', 1).where('logo', 'in', u),
     () =>
       db
         .selectFrom('news')

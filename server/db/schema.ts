@@ -116,6 +116,8 @@ export interface EventVideoTable extends EventVideo {
 export interface VideoTable extends Video {
   id: Generated<number>;
   isPublish: Flag;
+  /** the console's order within a type (migration 0014; 0 until ordered): public lists by it, then newest first */
+  sortOrder: ColumnType<number, number | undefined, number>;
   updatedAt: UpdatedAt;
 }
 
@@ -127,7 +129,7 @@ export interface PartnerTable extends Partner {
   updatedAt: UpdatedAt;
 }
 
-export interface NewsTable extends News {
+export interface NewsTable extends Omit<News, 'titleEn'> {
   id: Generated<number>;
   isPublish: Flag;
   /** the English title of a post in both languages (migration 0011), null otherwise */

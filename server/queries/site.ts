@@ -10,25 +10,30 @@ export async function listBanners(db: Db, q: PageQuery & { type?: number }): Pro
   let base = db.selectFrom('banners').where('isPublish', '=', 1);
   if (q.type !== undefined) base = base.where('type', '=', q.type);
   return paginate(base, q, (b) =>
-    b.select(['bannerUrl', 'title', 'titleEn', 'type']).orderBy('sortOrder').orderBy('id'),
+    b.select(['bannerUrl', 'title', 'titleEn', 'type', 'linkUrl']).orderBy('sortOrder').orderBy('id'),
   );
 }
 
+/** the published partners (the console may unpublish one: migration 0012) */
 export async function listPartners(db: Db, q: PageQuery & { type?: number }): Promise<Page<Partner>> {
-  let base = db.selectFrom('partners');
+  let base = db.selectFrom('partners').where('isPublish', '=', 1);
   if (q.type !== undefined) base = base.where('type', '=', String(q.type));
   return paginate(base, q, (b) =>
     b.select(['name', 'nameEn', 'logo', 'website', 'type']).orderBy('sortOrder').orderBy('id'),
   );
 }
 
-/** type 1 race reports, 2 highlights; 0 or absent lists both. Newest first. */
+/**
+ * type 1 race reports, 2 highlights; 0 or absent lists both. In the console's order (sortOrder,
+ * migration 0014), newest first among equals (every video until the staff order them).
+ */
 export async function listVideos(db: Db, q: PageQuery & { type?: number }): Promise<Page<Video>> {
   let base = db.selectFrom('videos').where('isPublish', '=', 1);
   if (q.type) base = base.where('type', '=', q.type);
   return paginate(base, q, (b) =>
     b
       .select(['videoUrl', 'thumbUrl', 'title', 'titleEn', 'publishTime', 'type'])
+      .orderBy('sortOrder')
       .orderBy('publishTime', 'desc')
       .orderBy('id', 'desc'),
   );

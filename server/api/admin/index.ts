@@ -23,6 +23,7 @@ import { adminScoresApi } from './scores.js';
 import { adminRacesApi } from './races.js';
 import { adminUploadsApi } from './uploads.js';
 import { adminInboxApi } from './inbox.js';
+import { adminSiteApi } from './site.js';
 import { adminNewsApi } from './news.js';
 
 export { authenticate, canScoreEvent, requireStaff, type AdminEnv, type StaffContext } from './auth.js';
@@ -39,6 +40,7 @@ const RESOURCES: Hono<AdminEnv>[] = [
   adminUploadsApi,
   adminInboxApi,
   adminNewsApi,
+  adminSiteApi,
 ];
 
 /** the admin calls, routes starting with /admin (mounted by createApi under the API prefix) */

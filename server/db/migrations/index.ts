@@ -18,6 +18,7 @@ import m0010 from './0010_contact_inbox.js';
 import m0011 from './0011_news_edits.js';
 import m0012 from './0012_site_content_edits.js';
 import m0013 from './0013_rate_limits.js';
+import m0014 from './0014_site_video_order.js';
 
 export function migrations(dialect: Dialect): Record<string, Migration> {
   return {
@@ -34,5 +35,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0011_news_edits': m0011(dialect),
     '0012_site_content_edits': m0012(dialect),
     '0013_rate_limits': m0013(dialect),
+    '0014_site_video_order': m0014(dialect),
   };
 }
