@@ -6,19 +6,27 @@
  * (`…-w480.webp`); SVG kept only after an allowlist sanitiser. Files land under
  * UPLOAD_DIR/media and are served at /uploads/media/… once a published record refers to them
  * (server/media-access.ts: a variant is public with its original).
+ *
+ * An mp4 video (an ISO BMFF file whose `ftyp` box names an mp4 brand) is taken too, as it comes:
+ * written to a temporary file while it is received (never held in memory, at most
+ * UPLOAD_VIDEO_MAX_BYTES), then stored as `<hash>.mp4` (UploadReceiver).
  */
 import crypto from 'node:crypto';
+import { once } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
+import { finished } from 'node:stream/promises';
 import sanitizeHtml from 'sanitize-html';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import { UPLOAD_VARIANT_WIDTHS, uploadUrl, uploadVariantUrl } from '../shared/upload-names.js';
+import type { FileSink } from './multipart.js';
 
 export { uploadOriginals as originalsOf } from '../shared/upload-names.js';
 
 /** the raster formats accepted, as sharp names them, with their file extension */
 const RASTER = { jpeg: 'jpg', png: 'png', webp: 'webp', avif: 'avif' } as const;
-export type UploadFormat = keyof typeof RASTER | 'svg';
+type ImageFormat = keyof typeof RASTER | 'svg';
+export type UploadFormat = ImageFormat | 'mp4';
 
 /** the folder under UPLOAD_DIR (and /uploads) that holds the uploads */
 export const UPLOAD_FOLDER = 'media';
@@ -45,7 +53,7 @@ export interface StoredUpload {
 const ascii = (bytes: Uint8Array, from: number, to: number) => Buffer.from(bytes.subarray(from, to)).toString('latin1');
 
 /** the format the bytes are (magic numbers), or undefined; SVG is text that opens with an <svg> element */
-export function detectFormat(bytes: Uint8Array): UploadFormat | undefined {
+export function detectFormat(bytes: Uint8Array): ImageFormat | undefined {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
   if (bytes.length >= 8 && ascii(bytes, 0, 8) === '\x89PNG\r\n\x1a\n') return 'png';
   if (bytes.length >= 12 && ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 12) === 'WEBP') return 'webp';
@@ -290,7 +298,7 @@ export async function storeUpload(bytes: Uint8Array, uploadDir: string): Promise
   const format = detectFormat(bytes);
   if (!format) {
     throw new UploadRefused(
-      'Only JPEG, PNG, WebP, AVIF and SVG images can be uploaded (the file was read, not its name).',
+      'Only JPEG, PNG, WebP, AVIF and SVG images and mp4 videos can be uploaded (the file was read, not its name).',
     );
   }
   const dir = path.join(uploadDir, UPLOAD_FOLDER);
@@ -346,4 +354,185 @@ export async function storeUpload(bytes: Uint8Array, uploadDir: string): Promise
     variants.push({ width, url: vUrl });
   }
   return { url, width: info.width, height: info.height, format, bytes: data.byteLength, variants };
+}
+
+// ---------------------------------------------------------------- mp4 videos
+
+/** the ISO BMFF brands of an mp4 video (ISO/IEC 14496-12 and -14, 3GPP/Apple/DASH variants of it) */
+const MP4_BRANDS = new Set([
+  'isom',
+  'iso2',
+  'iso3',
+  'iso4',
+  'iso5',
+  'iso6',
+  'iso8',
+  'iso9',
+  'mp41',
+  'mp42',
+  'mp71',
+  'avc1',
+  'dash',
+  'M4V ',
+  'M4VP',
+  'mmp4',
+  'MSNV',
+  'f4v ',
+]);
+
+/** the most bytes read before telling what a file is (an ftyp box is a few dozen bytes) */
+export const SNIFF_BYTES = 4096;
+
+/**
+ * Whether the bytes open with an mp4's `ftyp` box: a sane size, then 'ftyp', the major brand, the
+ * minor version and the compatible brands, one of them an mp4 brand (an AVIF or HEIF picture,
+ * also ISO BMFF, is not a video).
+ */
+export function isMp4(bytes: Uint8Array): boolean {
+  if (bytes.length < 16 || ascii(bytes, 4, 8) !== 'ftyp') return false;
+  const size = new DataView(bytes.buffer, bytes.byteOffset).getUint32(0);
+  if (size < 16 || size > 1024 || size % 4 !== 0 || size > bytes.length) return false;
+  const brands = [ascii(bytes, 8, 12)];
+  for (let at = 16; at + 4 <= size; at += 4) brands.push(ascii(bytes, at, at + 4));
+  if (brands.some((b) => b === 'avif' || b === 'avis' || b === 'heic' || b === 'heix' || b === 'mif1')) return false;
+  return brands.some((b) => MP4_BRANDS.has(b));
+}
+
+/** the URL of a stored video */
+export function videoUploadUrl(hash: string): string {
+  return `/uploads/${UPLOAD_FOLDER}/${hash}.mp4`;
+}
+
+/** a file larger than the limit of its kind: 413 */
+export class UploadTooLarge extends Error {
+  constructor(readonly maxBytes: number) {
+    super(
+      `The file is larger than ${Math.floor(maxBytes / (1024 * 1024))} MB (${maxBytes} bytes), the most that can be uploaded.`,
+    );
+  }
+}
+
+/**
+ * The file part of an upload as it arrives (a FileSink of server/multipart.ts): its first bytes
+ * tell what it is; an mp4 goes on to a temporary file (hashed as it is written, at most
+ * `videoMaxBytes`), anything else is collected in memory (at most `imageMaxBytes`) for
+ * storeUpload. `result()` stores it; `discard()` removes what a refused upload left behind.
+ */
+export class UploadReceiver implements FileSink {
+  private head: Buffer[] = [];
+  private headBytes = 0;
+  private kind: 'video' | 'other' | null = null;
+  private bytes = 0;
+  private temp: string | null = null;
+  private out: fs.WriteStream | null = null;
+  private hash = crypto.createHash('sha256');
+  private ended = false;
+  private failure: Error | null = null;
+
+  constructor(
+    private readonly uploadDir: string,
+    private readonly imageMaxBytes: number,
+    private readonly videoMaxBytes: number,
+  ) {}
+
+  async write(chunk: Uint8Array): Promise<void> {
+    this.bytes += chunk.byteLength;
+    if (this.kind === null) {
+      this.head.push(Buffer.from(chunk));
+      this.headBytes += chunk.byteLength;
+      if (this.headBytes < SNIFF_BYTES) return;
+      await this.decide();
+      return;
+    }
+    await this.take(chunk);
+  }
+
+  async end(): Promise<void> {
+    if (this.kind === null) await this.decide();
+    if (this.out) {
+      this.out.end();
+      await finished(this.out);
+    }
+    this.ended = true;
+  }
+
+  /** the size received so far */
+  get size(): number {
+    return this.bytes;
+  }
+
+  private async decide(): Promise<void> {
+    const head = Buffer.concat(this.head);
+    this.head = [];
+    this.kind = isMp4(head) ? 'video' : 'other';
+    if (this.kind === 'video') {
+      const dir = path.join(this.uploadDir, UPLOAD_FOLDER);
+      await fs.promises.mkdir(dir, { recursive: true });
+      this.temp = path.join(dir, `upload.${process.pid}.${crypto.randomBytes(8).toString('hex')}.tmp`);
+      this.out = fs.createWriteStream(this.temp, { flags: 'wx' });
+      // (a write error is thrown by the next write or by end(), not as an unhandled event)
+      this.out.on('error', (err) => (this.failure = err));
+      this.head = [];
+      await this.take(head);
+    } else {
+      this.head = [head];
+      this.checkSize(this.imageMaxBytes);
+    }
+  }
+
+  private checkSize(max: number): void {
+    if (this.bytes > max) throw new UploadTooLarge(max);
+  }
+
+  private async take(chunk: Uint8Array): Promise<void> {
+    if (this.kind === 'other') {
+      this.checkSize(this.imageMaxBytes);
+      this.head.push(Buffer.from(chunk));
+      return;
+    }
+    this.checkSize(this.videoMaxBytes);
+    if (this.failure) throw this.failure;
+    this.hash.update(chunk);
+    const out = this.out!;
+    if (!out.write(chunk)) await once(out, 'drain');
+  }
+
+  /** stores what was received: answers the upload, or throws UploadRefused */
+  async result(): Promise<StoredUpload> {
+    if (!this.ended) throw new Error('UploadReceiver.result() before end()');
+    if (this.kind !== 'video') return storeUpload(new Uint8Array(Buffer.concat(this.head)), this.uploadDir);
+    const hash = this.hash.digest('hex').slice(0, 32);
+    const url = videoUploadUrl(hash);
+    const file = path.join(this.uploadDir, UPLOAD_FOLDER, path.basename(url));
+    if (fs.existsSync(file)) await fs.promises.rm(this.temp!, { force: true });
+    else await fs.promises.rename(this.temp!, file);
+    this.temp = null;
+    return { url, width: 0, height: 0, format: 'mp4', bytes: this.bytes, variants: [] };
+  }
+
+  /** removes the temporary file of a refused or broken upload */
+  async discard(): Promise<void> {
+    this.out?.destroy();
+    if (this.temp) await fs.promises.rm(this.temp, { force: true }).catch(() => {});
+    this.temp = null;
+    this.head = [];
+  }
+}
+
+/** stores an mp4 held in memory (a form already read by the CSRF check): as the receiver would */
+export async function storeBytes(
+  bytes: Uint8Array,
+  uploadDir: string,
+  imageMaxBytes: number,
+  videoMaxBytes: number,
+): Promise<StoredUpload> {
+  const receiver = new UploadReceiver(uploadDir, imageMaxBytes, videoMaxBytes);
+  try {
+    await receiver.write(bytes);
+    await receiver.end();
+    return await receiver.result();
+  } catch (err) {
+    await receiver.discard();
+    throw err;
+  }
 }

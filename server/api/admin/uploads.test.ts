@@ -13,7 +13,7 @@ import { expectFail, expectOk } from '../../../tests/helpers/expect.js';
 import { addStaff, addToken, adminCall, signIn, TEST_PASSWORD } from '../../../tests/helpers/staff.js';
 import { createTestApp, type TestApp, type TestResponse } from '../../../tests/helpers/test-app.js';
 import { openTestDb, type TestDb } from '../../../tests/helpers/test-db.js';
-import { detectFormat, originalsOf, sanitizeSvg } from '../../uploads.js';
+import { detectFormat, isMp4, originalsOf, sanitizeSvg } from '../../uploads.js';
 import { uploadSrcSet, uploadVariantWidths } from '../../../shared/upload-names.js';
 
 /** a multipart body with one file field (or others), as a browser's FormData sends it */
@@ -42,7 +42,9 @@ describe('admin uploads', () => {
 
   beforeAll(async () => {
     db = await openTestDb('sqlite');
-    t = createTestApp(db, { env: { UPLOAD_MAX_BYTES: String(200 * 1024) } });
+    t = createTestApp(db, {
+      env: { UPLOAD_MAX_BYTES: String(200 * 1024), UPLOAD_VIDEO_MAX_BYTES: String(300 * 1024) },
+    });
     editor = (await addToken(db.db, (await addStaff(db.db, { role: 'editor' })).id)).token;
     scorer = (await addToken(db.db, (await addStaff(db.db, { role: 'scorer' })).id)).token;
     await createEvent(db.db, { eventCd: 'UP-1', isPublish: 1 });
@@ -222,6 +224,105 @@ describe('admin uploads', () => {
     expectOk(await adminCall(t, 'PUT', `/admin/images/${image.id}`, { bearer: editor, body: { isPublish: 0 } }));
     expect((await t.request(result.url)).status).toBe(404);
     expect((await t.request(variant)).status).toBe(404);
+  });
+});
+
+/** an mp4's opening: an ftyp box (major brand, minor version, compatible brands), then an mdat box of `size` bytes */
+function mp4(size: number, brands = ['isom', 'iso2', 'avc1', 'mp41'], fill = 7): Uint8Array {
+  const ftyp = Buffer.alloc(16 + 4 * brands.length);
+  ftyp.writeUInt32BE(ftyp.length, 0);
+  ftyp.write('ftyp', 4, 'latin1');
+  ftyp.write(brands[0]!, 8, 'latin1');
+  brands.forEach((b, i) => ftyp.write(b, 16 + 4 * i, 'latin1'));
+  const mdat = Buffer.alloc(size - ftyp.length, fill);
+  mdat.writeUInt32BE(mdat.length, 0);
+  mdat.write('mdat', 4, 'latin1');
+  return new Uint8Array(Buffer.concat([ftyp, mdat]));
+}
+
+describe('admin uploads of mp4 videos', () => {
+  let db: TestDb;
+  let t: TestApp;
+  let editor: string;
+
+  beforeAll(async () => {
+    db = await openTestDb('sqlite');
+    t = createTestApp(db, {
+      env: { UPLOAD_MAX_BYTES: String(100 * 1024), UPLOAD_VIDEO_MAX_BYTES: String(300 * 1024) },
+    });
+    editor = (await addToken(db.db, (await addStaff(db.db, { role: 'editor' })).id)).token;
+  });
+  afterAll(async () => {
+    t?.dispose();
+    await db?.close();
+  });
+
+  const upload = (data: Uint8Array | string, filename = 'race.mp4', bearer = editor): Promise<TestResponse> => {
+    const { body, type } = multipart([{ name: 'file', filename, type: 'video/mp4', data }]);
+    return adminCall(t, 'POST', '/admin/uploads', { bearer, body, headers: { 'content-type': type } });
+  };
+  const stored = (url: string) => path.join(t.config.UPLOAD_DIR, url.replace(/^\/uploads\//, ''));
+  const temporaries = () =>
+    fs.existsSync(path.join(t.config.UPLOAD_DIR, 'media'))
+      ? fs.readdirSync(path.join(t.config.UPLOAD_DIR, 'media')).filter((f) => f.endsWith('.tmp'))
+      : [];
+
+  it('takes an mp4 by its bytes, larger than the picture limit, stored by content; served once published, with ranges', async () => {
+    // 250 KB: over UPLOAD_MAX_BYTES (pictures), within UPLOAD_VIDEO_MAX_BYTES
+    const video = mp4(250 * 1024);
+    const result = expectOk(await upload(video, 'no-extension'));
+    expect(result).toEqual({
+      url: expect.stringMatching(/^\/uploads\/media\/[0-9a-f]{32}\.mp4$/),
+      width: 0,
+      height: 0,
+      format: 'mp4',
+      bytes: video.byteLength,
+      variants: [],
+    });
+    expect(fs.readFileSync(stored(result.url)).equals(Buffer.from(video))).toBe(true);
+    expect(temporaries()).toEqual([]);
+    // the same file again: the same name
+    expect(expectOk(await upload(video)).url).toBe(result.url);
+
+    // private until a published site video plays it
+    expect((await t.request(result.url)).status).toBe(404);
+    const v = expectOk(
+      await adminCall(t, 'POST', '/admin/site-videos', {
+        bearer: editor,
+        body: { title: '决赛', type: 2, videoUrl: result.url, isPublish: 1 },
+      }),
+    );
+    const whole = await t.request(result.url);
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get('content-type')).toBe('video/mp4');
+    const ranged = await t.request(result.url, { headers: { range: 'bytes=0-15' } });
+    expect(ranged.status).toBe(206);
+    expect(ranged.headers.get('content-range')).toBe(`bytes 0-15/${video.byteLength}`);
+    expect(ranged.headers.get('content-type')).toBe('video/mp4');
+    expectOk(await adminCall(t, 'PUT', `/admin/site-videos/${v.id}`, { bearer: editor, body: { isPublish: 0 } }));
+    expect((await t.request(result.url)).status).toBe(404);
+  });
+
+  it('refuses a fake mp4 (415), an AVIF picture is no video, and an mp4 over UPLOAD_VIDEO_MAX_BYTES (413)', async () => {
+    // named .mp4, typed video/mp4, but not one
+    expect(expectFail(await upload('not a video at all, only text', 'clip.mp4'), 415)).toMatch(/read, not its name/);
+    expectFail(await upload(new Uint8Array(Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(300)])), 'clip.mp4'), 415);
+    // an ftyp box of a QuickTime movie or a HEIF picture: no mp4 brand
+    expectFail(await upload(mp4(4096, ['qt  ']), 'clip.mp4'), 415);
+    expectFail(await upload(mp4(4096, ['heic', 'mif1', 'heic']), 'clip.mp4'), 415);
+    // 'ftyp' but a box size that cannot be
+    const broken = mp4(4096);
+    broken.set([0, 0, 0, 3], 0);
+    expectFail(await upload(broken, 'clip.mp4'), 415);
+    expect(isMp4(mp4(64))).toBe(true);
+    expect(isMp4(mp4(64, ['avif', 'mif1', 'miaf']))).toBe(false);
+
+    expect(expectFail(await upload(mp4(301 * 1024), 'long.mp4'), 413)).toMatch(/MB/);
+    expect(temporaries()).toEqual([]);
+    // a picture keeps its own limit
+    const big = new Uint8Array(101 * 1024);
+    big.set([0xff, 0xd8, 0xff]);
+    expectFail(await upload(big, 'big.jpg'), 413);
   });
 });
 
