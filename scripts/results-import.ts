@@ -74,8 +74,7 @@ function parse(argv: string[]) {
   }
 }
 
-/** China time, as the site's publish times are written: 'YYYY-MM-DD HH:mm:ss' */
-const publishTimeNow = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
+
 
 interface Planned {
   result: ImportResult;
@@ -122,7 +121,9 @@ async function store(plan: Planned, levelCd: string, status: 'provisional' | 'fi
   const { migrate, openDb } = await import('../server/db/client.js');
   const { publishScores } = await import('../server/queries/admin/scores.js');
   const { announceContentChange } = await import('../server/content-relay.js');
-  const handle = await openDb(loadConfig().DATABASE_URL);
+  const { siteDateTime } = await import('../shared/site-time.js');
+  const config = loadConfig();
+  const handle = await openDb(config.DATABASE_URL);
   try {
     await migrate(handle);
     const level = await handle.db
@@ -132,7 +133,8 @@ async function store(plan: Planned, levelCd: string, status: 'provisional' | 'fi
       .executeTakeFirst();
     if (!level) throw new CliError(`No class (level) '${levelCd}' on this database.`, 1);
     const stored = [];
-    const publishTime = publishTimeNow();
+    // the site's local time (SITE_TIME_ZONE), as the site's publish times are written: 'YYYY-MM-DD HH:mm:ss'
+    const publishTime = siteDateTime(Date.now(), config.SITE_TIME_ZONE);
     for (const p of plan.result.publications)
       stored.push(
         await publishScores(

@@ -13,6 +13,7 @@ import {
 } from '../../../shared/admin-scores.js';
 import { isImportError } from '../../../shared/import/types.js';
 import { parseScores } from '../../../shared/score-publication.js';
+import { siteDateTime } from '../../../shared/site-time.js';
 import { eventOfLevel } from '../../queries/admin/events.js';
 import {
   createImport,
@@ -39,9 +40,9 @@ async function scoredLevel(c: Context<AdminEnv>): Promise<string> {
   return levelCd;
 }
 
-/** 'YYYY-MM-DD HH:mm:ss' now, in the company's time (UTC+8), as the demo and SF-TASS write it */
-function nowPublishTime(): string {
-  return new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
+/** 'YYYY-MM-DD HH:mm:ss' now, in the site's local time (SITE_TIME_ZONE), as the demo and SF-TASS write it */
+function nowPublishTime(c: Context<AdminEnv>): string {
+  return siteDateTime(Date.now(), c.var.deps.siteTimeZone);
 }
 
 /**
@@ -109,7 +110,7 @@ export const adminScoresApi = new Hono<AdminEnv>()
           ? body.publishTime.length === 16
             ? `${body.publishTime}:00`
             : body.publishTime
-          : nowPublishTime(),
+          : nowPublishTime(c),
         source,
       }),
     );
@@ -148,7 +149,7 @@ export const adminScoresApi = new Hono<AdminEnv>()
       ? body.publishTime.length === 16
         ? `${body.publishTime}:00`
         : body.publishTime
-      : nowPublishTime();
+      : nowPublishTime(c);
     const published = await change(c, () =>
       publishImport(c.var.deps.db, editorOf(c), preview.id, {
         status: body.status,
