@@ -145,6 +145,8 @@ export interface Banner {
   title: string | null;
   titleEn: string | null;
   type: number;
+  /** where a click on the banner goes: a path of this site or an http(s) address (staff console); null: nowhere */
+  linkUrl: string | null;
 }
 
 export interface EventImage {

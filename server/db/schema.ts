@@ -88,7 +88,7 @@ export interface ScoreImportTable {
 /** ISO 8601 UTC with ms, bumped by every console edit (migrations 0007, 0011, 0012; the optimistic check's version) */
 type UpdatedAt = ColumnType<string, string | undefined, string>;
 
-export interface BannerTable extends Banner {
+export interface BannerTable extends Omit<Banner, 'linkUrl'> {
   id: Generated<number>;
   sortOrder: number;
   isPublish: Flag;

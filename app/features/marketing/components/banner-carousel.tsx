@@ -1,9 +1,12 @@
 /**
  * Banners of one type in the carousel: each banner's height is `ratio` of its width, reserved
  * by CSS before the images arrive (no layout shift); the first image loads at once (it is the
- * page's largest picture), the others lazily.
+ * page's largest picture), the others lazily. A banner with a link (`linkUrl`, set in the staff
+ * console) is a link around its picture, named by its title (or its place in the carousel): a
+ * path of this site navigates in the app, a web address opens as a page.
  */
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { Banner } from '../../../../shared/api';
 import { useTranslation } from '../../../i18n';
 import { Carousel } from '../../../components/carousel';
@@ -12,6 +15,19 @@ import styles from './banner-carousel.module.css';
 
 export function bannerTitle(banner: Banner, lang: string): string {
   return (lang === 'en' ? banner.titleEn || banner.title : banner.title || banner.titleEn) ?? '';
+}
+
+/** a banner's link: a path of this site in the app, an http(s) address as a plain link */
+function BannerLink({ url, name, children }: { url: string; name: string; children: ReactNode }) {
+  return url.startsWith('/') ? (
+    <Link to={url} className={styles.link} aria-label={name}>
+      {children}
+    </Link>
+  ) : (
+    <a href={url} className={styles.link} aria-label={name} rel="noopener">
+      {children}
+    </a>
+  );
 }
 
 export function BannerCarousel({
@@ -31,7 +47,7 @@ export function BannerCarousel({
   /** how wide the banners are shown (the `sizes` of their WebP variants) */
   sizes?: string;
 }) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const style = { '--ratio': `${1 / ratio}` } as CSSProperties;
   if (banners.length === 0) {
     // keep the band's height so the page does not jump, with the brand's sea instead of pictures
@@ -41,19 +57,37 @@ export function BannerCarousel({
   const height = Math.round(width * ratio);
   return (
     <Carousel label={label} autoplayMs={autoplayMs} className={`${styles.banners} ${className ?? ''}`}>
-      {banners.map((banner, i) => (
-        <figure key={`${banner.bannerUrl}-${i}`} className={styles.figure} style={style}>
+      {banners.map((banner, i) => {
+        const title = bannerTitle(banner, i18n.language);
+        const picture = (
           <img
             {...pictureAttrs(banner.bannerUrl, sizes)}
-            alt={bannerTitle(banner, i18n.language)}
+            alt={banner.linkUrl ? '' : title}
             width={width}
             height={height}
             loading={i === 0 ? 'eager' : 'lazy'}
             fetchPriority={i === 0 ? 'high' : 'auto'}
             decoding={i === 0 ? 'sync' : 'async'}
           />
-        </figure>
-      ))}
+        );
+        return (
+          <figure key={`${banner.bannerUrl}-${i}`} className={styles.figure} style={style}>
+            {banner.linkUrl ? (
+              <BannerLink
+                url={banner.linkUrl}
+                name={
+                  title ||
+                  `${label}${i18n.language === 'zh' ? '：' : ': '}${t('carousel.position', { n: i + 1, total: banners.length })}`
+                }
+              >
+                {picture}
+              </BannerLink>
+            ) : (
+              picture
+            )}
+          </figure>
+        );
+      })}
     </Carousel>
   );
 }
