@@ -187,6 +187,9 @@ describe.each(dialects())('news in the admin API on %s', (dialect) => {
       type: 2,
     });
     expect((await publicInfo('N2026112002')).status).toBe(404); // a draft
+    const listed = (await publicList({ type: 2 })).json.result;
+    expect(listed.total).toBe(1);
+    expect(listed.records.map((n: Json) => n.newsCd)).toEqual(['N2026112001']);
     expect((await adminCall(t, 'GET', '/admin/news/N2026112002', { session: editor })).json.result.title).toBe(
       '第二条',
     );
