@@ -102,7 +102,7 @@ export default function NewsList({ loaderData }: Route.ComponentProps) {
               <tbody>
                 {list.records.map((n) => (
                   <tr key={n.newsCd}>
-                    <th scope="row">
+                    <th scope="row" className={styles.titleCell}>
                       <Link to={consolePaths.newsPost(n.newsCd)}>{n.title}</Link>
                       {n.titleEn ? (
                         <span className={styles.titleEn} lang="en">

@@ -90,14 +90,7 @@ export function NewsForm({
         hint={t('admin.form.imageAddress')}
         alt={t('adminNews.fields.thumbUrl')}
       />
-      <NewsContentField
-        form={f}
-        values={values}
-        problem={problem}
-        csrf={csrf}
-        uploadUrl={uploadUrl}
-        onEdit={onEdit}
-      />
+      <NewsContentField form={f} values={values} problem={problem} csrf={csrf} uploadUrl={uploadUrl} onEdit={onEdit} />
       <div className={ui.actions}>
         <button type="submit" className={ui.button} disabled={busy}>
           {mode === 'create' ? t('adminNews.create') : t('adminNews.save')}

@@ -66,9 +66,7 @@ export function NewsContentField({
         <Suspense
           fallback={
             <>
-              <p className={ui.muted} role="status">
-                {t('adminNews.editor.loading')}
-              </p>
+              <p className={ui.muted}>{t('adminNews.editor.loading')}</p>
               {textarea}
             </>
           }
