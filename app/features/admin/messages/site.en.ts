@@ -38,7 +38,8 @@ const adminSiteEn = {
     pictureAddress: 'or the picture’s address',
     order: {
       handle: 'Move {{name}}: press Space, then the arrow keys, then Space again',
-      handleHint: 'Drag the handle, or press Space on it, move with the arrow keys and press Space again. Escape cancels.',
+      handleHint:
+        'Drag the handle, or press Space on it, move with the arrow keys and press Space again. Escape cancels.',
       up: 'Move up',
       down: 'Move down',
       upNamed: 'Move {{name}} up',

@@ -1,0 +1,187 @@
+/**
+ * Parts of the console's site content pages (docs/admin-console.md "Site content"): the heading
+ * with the way back and the preview, the chooser of a list's type (a GET form), a record's
+ * published pill and its one-click publish form, and the delete confirmation.
+ */
+import type { ReactNode } from 'react';
+import { Form, Link } from 'react-router';
+import { useTranslation } from '../../../i18n';
+import { consolePaths } from '../lib/paths';
+import { CsrfField, FormProblem } from './form-parts';
+import type { Problem } from '../lib/forms';
+import ui from './console.module.css';
+import styles from './site.module.css';
+import '../messages/register-site';
+
+export function SiteHead({ title, preview, children }: { title: string; preview?: string; children?: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <p className={ui.crumbs}>
+        <Link to={consolePaths.site}>← {t('adminSite.back')}</Link>
+      </p>
+      <div className={ui.head}>
+        <h1>{title}</h1>
+        <div className={ui.headActions}>
+          {children}
+          {preview ? (
+            <a className={ui.buttonSecondary} href={preview} data-testid="site-preview-link">
+              {t('adminSite.preview')}
+            </a>
+          ) : null}
+        </div>
+      </div>
+    </>
+  );
+}
+
+/** the list's type: a GET form (a select and a button), so it works without JavaScript */
+export function TypeChooser({
+  action,
+  label,
+  value,
+  options,
+  lead,
+}: {
+  action: string;
+  label: string;
+  value: string;
+  options: { value: string; label: string }[];
+  lead?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Form method="get" action={action} className={styles.typeForm}>
+      <div className={`${ui.field} ${styles.typeField}`}>
+        <label htmlFor="site-type">{label}</label>
+        <select
+          id="site-type"
+          name="type"
+          className={ui.input}
+          defaultValue={value}
+          key={value}
+          // with JavaScript the list follows the choice at once
+          onChange={(e) => e.currentTarget.form?.requestSubmit()}
+        >
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+        {lead ? <p className={ui.hint}>{lead}</p> : null}
+      </div>
+      <div className={ui.actions}>
+        <button type="submit" className={ui.buttonSecondary}>
+          {t('adminSite.banners.show')}
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+export function PublishedPill({ on }: { on: number }) {
+  const { t } = useTranslation();
+  return (
+    <span className={`${ui.pill} ${on ? ui.published : ui.draft}`}>
+      {on ? t('adminSite.published') : t('adminSite.draft')}
+    </span>
+  );
+}
+
+/** the hidden fields of a form about one record */
+export function RecordFields({
+  csrf,
+  intent,
+  item,
+  fields = {},
+}: {
+  csrf: string | null | undefined;
+  intent: string;
+  item: { id: number; updatedAt: string };
+  fields?: Record<string, string>;
+}) {
+  return (
+    <>
+      <CsrfField token={csrf} />
+      {Object.entries(fields).map(([k, v]) => (
+        <input key={k} type="hidden" name={k} value={v} />
+      ))}
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="target" value={item.id} />
+      <input type="hidden" name="updatedAt" value={item.updatedAt} />
+    </>
+  );
+}
+
+/** publish or unpublish in one click */
+export function PublishButton({
+  action,
+  csrf,
+  item,
+  name,
+  fields,
+}: {
+  action: string;
+  csrf: string | null | undefined;
+  item: { id: number; updatedAt: string; isPublish: number };
+  name: string;
+  fields?: Record<string, string>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Form method="post" action={action} reloadDocument>
+      <RecordFields csrf={csrf} intent="publish" item={item} fields={fields} />
+      <input type="hidden" name="isPublish" value={item.isPublish ? '0' : '1'} />
+      <button type="submit" className={ui.buttonSecondary}>
+        {item.isPublish ? t('adminSite.unpublish') : t('adminSite.publish')}
+        <span className="visually-hidden"> ({name})</span>
+      </button>
+    </Form>
+  );
+}
+
+/** the second step of a delete: what goes, Yes / Cancel */
+export function DeleteConfirm({
+  action,
+  csrf,
+  item,
+  name,
+  picture,
+  cancelTo,
+  problem,
+  fields,
+}: {
+  action: string;
+  csrf: string | null | undefined;
+  item: { id: number; updatedAt: string };
+  name: string;
+  picture?: string | null;
+  cancelTo: string;
+  problem?: Problem | null;
+  fields?: Record<string, string>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section
+      className={`${ui.panel} ${ui.confirm}`}
+      role="alertdialog"
+      aria-labelledby="confirm-heading"
+      aria-describedby="confirm-lead"
+    >
+      <h2 id="confirm-heading">{t('adminSite.confirm.heading', { name })}</h2>
+      {picture ? <img className={ui.confirmImage} src={picture} alt="" /> : null}
+      <p id="confirm-lead">{t('adminSite.confirm.lead')}</p>
+      <FormProblem problem={problem} reloadTo={cancelTo} />
+      <Form method="post" action={action} className={ui.actions} reloadDocument>
+        <RecordFields csrf={csrf} intent="delete" item={item} fields={fields} />
+        <button type="submit" className={ui.buttonDanger}>
+          {t('adminSite.confirm.yes')}
+        </button>
+        <Link className={ui.buttonSecondary} to={cancelTo}>
+          {t('adminSite.cancel')}
+        </Link>
+      </Form>
+    </section>
+  );
+}

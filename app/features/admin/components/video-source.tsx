@@ -1,0 +1,329 @@
+/**
+ * A site video's source in the console's form (docs/admin-console.md "Site content"): either an
+ * uploaded MP4 with its poster picture, or the address of a video site's player page.
+ *
+ * Without JavaScript: a file input for the video and one for the poster picture; the route's
+ * action uploads both (POST /admin/uploads) before it saves the video.
+ * With JavaScript: the chosen MP4 is uploaded at once (XMLHttpRequest to the admin API with the
+ * session's CSRF token) with a progress bar; the uploaded video then plays in a <video>, the
+ * editor picks a moment (the player's own controls or the slider) and "Use this frame" draws it
+ * on a canvas and uploads it as the poster picture (JPEG). The form then carries the two
+ * addresses, as if they had been typed.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from '../../../i18n';
+import { fieldMessage, type FormValues, type Problem } from '../lib/forms';
+import { fieldId } from './form-parts';
+import ui from './console.module.css';
+import styles from './site.module.css';
+
+interface Props {
+  form: string;
+  values: FormValues;
+  problem: Problem | null;
+  /** the embeddable hosts (VIDEO_EMBED_HOSTS) */
+  hosts: string[];
+  csrf: string | null | undefined;
+  /** where the browser uploads: the admin API's uploads call */
+  uploadUrl: string;
+}
+
+type Upload =
+  { state: 'idle' } | { state: 'sending'; pct: number } | { state: 'done' } | { state: 'failed'; status: number };
+
+/** a file to the admin API's upload call; resolves with the stored file's address or the status */
+function upload(
+  url: string,
+  csrf: string | null | undefined,
+  file: Blob,
+  name: string,
+  onProgress: (pct: number) => void,
+): Promise<{ url: string } | { status: number }> {
+  return new Promise((resolve) => {
+    const body = new FormData();
+    body.append('file', file, name);
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', url);
+    xhr.setRequestHeader('accept', 'application/json');
+    if (csrf) xhr.setRequestHeader('x-csrf-token', csrf);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress(Math.round((e.loaded / e.total) * 100));
+    };
+    xhr.onload = () => {
+      try {
+        const answer = JSON.parse(xhr.responseText) as { success?: boolean; result?: { url?: string } };
+        if (xhr.status < 300 && answer.success && answer.result?.url) return resolve({ url: answer.result.url });
+      } catch {
+        // not the API's envelope
+      }
+      resolve({ status: xhr.status });
+    };
+    xhr.onerror = () => resolve({ status: 0 });
+    xhr.send(body);
+  });
+}
+
+/** seconds as m:ss.s */
+const clock = (s: number) => `${Math.floor(s / 60)}:${(s % 60).toFixed(1).padStart(4, '0')}`;
+
+export function VideoSource({ form, values, problem, hosts, csrf, uploadUrl }: Props) {
+  const { t } = useTranslation();
+  const [source, setSource] = useState(values.source === 'embed' ? 'embed' : 'upload');
+  const [videoUrl, setVideoUrl] = useState(values.videoUrl ?? '');
+  const [thumbUrl, setThumbUrl] = useState(values.thumbUrl ?? '');
+  const [sending, setSending] = useState<Upload>({ state: 'idle' });
+  const [frame, setFrame] = useState<{ state: 'idle' | 'sending' | 'done' | 'failed'; at: number }>({
+    state: 'idle',
+    at: 0,
+  });
+  const [time, setTime] = useState(0);
+  const [duration, setDuration] = useState(0);
+  const [js, setJs] = useState(false);
+  const video = useRef<HTMLVideoElement>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  useEffect(() => setJs(true), []);
+
+  const err = (name: string) => {
+    const raw = problem?.errors[name];
+    if (!raw) return null;
+    if (raw === '@embedHost') return t('adminSite.videos.embedHostRefused', { hosts: hosts.join(', ') });
+    return fieldMessage(t, raw);
+  };
+  const id = (name: string) => fieldId(form, name);
+
+  const onFile = async () => {
+    const file = fileInput.current?.files?.[0];
+    if (!file) return;
+    setSending({ state: 'sending', pct: 0 });
+    const answer = await upload(uploadUrl, csrf, file, file.name, (pct) => setSending({ state: 'sending', pct }));
+    if ('url' in answer) {
+      setVideoUrl(answer.url);
+      setSending({ state: 'done' });
+      setFrame({ state: 'idle', at: 0 });
+      // the file is uploaded: the form carries its address, not the file again
+      if (fileInput.current) fileInput.current.value = '';
+    } else {
+      setSending({ state: 'failed', status: answer.status });
+    }
+  };
+
+  const takeFrame = async () => {
+    const v = video.current;
+    if (!v || !v.videoWidth) {
+      setFrame({ state: 'failed', at: time });
+      return;
+    }
+    const at = v.currentTime;
+    setFrame({ state: 'sending', at });
+    try {
+      const canvas = document.createElement('canvas');
+      const scale = Math.min(1, 1920 / v.videoWidth);
+      canvas.width = Math.round(v.videoWidth * scale);
+      canvas.height = Math.round(v.videoHeight * scale);
+      canvas.getContext('2d')?.drawImage(v, 0, 0, canvas.width, canvas.height);
+      const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', 0.88));
+      if (!blob) throw new Error('no picture');
+      const answer = await upload(uploadUrl, csrf, blob, `poster-${Math.round(at * 10)}.jpg`, () => {});
+      if (!('url' in answer)) throw new Error(`HTTP ${answer.status}`);
+      setThumbUrl(answer.url);
+      setFrame({ state: 'done', at });
+    } catch {
+      setFrame({ state: 'failed', at });
+    }
+  };
+
+  const seek = (s: number) => {
+    if (video.current) video.current.currentTime = s;
+    setTime(s);
+  };
+
+  return (
+    <>
+      <fieldset className={styles.sourceChoice}>
+        <legend>{t('adminSite.videos.source')}</legend>
+        {(['upload', 'embed'] as const).map((s) => (
+          <label key={s} className={styles.radio}>
+            <input type="radio" name="source" value={s} checked={source === s} onChange={() => setSource(s)} />
+            {t(s === 'upload' ? 'adminSite.videos.sourceUpload' : 'adminSite.videos.sourceEmbed')}
+          </label>
+        ))}
+      </fieldset>
+
+      <div hidden={js && source !== 'upload'} data-testid="video-upload-part">
+        <div className={ui.field}>
+          <label htmlFor={id('videoFile')}>{t('adminSite.videos.file')}</label>
+          <input
+            id={id('videoFile')}
+            ref={fileInput}
+            className={ui.file}
+            type="file"
+            name="videoFile"
+            accept="video/mp4,.mp4"
+            onChange={() => void onFile()}
+            aria-describedby={`${id('videoFile')}-hint`}
+            aria-invalid={err('videoFile') ? true : undefined}
+          />
+          <p id={`${id('videoFile')}-hint`} className={ui.hint}>
+            {t('adminSite.videos.fileHint')}
+          </p>
+          {err('videoFile') ? <p className={ui.fieldError}>{err('videoFile')}</p> : null}
+          {sending.state === 'sending' ? (
+            <p role="status">
+              <progress
+                className={styles.progress}
+                max={100}
+                value={sending.pct}
+                aria-label={t('adminSite.videos.file')}
+              />
+              <br />
+              {t('adminSite.videos.uploading', { pct: sending.pct })}
+            </p>
+          ) : sending.state === 'done' ? (
+            <p role="status" className={ui.muted}>
+              {t('adminSite.videos.uploaded')}
+            </p>
+          ) : sending.state === 'failed' ? (
+            <p role="alert" className={ui.fieldError}>
+              {t('adminSite.videos.uploadFailed')} {fieldMessage(t, `@upload:${sending.status}`)}
+            </p>
+          ) : null}
+        </div>
+        <div className={ui.field}>
+          <label htmlFor={id('videoUrl')}>{t('adminSite.videos.videoUrl')}</label>
+          <input
+            id={id('videoUrl')}
+            className={ui.input}
+            name="videoUrl"
+            value={videoUrl}
+            onChange={(e) => setVideoUrl(e.target.value)}
+            maxLength={1000}
+            autoComplete="off"
+            aria-invalid={source === 'upload' && err('videoUrl') ? true : undefined}
+          />
+          {source === 'upload' && err('videoUrl') ? <p className={ui.fieldError}>{err('videoUrl')}</p> : null}
+        </div>
+        {js && /\.mp4$/i.test(videoUrl) ? (
+          <div className={styles.videoBox}>
+            <p>
+              <strong>{t('adminSite.videos.posterFrame')}</strong>
+            </p>
+            <p className={ui.hint}>{t('adminSite.videos.posterFrameLead')}</p>
+            <video
+              ref={video}
+              src={videoUrl}
+              controls
+              preload="metadata"
+              playsInline
+              muted
+              data-testid="poster-video"
+              onLoadedMetadata={(e) => setDuration(e.currentTarget.duration || 0)}
+              onTimeUpdate={(e) => setTime(e.currentTarget.currentTime)}
+              onSeeked={(e) => setTime(e.currentTarget.currentTime)}
+            />
+            <div className={styles.frameRow}>
+              <label htmlFor={id('frameAt')} className="visually-hidden">
+                {t('adminSite.videos.frameAt', { time: clock(time) })}
+              </label>
+              <input
+                id={id('frameAt')}
+                type="range"
+                min={0}
+                max={duration || 0}
+                step={0.1}
+                value={Math.min(time, duration || 0)}
+                onChange={(e) => seek(Number(e.target.value))}
+                aria-valuetext={clock(time)}
+              />
+              <span className={ui.muted}>{clock(time)}</span>
+              <button
+                type="button"
+                className={ui.buttonSecondary}
+                onClick={() => void takeFrame()}
+                disabled={frame.state === 'sending'}
+              >
+                {t('adminSite.videos.useFrame')}
+              </button>
+            </div>
+            {frame.state === 'done' ? (
+              <p role="status">{t('adminSite.videos.frameTaken', { time: clock(frame.at) })}</p>
+            ) : frame.state === 'failed' ? (
+              <p role="alert" className={ui.fieldError}>
+                {t('adminSite.videos.frameFailed')}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+
+      <div hidden={js && source !== 'embed'} data-testid="video-embed-part">
+        <div className={ui.field}>
+          <label htmlFor={id('embedUrl')}>{t('adminSite.videos.embedUrl')}</label>
+          <input
+            id={id('embedUrl')}
+            className={ui.input}
+            name="embedUrl"
+            defaultValue={values.embedUrl ?? ''}
+            maxLength={1000}
+            autoComplete="off"
+            inputMode="url"
+            placeholder="https://player.bilibili.com/player.html?bvid=…"
+            aria-describedby={`${id('embedUrl')}-hint${err('embedUrl') ? ` ${id('embedUrl')}-error` : ''}`}
+            aria-invalid={err('embedUrl') ? true : undefined}
+          />
+          <p id={`${id('embedUrl')}-hint`} className={ui.hint}>
+            {t('adminSite.videos.embedHint', { hosts: hosts.join(', ') })}
+          </p>
+          {err('embedUrl') ? (
+            <p id={`${id('embedUrl')}-error`} className={ui.fieldError} data-testid="embed-error">
+              {err('embedUrl')}
+            </p>
+          ) : null}
+        </div>
+      </div>
+
+      <fieldset className={ui.imageField}>
+        <legend>{t('adminSite.videos.poster')}</legend>
+        <div className={ui.imageRow}>
+          <div className={ui.imagePreview}>
+            {thumbUrl ? (
+              <img src={thumbUrl} alt="" data-testid="poster-preview" />
+            ) : (
+              <span className={ui.muted} aria-hidden="true">
+                —
+              </span>
+            )}
+          </div>
+          <div className={ui.imageInputs}>
+            <div className={ui.field}>
+              <label htmlFor={id('thumbFile')}>{t('adminSite.videos.uploadPoster')}</label>
+              <input
+                id={id('thumbFile')}
+                className={ui.file}
+                type="file"
+                name="thumbFile"
+                accept="image/jpeg,image/png,image/webp,image/avif"
+                aria-invalid={err('thumbFile') ? true : undefined}
+              />
+              {err('thumbFile') ? <p className={ui.fieldError}>{err('thumbFile')}</p> : null}
+            </div>
+            <div className={ui.field}>
+              <label htmlFor={id('thumbUrl')}>{t('adminSite.pictureAddress')}</label>
+              <input
+                id={id('thumbUrl')}
+                className={ui.input}
+                name="thumbUrl"
+                value={thumbUrl}
+                onChange={(e) => setThumbUrl(e.target.value)}
+                maxLength={1000}
+                autoComplete="off"
+                aria-invalid={err('thumbUrl') ? true : undefined}
+              />
+              <p className={ui.hint}>{t('adminSite.videos.posterHint')}</p>
+              {err('thumbUrl') ? <p className={ui.fieldError}>{err('thumbUrl')}</p> : null}
+            </div>
+          </div>
+        </div>
+      </fieldset>
+    </>
+  );
+}
