@@ -185,6 +185,8 @@ export interface Partner {
 export interface News {
   newsCd: string;
   title: string;
+  /** the English title of a post in both languages, null otherwise (English pages show `title` then) */
+  titleEn: string | null;
   /** HTML (sanitised on the server) */
   content: string;
   thumbUrl: string | null;

@@ -8,13 +8,14 @@
 import { data } from 'react-router';
 import type { Route } from './+types/blog-details';
 import { CODE_PATTERN } from '../../shared/api';
-import { pathLang } from '../../shared/lang';
+import { pathLang, resolveRequestLang } from '../../shared/lang';
 import { serverApi } from '../lib/server-api';
 import { pageSeo } from '../lib/page-meta.server';
 import { postSeo } from '../features/news/lib/post-seo.server';
 import { seoMeta } from '../lib/seo';
 import { neighboursOf } from '../features/news/lib/neighbours';
 import { loadListContext, loadPost } from '../features/news/lib/load.server';
+import { inLang } from '../features/news/lib/summary';
 import { blogListHref, blogPostHref, parseType, typeTab } from '../features/news/lib/paths';
 import { NewsPost } from '../features/news/components/news-post';
 import { NewsAuthor } from '../features/news/components/news-author';
@@ -28,10 +29,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!CODE_PATTERN.test(newsCd)) throw data(null, { status: 404 });
   const api = serverApi(context);
   const askedType = parseType(url.searchParams.get('type'));
+  // the page's language (its path, else the visitor's choice): an English page shows English titles where a post has one
+  const lang = resolveRequestLang(request);
 
   const [lookup, askedList] = await Promise.all([
     loadPost(api, newsCd),
-    askedType ? loadListContext(api, askedType) : Promise.resolve(null),
+    askedType ? loadListContext(api, askedType, lang) : Promise.resolve(null),
   ]);
   if (lookup.status === 'missing') throw data(null, { status: 404 });
   if (lookup.status === 'failed') {
@@ -39,14 +42,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     // the API could not answer: the empty state (docs/product.md §8); the server keeps no copy of the page
     return { seo, post: null, nav: null };
   }
-  const { post } = lookup;
+  const post = inLang(lookup.post, lang);
 
   // the list the visitor came from; when the post is not in it, the post's own type
   let listType = askedType ?? post.type;
-  let list = askedType ? askedList : await loadListContext(api, post.type);
+  let list = askedType ? askedList : await loadListContext(api, post.type, lang);
   if (askedType && askedType !== post.type && !list?.some((n) => n.newsCd === newsCd)) {
     listType = post.type;
-    list = await loadListContext(api, post.type);
+    list = await loadListContext(api, post.type, lang);
   }
   const around = list ? neighboursOf(list, (n) => n.newsCd, newsCd) : null;
   const link = (n: { newsCd: string; title: string }) => ({
@@ -60,7 +63,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     backHref: blogListHref(variant, typeTab(listType)),
   };
 
-  const seo = postSeo(request, 'blogDetails', post, {
+  const seo = postSeo(request, 'blogDetails', lookup.post, {
     zh: blogPostHref('zh', post.newsCd),
     en: blogPostHref('en', post.newsCd),
   });

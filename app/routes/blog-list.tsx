@@ -33,13 +33,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const variant = pathLang(url.pathname) ?? 'zh';
   const tab = parseTab(url.searchParams.get('tab'));
   const pageSize = variant === 'en' ? PAGE_SIZE.blogListEn : PAGE_SIZE.blogList;
+  const lang = resolveRequestLang(request);
   const list = await loadNewsPages(serverApi(context), {
     type: tabType(tab),
     upTo: parsePage(url.searchParams.get('page')),
     pageSize,
+    lang,
   });
   const seo = pageSeo(request, 'blogList');
-  const lang = resolveRequestLang(request);
   // a list that could not be loaded is shown empty (docs/product.md §8); the server keeps no copy of the page
   return { seo, lang, variant, tab, pageSize, list };
 }

@@ -12,6 +12,7 @@ import { pageSeo } from '../lib/page-meta.server';
 import { postSeo } from '../features/news/lib/post-seo.server';
 import { seoMeta } from '../lib/seo';
 import { loadPost } from '../features/news/lib/load.server';
+import { inLang } from '../features/news/lib/summary';
 import { newsDetailHref, newsListHref } from '../features/news/lib/paths';
 import { NewsPost } from '../features/news/components/news-post';
 import { NewsBreadcrumb } from '../features/news/components/news-breadcrumb';
@@ -26,9 +27,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     // the API could not answer: the empty state (docs/product.md §8); the server keeps no copy of the page
     return { seo: pageSeo(request, 'newsDetail', { noindex: true }), post: null };
   }
-  const { post } = lookup;
-  const seo = postSeo(request, 'newsDetail', post, newsDetailHref(post.newsCd));
-  return { seo, post };
+  const seo = postSeo(request, 'newsDetail', lookup.post, newsDetailHref(lookup.post.newsCd));
+  // an English page shows the English title where the post has one (heading, breadcrumb, head)
+  return { seo, post: inLang(lookup.post, seo.lang) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);

@@ -20,11 +20,12 @@ const itemHref = (item: { newsCd: string }) => newsDetailHref(item.newsCd);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
+  const seo = pageSeo(request, 'news');
   const list = await loadNewsPages(serverApi(context), {
     upTo: parsePage(url.searchParams.get('page')),
     pageSize: PAGE_SIZE.news,
+    lang: seo.lang,
   });
-  const seo = pageSeo(request, 'news');
   // a list that could not be loaded is shown empty (docs/product.md §8); the server keeps no copy of the page
   return { seo, list };
 }

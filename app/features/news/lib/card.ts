@@ -10,5 +10,9 @@ export interface NewsCardData extends NewsSummary {
 }
 
 export function newsCard(news: News, lang: Lang, excerptLength: number): NewsCardData {
-  return { ...toSummary(news), excerpt: newsExcerpt(news.content, excerptLength), href: blogPostHref(lang, news.newsCd, news.type) };
+  return {
+    ...toSummary(news, lang),
+    excerpt: newsExcerpt(news.content, excerptLength),
+    href: blogPostHref(lang, news.newsCd, news.type),
+  };
 }

@@ -8,6 +8,8 @@ import { CONTEXT_MAX_PAGES, loadListContext, loadNewsPages, loadPost } from './l
 const news = (n: number): News => ({
   newsCd: `N${n}`,
   title: `t${n}`,
+  // every third item has an English title
+  titleEn: n % 3 === 0 ? `English ${n}` : null,
   content: `<p>body ${n}</p>`,
   thumbUrl: null,
   publishTime: '2026-01-01 08:00:00',
@@ -41,7 +43,7 @@ function fakeApi(total: number, failing: number[] = []) {
 describe('loadNewsPages: pages 1..n of a URL', () => {
   it('loads the pages asked for, as summaries', async () => {
     const { api, calls } = fakeApi(50);
-    const list = await loadNewsPages(api, { type: 2, upTo: 2, pageSize: 20 });
+    const list = await loadNewsPages(api, { type: 2, upTo: 2, pageSize: 20, lang: 'zh' });
     expect(list).toMatchObject({ pageNo: 2, pages: 3, total: 50, failed: false });
     expect(list.records.map((n) => n.newsCd)).toEqual(Array.from({ length: 40 }, (_, i) => `N${i}`));
     expect(list.records[0]).toEqual({
@@ -58,23 +60,36 @@ describe('loadNewsPages: pages 1..n of a URL', () => {
     ]);
   });
 
+  it('titles an English page in English where a post has an English title, a Chinese page in Chinese', async () => {
+    const en = await loadNewsPages(fakeApi(4).api, { upTo: 1, pageSize: 20, lang: 'en' });
+    expect(en.records.map((n) => n.title)).toEqual(['English 0', 't1', 't2', 'English 3']);
+    const zh = await loadNewsPages(fakeApi(4).api, { upTo: 1, pageSize: 20, lang: 'zh' });
+    expect(zh.records.map((n) => n.title)).toEqual(['t0', 't1', 't2', 't3']);
+    expect((await loadListContext(fakeApi(4).api, 1, 'en'))!.map((l) => l.title)).toEqual([
+      'English 0',
+      't1',
+      't2',
+      'English 3',
+    ]);
+  });
+
   it('shows no more than the list has', async () => {
-    const list = await loadNewsPages(fakeApi(25).api, { upTo: 5, pageSize: 20 });
+    const list = await loadNewsPages(fakeApi(25).api, { upTo: 5, pageSize: 20, lang: 'zh' });
     expect(list).toMatchObject({ pageNo: 2, pages: 2, total: 25 });
     expect(list.records).toHaveLength(25);
-    const empty = await loadNewsPages(fakeApi(0).api, { upTo: 3, pageSize: 20 });
+    const empty = await loadNewsPages(fakeApi(0).api, { upTo: 3, pageSize: 20, lang: 'zh' });
     expect(empty).toMatchObject({ records: [], pageNo: 1, pages: 0, total: 0, failed: false });
   });
 
   it('is empty and failed when the first page fails; stops before a later page that failed', async () => {
-    expect(await loadNewsPages(fakeApi(50, [1]).api, { upTo: 2, pageSize: 20 })).toEqual({
+    expect(await loadNewsPages(fakeApi(50, [1]).api, { upTo: 2, pageSize: 20, lang: 'zh' })).toEqual({
       records: [],
       pageNo: 1,
       pages: 0,
       total: 0,
       failed: true,
     });
-    const partial = await loadNewsPages(fakeApi(50, [2]).api, { upTo: 3, pageSize: 20 });
+    const partial = await loadNewsPages(fakeApi(50, [2]).api, { upTo: 3, pageSize: 20, lang: 'zh' });
     expect(partial).toMatchObject({ pageNo: 1, failed: false });
     expect(partial.records).toHaveLength(20);
   });
@@ -83,7 +98,7 @@ describe('loadNewsPages: pages 1..n of a URL', () => {
 describe('loadListContext: the list around a post', () => {
   it('pages through the whole list at the largest page size', async () => {
     const { api, calls } = fakeApi(230);
-    const links = await loadListContext(api, 3);
+    const links = await loadListContext(api, 3, 'zh');
     expect(links).toHaveLength(230);
     expect(links![229]).toEqual({ newsCd: 'N229', title: 't229' });
     expect(calls.map((c) => [c.type, c.pageNo, c.pageSize])).toEqual([
@@ -95,9 +110,9 @@ describe('loadListContext: the list around a post', () => {
 
   it('stops after CONTEXT_MAX_PAGES pages, and is null when the first call fails', async () => {
     const { api, calls } = fakeApi(100 * (CONTEXT_MAX_PAGES + 5));
-    expect(await loadListContext(api, 1)).toHaveLength(100 * CONTEXT_MAX_PAGES);
+    expect(await loadListContext(api, 1, 'zh')).toHaveLength(100 * CONTEXT_MAX_PAGES);
     expect(calls).toHaveLength(CONTEXT_MAX_PAGES);
-    expect(await loadListContext(fakeApi(10, [1]).api, 1)).toBeNull();
+    expect(await loadListContext(fakeApi(10, [1]).api, 1, 'zh')).toBeNull();
   });
 });
 

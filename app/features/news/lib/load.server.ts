@@ -1,10 +1,11 @@
 /** What the news loaders ask the API for (docs/product.md §7: /news/list and /news/info/{newsCd}), on the server. */
 import { PAGE_SIZE_MAX, type News } from '../../../../shared/api';
+import type { Lang } from '../../../../shared/lang';
 import { endpoints } from '../../../../shared/endpoints';
 import type { ApiClient } from '../../../lib/api';
 import { lookup } from '../../../lib/server-api';
 import { appendUnique, type PagedList } from '../../../lib/paging';
-import { newsKey, toSummary, type NewsSummary } from './summary';
+import { newsKey, newsTitle, toSummary, type NewsSummary } from './summary';
 
 /** a list as the server rendered it: pages 1..pageNo */
 export interface NewsListData extends PagedList<NewsSummary> {
@@ -12,10 +13,10 @@ export interface NewsListData extends PagedList<NewsSummary> {
   failed: boolean;
 }
 
-/** pages 1..upTo of a list (type absent: every type), as summaries */
+/** pages 1..upTo of a list (type absent: every type), as summaries with the titles of a page in `q.lang` */
 export async function loadNewsPages(
   api: ApiClient,
-  q: { type?: number; upTo: number; pageSize: number },
+  q: { type?: number; upTo: number; pageSize: number; lang: Lang },
 ): Promise<NewsListData> {
   const numbers = Array.from({ length: Math.max(1, q.upTo) }, (_, i) => i + 1);
   const pages = await Promise.all(
@@ -27,7 +28,11 @@ export async function loadNewsPages(
   let records: NewsSummary[] = [];
   for (const page of pages.slice(0, shown)) {
     if (!page) break; // a later page failed: show what came before it
-    records = appendUnique(records, page.records.map(toSummary), newsKey);
+    records = appendUnique(
+      records,
+      page.records.map((n) => toSummary(n, q.lang)),
+      newsKey,
+    );
   }
   const loaded = pages.slice(0, shown).findIndex((p) => !p);
   return {
@@ -56,15 +61,19 @@ export interface PostLink {
 export const CONTEXT_MAX_PAGES = 10;
 
 /**
- * The list a post sits in (one type, or every type), in list order, as links: paged through
- * /news/list at the largest page size. null when the list could not be loaded.
+ * The list a post sits in (one type, or every type), in list order, as links (titles of a page in
+ * `lang`): paged through /news/list at the largest page size. null when the list could not be loaded.
  */
-export async function loadListContext(api: ApiClient, type: number | undefined): Promise<PostLink[] | null> {
+export async function loadListContext(
+  api: ApiClient,
+  type: number | undefined,
+  lang: Lang,
+): Promise<PostLink[] | null> {
   const links: PostLink[] = [];
   for (let pageNo = 1; pageNo <= CONTEXT_MAX_PAGES; pageNo++) {
     const page = await api.call(endpoints.newsList, { type, pageNo, pageSize: PAGE_SIZE_MAX });
     if (!page) return pageNo === 1 ? null : links;
-    links.push(...page.records.map((n) => ({ newsCd: n.newsCd, title: n.title })));
+    links.push(...page.records.map((n) => ({ newsCd: n.newsCd, title: newsTitle(n, lang) })));
     if (pageNo >= page.pages) break;
   }
   return links;

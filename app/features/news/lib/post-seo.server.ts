@@ -5,17 +5,22 @@ import type { Seo } from '../../../lib/seo';
 import { newsExcerpt } from './excerpt';
 import { absoluteUrl, isNewsType } from './paths';
 import { chinaIso, newsArticleJsonLd } from './seo';
+import { inLang } from './summary';
 
-/** its own title, the excerpt as description, its canonical (and twins), image, time and NewsArticle JSON-LD */
+/**
+ * its own title (an English page: the English title where the post has one), the excerpt as
+ * description, its canonical (and twins), image, time and NewsArticle JSON-LD
+ */
 export function postSeo(
   request: Request,
   pageId: 'blogDetails' | 'newsDetail',
-  post: News,
+  news: News,
   /** the page's path, or its Chinese and English twins */
   path: string | { zh: string; en: string },
 ): Seo {
   const origin = new URL(request.url).origin;
   const base = pageSeo(request, pageId);
+  const post = inLang(news, base.lang);
   const m = messagesOf(base.lang);
   const description = newsExcerpt(post.content) || base.description;
   const alternates = typeof path === 'string' ? null : { zh: origin + path.zh, en: origin + path.en };

@@ -1,16 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { toSummary } from './summary';
+import { inLang, newsTitle, toSummary } from './summary';
 
 describe('news summaries', () => {
   it('keep what a list shows: no content, the excerpt and the date', () => {
-    const s = toSummary({
-      newsCd: 'N1',
-      title: 'T',
-      content: `<p>${'x'.repeat(120)}</p>`,
-      thumbUrl: '/uploads/n1.svg',
-      publishTime: '2026-11-21 11:58:54',
-      type: 2,
-    });
+    const s = toSummary(
+      {
+        newsCd: 'N1',
+        title: 'T',
+        titleEn: null,
+        content: `<p>${'x'.repeat(120)}</p>`,
+        thumbUrl: '/uploads/n1.svg',
+        publishTime: '2026-11-21 11:58:54',
+        type: 2,
+      },
+      'zh',
+    );
     expect(s).toEqual({
       newsCd: 'N1',
       title: 'T',
@@ -19,5 +23,15 @@ describe('news summaries', () => {
       type: 2,
       excerpt: `${'x'.repeat(100)}…`,
     });
+  });
+
+  it('take the English title on an English page where the post has one', () => {
+    const both = { title: '帆船赛', titleEn: 'Regatta' };
+    expect(newsTitle(both, 'en')).toBe('Regatta');
+    expect(newsTitle(both, 'zh')).toBe('帆船赛');
+    expect(newsTitle({ title: '帆船赛', titleEn: null }, 'en')).toBe('帆船赛');
+    expect(newsTitle({ title: '帆船赛', titleEn: '' }, 'en')).toBe('帆船赛');
+    expect(inLang(both, 'en')).toEqual({ title: 'Regatta', titleEn: 'Regatta' });
+    expect(inLang(both, 'zh')).toBe(both);
   });
 });

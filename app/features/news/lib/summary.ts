@@ -1,5 +1,6 @@
 /** What a list shows of a news item: no content, only its excerpt (made once, where the item is loaded). */
 import type { News } from '../../../../shared/api';
+import type { Lang } from '../../../../shared/lang';
 import { formatDate } from '../../../lib/format';
 import { newsExcerpt } from './excerpt';
 
@@ -14,10 +15,21 @@ export interface NewsSummary {
   excerpt: string;
 }
 
-export function toSummary(news: News): NewsSummary {
+/** the title a page in `lang` shows: an English page the English title where the post has one */
+export function newsTitle(news: { title: string; titleEn?: string | null }, lang: Lang): string {
+  return lang === 'en' && news.titleEn ? news.titleEn : news.title;
+}
+
+/** the post with the title of a page in `lang` as its `title` (lists, cards, post page, head, breadcrumb) */
+export function inLang<T extends { title: string; titleEn?: string | null }>(news: T, lang: Lang): T {
+  const title = newsTitle(news, lang);
+  return title === news.title ? news : { ...news, title };
+}
+
+export function toSummary(news: News, lang: Lang): NewsSummary {
   return {
     newsCd: news.newsCd,
-    title: news.title,
+    title: newsTitle(news, lang),
     thumbUrl: news.thumbUrl,
     date: formatDate(news.publishTime),
     type: news.type,

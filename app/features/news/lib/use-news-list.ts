@@ -12,6 +12,7 @@ import { endpoints } from '../../../../shared/endpoints';
 import { browserTransport, createApiClient } from '../../../lib/api';
 import { useLoadMore, type PagedList } from '../../../lib/paging';
 import { useRootData } from '../../../lib/root-data';
+import { useTranslation } from '../../../i18n';
 import { newsKey, toSummary, type NewsSummary } from './summary';
 
 export function useNewsList(
@@ -20,6 +21,7 @@ export function useNewsList(
   hrefOf: (page: number) => string,
 ) {
   const apiBase = useRootData()?.apiBase ?? '/api';
+  const lang = useTranslation().i18n.language;
   const navigate = useNavigate();
   const { type, pageSize } = query;
   const fetchPage = useCallback(
@@ -29,9 +31,9 @@ export function useNewsList(
         pageNo,
         pageSize,
       });
-      return page && { ...page, records: page.records.map(toSummary) };
+      return page && { ...page, records: page.records.map((n) => toSummary(n, lang)) };
     },
-    [apiBase, type, pageSize],
+    [apiBase, type, pageSize, lang],
   );
   return useLoadMore(initial, fetchPage, {
     keyOf: newsKey,
