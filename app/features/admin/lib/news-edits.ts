@@ -80,3 +80,8 @@ export function newsTitle(n: { title: string; titleEn: string | null }, lang: st
 export function shortTime(time: string): string {
   return time.endsWith(':00') ? time.slice(0, 16) : time;
 }
+
+/** an address a link in a post may have: http(s) without spaces, or a path of this site (not `//host`) */
+export function isLinkAddress(href: string): boolean {
+  return /^https?:\/\/[^\s/?#]+[^\s]*$/i.test(href) || /^\/(?![/\\])[^\s\\]*$/.test(href);
+}

@@ -21,13 +21,9 @@ import StarterKit from '@tiptap/starter-kit';
 import Image from '@tiptap/extension-image';
 import { TableKit } from '@tiptap/extension-table';
 import { useTranslation } from '../../../../i18n';
+import { isLinkAddress } from '../../lib/news-edits';
 import ui from '../console.module.css';
 import styles from './news-editor.module.css';
-
-/** an address a link may have: http(s) without spaces, or a path of this site (not `//host`) */
-export function isLinkAddress(href: string): boolean {
-  return /^https?:\/\/[^\s/?#]+[^\s]*$/i.test(href) || /^\/(?![/\\])[^\s\\]*$/.test(href);
-}
 
 interface Props {
   id: string;
