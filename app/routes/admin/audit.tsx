@@ -14,7 +14,24 @@ import { consoleTime } from '../../features/admin/lib/format';
 import { consolePaths } from '../../features/admin/lib/paths';
 import ui from '../../features/admin/components/console.module.css';
 
-const ENTITIES = ['event', 'level', 'race', 'image', 'video', 'staff', 'session', 'token'] as const;
+const ENTITIES = [
+  'event',
+  'level',
+  'race',
+  'image',
+  'video',
+  'scores',
+  'news',
+  'banner',
+  'partner',
+  'site-video',
+  'statistics',
+  'config',
+  'contact',
+  'staff',
+  'session',
+  'token',
+] as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -119,7 +119,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                       {t('admin.audit.entry', {
                         who: c.staffName ?? t('admin.audit.someone'),
                         action: (t(`admin.audit.actions.${c.action}`) as string) || c.action,
-                        entity: c.entity,
+                        entity: ((e) => (e.startsWith('admin.') ? c.entity : e))(
+                          t(`admin.auditLog.entities.${c.entity}`) as string,
+                        ),
                         code: c.code,
                       })}
                     </span>
