@@ -46,6 +46,15 @@ describe.each(dialects())('media of unpublished records on %s', (dialect) => {
       thumbUrl: null,
       isPublish: 0,
     });
+    // published, but scheduled for later (the staff console): not public yet, nor its pictures
+    await createNews(t.db, {
+      newsCd: 'SCHNW9',
+      title: 'scheduled',
+      content: `<p><img src="/uploads/news/${MARK}-scheduled-inline.svg"></p>`,
+      type: 1,
+      thumbUrl: `/uploads/news/${MARK}-scheduled.svg`,
+      publishTime: '2099-01-01 08:00:00',
+    });
     await createPartner(t.db, { type: '0', name: 'partner', logo: `/uploads/partners/${SHOWN}-partner.svg` });
     // a partner the console unpublished (migration 0012): its logo goes with it
     await createPartner(t.db, {
@@ -68,7 +77,12 @@ describe.each(dialects())('media of unpublished records on %s', (dialect) => {
       const rows = (await (t.db as any).selectFrom(table).select(columns).execute()) as Record<string, string | null>[];
       for (const row of rows) for (const c of columns) if (row[c]?.startsWith('/uploads/')) urls.push(row[c]);
     }
-    urls.push(`/uploads/news/${SHOWN}-inline_1.svg`, `/uploads/news/${MARK}-inline.svg`, `/uploads/orphan-${MARK}.svg`);
+    urls.push(
+      `/uploads/news/${SHOWN}-inline_1.svg`,
+      `/uploads/news/${MARK}-inline.svg`,
+      `/uploads/news/${MARK}-scheduled-inline.svg`,
+      `/uploads/orphan-${MARK}.svg`,
+    );
     for (const e of [...PUBLISHED_EVENTS, ...HIDDEN_EVENTS]) urls.push(`/uploads/announcements/${e}.html`);
     for (const url of urls) {
       const file = path.join(api.config.UPLOAD_DIR, url.slice('/uploads/'.length));

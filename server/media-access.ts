@@ -19,6 +19,7 @@ import type { Database } from './db/schema.js';
 import type { ContentChanges } from './content-changes.js';
 import { originalsOf } from './uploads.js';
 import { variantOriginal } from '../shared/media-variants.js';
+import { siteDateTime } from '../shared/site-time.js';
 
 const UPLOADS = '/uploads/';
 /** the most answers kept */
@@ -29,11 +30,15 @@ function containing(text: string): string {
   return `%${text.replace(/[!%_]/g, '!$&')}%`;
 }
 
-/** whether a published record refers to the file at one of `urls` (its path as sent and decoded) */
+/**
+ * whether a published record refers to the file at one of `urls` (its path as sent and decoded);
+ * a news item is public from its publish time (`now`: the site's local time, shared/site-time.ts)
+ */
 export async function isPublishedMedia(
   db: Kysely<Database>,
   urls: string[],
   announcementPrefix: string | null,
+  now: string = siteDateTime(Date.now()),
 ): Promise<boolean> {
   const u = [...new Set(urls)];
   type Check = () => { limit(n: number): { executeTakeFirst(): Promise<unknown> } };
@@ -80,6 +85,7 @@ export async function isPublishedMedia(
         .selectFrom('news')
         .select('id')
         .where('isPublish', '=', 1)
+        .where('publishTime', '<=', now)
         .where((eb) =>
           eb.or([
             eb('thumbUrl', 'in', u),
@@ -112,7 +118,8 @@ export function mediaGate({
 }: {
   db: Kysely<Database>;
   uploadDir: string;
-  config: Pick<Config, 'API_CACHE_TTL_MS' | 'ANNOUNCEMENT_BASE_URL'>;
+  /** SITE_TIME_ZONE: a scheduled news item's pictures are public from its publish time on that clock */
+  config: Pick<Config, 'API_CACHE_TTL_MS' | 'ANNOUNCEMENT_BASE_URL'> & Partial<Pick<Config, 'SITE_TIME_ZONE'>>;
   /** the staff console's changes: the answers kept are dropped at once (a file goes public or private with its record) */
   changes?: ContentChanges;
   /**
@@ -149,7 +156,10 @@ export function mediaGate({
       // a demo picture's WebP variant (/uploads/img/banner/home-1-w960.webp) likewise
       const original = variantOriginal(decoded);
       if (original) urls.push(original);
-      answer = { ok: await isPublishedMedia(db, urls, announcementPrefix), at: now };
+      answer = {
+        ok: await isPublishedMedia(db, urls, announcementPrefix, siteDateTime(now, config.SITE_TIME_ZONE)),
+        at: now,
+      };
       kept.delete(decoded);
       kept.set(decoded, answer);
       if (kept.size > MAX_KEPT) kept.delete(kept.keys().next().value as string);
