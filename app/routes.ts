@@ -61,6 +61,19 @@ const CONSOLE_MODULES: Record<(typeof CONSOLE_ROUTES)[number]['path'], { file: s
   '/admin/events/:eventCd/preview': { file: 'routes/admin/event-preview.tsx', signedIn: false },
   '/admin/audit': { file: 'routes/admin/audit.tsx', signedIn: true },
   '/admin/staff': { file: 'routes/admin/staff.tsx', signedIn: true },
+  '/admin/news': { file: 'routes/admin/news-list.tsx', signedIn: true },
+  '/admin/news/new': { file: 'routes/admin/news-new.tsx', signedIn: true },
+  '/admin/news/:newsCd': { file: 'routes/admin/news-post.tsx', signedIn: true },
+  // outside the console's frame: the public post page as visitors see it
+  '/admin/news/:newsCd/preview': { file: 'routes/admin/news-preview.tsx', signedIn: false },
+  '/admin/site': { file: 'routes/admin/site.tsx', signedIn: true },
+  '/admin/site/banners': { file: 'routes/admin/site-banners.tsx', signedIn: true },
+  '/admin/site/partners': { file: 'routes/admin/site-partners.tsx', signedIn: true },
+  '/admin/site/videos': { file: 'routes/admin/site-videos.tsx', signedIn: true },
+  '/admin/site/statistics': { file: 'routes/admin/site-statistics.tsx', signedIn: true },
+  '/admin/site/config': { file: 'routes/admin/site-config.tsx', signedIn: true },
+  // outside the console's frame: a section as the public page shows it, with the site's header and footer
+  '/admin/site/preview': { file: 'routes/admin/site-preview.tsx', signedIn: false },
   '/admin/messages': { file: 'routes/admin/messages.tsx', signedIn: true },
   // a CSV file (a resource route): outside the console's frame
   '/admin/messages/export': { file: 'routes/admin/messages-export.ts', signedIn: false },

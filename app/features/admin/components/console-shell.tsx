@@ -15,6 +15,8 @@ import { consolePaths } from '../lib/paths';
 import styles from './console-shell.module.css';
 import '../messages/register';
 import '../messages/register-inbox';
+import '../messages/register-site';
+import '../messages/register-news';
 
 export interface ConsoleShellProps {
   staff: StaffIdentity;
@@ -28,6 +30,8 @@ export function ConsoleShell({ staff, csrfToken, lang, children }: ConsoleShellP
   const sections = [
     { to: consolePaths.home, label: t('admin.nav.dashboard'), end: true },
     ...(staff.role === 'scorer' ? [] : [{ to: consolePaths.events, label: t('admin.nav.events'), end: false }]),
+    ...(staff.role === 'scorer' ? [] : [{ to: consolePaths.news, label: t('adminNews.nav'), end: false }]),
+    ...(staff.role === 'scorer' ? [] : [{ to: consolePaths.site, label: t('adminSite.nav'), end: false }]),
     ...(staff.role === 'scorer' ? [] : [{ to: consolePaths.messages, label: t('adminInbox.nav'), end: false }]),
     ...(staff.role === 'scorer' ? [] : [{ to: consolePaths.audit, label: t('admin.nav.audit'), end: false }]),
     ...(staff.role === 'admin' ? [{ to: consolePaths.staff, label: t('admin.nav.staff'), end: false }] : []),

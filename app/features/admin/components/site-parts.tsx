@@ -51,31 +51,36 @@ export function TypeChooser({
 }) {
   const { t } = useTranslation();
   return (
-    <Form method="get" action={action} className={styles.typeForm}>
-      <div className={`${ui.field} ${styles.typeField}`}>
-        <label htmlFor="site-type">{label}</label>
-        <select
-          id="site-type"
-          name="type"
-          className={ui.input}
-          defaultValue={value}
-          key={value}
-          // with JavaScript the list follows the choice at once
-          onChange={(e) => e.currentTarget.form?.requestSubmit()}
-        >
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-        {lead ? <p className={ui.hint}>{lead}</p> : null}
-      </div>
-      <div className={ui.actions}>
-        <button type="submit" className={ui.buttonSecondary}>
+    <Form method="get" action={action}>
+      <div className={styles.typeForm}>
+        <div className={`${ui.field} ${styles.typeField}`}>
+          <label htmlFor="site-type">{label}</label>
+          <select
+            id="site-type"
+            name="type"
+            className={ui.input}
+            defaultValue={value}
+            key={value}
+            aria-describedby={lead ? 'site-type-hint' : undefined}
+            // with JavaScript the list follows the choice at once
+            onChange={(e) => e.currentTarget.form?.requestSubmit()}
+          >
+            {options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className={`${ui.buttonSecondary} ${styles.typeButton}`}>
           {t('adminSite.banners.show')}
         </button>
       </div>
+      {lead ? (
+        <p id="site-type-hint" className={`${ui.hint} ${styles.typeHint}`}>
+          {lead}
+        </p>
+      ) : null}
     </Form>
   );
 }
