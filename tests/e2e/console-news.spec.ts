@@ -13,6 +13,7 @@ import sharp from 'sharp';
 import en from '../../app/i18n/en';
 import zh from '../../app/i18n/zh';
 import { siteDateTime } from '../../shared/site-time';
+import { runAxe } from './axe';
 import { expectUsable, hydrated, setLangCookie, watchConsole } from './helpers';
 import { startOwnServer, type OwnServer } from './own-server';
 import { fillWithStaff, STAFF_PASSWORD } from './staff-accounts';
@@ -162,6 +163,14 @@ for (const lang of ['en', 'zh'] as const) {
     await expect(text.locator('table td')).toHaveText(['CHN 1', '1', '1', '', '', '']);
     // the table scrolls inside the editor on a phone; the page does not
     await expectNoSidewaysScroll(page);
+    if (info.project.name === 'mobile') {
+      const hidden = await text.evaluate((el) => {
+        let box = el.parentElement;
+        while (box && getComputedStyle(box).overflowX !== 'auto') box = box.parentElement;
+        return box ? box.scrollWidth - box.clientWidth : -1;
+      });
+      expect(hidden, 'the text box scrolls sideways to the rest of the table').toBeGreaterThan(0);
+    }
     const toolbarBox = await toolbar.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
     expect(toolbarBox.scroll, 'the toolbar wraps').toBeLessThanOrEqual(toolbarBox.client);
 
@@ -406,4 +415,31 @@ test('a post someone else saved in between is not overwritten: the text typed is
   await page.getByRole('link', { name: en.admin.problem.reload }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Two editors, changed ${tag}`);
   await expect(page.getByRole('textbox', { name: L.fields.content })).toHaveText('First version.');
+});
+
+test('the news list and the editor pass the accessibility checks (axe, serious and critical)', async ({ page }) => {
+  for (const lang of ['zh', 'en'] as const) {
+    await signIn(page, EDITOR.email, lang, '/admin/news');
+    const check = async (what: string) => {
+      await page.waitForLoadState('load');
+      const results = await runAxe(page, {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+        resultTypes: ['violations'],
+      });
+      const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      const report = bad.map((v) => `[${v.impact}] ${v.id}: ${v.help} ${JSON.stringify(v.nodes[0]?.target)}`);
+      expect(bad.length, `${lang} ${what}: ${report.join('\n')}`).toBe(0);
+    };
+    await check('list');
+    const { text, tool } = await openNewPost(page, lang);
+    await text.click();
+    await tool(M[lang].editor.table).click();
+    await page.keyboard.type('Boat');
+    await check('editor with a table');
+    await tool(M[lang].editor.link).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await check('link dialog');
+    await page.keyboard.press('Escape');
+    await page.context().clearCookies();
+  }
 });
