@@ -443,3 +443,25 @@ test('the news list and the editor pass the accessibility checks (axe, serious a
     await page.context().clearCookies();
   }
 });
+
+test('leaving a post with text typed in the editor asks first', async ({ page }) => {
+  await signIn(page, EDITOR.email, 'zh');
+  const { text, tool } = await openNewPost(page, 'zh');
+  await text.click();
+  await page.keyboard.type('未保存的文字');
+  const asked: string[] = [];
+  page.once('dialog', (d) => {
+    asked.push(d.message());
+    void d.dismiss();
+  });
+  await page.getByRole('navigation').getByRole('link', { name: zh.adminNews.nav, exact: true }).click();
+  await expect.poll(() => asked).toEqual([zh.admin.form.leave]);
+  // stayed, with the text
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(zh.adminNews.newTitle);
+  await expect(text).toHaveText('未保存的文字');
+  // leaving anyway
+  await tool(zh.adminNews.editor.heading2).click();
+  page.once('dialog', (d) => void d.accept());
+  await page.getByRole('navigation').getByRole('link', { name: zh.adminNews.nav, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(zh.adminNews.heading);
+});
