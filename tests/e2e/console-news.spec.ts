@@ -21,7 +21,8 @@ import { fillWithStaff, STAFF_PASSWORD } from './staff-accounts';
 const EDITOR = { email: 'news-editor@example.com', name: 'Nina News', role: 'editor' as const };
 const SCORER = { email: 'news-scorer@example.com', name: 'Sam Scorer', role: 'scorer' as const, events: [] };
 
-test.describe.configure({ mode: 'serial' });
+// (a post written step by step, and a wait for a scheduled one: more than the default 30 s on a busy machine)
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 let server: OwnServer;
 
