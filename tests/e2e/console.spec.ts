@@ -56,6 +56,14 @@ async function signIn(page: Page, base: string) {
   await expect(
     page.getByRole('heading', { level: 1, name: zh.admin.dashboard.heading.replace('{{name}}', ADMIN.name) }),
   ).toBeVisible();
+  // the dashboard's way to the news and the site content (counts of scheduled posts and drafts)
+  const content = page.getByRole('region', { name: zh.admin.dashboard.content });
+  await expect(content.getByRole('link', { name: zh.admin.dashboard.scheduled.replace('{{n}}', '0') })).toBeVisible();
+  await expect(content.getByRole('link', { name: zh.admin.dashboard.writePost })).toHaveAttribute(
+    'href',
+    '/admin/news/new',
+  );
+  await expectUsable(content.getByRole('link', { name: zh.admin.dashboard.homeBanners }));
 }
 
 /** the page's console errors, but for the answers a test provokes on purpose (a refused form, a 404 page) */

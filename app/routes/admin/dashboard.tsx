@@ -7,6 +7,7 @@ import type { Route } from './+types/dashboard';
 import { adminEndpoints } from '../../../shared/admin-endpoints';
 import { adminContentEndpoints } from '../../../shared/admin-content-endpoints';
 import { adminInboxEndpoints } from '../../../shared/admin-inbox';
+import { adminNewsEndpoints } from '../../../shared/admin-news';
 import { resolveRequestLang } from '../../../shared/lang';
 import { useTranslation } from '../../i18n';
 import { consoleApi } from '../../features/admin/lib/console-api.server';
@@ -20,11 +21,14 @@ import '../../features/admin/messages/register-inbox';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = consoleApi(context, request);
-  const [events, audit, inbox] = await Promise.all([
+  const [events, audit, inbox, scheduled, drafts] = await Promise.all([
     api.send(adminContentEndpoints.eventList, undefined, { page: 1, pageSize: 100 }),
     api.send(adminEndpoints.audit, undefined, { page: 1 }),
     // the contact inbox's new messages (admins and editors; a scorer gets 403: no panel)
     api.send(adminInboxEndpoints.contactCount, undefined, { status: 'new' }),
+    // the news posts waiting for their time and the drafts (admins and editors)
+    api.send(adminNewsEndpoints.newsList, undefined, { state: 'scheduled' }),
+    api.send(adminNewsEndpoints.newsList, undefined, { state: 'draft' }),
   ]);
   if (!events.ok && events.status === 401) await api.get(adminEndpoints.me); // (the sign-in page)
   const list = events.ok ? events.result.records : [];
@@ -37,13 +41,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       .slice(0, 8),
     changes: audit.ok ? audit.result.records.slice(0, 10) : null,
     newMessages: inbox.ok ? inbox.result.count : null,
+    news: scheduled.ok && drafts.ok ? { scheduled: scheduled.result.total, drafts: drafts.result.total } : null,
   };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const me = useStaff();
-  const { lang, running, coming, changes, newMessages } = loaderData;
+  const { lang, running, coming, changes, newMessages, news } = loaderData;
   const eventList = (items: typeof running, empty: string) =>
     items.length === 0 ? (
       <p className={ui.empty}>{empty}</p>
@@ -99,6 +104,36 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               to={newMessages > 0 ? `${consolePaths.messages}?status=new` : consolePaths.messages}
             >
               {t('adminInbox.dashboardOpen')} →
+            </Link>
+          </section>
+        ) : null}
+        {news ? (
+          <section className={ui.panel} aria-labelledby="dash-content">
+            <h2 id="dash-content">{t('admin.dashboard.content')}</h2>
+            <ul className={ui.list}>
+              <li>
+                <Link to={`${consolePaths.news}?state=scheduled`}>
+                  {t('admin.dashboard.scheduled', { n: news.scheduled })}
+                </Link>
+              </li>
+              <li>
+                <Link to={`${consolePaths.news}?state=draft`}>{t('admin.dashboard.drafts', { n: news.drafts })}</Link>
+              </li>
+              <li>
+                <Link to={consolePaths.newNews}>+ {t('admin.dashboard.writePost')}</Link>
+              </li>
+              <li>
+                <Link to={`${consolePaths.siteBanners}?type=0`}>{t('admin.dashboard.homeBanners')}</Link>
+              </li>
+              <li>
+                <Link to={consolePaths.siteStatistics}>{t('admin.dashboard.statistics')}</Link>
+              </li>
+              <li>
+                <Link to={consolePaths.siteConfig}>{t('admin.dashboard.contactDetails')}</Link>
+              </li>
+            </ul>
+            <Link className={ui.more} to={consolePaths.site}>
+              {t('admin.dashboard.allContent')} →
             </Link>
           </section>
         ) : null}
