@@ -113,7 +113,11 @@ function Hidden({ items }: { items: { key: number; picture: string | null; label
   const { t } = useTranslation();
   if (items.length === 0) return null;
   return (
-    <section className="container" aria-labelledby="preview-hidden" data-testid="preview-hidden">
+    <section
+      className={`container ${styles.previewSection}`}
+      aria-labelledby="preview-hidden"
+      data-testid="preview-hidden"
+    >
       <h2 id="preview-hidden">{t('adminSite.previewPage.hidden')}</h2>
       <p>{t('adminSite.previewPage.draftCount', { n: items.length })}</p>
       <ul className={styles.previewHidden}>
@@ -205,15 +209,19 @@ function Body({ loaded, lang }: { loaded: Loaded; lang: Lang }) {
       return (
         <>
           {loaded.type === 2 ? (
-            <section className="container" aria-labelledby="preview-home">
-              <h2 id="preview-home">{c.highlightsTitle}</h2>
+            <section className={`container ${styles.previewSection}`} aria-labelledby="preview-home">
+              <h2 id="preview-home">{t('adminSite.previewPage.onHome', { section: c.highlightsTitle })}</h2>
               <div data-testid="preview-public">
                 <VideoGrid videos={shown.slice(0, HOME_HIGHLIGHTS_SHOWN).map(publicVideo)} columns={3} />
               </div>
             </section>
           ) : null}
-          <section className="container" aria-labelledby="preview-all">
-            <h2 id="preview-all">{SITE_VIDEO_TYPES[loaded.type as keyof typeof SITE_VIDEO_TYPES][lang]}</h2>
+          <section className={`container ${styles.previewSection}`} aria-labelledby="preview-all">
+            <h2 id="preview-all">
+              {t('adminSite.previewPage.onVideos', {
+                section: SITE_VIDEO_TYPES[loaded.type as keyof typeof SITE_VIDEO_TYPES][lang],
+              })}
+            </h2>
             <VideoGrid videos={shown.map(publicVideo)} columns={4} />
           </section>
           <Hidden
@@ -312,7 +320,7 @@ export default function SitePreview({ loaderData }: Route.ComponentProps) {
       <title>{`${t('adminSite.previewPage.title', { section: title })} | ${t('admin.siteName')}`}</title>
       <div className={previewStyles.banner} role="note" aria-label={t('adminSite.preview')}>
         <p>
-          <strong className={previewStyles.tag}>{t('adminSite.preview')}</strong> {title}.{' '}
+          <strong className={previewStyles.tag}>{t('adminSite.preview')}</strong> {title} ·{' '}
           {t('adminSite.previewPage.banner')}
           {drafts > 0 ? <> {t('adminSite.previewPage.draftCount', { n: drafts })}</> : null}
         </p>

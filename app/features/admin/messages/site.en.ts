@@ -185,6 +185,8 @@ const adminSiteEn = {
       draftCount: '{{n}} not published: not on the public page.',
       back: 'Back to the console',
       willShow: 'Visitors will see',
+      onHome: 'On the home page: {{section}}',
+      onVideos: 'On the videos page: {{section}}',
       hidden: 'Hidden from visitors',
     },
   },

@@ -184,6 +184,8 @@ const adminSiteZh = {
       draftCount: '{{n}} 项未发布：不在公开页面上。',
       back: '返回后台',
       willShow: '访客将看到',
+      onHome: '首页：{{section}}',
+      onVideos: '视频页：{{section}}',
       hidden: '访客看不到',
     },
   },
