@@ -466,3 +466,47 @@ test('leaving a post with text typed in the editor asks first', async ({ page })
   await page.getByRole('navigation').getByRole('link', { name: zh.adminNews.nav, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(zh.adminNews.heading);
 });
+
+test("an older post's picture with its caption stays a figure when the post is opened and saved in the editor", async ({
+  page,
+  browser,
+}, info) => {
+  const L = M.en;
+  const tag = `${info.project.name}-figure-${Date.now().toString(36)}`;
+  // written as HTML (a page without JavaScript: the box of HTML), as older posts are
+  const plain = await browser.newContext({ javaScriptEnabled: false });
+  const p = await plain.newPage();
+  await setLangCookie(p, 'en', server.base);
+  await p.goto(`${server.base}/admin/login?next=%2Fadmin%2Fnews%2Fnew`);
+  await p.locator('#login-email').fill(EDITOR.email);
+  await p.locator('#login-password').fill(STAFF_PASSWORD);
+  await p.locator('form button[type="submit"]').click();
+  await p.waitForURL((u) => u.pathname === '/admin/news/new');
+  await p.getByLabel(L.fields.title).fill(`Figure ${tag}`);
+  await p
+    .getByRole('textbox', { name: L.fields.content })
+    .fill(
+      '<p>Before.</p><figure><img src="/favicon.svg" alt="The logo"><figcaption>Photo: SailFish</figcaption></figure>',
+    );
+  await p.getByRole('button', { name: L.create }).click();
+  await p.waitForURL(/\/admin\/news\/[^/]+\?done=created/);
+  const here = p.url().split('?')[0]!;
+  await plain.close();
+
+  // opened in the editor, changed, saved
+  await signIn(page, EDITOR.email, 'en', new URL(here).pathname);
+  const text = page.getByRole('textbox', { name: L.fields.content });
+  await expect(text.locator('figure figcaption')).toHaveText('Photo: SailFish');
+  await text.locator('p').first().click();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' Changed.');
+  await page.getByRole('button', { name: L.save }).click();
+  await page.waitForURL(/done=saved/);
+  // the preview (the public page's view) shows the caption under the picture
+  await page.goto(`${here}/preview`);
+  const body = page.locator('[data-news-content]');
+  await expect(body.locator('p').first()).toHaveText('Before. Changed.');
+  await expect(body.locator('figure img')).toHaveAttribute('alt', 'The logo');
+  await expect(body.locator('figure figcaption')).toHaveText('Photo: SailFish');
+  await expect(page.getByRole('note')).toContainText(L.previewState.replace('{{state}}', L.states.draft));
+});

@@ -20,6 +20,7 @@ import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/r
 import StarterKit from '@tiptap/starter-kit';
 import Image from '@tiptap/extension-image';
 import { TableKit } from '@tiptap/extension-table';
+import { Figcaption, Figure } from './figure';
 import { useTranslation } from '../../../../i18n';
 import { isLinkAddress } from '../../lib/news-edits';
 import ui from '../console.module.css';
@@ -60,6 +61,8 @@ export default function RichTextEditor({ id, labelId, describedBy, invalid, init
         },
       }),
       Image.configure({ inline: false, allowBase64: false }),
+      Figure,
+      Figcaption,
       TableKit.configure({ table: { resizable: false, renderWrapper: false } }),
     ],
     content: initial,
