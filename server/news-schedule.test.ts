@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { siteDateTime } from '../shared/site-time.js';
 import { ContentChanges } from './content-changes.js';
 import { createNews } from './db/factories.js';
-import { MAX_WAIT_MS, startNewsSchedule, type NewsSchedule } from './news-schedule.js';
+import { FOLLOW_UP_MS, MAX_WAIT_MS, startNewsSchedule, type NewsSchedule } from './news-schedule.js';
 import { openTestDb, type TestDb } from '../tests/helpers/test-db.js';
 
 const HOUR = 60 * 60 * 1000;
@@ -60,6 +60,12 @@ describe('the news schedule', () => {
     await settle();
     expect(signals).toBe(1);
     expect(schedule!.next).toBeNull(); // armed again: nothing else to wait for
+    // once more a moment later (a page rendered just before the second and kept after the first)
+    await vi.advanceTimersByTimeAsync(FOLLOW_UP_MS);
+    await settle();
+    expect(signals).toBe(2);
+    await vi.advanceTimersByTimeAsync(10 * 24 * HOUR);
+    expect(signals).toBe(2);
   });
 
   it('looks again after 24 hours without signalling, for a post days ahead', async () => {
@@ -87,6 +93,7 @@ describe('the news schedule', () => {
     await vi.advanceTimersByTimeAsync(HOUR + 100);
     await settle();
     expect(signals).toBe(1);
+    await vi.advanceTimersByTimeAsync(FOLLOW_UP_MS);
     // one for three hours from now, then unpublished: not waited for
     const later = await createNews(db.db, { publishTime: siteDateTime(START + 3 * HOUR) });
     changes.changed();
@@ -102,7 +109,7 @@ describe('the news schedule', () => {
     expect(signals).toBe(0);
     await vi.advanceTimersByTimeAsync(HOUR);
     await settle();
-    expect(signals).toBe(1);
+    expect(signals).toBe(2); // at five hours, and its follow-up
   });
 
   it('stops', async () => {

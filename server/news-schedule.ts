@@ -26,6 +26,11 @@ import { nextScheduledTime } from './queries/news.js';
 export const MAX_WAIT_MS = 24 * 60 * 60 * 1000;
 /** fired this long after the due second (so the site's clock reads it, never a moment before) */
 const MARGIN_MS = 20;
+/**
+ * and once more this long after: a page or answer whose rendering began a moment before the due
+ * second (it read the list without the post) and was kept after the first clearing is dropped too
+ */
+export const FOLLOW_UP_MS = 2000;
 
 export interface NewsSchedule {
   /** looks for the next scheduled post and sets the timer for it (done at start and on every change) */
@@ -51,6 +56,7 @@ export function startNewsSchedule({
   now?: () => number;
 }): NewsSchedule {
   let timer: NodeJS.Timeout | null = null;
+  let followUp: NodeJS.Timeout | null = null;
   let next: string | null = null;
   let stopped = false;
   // a later rearm supersedes one still reading the database
@@ -86,6 +92,12 @@ export function startNewsSchedule({
       if (siteDateTime(now(), timeZone) >= due) {
         // a post is due: every cache drops its copies, which arms the timer again (the listener below)
         changes.changed();
+        if (followUp) clearTimeout(followUp);
+        followUp = setTimeout(() => {
+          followUp = null;
+          if (!stopped) changes.changed();
+        }, FOLLOW_UP_MS);
+        followUp.unref();
       } else {
         void rearm();
       }
@@ -105,6 +117,7 @@ export function startNewsSchedule({
     stop() {
       stopped = true;
       clear();
+      if (followUp) clearTimeout(followUp);
       unlisten();
     },
   };
