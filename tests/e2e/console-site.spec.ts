@@ -202,6 +202,32 @@ for (const lang of ['zh', 'en'] as const) {
     watch.assertNone();
   });
 
+  test(`an order dropped after someone else added a banner is not saved, and the rows go back (${lang})`, async ({
+    page,
+  }) => {
+    await signIn(page, EDITOR, lang, '/admin/site/banners?type=22');
+    const rows = page.getByTestId('reorder-row');
+    const before = await rowTitles(page);
+    expect(before.length).toBeGreaterThanOrEqual(2);
+    // someone else adds a banner to the same place meanwhile (the admin API, with this session)
+    const csrf = await page.locator('input[name="_csrf"]').first().inputValue();
+    const picture = (await rows.first().locator('img').getAttribute('src')) ?? '';
+    const added = await page.request.post(`${server.base}/api/admin/banners`, {
+      data: { type: 22, bannerUrl: picture, title: `Meanwhile ${lang}`, isPublish: 0 },
+      headers: { 'x-csrf-token': csrf, origin: server.base, 'sec-fetch-site': 'same-origin' },
+    });
+    expect(added.status(), await added.text()).toBe(200);
+    await handleOf(rows.first()).focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('reorder-failed')).toHaveText(m.order.failed);
+    await expect(page.getByTestId('reorder-status')).toHaveText(m.order.failed);
+    expect(await rowTitles(page)).toEqual(before);
+    await open(page, '/admin/site/banners?type=22');
+    expect(await rowTitles(page)).toEqual([...before, `Meanwhile ${lang}`]);
+  });
+
   test(`an editor unpublishes a partner and it leaves the home page (${lang})`, async ({ page }) => {
     const watch = watchConsole(page);
     await signIn(page, EDITOR, lang, '/admin/site/partners?type=0');

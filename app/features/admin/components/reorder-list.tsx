@@ -62,6 +62,7 @@ export function ReorderList<T extends ReorderItem>({
   const [order, setOrder] = useState<number[]>(() => items.map((i) => i.id));
   const [grab, setGrab] = useState<Grab | null>(null);
   const [say, setSay] = useState('');
+  const [failed, setFailed] = useState(false);
   const handles = useRef(new Map<number, HTMLButtonElement>());
   const rows = useRef(new Map<number, HTMLLIElement>());
   const hintId = `${idPrefix}-order-hint`;
@@ -86,10 +87,14 @@ export function ReorderList<T extends ReorderItem>({
   const prev = useRef(fetcher.state);
   useEffect(() => {
     if (prev.current !== 'idle' && fetcher.state === 'idle') {
-      setSay(fetcher.data?.ordered ? t('adminSite.order.saved') : t('adminSite.order.failed'));
+      const ok = !!fetcher.data?.ordered;
+      setSay(ok ? t('adminSite.order.saved') : t('adminSite.order.failed'));
+      setFailed(!ok);
+      // not saved (someone else changed the list meanwhile): the rows go back to the order read
+      if (!ok) setOrder(key ? key.split(',').map(Number) : []);
     }
     prev.current = fetcher.state;
-  }, [fetcher.state, fetcher.data, t]);
+  }, [fetcher.state, fetcher.data, t, key]);
 
   const commit = (ids: number[], id: number) => {
     const pos = ids.indexOf(id) + 1;
@@ -98,6 +103,7 @@ export function ReorderList<T extends ReorderItem>({
       return;
     }
     setSay(t('adminSite.order.dropped', { name: nameOf(id), pos, total }));
+    setFailed(false);
     const body = new FormData();
     if (csrf) body.set('_csrf', csrf);
     for (const [k, v] of Object.entries(fields)) body.set(k, v);
@@ -235,6 +241,11 @@ export function ReorderList<T extends ReorderItem>({
       <p id={hintId} className={`${ui.hint} ${styles.orderHint}`}>
         {t('adminSite.order.handleHint')}
       </p>
+      {failed ? (
+        <p className={ui.fieldError} data-testid="reorder-failed">
+          {t('adminSite.order.failed')}
+        </p>
+      ) : null}
       <ol className={styles.rows} aria-label={label} data-saving={fetcher.state !== 'idle' ? 'true' : undefined}>
         {shown.map((item, i) => (
           <li
