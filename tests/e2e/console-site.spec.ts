@@ -4,9 +4,13 @@
  * accounts: an editor changes a home banner (a new picture uploaded, a new title) and the
  * figures and sees the public home page change; reorders the home banners by keyboard (Space,
  * arrows, Space: the live region says where the banner is) and by dragging the handle, and sees
- * the public carousel's order follow; unpublishes a partner and sees it gone from the home page;
- * adds an embedded video from a host that is not allowed and is refused next to the field. A
- * scorer gets the 403 page on /admin/site and no "Site content" in the navigation.
+ * the public carousel's order follow; a drop after someone else changed the list is refused and
+ * the rows go back; unpublishes a partner and sees it gone from the home page; uploads an mp4,
+ * takes its poster from a frame and sees it lead the home page's highlights; adds an embedded
+ * video from a host that is not allowed and is refused next to the field; without JavaScript
+ * moves a banner, unpublishes and deletes a partner (after the confirmation); adds an office and
+ * changes the contact e-mail and sees the contact page show them. A scorer gets the 403 page on
+ * /admin/site and no "Site content" in the navigation.
  */
 import sharp from 'sharp';
 import { expect, test, type Locator, type Page } from '@playwright/test';

@@ -205,6 +205,9 @@ export default function SiteBanners({ loaderData, actionData }: Route.ComponentP
   const editRecord = editing ?? list.find((b) => String(b.id) === editTarget) ?? null;
   const otherRefused = refused && !['create', 'update', 'delete'].includes(refused.intent) ? refused : null;
   const published = list.filter((b) => b.isPublish).length;
+  // how many of the published ones the page shows (the home page five, the events page one)
+  const shownMax = type === 0 ? 5 : type === 1 || type === 4 ? 1 : Infinity;
+  const rank = new Map(list.filter((b) => b.isPublish).map((b, i) => [b.id, i]));
 
   return (
     <div {...guard.props}>
@@ -277,6 +280,11 @@ export default function SiteBanners({ loaderData, actionData }: Route.ComponentP
                     </span>
                     <PublishedPill on={b.isPublish} />
                   </p>
+                  {(rank.get(b.id) ?? -1) >= shownMax ? (
+                    <p className={styles.itemMeta} data-testid="banner-beyond">
+                      {t('adminSite.banners.beyond', { n: shownMax })}
+                    </p>
+                  ) : null}
                   <p className={styles.itemMeta}>
                     {lang === 'en' ? b.title : b.titleEn}
                     {b.linkUrl ? (

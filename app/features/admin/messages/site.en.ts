@@ -86,6 +86,7 @@ const adminSiteEn = {
       editHeading: 'Edit the banner',
       addButton: 'Add the banner',
       noTitle: '(no title)',
+      beyond: 'Published, but not shown: the page shows only the first {{n}}.',
       name: 'banner {{n}}',
     },
     partners: {

@@ -85,6 +85,7 @@ const adminSiteZh = {
       editHeading: '编辑横幅',
       addButton: '添加横幅',
       noTitle: '（无标题）',
+      beyond: '已发布，但不显示：页面只显示前 {{n}} 张。',
       name: '横幅 {{n}}',
     },
     partners: {
