@@ -47,6 +47,8 @@ export interface StaffSessionInfo {
   staff: StaffIdentity;
   /** send as `X-CSRF-Token` (or the form field `_csrf`) with every POST/PUT/PATCH/DELETE; null when signed in with a token */
   csrfToken: string | null;
+  /** the IANA zone of the site's local time (SITE_TIME_ZONE): publish times are read and written in it */
+  siteTimeZone: string;
 }
 
 /** an account as GET /admin/staff lists it (never the password hash) */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isTimeZone, siteDateTime, siteInstant } from './site-time.js';
+import { isTimeZone, siteDateTime, siteInstant, timeZoneLabel } from './site-time.js';
 
 describe('site time', () => {
   it('says an instant on the site clock (Asia/Shanghai by default, UTC+8)', () => {
@@ -22,5 +22,14 @@ describe('site time', () => {
   it('knows a zone from a misspelt one', () => {
     expect(isTimeZone('Asia/Shanghai')).toBe(true);
     expect(isTimeZone('Asia/Shanghia')).toBe(false);
+  });
+});
+
+describe('timeZoneLabel', () => {
+  it('names the zone and its offset at the time', () => {
+    expect(timeZoneLabel('Asia/Shanghai')).toBe('Asia/Shanghai, GMT+8');
+    expect(timeZoneLabel('UTC')).toBe('UTC, GMT+0');
+    expect(timeZoneLabel('Europe/London', new Date('2026-07-01T12:00:00Z'))).toBe('Europe/London, GMT+1');
+    expect(timeZoneLabel('Asia/Kolkata')).toBe('Asia/Kolkata, GMT+5:30');
   });
 });

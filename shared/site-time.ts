@@ -68,3 +68,15 @@ export function siteInstant(local: string, timeZone: string = DEFAULT_SITE_TIME_
   instant = wall - (asUtc(siteDateTime(instant, timeZone)) - instant);
   return instant;
 }
+
+/** the zone as people read it: 'Asia/Shanghai, GMT+8' (the offset now); the name alone if the runtime cannot tell */
+export function timeZoneLabel(timeZone: string = DEFAULT_SITE_TIME_ZONE, at: Date = new Date()): string {
+  try {
+    const offset = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'shortOffset' })
+      .formatToParts(at)
+      .find((p) => p.type === 'timeZoneName')?.value;
+    return offset ? `${timeZone}, ${offset === 'GMT' ? 'GMT+0' : offset}` : timeZone;
+  } catch {
+    return timeZone;
+  }
+}

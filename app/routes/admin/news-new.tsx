@@ -68,6 +68,7 @@ export default function NewNews({ loaderData, actionData }: Route.ComponentProps
           problem={refused?.problem ?? null}
           csrf={me?.csrfToken}
           uploadUrl={`${apiBase}/admin/uploads`}
+          timeZone={me?.siteTimeZone}
           onEdit={guard.props.onInput}
         />
       </section>

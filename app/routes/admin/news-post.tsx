@@ -146,6 +146,7 @@ export default function NewsPostPage({ loaderData, actionData }: Route.Component
           problem={edit?.problem ?? null}
           csrf={me?.csrfToken}
           uploadUrl={`${apiBase}/admin/uploads`}
+          timeZone={me?.siteTimeZone}
           onEdit={guard.props.onInput}
         />
       </section>

@@ -46,6 +46,8 @@ describe.each(dialects())('admin sign-in and gate on %s', (dialect) => {
         result: {
           staff: { id: account.id, email: 'anna@example.com', name: 'Anna', role: 'editor' },
           csrfToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+          // the site's time zone (SITE_TIME_ZONE, default): the console reads publish times in it
+          siteTimeZone: 'Asia/Shanghai',
         },
       });
       expect(res.headers.get('cache-control')).toBe('no-store');
@@ -377,6 +379,7 @@ describe.each(dialects())('admin sign-in and gate on %s', (dialect) => {
       expect(me.json.result).toEqual({
         staff: { id: a.id, email: a.email, name: a.name, role: 'admin' },
         csrfToken: null,
+        siteTimeZone: 'Asia/Shanghai',
       });
       const put = await adminCall(t, 'PUT', `/admin/staff/${b.id}`, { bearer: token, body: { name: 'By token' } });
       expect(put.status, put.text).toBe(200);

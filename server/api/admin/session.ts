@@ -36,6 +36,7 @@ import {
   type AdminEnv,
 } from './auth.js';
 import { adminOk, readAdminBody } from './http.js';
+import { DEFAULT_SITE_TIME_ZONE } from '../../../shared/site-time.js';
 import { csrfTokenFor, randomSecret, sha256Hex, verifyDummy, verifyPassword } from './secrets.js';
 
 /** ten failures within 15 minutes lock an e-mail address or a client address for 15 minutes */
@@ -113,6 +114,7 @@ export const sessionApi = new Hono<AdminEnv>()
     return adminOk(c, adminEndpoints.signIn, {
       staff: { id: staffId, email: staff.email, name: staff.name, role: staff.role },
       csrfToken: csrfTokenFor(sessionId),
+      siteTimeZone: c.var.deps.siteTimeZone ?? DEFAULT_SITE_TIME_ZONE,
     });
   })
   .delete(adminEndpoints.signOut.route, authenticate(), async (c) => {
@@ -134,5 +136,6 @@ export const sessionApi = new Hono<AdminEnv>()
     return adminOk(c, adminEndpoints.me, {
       staff: { id, email, name, role },
       csrfToken: sessionId ? csrfTokenFor(sessionId) : null,
+      siteTimeZone: c.var.deps.siteTimeZone ?? DEFAULT_SITE_TIME_ZONE,
     });
   });

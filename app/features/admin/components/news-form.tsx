@@ -6,6 +6,7 @@
  * posted as a document (it works without JavaScript): the route's action uploads the chosen
  * thumbnail, then saves the post.
  */
+import { timeZoneLabel } from '../../../../shared/site-time';
 import { Form } from 'react-router';
 import { NEWS_TITLE_MAX, NEWS_TYPES } from '../../../../shared/admin-news';
 import { useTranslation } from '../../../i18n';
@@ -22,6 +23,7 @@ export function NewsForm({
   csrf,
   busy,
   uploadUrl,
+  timeZone,
   onEdit,
 }: {
   mode: 'create' | 'update';
@@ -30,6 +32,8 @@ export function NewsForm({
   csrf: string | null | undefined;
   busy?: boolean;
   uploadUrl: string;
+  /** the site's time zone (SITE_TIME_ZONE), named in the publish time's hint */
+  timeZone: string | undefined;
   onEdit?: () => void;
 }) {
   const { t } = useTranslation();
@@ -70,7 +74,7 @@ export function NewsForm({
             type="datetime-local"
             step={1}
             label={t('adminNews.fields.publishTime')}
-            hint={t('adminNews.hints.publishTime')}
+            hint={t('adminNews.hints.publishTime', { zone: timeZoneLabel(timeZone) })}
             required
           />
         </div>

@@ -51,7 +51,7 @@ const adminNewsEn = {
     hints: {
       titleEn: 'The English pages show it when there is one.',
       publishTime:
-        'In the site’s local time (China, UTC+8), whatever the time zone of this computer. A published post with a later time appears on the site by itself at that time.',
+        'In the site’s local time ({{zone}}), whatever the time zone of this computer. A published post with a later time appears on the site by itself at that time.',
       isPublish: 'Visitors see the post only while this is ticked and once its publish time has come.',
       content:
         'The text as HTML (the editor needs JavaScript): headings, paragraphs, lists, links, pictures, tables and quotes are kept; anything else is removed when saving.',
