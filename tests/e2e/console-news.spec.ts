@@ -230,6 +230,8 @@ for (const lang of ['en', 'zh'] as const) {
   test(`a post scheduled a few seconds ahead appears on the public site by itself (${lang})`, async ({
     page,
   }, info) => {
+    // it waits for the clock: once a width, the Chinese console on the desktop and the English on the phone
+    test.skip(lang !== (info.project.name === 'desktop' ? 'zh' : 'en'), 'one language a width (it waits ~12 s)');
     const watch = watchConsole(page);
     const tag = `${info.project.name}-${lang}-later-${Date.now().toString(36)}`;
     const title = `定时发布 ${tag}`;
