@@ -73,6 +73,9 @@ export default defineConfig(({ command }) => ({
       output: {
         manualChunks(id: string) {
           if (COMMON.test(id)) return 'common';
+          // react-dom's small top module (flushSync, createPortal): shared by the client entry and the
+          // console's rich-text editor, it would otherwise be a file of its own on every page
+          if (/\/node_modules\/react-dom\/(index\.js|cjs\/react-dom\.production\.js)$/.test(id)) return 'common';
           if (WIDGETS.test(id)) return 'widgets';
           return undefined;
         },

@@ -139,7 +139,7 @@ try {
   for (const p of PAGES) {
     const html = bodies.get(p)!.toString();
     const scripts = new Set<string>();
-    for (const m of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) scripts.add(m[1]!);
+    for (const m of html.matchAll(/<link rel="modulepreload"[^>]*? href="([^"]+)"/g)) scripts.add(m[1]!);
     for (const m of html.matchAll(/import\("([^"]+\.js)"\)/g)) scripts.add(m[1]!);
     for (const m of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) scripts.add(m[1]!);
     let total = 0;
