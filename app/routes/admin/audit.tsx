@@ -11,6 +11,7 @@ import type { AuditEntry } from '../../../shared/admin-api';
 import { useTranslation } from '../../i18n';
 import { consoleApi } from '../../features/admin/lib/console-api.server';
 import { consoleTime } from '../../features/admin/lib/format';
+import { useStaff } from './layout';
 import { consolePaths } from '../../features/admin/lib/paths';
 import ui from '../../features/admin/components/console.module.css';
 
@@ -82,6 +83,7 @@ function Changes({ entry }: { entry: AuditEntry }) {
 export default function AuditLog({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { entity, code, log } = loaderData;
+  const zone = useStaff()?.siteTimeZone;
   const entityName = (e: string) => {
     const name = t(`admin.auditLog.entities.${e}`);
     return name.startsWith('admin.') ? e : name;
@@ -135,7 +137,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
               <li key={e.id} className={ui.panel}>
                 <p className={ui.auditHead}>
                   <time dateTime={e.at} className={ui.nowrap}>
-                    {consoleTime(e.at)}
+                    {consoleTime(e.at, zone)}
                   </time>
                   <span>
                     {e.staffName ?? t('admin.audit.someone')}

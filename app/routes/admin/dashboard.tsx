@@ -161,7 +161,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                       })}
                     </span>
                     <time className={ui.muted} dateTime={c.at}>
-                      {consoleTime(c.at)}
+                      {consoleTime(c.at, me?.siteTimeZone)}
                     </time>
                   </li>
                 ))}

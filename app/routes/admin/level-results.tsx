@@ -332,7 +332,7 @@ export default function LevelResultsPage({ loaderData, actionData }: Route.Compo
                       {p.withdrawnAt ? (
                         <span className={ui.muted}>
                           {t('adminResults.withdrawnBy', {
-                            time: consoleTime(p.withdrawnAt),
+                            time: consoleTime(p.withdrawnAt, me?.siteTimeZone),
                             name: p.withdrawnBy?.name ?? '',
                           })}
                         </span>

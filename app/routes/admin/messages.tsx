@@ -114,6 +114,7 @@ function Message({
   confirming: boolean;
   here: { q: string; status: string; page: number };
 }) {
+  const zone = useStaff()?.siteTimeZone;
   const { t } = useTranslation();
   const nav = useNavigation();
   const busy = nav.state === 'submitting' && nav.formData?.get('id') === String(m.id);
@@ -141,7 +142,7 @@ function Message({
         <div>
           <dt className="visually-hidden">{t('adminInbox.sentAt', { time: '' })}</dt>
           <dd>
-            <time dateTime={m.createdAt}>{t('adminInbox.sentAt', { time: consoleTime(m.createdAt) })}</time>
+            <time dateTime={m.createdAt}>{t('adminInbox.sentAt', { time: consoleTime(m.createdAt, zone) })}</time>
             {m.lang ? <span className={ui.muted}> · {t('adminInbox.language', { lang: line(m.lang) })}</span> : null}
           </dd>
         </div>
@@ -157,7 +158,7 @@ function Message({
       </p>
       {m.handledBy && m.handledAt ? (
         <p className={ui.muted}>
-          {t('adminInbox.handledBy', { name: m.handledBy.name, time: consoleTime(m.handledAt) })}
+          {t('adminInbox.handledBy', { name: m.handledBy.name, time: consoleTime(m.handledAt, zone) })}
         </p>
       ) : null}
       {failed ? <FormProblem problem={failed.problem} reloadTo={`${inboxLink(here)}#message-${m.id}`} /> : null}

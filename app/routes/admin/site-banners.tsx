@@ -295,7 +295,9 @@ export default function SiteBanners({ loaderData, actionData }: Route.ComponentP
                     ) : null}
                   </p>
                   {b.updatedAt >= '2000' ? (
-                    <p className={styles.itemMeta}>{t('adminSite.updated', { time: consoleTime(b.updatedAt) })}</p>
+                    <p className={styles.itemMeta}>
+                      {t('adminSite.updated', { time: consoleTime(b.updatedAt, me?.siteTimeZone) })}
+                    </p>
                   ) : null}
                   <div className={styles.itemActions}>
                     <PublishButton action={here} csrf={csrf} item={b} name={b.name} />

@@ -272,7 +272,9 @@ export default function SitePartners({ loaderData, actionData }: Route.Component
                   ) : null}
                   {p.website ? <p className={styles.itemMeta}>{p.website}</p> : null}
                   {p.updatedAt >= '2000' ? (
-                    <p className={styles.itemMeta}>{t('adminSite.updated', { time: consoleTime(p.updatedAt) })}</p>
+                    <p className={styles.itemMeta}>
+                      {t('adminSite.updated', { time: consoleTime(p.updatedAt, me?.siteTimeZone) })}
+                    </p>
                   ) : null}
                   <div className={styles.itemActions}>
                     <PublishButton action={here} csrf={csrf} item={p} name={p.name} />

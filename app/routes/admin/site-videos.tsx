@@ -314,7 +314,9 @@ export default function SiteVideos({ loaderData, actionData }: Route.ComponentPr
                     {v.publishTime.slice(0, 10)}
                   </p>
                   {v.updatedAt >= '2000' ? (
-                    <p className={styles.itemMeta}>{t('adminSite.updated', { time: consoleTime(v.updatedAt) })}</p>
+                    <p className={styles.itemMeta}>
+                      {t('adminSite.updated', { time: consoleTime(v.updatedAt, me?.siteTimeZone) })}
+                    </p>
                   ) : null}
                   <div className={styles.itemActions}>
                     <PublishButton action={here} csrf={csrf} item={v} name={v.name} />
