@@ -512,7 +512,14 @@ export class UploadReceiver implements FileSink {
 
   /** removes the temporary file of a refused or broken upload */
   async discard(): Promise<void> {
-    this.out?.destroy();
+    const out = this.out;
+    if (out && !out.closed) {
+      // the file is opened asynchronously: wait until the stream has opened and closed it, or the
+      // removal below could run first and the open create the file afterwards (a leftover .tmp)
+      const closed = once(out, 'close').catch(() => undefined);
+      out.destroy();
+      await closed;
+    }
     if (this.temp) await fs.promises.rm(this.temp, { force: true }).catch(() => {});
     this.temp = null;
     this.head = [];

@@ -318,6 +318,8 @@ describe('admin uploads of mp4 videos', () => {
     expect(isMp4(mp4(64, ['avif', 'mif1', 'miaf']))).toBe(false);
 
     expect(expectFail(await upload(mp4(301 * 1024), 'long.mp4'), 413)).toMatch(/MB/);
+    // none left, not even one whose asynchronous open finished after the refusal's clean-up
+    await new Promise((r) => setTimeout(r, 100));
     expect(temporaries()).toEqual([]);
     // a picture keeps its own limit
     const big = new Uint8Array(101 * 1024);
