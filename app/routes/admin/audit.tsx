@@ -13,6 +13,7 @@ import { consoleApi } from '../../features/admin/lib/console-api.server';
 import { consoleTime } from '../../features/admin/lib/format';
 import { useStaff } from './layout';
 import { consolePaths } from '../../features/admin/lib/paths';
+import { ConsolePager } from '../../features/admin/components/pager';
 import ui from '../../features/admin/components/console.module.css';
 
 const ENTITIES = [
@@ -155,21 +156,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ol>
-          {log.pages > 1 ? (
-            <nav className={ui.pager} aria-label={t('admin.auditLog.pages')}>
-              {log.pageNo > 1 ? (
-                <Link className={ui.buttonSecondary} to={pageLink(log.pageNo - 1)}>
-                  {t('admin.events.previous')}
-                </Link>
-              ) : null}
-              <span>{t('admin.events.page', { page: log.pageNo, pages: log.pages })}</span>
-              {log.pageNo < log.pages ? (
-                <Link className={ui.buttonSecondary} to={pageLink(log.pageNo + 1)}>
-                  {t('admin.events.next')}
-                </Link>
-              ) : null}
-            </nav>
-          ) : null}
+          <ConsolePager page={log} label={t('admin.auditLog.pages')} href={pageLink} />
         </>
       )}
     </>

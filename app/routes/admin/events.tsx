@@ -13,6 +13,7 @@ import { adminEventName } from '../../features/admin/lib/format';
 import { consolePaths } from '../../features/admin/lib/paths';
 import { StatusTag } from '../../components/status-tag';
 import { useStaff } from './layout';
+import { ConsolePager } from '../../features/admin/components/pager';
 import ui from '../../features/admin/components/console.module.css';
 
 const PAGE_SIZE = 25;
@@ -107,21 +108,7 @@ export default function EventsList({ loaderData }: Route.ComponentProps) {
               </tbody>
             </table>
           </div>
-          {list.pages > 1 ? (
-            <nav className={ui.pager} aria-label={t('admin.events.pages')}>
-              {list.pageNo > 1 ? (
-                <Link className={ui.buttonSecondary} to={pageLink(list.pageNo - 1)}>
-                  {t('admin.events.previous')}
-                </Link>
-              ) : null}
-              <span>{t('admin.events.page', { page: list.pageNo, pages: list.pages })}</span>
-              {list.pageNo < list.pages ? (
-                <Link className={ui.buttonSecondary} to={pageLink(list.pageNo + 1)}>
-                  {t('admin.events.next')}
-                </Link>
-              ) : null}
-            </nav>
-          ) : null}
+          <ConsolePager page={list} label={t('admin.events.pages')} href={pageLink} />
         </>
       )}
     </>

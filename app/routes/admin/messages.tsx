@@ -25,6 +25,7 @@ import { formValues, problemOf, text, type Problem } from '../../features/admin/
 import { consolePaths } from '../../features/admin/lib/paths';
 import { CsrfField, Done, FormProblem } from '../../features/admin/components/form-parts';
 import { useStaff } from './layout';
+import { ConsolePager } from '../../features/admin/components/pager';
 import ui from '../../features/admin/components/console.module.css';
 import styles from '../../features/admin/components/inbox.module.css';
 import '../../features/admin/messages/register-inbox';
@@ -300,21 +301,7 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
               />
             ))}
           </div>
-          {list.pages > 1 ? (
-            <nav className={ui.pager} aria-label={t('adminInbox.pages')}>
-              {list.pageNo > 1 ? (
-                <Link className={ui.buttonSecondary} to={inboxLink({ q, status, page: list.pageNo - 1 })}>
-                  {t('adminInbox.previous')}
-                </Link>
-              ) : null}
-              <span>{t('adminInbox.page', { page: list.pageNo, pages: list.pages })}</span>
-              {list.pageNo < list.pages ? (
-                <Link className={ui.buttonSecondary} to={inboxLink({ q, status, page: list.pageNo + 1 })}>
-                  {t('adminInbox.next')}
-                </Link>
-              ) : null}
-            </nav>
-          ) : null}
+          <ConsolePager page={list} label={t('adminInbox.pages')} href={(n) => inboxLink({ q, status, page: n })} />
         </>
       )}
     </>

@@ -13,6 +13,7 @@ import { consoleApi } from '../../features/admin/lib/console-api.server';
 import { newsListHref, newsListQuery, shortTime } from '../../features/admin/lib/news-edits';
 import { consolePaths } from '../../features/admin/lib/paths';
 import { Done } from '../../features/admin/components/form-parts';
+import { ConsolePager } from '../../features/admin/components/pager';
 import ui from '../../features/admin/components/console.module.css';
 import styles from '../../features/admin/components/news.module.css';
 import '../../features/admin/messages/register-news';
@@ -122,21 +123,7 @@ export default function NewsList({ loaderData }: Route.ComponentProps) {
               </tbody>
             </table>
           </div>
-          {list.pages > 1 ? (
-            <nav className={ui.pager} aria-label={t('adminNews.pages')}>
-              {list.pageNo > 1 ? (
-                <Link className={ui.buttonSecondary} to={pageLink(list.pageNo - 1)}>
-                  {t('adminNews.previous')}
-                </Link>
-              ) : null}
-              <span>{t('adminNews.page', { page: list.pageNo, pages: list.pages })}</span>
-              {list.pageNo < list.pages ? (
-                <Link className={ui.buttonSecondary} to={pageLink(list.pageNo + 1)}>
-                  {t('adminNews.next')}
-                </Link>
-              ) : null}
-            </nav>
-          ) : null}
+          <ConsolePager page={list} label={t('adminNews.pages')} href={pageLink} />
         </>
       )}
     </>

@@ -34,9 +34,6 @@ const adminNewsEn = {
       published: 'Published',
     },
     pages: 'Pages',
-    previous: 'Previous',
-    next: 'Next',
-    page: 'Page {{page}} of {{pages}}',
     newTitle: 'New post',
     formLabel: 'The post',
     fields: {

@@ -37,9 +37,6 @@ const adminNewsZh: Widen<typeof adminNewsEn> = {
       published: '已发布',
     },
     pages: '分页',
-    previous: '上一页',
-    next: '下一页',
-    page: '第 {{page}} / {{pages}} 页',
     newTitle: '新建文章',
     formLabel: '文章',
     fields: {
