@@ -18,7 +18,6 @@ import { resolveRequestLang } from '../../../shared/lang';
 import { useTranslation } from '../../i18n';
 import { consoleApi } from '../../features/admin/lib/console-api.server';
 import { refuse, refuseAnswer, uploadFiles, type Refused } from '../../features/admin/lib/edits';
-import { consoleTime } from '../../features/admin/lib/format';
 import { formValues, text, type FormValues, type Problem } from '../../features/admin/lib/forms';
 import { consolePaths } from '../../features/admin/lib/paths';
 import { bannerBody, bannerTypeOf, bannerValues, idOf } from '../../features/admin/lib/site-edits';
@@ -36,7 +35,7 @@ import {
 import { ReorderList } from '../../features/admin/components/reorder-list';
 import {
   DeleteConfirm,
-  PublishButton,
+  ItemActions,
   PublishedPill,
   SiteHead,
   TypeChooser,
@@ -294,22 +293,7 @@ export default function SiteBanners({ loaderData, actionData }: Route.ComponentP
                       </>
                     ) : null}
                   </p>
-                  {b.updatedAt >= '2000' ? (
-                    <p className={styles.itemMeta}>
-                      {t('adminSite.updated', { time: consoleTime(b.updatedAt, me?.siteTimeZone) })}
-                    </p>
-                  ) : null}
-                  <div className={styles.itemActions}>
-                    <PublishButton action={here} csrf={csrf} item={b} name={b.name} />
-                    <Link className={ui.buttonSecondary} to={`${here}&edit=${b.id}#edit`}>
-                      {t('adminSite.edit')}
-                      <span className="visually-hidden"> ({b.name})</span>
-                    </Link>
-                    <Link className={ui.linkDanger} to={`${here}&delete=${b.id}`}>
-                      {t('adminSite.delete')}
-                      <span className="visually-hidden"> ({b.name})</span>
-                    </Link>
-                  </div>
+                  <ItemActions here={here} csrf={csrf} item={b} name={b.name} timeZone={me?.siteTimeZone} />
                 </div>
               </div>
             )}

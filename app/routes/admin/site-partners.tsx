@@ -17,7 +17,6 @@ import { resolveRequestLang } from '../../../shared/lang';
 import { useTranslation } from '../../i18n';
 import { consoleApi } from '../../features/admin/lib/console-api.server';
 import { refuse, refuseAnswer, uploadFiles, type Refused } from '../../features/admin/lib/edits';
-import { consoleTime } from '../../features/admin/lib/format';
 import { formValues, text, type FormValues, type Problem } from '../../features/admin/lib/forms';
 import { consolePaths } from '../../features/admin/lib/paths';
 import { idOf, partnerBody, partnerTypeOf, partnerValues } from '../../features/admin/lib/site-edits';
@@ -35,7 +34,7 @@ import {
 import { ReorderList } from '../../features/admin/components/reorder-list';
 import {
   DeleteConfirm,
-  PublishButton,
+  ItemActions,
   PublishedPill,
   SiteHead,
   TypeChooser,
@@ -271,22 +270,7 @@ export default function SitePartners({ loaderData, actionData }: Route.Component
                     <p className={styles.itemMeta}>{lang === 'en' ? p.name : p.nameEn}</p>
                   ) : null}
                   {p.website ? <p className={styles.itemMeta}>{p.website}</p> : null}
-                  {p.updatedAt >= '2000' ? (
-                    <p className={styles.itemMeta}>
-                      {t('adminSite.updated', { time: consoleTime(p.updatedAt, me?.siteTimeZone) })}
-                    </p>
-                  ) : null}
-                  <div className={styles.itemActions}>
-                    <PublishButton action={here} csrf={csrf} item={p} name={p.name} />
-                    <Link className={ui.buttonSecondary} to={`${here}&edit=${p.id}#edit`}>
-                      {t('adminSite.edit')}
-                      <span className="visually-hidden"> ({p.name})</span>
-                    </Link>
-                    <Link className={ui.linkDanger} to={`${here}&delete=${p.id}`}>
-                      {t('adminSite.delete')}
-                      <span className="visually-hidden"> ({p.name})</span>
-                    </Link>
-                  </div>
+                  <ItemActions here={here} csrf={csrf} item={p} name={p.name} timeZone={me?.siteTimeZone} />
                 </div>
               </div>
             )}

@@ -20,7 +20,6 @@ import { useTranslation } from '../../i18n';
 import { useRootData } from '../../lib/root-data';
 import { consoleApi } from '../../features/admin/lib/console-api.server';
 import { refuse, refuseAnswer, uploadFiles, type Refused } from '../../features/admin/lib/edits';
-import { consoleTime } from '../../features/admin/lib/format';
 import { formValues, text, type FormValues, type Problem } from '../../features/admin/lib/forms';
 import { consolePaths } from '../../features/admin/lib/paths';
 import {
@@ -43,7 +42,7 @@ import {
 import { ReorderList } from '../../features/admin/components/reorder-list';
 import {
   DeleteConfirm,
-  PublishButton,
+  ItemActions,
   PublishedPill,
   SiteHead,
   TypeChooser,
@@ -313,22 +312,7 @@ export default function SiteVideos({ loaderData, actionData }: Route.ComponentPr
                     {' · '}
                     {v.publishTime.slice(0, 10)}
                   </p>
-                  {v.updatedAt >= '2000' ? (
-                    <p className={styles.itemMeta}>
-                      {t('adminSite.updated', { time: consoleTime(v.updatedAt, me?.siteTimeZone) })}
-                    </p>
-                  ) : null}
-                  <div className={styles.itemActions}>
-                    <PublishButton action={here} csrf={csrf} item={v} name={v.name} />
-                    <Link className={ui.buttonSecondary} to={`${here}&edit=${v.id}#edit`}>
-                      {t('adminSite.edit')}
-                      <span className="visually-hidden"> ({v.name})</span>
-                    </Link>
-                    <Link className={ui.linkDanger} to={`${here}&delete=${v.id}`}>
-                      {t('adminSite.delete')}
-                      <span className="visually-hidden"> ({v.name})</span>
-                    </Link>
-                  </div>
+                  <ItemActions here={here} csrf={csrf} item={v} name={v.name} timeZone={me?.siteTimeZone} />
                 </div>
               </div>
             )}

@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import { Form, Link } from 'react-router';
 import { useTranslation } from '../../../i18n';
+import { consoleTime } from '../lib/format';
 import { consolePaths } from '../lib/paths';
 import { CsrfField, FormProblem } from './form-parts';
 import type { Problem } from '../lib/forms';
@@ -143,6 +144,45 @@ export function PublishButton({
         <span className="visually-hidden"> ({name})</span>
       </button>
     </Form>
+  );
+}
+
+/**
+ * The end of a list item: when it was last changed (not for records never edited in the console,
+ * whose version is the epoch), then publish / edit / delete (the delete opens its confirmation)
+ */
+export function ItemActions({
+  here,
+  csrf,
+  item,
+  name,
+  timeZone,
+}: {
+  /** the list's URL (with its ?type=) */
+  here: string;
+  csrf: string | null | undefined;
+  item: { id: number; updatedAt: string; isPublish: number };
+  name: string;
+  timeZone: string | undefined;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {item.updatedAt >= '2000' ? (
+        <p className={styles.itemMeta}>{t('adminSite.updated', { time: consoleTime(item.updatedAt, timeZone) })}</p>
+      ) : null}
+      <div className={styles.itemActions}>
+        <PublishButton action={here} csrf={csrf} item={item} name={name} />
+        <Link className={ui.buttonSecondary} to={`${here}&edit=${item.id}#edit`}>
+          {t('adminSite.edit')}
+          <span className="visually-hidden"> ({name})</span>
+        </Link>
+        <Link className={ui.linkDanger} to={`${here}&delete=${item.id}`}>
+          {t('adminSite.delete')}
+          <span className="visually-hidden"> ({name})</span>
+        </Link>
+      </div>
+    </>
   );
 }
 
