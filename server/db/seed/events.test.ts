@@ -26,6 +26,16 @@ describe('demo events', () => {
     }
   });
 
+  it('no results publication is later than the moment the demo is made, at any hour of the day', () => {
+    for (let hour = 0; hour < 24; hour += 1) {
+      // 2026-11-24 at each hour in China (UTC+8): early hours come before the day's racing
+      const now = new Date(Date.UTC(2026, 10, 23, 16 + hour, 30));
+      const china = new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+      const later = buildDemo(now).rows.scorePublications.filter((p) => p.publishTime > china);
+      expect(later.map((p) => `${p.levelCd} ${p.publishTime}`), china).toEqual([]);
+    }
+  });
+
   it('the flagship and a few others have search aliases, in their search text', () => {
     const events = buildDemo(new Date(Date.UTC(2026, 10, 24, 8))).rows.events;
     const flagship = events.find((e) => e.eventCd === FLAGSHIP_EVENT_CD)!;

@@ -18,7 +18,7 @@ import {
 } from './results.js';
 import type { Rng } from './random.js';
 import { classLogoSvg, eventThumbSvg, logoSvg, photoSvg } from './svg.js';
-import { addDays, fmtDate, fmtDateTime, hm, makeDay, type Day } from './time.js';
+import { addDays, chinaDateTime, fmtDate, fmtDateTime, hm, makeDay, type Day } from './time.js';
 
 export const FLAGSHIP_EVENT_CD = 'SF-NG-2026-SAIL';
 
@@ -614,8 +614,18 @@ function addRaces(
   });
 }
 
+/**
+ * A publication of results. Its time is never later than the seed's `now`: a class racing today
+ * has its planned publication after the day's last race, which early in the day is still to
+ * come (and a publication made through the console then would not be the newest).
+ */
 function publish(ctx: SeedContext, levelCd: string, json: unknown, publishTime: string): void {
-  ctx.rows.scorePublications.push({ levelCd, scores: JSON.stringify(json), publishTime });
+  const now = chinaDateTime(ctx.now);
+  ctx.rows.scorePublications.push({
+    levelCd,
+    scores: JSON.stringify(json),
+    publishTime: publishTime < now ? publishTime : now,
+  });
 }
 
 function resultTitle(eventName: string, c: ClassDef, races: number, final: boolean): string {

@@ -48,3 +48,9 @@ export function fmtDateTime(day: Day, minuteOfDay: number, second = 0): string {
 export function hm(hours: number, minutes = 0): number {
   return hours * 60 + minutes;
 }
+
+/** the moment `at` as China local time, 'YYYY-MM-DD HH:mm:ss' */
+export function chinaDateTime(at: Date): string {
+  const t = new Date(at.getTime() + CHINA_OFFSET_MS);
+  return `${fmtDate(t)} ${pad(t.getUTCHours())}:${pad(t.getUTCMinutes())}:${pad(t.getUTCSeconds())}`;
+}
