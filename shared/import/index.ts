@@ -16,6 +16,7 @@
 import { importBlw } from './blw.js';
 import { importCsv } from './csv.js';
 import { importSailwaveHtml } from './sailwave-html.js';
+import { LIMITS, limitBytes } from './limits.js';
 import { WARNINGS, importError, mismatch } from './messages.js';
 import { parseDiscardProfile } from './scoring.js';
 import { importSfTass } from './sftass.js';
@@ -27,9 +28,10 @@ export { checkPublication, hasErrors, ranksFromNets, type CheckOptions, type Ran
 export { parseDiscardProfile, describeDiscards, scorePlaces, readPlaceCell } from './scoring.js';
 export { scoreFileSchema, toScoreFile } from './sftass.js';
 export { formatName } from './messages.js';
+export { LIMITS, limitBytes, limitCell, limitColumns, limitRows, limitTables } from './limits.js';
 
-/** the largest file read (bytes) */
-export const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
+/** the largest file read (bytes): LIMITS.bytes (shared/import/limits.ts) */
+export const MAX_IMPORT_BYTES = LIMITS.bytes;
 
 export interface ImportOptions {
   /** the format, when known; else detected from the content (a declared format the content contradicts is refused) */
@@ -83,7 +85,7 @@ function declaredCharset(bytes: Uint8Array): string | null {
  * detail?}) when it is not a results file, is empty, cannot be decoded, or contradicts `format`.
  */
 export function importResults(bytes: Uint8Array, opts: ImportOptions = {}): ImportResult {
-  if (bytes.length > MAX_IMPORT_BYTES) throw importError('too-large', { max: String(MAX_IMPORT_BYTES / 1024 / 1024) });
+  limitBytes(bytes.length);
   if (bytes.length === 0) throw importError('empty');
   const { text, encoding } = decodeBytes(bytes, declaredCharset(bytes));
   if (text.trim() === '') throw importError('empty');

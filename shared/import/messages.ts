@@ -46,6 +46,26 @@ const ERRORS: Record<ImportErrorCode, (p: Record<string, string>) => Bilingual> 
     en: 'The site cannot score this table: a cell is neither a place nor a known code.',
     zh: '网站无法计算此表成绩：有单元格既不是名次也不是已知的判罚代码。',
   }),
+  'too-many-rows': (p) => ({
+    en: `The file has more than ${p.max} boats (rows): the site publishes at most ${p.max} from one file. Split the series into files by fleet or division.`,
+    zh: `文件中的船（行）超过 ${p.max} 条：一个文件最多发布 ${p.max} 条。请按船队或组别分成几个文件。`,
+  }),
+  'too-many-columns': (p) => ({
+    en: `A table has more than ${p.max} columns (races and competitor fields): the site reads at most ${p.max}.`,
+    zh: `有表格超过 ${p.max} 列（轮次和参赛者信息）：网站最多读取 ${p.max} 列。`,
+  }),
+  'too-many-tables': (p) => ({
+    en: `The file has more than ${p.max} results tables: the site reads at most ${p.max} from one file.`,
+    zh: `文件中的成绩表超过 ${p.max} 个：一个文件最多读取 ${p.max} 个。`,
+  }),
+  'cell-too-long': (p) => ({
+    en: `A cell has more than ${p.max} characters: this is not a results table as a scoring program writes it.`,
+    zh: `有单元格超过 ${p.max} 个字符：这不是计分程序写出的成绩表。`,
+  }),
+  'too-slow': (p) => ({
+    en: `Reading the file took longer than ${p.seconds} s and was stopped: it is not a results file as a scoring program writes it.`,
+    zh: `读取文件超过 ${p.seconds} 秒，已停止：这不是计分程序写出的成绩文件。`,
+  }),
 };
 
 export function importError(code: ImportErrorCode, params: Record<string, string> = {}, detail?: string): ImportError {

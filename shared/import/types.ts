@@ -92,6 +92,11 @@ export const IMPORT_ERROR_CODES = [
   'too-large',
   'bad-discard-profile',
   'unscorable',
+  'too-many-rows',
+  'too-many-columns',
+  'too-many-tables',
+  'cell-too-long',
+  'too-slow',
 ] as const;
 export type ImportErrorCode = (typeof IMPORT_ERROR_CODES)[number];
 
