@@ -26,10 +26,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData();
   const { t, i18n } = useTranslation();
   const lang: Lang = data?.lang ?? (i18n.language === 'en' ? 'en' : 'zh');
-  // the staff console has a chrome of its own (app/features/admin/components/console-shell.tsx)
+  // the staff console has a chrome of its own (app/console/parts/console-shell.tsx)
   const { pathname } = useLocation();
   // (but for the previews of an event's or a news post's public page and of a site content section:
-  // app/routes/admin/event-preview.tsx, news-preview.tsx, site-preview.tsx)
+  // app/console/routes/event-preview.tsx, news-preview.tsx, site-preview.tsx)
   const console =
     (pathname === '/admin' || pathname.startsWith('/admin/')) &&
     !/^\/admin\/((events|news)\/[^/]+|site)\/preview$/.test(pathname);

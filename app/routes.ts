@@ -50,34 +50,34 @@ const FILE_ROUTE_MODULES: Record<(typeof FILE_ROUTES)[number]['path'], string> =
  * app/lib/pages.ts); `signedIn` routes sit in the console's layout, which asks who is signed in
  */
 const CONSOLE_MODULES: Record<(typeof CONSOLE_ROUTES)[number]['path'], { file: string; signedIn: boolean }> = {
-  '/admin': { file: 'routes/admin/dashboard.tsx', signedIn: true },
-  '/admin/login': { file: 'routes/admin/login.tsx', signedIn: false },
-  '/admin/logout': { file: 'routes/admin/logout.ts', signedIn: false },
-  '/admin/events': { file: 'routes/admin/events.tsx', signedIn: true },
-  '/admin/events/new': { file: 'routes/admin/event-new.tsx', signedIn: true },
-  '/admin/events/:eventCd': { file: 'routes/admin/event.tsx', signedIn: true },
-  '/admin/events/:eventCd/media': { file: 'routes/admin/event-media.tsx', signedIn: true },
+  '/admin': { file: 'console/routes/dashboard.tsx', signedIn: true },
+  '/admin/login': { file: 'console/routes/login.tsx', signedIn: false },
+  '/admin/logout': { file: 'console/routes/logout.ts', signedIn: false },
+  '/admin/events': { file: 'console/routes/events.tsx', signedIn: true },
+  '/admin/events/new': { file: 'console/routes/event-new.tsx', signedIn: true },
+  '/admin/events/:eventCd': { file: 'console/routes/event.tsx', signedIn: true },
+  '/admin/events/:eventCd/media': { file: 'console/routes/event-media.tsx', signedIn: true },
   // outside the console's frame: the public page as visitors see it, with the site's header and footer
-  '/admin/events/:eventCd/preview': { file: 'routes/admin/event-preview.tsx', signedIn: false },
-  '/admin/audit': { file: 'routes/admin/audit.tsx', signedIn: true },
-  '/admin/staff': { file: 'routes/admin/staff.tsx', signedIn: true },
-  '/admin/news': { file: 'routes/admin/news-list.tsx', signedIn: true },
-  '/admin/news/new': { file: 'routes/admin/news-new.tsx', signedIn: true },
-  '/admin/news/:newsCd': { file: 'routes/admin/news-post.tsx', signedIn: true },
+  '/admin/events/:eventCd/preview': { file: 'console/routes/event-preview.tsx', signedIn: false },
+  '/admin/audit': { file: 'console/routes/audit.tsx', signedIn: true },
+  '/admin/staff': { file: 'console/routes/staff.tsx', signedIn: true },
+  '/admin/news': { file: 'console/routes/news-list.tsx', signedIn: true },
+  '/admin/news/new': { file: 'console/routes/news-new.tsx', signedIn: true },
+  '/admin/news/:newsCd': { file: 'console/routes/news-post.tsx', signedIn: true },
   // outside the console's frame: the public post page as visitors see it
-  '/admin/news/:newsCd/preview': { file: 'routes/admin/news-preview.tsx', signedIn: false },
-  '/admin/site': { file: 'routes/admin/site.tsx', signedIn: true },
-  '/admin/site/banners': { file: 'routes/admin/site-banners.tsx', signedIn: true },
-  '/admin/site/partners': { file: 'routes/admin/site-partners.tsx', signedIn: true },
-  '/admin/site/videos': { file: 'routes/admin/site-videos.tsx', signedIn: true },
-  '/admin/site/statistics': { file: 'routes/admin/site-statistics.tsx', signedIn: true },
-  '/admin/site/config': { file: 'routes/admin/site-config.tsx', signedIn: true },
+  '/admin/news/:newsCd/preview': { file: 'console/routes/news-preview.tsx', signedIn: false },
+  '/admin/site': { file: 'console/routes/site.tsx', signedIn: true },
+  '/admin/site/banners': { file: 'console/routes/site-banners.tsx', signedIn: true },
+  '/admin/site/partners': { file: 'console/routes/site-partners.tsx', signedIn: true },
+  '/admin/site/videos': { file: 'console/routes/site-videos.tsx', signedIn: true },
+  '/admin/site/statistics': { file: 'console/routes/site-statistics.tsx', signedIn: true },
+  '/admin/site/config': { file: 'console/routes/site-config.tsx', signedIn: true },
   // outside the console's frame: a section as the public page shows it, with the site's header and footer
-  '/admin/site/preview': { file: 'routes/admin/site-preview.tsx', signedIn: false },
-  '/admin/messages': { file: 'routes/admin/messages.tsx', signedIn: true },
+  '/admin/site/preview': { file: 'console/routes/site-preview.tsx', signedIn: false },
+  '/admin/messages': { file: 'console/routes/messages.tsx', signedIn: true },
   // a CSV file (a resource route): outside the console's frame
-  '/admin/messages/export': { file: 'routes/admin/messages-export.ts', signedIn: false },
-  '/admin/levels/:levelCd/results': { file: 'routes/admin/level-results.tsx', signedIn: true },
+  '/admin/messages/export': { file: 'console/routes/messages-export.ts', signedIn: false },
+  '/admin/levels/:levelCd/results': { file: 'console/routes/level-results.tsx', signedIn: true },
 };
 const consoleRoute = (r: (typeof CONSOLE_ROUTES)[number]) => route(r.path.slice(1), CONSOLE_MODULES[r.path].file);
 
@@ -94,6 +94,6 @@ export default [
   ...pageRoutes,
   ...FILE_ROUTES.map((r) => route(r.path.slice(1), FILE_ROUTE_MODULES[r.path])),
   ...CONSOLE_ROUTES.filter((r) => !CONSOLE_MODULES[r.path].signedIn).map(consoleRoute),
-  layout('routes/admin/layout.tsx', CONSOLE_ROUTES.filter((r) => CONSOLE_MODULES[r.path].signedIn).map(consoleRoute)),
+  layout('console/routes/layout.tsx', CONSOLE_ROUTES.filter((r) => CONSOLE_MODULES[r.path].signedIn).map(consoleRoute)),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

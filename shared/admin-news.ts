@@ -15,7 +15,7 @@
  * are gone).
  *
  * Messages are English; NEWS_FIELD_NAMES holds the field names they use ('The title …'), so
- * the console can say them in the page's language (as app/features/admin/lib/forms.ts does for
+ * the console can say them in the page's language (as app/console/lib/forms.ts does for
  * the other sections: 'is required', 'at most N characters', 'date and time', 'path of this site').
  */
 import * as z from 'zod';

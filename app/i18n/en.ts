@@ -8,11 +8,11 @@ import eventPagesSection from '../features/events/messages/event-pages.en';
 import newsSection from '../features/news/messages/news.en';
 import resultsSection from '../features/results/messages/results.en';
 import competitorSection from '../features/results/messages/competitor.en';
-import adminSection from '../features/admin/messages/admin.en';
-import adminResultsSection from '../features/admin/messages/results.en';
-import adminInboxSection from '../features/admin/messages/inbox.en';
-import adminNewsSection from '../features/admin/messages/news.en';
-import adminSiteSection from '../features/admin/messages/site.en';
+import adminSection from '../console/messages/admin.en';
+import adminResultsSection from '../console/messages/results.en';
+import adminInboxSection from '../console/messages/inbox.en';
+import adminNewsSection from '../console/messages/news.en';
+import adminSiteSection from '../console/messages/site.en';
 import pageTitlesSection from './sections/page-titles.en';
 import videoSection from '../features/media/messages/video.en';
 

@@ -6,11 +6,11 @@ import eventPagesSection from '../features/events/messages/event-pages.zh';
 import newsSection from '../features/news/messages/news.zh';
 import resultsSection from '../features/results/messages/results.zh';
 import competitorSection from '../features/results/messages/competitor.zh';
-import adminSection from '../features/admin/messages/admin.zh';
-import adminResultsSection from '../features/admin/messages/results.zh';
-import adminInboxSection from '../features/admin/messages/inbox.zh';
-import adminNewsSection from '../features/admin/messages/news.zh';
-import adminSiteSection from '../features/admin/messages/site.zh';
+import adminSection from '../console/messages/admin.zh';
+import adminResultsSection from '../console/messages/results.zh';
+import adminInboxSection from '../console/messages/inbox.zh';
+import adminNewsSection from '../console/messages/news.zh';
+import adminSiteSection from '../console/messages/site.zh';
 import pageTitlesSection from './sections/page-titles.zh';
 import videoSection from '../features/media/messages/video.zh';
 

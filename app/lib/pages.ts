@@ -126,7 +126,7 @@ export const FILE_ROUTES = [
 ] as const satisfies readonly { path: string; query: readonly string[] }[];
 
 /**
- * The staff console's routes (app/routes/admin/*, docs/admin-console.md) and the query parameters
+ * The staff console's routes (app/console/routes/*, docs/admin-console.md) and the query parameters
  * each reads. Never cached, never in the sitemap or the menus.
  */
 export const CONSOLE_ROUTES = [

@@ -174,7 +174,7 @@ export default function EventDetail({ loaderData }: Route.ComponentProps) {
   return event ? <EventView data={{ ...loaderData, event }} /> : <EventUnavailable title={loaderData.seo.title} />;
 }
 
-/** what the event's page shows (the staff console's preview renders it too: app/routes/admin/event-preview.tsx) */
+/** what the event's page shows (the staff console's preview renders it too: app/console/routes/event-preview.tsx) */
 export type EventViewData = LoaderData & { event: Event };
 
 /**

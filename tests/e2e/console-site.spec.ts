@@ -14,10 +14,10 @@
  */
 import sharp from 'sharp';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import adminEn from '../../app/features/admin/messages/admin.en';
-import adminZh from '../../app/features/admin/messages/admin.zh';
-import siteEn from '../../app/features/admin/messages/site.en';
-import siteZh from '../../app/features/admin/messages/site.zh';
+import adminEn from '../../app/console/messages/admin.en';
+import adminZh from '../../app/console/messages/admin.zh';
+import siteEn from '../../app/console/messages/site.en';
+import siteZh from '../../app/console/messages/site.zh';
 import { HOME } from '../../app/features/marketing/content/home';
 import { DEMO_VIDEO_ASSET } from '../../server/db/seed/index';
 import { expectUsable, hydrated, setLangCookie, watchConsole } from './helpers';

@@ -10,8 +10,8 @@
  *   (back here afterwards), 403 → a 403 page, 404 → a 404 page, anything else → an error page.
  */
 import { data, redirect, type AppLoadContext } from 'react-router';
-import type { AdminInputOf, AdminResultOf, AnyAdminEndpoint } from '../../../../shared/admin-endpoints';
-import type { ApiResponse } from '../../../../shared/api';
+import type { AdminInputOf, AdminResultOf, AnyAdminEndpoint } from '../../../shared/admin-endpoints';
+import type { ApiResponse } from '../../../shared/api';
 import { loginPath } from './paths';
 
 export type ConsoleAnswer<T> =

@@ -4,7 +4,7 @@
  * (POST /admin/uploads, one file a call) so the record can refer to them (the actions).
  */
 import { data } from 'react-router';
-import { adminContentEndpoints as ep } from '../../../../shared/admin-content-endpoints';
+import { adminContentEndpoints as ep } from '../../../shared/admin-content-endpoints';
 import type {
   AdminEvent,
   AdminLevel,
@@ -13,7 +13,7 @@ import type {
   LevelCreateBody,
   RaceCreateBody,
   UploadResult,
-} from '../../../../shared/admin-content';
+} from '../../../shared/admin-content';
 import type { ConsoleApi } from './console-api.server';
 import { checked, filesOf, optional, problemOf, text, uploadRefusal, type FormValues, type Problem } from './forms';
 

@@ -1,6 +1,6 @@
 /** Small formatting of the staff console (both languages). */
-import type { Lang } from '../../../../shared/lang';
-import { DEFAULT_SITE_TIME_ZONE, siteDateTime } from '../../../../shared/site-time';
+import type { Lang } from '../../../shared/lang';
+import { DEFAULT_SITE_TIME_ZONE, siteDateTime } from '../../../shared/site-time';
 
 /** an event's name in the console's language: the English name on English pages when it has one */
 export function adminEventName(e: { name: string; nameCode: string | null }, lang: Lang): string {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import en from '../../../i18n/en';
-import zh from '../../../i18n/zh';
-import { translate, type TFunction } from '../../../i18n';
+import en from '../../i18n/en';
+import zh from '../../i18n/zh';
+import { translate, type TFunction } from '../../i18n';
 import { fieldMessage, formValues, problemMessage, problemOf, uploadRefusal } from './forms';
 
 const tOf =

@@ -3,7 +3,7 @@
  * answers said in the page's language. Every form posts to its route's action (it works without
  * JavaScript); a refused one is shown again with what was typed and an error next to each field.
  */
-import type { TFunction } from '../../../i18n';
+import type { TFunction } from '../../i18n';
 
 /** a form's fields as text (the last value of each name; files left out) */
 export type FormValues = Record<string, string>;

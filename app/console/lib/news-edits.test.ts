@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminNews } from '../../../../shared/admin-news';
+import type { AdminNews } from '../../../shared/admin-news';
 import {
   isLinkAddress,
   newsBody,

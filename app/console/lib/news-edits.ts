@@ -9,7 +9,7 @@ import {
   type NewsCreateBody,
   type NewsState,
   type NewsType,
-} from '../../../../shared/admin-news';
+} from '../../../shared/admin-news';
 import { checked, optional, text, type FormValues } from './forms';
 
 /** 'YYYY-MM-DD HH:mm:ss' → the value of a datetime-local input with seconds ('YYYY-MM-DDTHH:mm:ss') */

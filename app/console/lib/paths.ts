@@ -1,4 +1,4 @@
-/** Paths of the staff console (app/routes/admin/*). */
+/** Paths of the staff console (app/console/routes/*). */
 
 const enc = encodeURIComponent;
 

@@ -19,8 +19,8 @@ import {
   type PartnerType,
   type SiteVideoCreateBody,
   type SiteVideoType,
-} from '../../../../shared/admin-site';
-import type { Office } from '../../../../shared/api';
+} from '../../../shared/admin-site';
+import type { Office } from '../../../shared/api';
 import { checked, optional, text, type FormValues } from './forms';
 
 /** the banner type of `?type=` (the home page's carousel when absent or unknown) */

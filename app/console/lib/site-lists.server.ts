@@ -5,7 +5,7 @@
  * one type at a time: the order call gets every record of that type.
  */
 import { data, redirect } from 'react-router';
-import { adminSiteEndpoints as ep } from '../../../../shared/admin-site';
+import { adminSiteEndpoints as ep } from '../../../shared/admin-site';
 import type { ConsoleApi } from './console-api.server';
 import { checked, text, type FormValues } from './forms';
 import { refuseAnswer } from './edits';

@@ -1,6 +1,6 @@
 /** Chinese messages of the staff console (same keys as the English file). */
 import type adminEn from './admin.en';
-import type { Widen } from '../../../i18n/en';
+import type { Widen } from '../../i18n/en';
 
 const adminZh = {
   admin: {

@@ -1,6 +1,6 @@
 /** Chinese messages of the console's contact inbox (same keys as the English file). */
 import type adminInboxEn from './inbox.en';
-import type { Widen } from '../../../i18n/en';
+import type { Widen } from '../../i18n/en';
 
 const adminInboxZh: Widen<typeof adminInboxEn> = {
   adminInbox: {

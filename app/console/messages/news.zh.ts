@@ -1,5 +1,5 @@
 /** 控制台新闻页面与正文编辑器的中文文案（zh.ts 的一部分，键与 news.en.ts 相同）。 */
-import type { Widen } from '../../../i18n/en';
+import type { Widen } from '../../i18n/en';
 import type adminNewsEn from './news.en';
 
 const adminNewsZh: Widen<typeof adminNewsEn> = {

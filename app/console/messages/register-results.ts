@@ -1,4 +1,4 @@
 /** The console's results page's messages, in the page's language (see registerMessages). */
-import { registerMessages } from '../../../i18n';
+import { registerMessages } from '../../i18n';
 
 await registerMessages({ en: () => import('./results.en'), zh: () => import('./results.zh') });

@@ -1,4 +1,4 @@
 /** The staff console's messages, in the page's language (see registerMessages). */
-import { registerMessages } from '../../../i18n';
+import { registerMessages } from '../../i18n';
 
 await registerMessages({ en: () => import('./admin.en'), zh: () => import('./admin.zh') });

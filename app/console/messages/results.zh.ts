@@ -1,6 +1,6 @@
 /** Chinese messages of the console's results page (same keys as the English file). */
 import type adminResultsEn from './results.en';
-import type { Widen } from '../../../i18n/en';
+import type { Widen } from '../../i18n/en';
 
 const adminResultsZh = {
   adminResults: {

@@ -6,11 +6,11 @@
  */
 import type { ReactNode } from 'react';
 import { Form, NavLink } from 'react-router';
-import type { StaffIdentity } from '../../../../shared/admin-api';
-import type { Lang } from '../../../../shared/lang';
-import { LanguageSwitch } from '../../../components/language-switch';
-import { Logo } from '../../../components/logo';
-import { useTranslation } from '../../../i18n';
+import type { StaffIdentity } from '../../../shared/admin-api';
+import type { Lang } from '../../../shared/lang';
+import { LanguageSwitch } from '../../components/language-switch';
+import { Logo } from '../../components/logo';
+import { useTranslation } from '../../i18n';
 import { consolePaths } from '../lib/paths';
 import styles from './console-shell.module.css';
 import '../messages/register';

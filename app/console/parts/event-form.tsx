@@ -5,7 +5,7 @@
  * JavaScript: the route's action uploads the chosen pictures, then saves the event.
  */
 import { Form } from 'react-router';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '../../i18n';
 import type { FormValues, Problem } from '../lib/forms';
 import { CheckField, CsrfField, ImageField, SelectField, TextArea, TextField } from './form-parts';
 import ui from './console.module.css';

@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useBlocker } from 'react-router';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '../../i18n';
 import { fieldMessage, problemMessage, type FormValues, type Problem } from '../lib/forms';
 import ui from './console.module.css';
 

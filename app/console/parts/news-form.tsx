@@ -6,10 +6,10 @@
  * posted as a document (it works without JavaScript): the route's action uploads the chosen
  * thumbnail, then saves the post.
  */
-import { timeZoneLabel } from '../../../../shared/site-time';
+import { timeZoneLabel } from '../../../shared/site-time';
 import { Form } from 'react-router';
-import { NEWS_TITLE_MAX, NEWS_TYPES } from '../../../../shared/admin-news';
-import { useTranslation } from '../../../i18n';
+import { NEWS_TITLE_MAX, NEWS_TYPES } from '../../../shared/admin-news';
+import { useTranslation } from '../../i18n';
 import type { FormValues, Problem } from '../lib/forms';
 import { CheckField, CsrfField, ImageField, SelectField, TextField } from './form-parts';
 import { NewsContentField } from './news-editor/news-content-field';

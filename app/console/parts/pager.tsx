@@ -3,7 +3,7 @@
  * of 5", Next, as links to the list's own URL with the page; nothing when there is one page.
  */
 import { Link } from 'react-router';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '../../i18n';
 import ui from './console.module.css';
 
 export function ConsolePager({

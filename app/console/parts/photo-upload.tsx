@@ -6,7 +6,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { Form, useRevalidator } from 'react-router';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '../../i18n';
 import { CsrfField } from './form-parts';
 import ui from './console.module.css';
 

@@ -20,7 +20,7 @@ import {
   type ReactNode,
 } from 'react';
 import { Form, useFetcher } from 'react-router';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '../../i18n';
 import { CsrfField } from './form-parts';
 import ui from './console.module.css';
 import styles from './site.module.css';

@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { Form, Link } from 'react-router';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '../../i18n';
 import { consoleTime } from '../lib/format';
 import { consolePaths } from '../lib/paths';
 import { CsrfField, FormProblem } from './form-parts';

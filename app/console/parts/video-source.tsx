@@ -11,7 +11,7 @@
  * addresses, as if they had been typed.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '../../i18n';
 import { fieldMessage, type FormValues, type Problem } from '../lib/forms';
 import { fieldId } from './form-parts';
 import ui from './console.module.css';

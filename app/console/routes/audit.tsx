@@ -9,12 +9,12 @@ import type { Route } from './+types/audit';
 import { adminEndpoints } from '../../../shared/admin-endpoints';
 import type { AuditEntry } from '../../../shared/admin-api';
 import { useTranslation } from '../../i18n';
-import { consoleApi } from '../../features/admin/lib/console-api.server';
-import { consoleTime } from '../../features/admin/lib/format';
+import { consoleApi } from '../lib/console-api.server';
+import { consoleTime } from '../lib/format';
 import { useStaff } from './layout';
-import { consolePaths } from '../../features/admin/lib/paths';
-import { ConsolePager } from '../../features/admin/components/pager';
-import ui from '../../features/admin/components/console.module.css';
+import { consolePaths } from '../lib/paths';
+import { ConsolePager } from '../parts/pager';
+import ui from '../parts/console.module.css';
 
 const ENTITIES = [
   'event',

@@ -10,14 +10,14 @@ import { adminInboxEndpoints } from '../../../shared/admin-inbox';
 import { adminNewsEndpoints } from '../../../shared/admin-news';
 import { resolveRequestLang } from '../../../shared/lang';
 import { useTranslation } from '../../i18n';
-import { consoleApi } from '../../features/admin/lib/console-api.server';
-import { adminEventName, consoleTime } from '../../features/admin/lib/format';
-import { consolePaths } from '../../features/admin/lib/paths';
+import { consoleApi } from '../lib/console-api.server';
+import { adminEventName, consoleTime } from '../lib/format';
+import { consolePaths } from '../lib/paths';
 import { StatusTag } from '../../components/status-tag';
 import { useStaff } from './layout';
-import ui from '../../features/admin/components/console.module.css';
-import inboxUi from '../../features/admin/components/inbox.module.css';
-import '../../features/admin/messages/register-inbox';
+import ui from '../parts/console.module.css';
+import inboxUi from '../parts/inbox.module.css';
+import '../messages/register-inbox';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = consoleApi(context, request);

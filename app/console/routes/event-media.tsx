@@ -12,9 +12,9 @@ import type { AdminImage, AdminVideo } from '../../../shared/admin-content';
 import { PAGE_SIZE_MAX } from '../../../shared/api';
 import { resolveRequestLang } from '../../../shared/lang';
 import { useTranslation } from '../../i18n';
-import { consoleApi, type ConsoleApi } from '../../features/admin/lib/console-api.server';
-import { refuse, refuseAnswer, uploadOne, type Refused } from '../../features/admin/lib/edits';
-import { adminEventName } from '../../features/admin/lib/format';
+import { consoleApi, type ConsoleApi } from '../lib/console-api.server';
+import { refuse, refuseAnswer, uploadOne, type Refused } from '../lib/edits';
+import { adminEventName } from '../lib/format';
 import {
   checked,
   fieldMessage,
@@ -23,12 +23,12 @@ import {
   optional,
   text,
   uploadRefusal,
-} from '../../features/admin/lib/forms';
-import { consolePaths } from '../../features/admin/lib/paths';
-import { CsrfField, Done, FormProblem, TextField, useLeaveGuard } from '../../features/admin/components/form-parts';
-import { PhotoUpload } from '../../features/admin/components/photo-upload';
+} from '../lib/forms';
+import { consolePaths } from '../lib/paths';
+import { CsrfField, Done, FormProblem, TextField, useLeaveGuard } from '../parts/form-parts';
+import { PhotoUpload } from '../parts/photo-upload';
 import { useStaff } from './layout';
-import ui from '../../features/admin/components/console.module.css';
+import ui from '../parts/console.module.css';
 
 const PHOTOS_PER_PAGE = 50;
 const DONE = ['uploaded', 'saved', 'deleted', 'moved', 'video-added'] as const;

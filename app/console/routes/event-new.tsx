@@ -7,15 +7,15 @@ import { Link, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/event-new';
 import { adminContentEndpoints as ep } from '../../../shared/admin-content-endpoints';
 import { useTranslation } from '../../i18n';
-import { consoleApi } from '../../features/admin/lib/console-api.server';
-import { eventBody, refuse, refuseAnswer, uploadFiles, type Refused } from '../../features/admin/lib/edits';
-import { formValues, text } from '../../features/admin/lib/forms';
-import { consolePaths } from '../../features/admin/lib/paths';
-import { EventForm } from '../../features/admin/components/event-form';
-import { FormProblem, useLeaveGuard } from '../../features/admin/components/form-parts';
+import { consoleApi } from '../lib/console-api.server';
+import { eventBody, refuse, refuseAnswer, uploadFiles, type Refused } from '../lib/edits';
+import { formValues, text } from '../lib/forms';
+import { consolePaths } from '../lib/paths';
+import { EventForm } from '../parts/event-form';
+import { FormProblem, useLeaveGuard } from '../parts/form-parts';
 import { adminEndpoints } from '../../../shared/admin-endpoints';
 import { useStaff } from './layout';
-import ui from '../../features/admin/components/console.module.css';
+import ui from '../parts/console.module.css';
 import '../../features/events/messages/register';
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -21,13 +21,13 @@ import {
 } from '../../../shared/api';
 import type { AdminImage, AdminVideo } from '../../../shared/admin-content';
 import { useTranslation } from '../../i18n';
-import { consoleApi, type ConsoleApi } from '../../features/admin/lib/console-api.server';
-import { consolePaths } from '../../features/admin/lib/paths';
+import { consoleApi, type ConsoleApi } from '../lib/console-api.server';
+import { consolePaths } from '../lib/paths';
 import { eventPageTitle } from '../../features/events/lib/events';
 import { pageSeo } from '../../lib/page-meta.server';
-import { EventView, PHOTOS_PER_PAGE, VIDEOS_PER_PAGE } from '../event-detail';
-import styles from '../../features/admin/components/preview.module.css';
-import '../../features/admin/messages/register';
+import { EventView, PHOTOS_PER_PAGE, VIDEOS_PER_PAGE } from '../../routes/event-detail';
+import styles from '../parts/preview.module.css';
+import '../messages/register';
 
 const TABS = ['levels', 'photos', 'videos', 'announcements'] as const;
 type Tab = (typeof TABS)[number];

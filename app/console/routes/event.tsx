@@ -12,7 +12,7 @@ import { adminContentEndpoints as ep } from '../../../shared/admin-content-endpo
 import type { AdminLevel, AdminRace } from '../../../shared/admin-content';
 import { resolveRequestLang } from '../../../shared/lang';
 import { useTranslation } from '../../i18n';
-import { consoleApi } from '../../features/admin/lib/console-api.server';
+import { consoleApi } from '../lib/console-api.server';
 import {
   eventBody,
   eventValues,
@@ -24,11 +24,11 @@ import {
   refuseAnswer,
   uploadFiles,
   type Refused,
-} from '../../features/admin/lib/edits';
-import { adminEventName } from '../../features/admin/lib/format';
-import { formValues, text, type FormValues } from '../../features/admin/lib/forms';
-import { consolePaths } from '../../features/admin/lib/paths';
-import { EventForm } from '../../features/admin/components/event-form';
+} from '../lib/edits';
+import { adminEventName } from '../lib/format';
+import { formValues, text, type FormValues } from '../lib/forms';
+import { consolePaths } from '../lib/paths';
+import { EventForm } from '../parts/event-form';
 import {
   CsrfField,
   Done,
@@ -37,14 +37,14 @@ import {
   SelectField,
   TextField,
   useLeaveGuard,
-} from '../../features/admin/components/form-parts';
+} from '../parts/form-parts';
 import { StatusTag } from '../../components/status-tag';
 import { levelName, levelTone, raceTone, roundName } from '../../features/events/lib/events';
 import { useStaff } from './layout';
-import ui from '../../features/admin/components/console.module.css';
+import ui from '../parts/console.module.css';
 import '../../features/events/messages/register';
 // (the class's link to its results page says so in the page's language)
-import '../../features/admin/messages/register-results';
+import '../messages/register-results';
 
 const DONE = [
   'created',
@@ -410,7 +410,7 @@ function LevelBlock({
         <StatusTag tone={levelTone(level.status)} label={t(`level.status.${level.status}`)} />
       </div>
       <div className={ui.rowActions}>
-        {/* the class's results: import, check, publish (app/routes/admin/level-results.tsx) */}
+        {/* the class's results: import, check, publish (app/console/routes/level-results.tsx) */}
         <Link className={ui.buttonSecondary} to={consolePaths.levelResults(level.levelCd)}>
           {t('adminResults.link')}
         </Link>

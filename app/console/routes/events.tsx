@@ -8,13 +8,13 @@ import type { Route } from './+types/events';
 import { adminContentEndpoints } from '../../../shared/admin-content-endpoints';
 import { resolveRequestLang } from '../../../shared/lang';
 import { useTranslation } from '../../i18n';
-import { consoleApi } from '../../features/admin/lib/console-api.server';
-import { adminEventName } from '../../features/admin/lib/format';
-import { consolePaths } from '../../features/admin/lib/paths';
+import { consoleApi } from '../lib/console-api.server';
+import { adminEventName } from '../lib/format';
+import { consolePaths } from '../lib/paths';
 import { StatusTag } from '../../components/status-tag';
 import { useStaff } from './layout';
-import { ConsolePager } from '../../features/admin/components/pager';
-import ui from '../../features/admin/components/console.module.css';
+import { ConsolePager } from '../parts/pager';
+import ui from '../parts/console.module.css';
 
 const PAGE_SIZE = 25;
 

@@ -8,11 +8,11 @@ import type { Route } from './+types/layout';
 import { adminEndpoints } from '../../../shared/admin-endpoints';
 import type { StaffSessionInfo } from '../../../shared/admin-api';
 import { resolveRequestLang } from '../../../shared/lang';
-import { ConsoleShell } from '../../features/admin/components/console-shell';
-import { consoleApi } from '../../features/admin/lib/console-api.server';
-import { consolePaths } from '../../features/admin/lib/paths';
+import { ConsoleShell } from '../parts/console-shell';
+import { consoleApi } from '../lib/console-api.server';
+import { consolePaths } from '../lib/paths';
 import { useTranslation } from '../../i18n';
-import ui from '../../features/admin/components/console.module.css';
+import ui from '../parts/console.module.css';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const me = await consoleApi(context, request).get(adminEndpoints.me);
@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noind
 
 /** who is signed in, for the pages inside the layout */
 export function useStaff(): StaffSessionInfo | undefined {
-  return useRouteLoaderData<typeof loader>('routes/admin/layout')?.me;
+  return useRouteLoaderData<typeof loader>('console/routes/layout')?.me;
 }
 
 export default function ConsoleLayout({ loaderData }: Route.ComponentProps) {
@@ -41,7 +41,7 @@ export default function ConsoleLayout({ loaderData }: Route.ComponentProps) {
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { t } = useTranslation();
-  const data = useRouteLoaderData<typeof loader>('routes/admin/layout');
+  const data = useRouteLoaderData<typeof loader>('console/routes/layout');
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const kind = status === 403 ? 'forbidden' : status === 404 ? 'notFound' : 'failed';
   const body = (

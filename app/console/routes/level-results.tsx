@@ -13,16 +13,16 @@ import { adminScoreEndpoints as ep, type ImportPreview } from '../../../shared/a
 import type { ScorePublication } from '../../../shared/api';
 import { resolveRequestLang, type Lang } from '../../../shared/lang';
 import { useTranslation } from '../../i18n';
-import { consoleApi } from '../../features/admin/lib/console-api.server';
-import { consoleTime } from '../../features/admin/lib/format';
-import { consolePaths } from '../../features/admin/lib/paths';
-import { CsrfField, Done } from '../../features/admin/components/form-parts';
+import { consoleApi } from '../lib/console-api.server';
+import { consoleTime } from '../lib/format';
+import { consolePaths } from '../lib/paths';
+import { CsrfField, Done } from '../parts/form-parts';
 import { ResultTables } from '../../features/results/components/results-tables';
 import { readResultsQuery, resultsPage } from '../../features/results/lib/results-page.server';
 import { useStaff } from './layout';
-import ui from '../../features/admin/components/console.module.css';
-import styles from '../../features/admin/components/level-results.module.css';
-import '../../features/admin/messages/register-results';
+import ui from '../parts/console.module.css';
+import styles from '../parts/level-results.module.css';
+import '../messages/register-results';
 
 const DONE = ['published', 'discarded', 'withdrawn'] as const;
 

@@ -12,10 +12,10 @@ import { resolveRequestLang } from '../../../shared/lang';
 import { LanguageSwitch } from '../../components/language-switch';
 import { Logo } from '../../components/logo';
 import { useTranslation } from '../../i18n';
-import { consoleApi, safeConsoleNext } from '../../features/admin/lib/console-api.server';
-import styles from '../../features/admin/components/login.module.css';
-import ui from '../../features/admin/components/console.module.css';
-import '../../features/admin/messages/register';
+import { consoleApi, safeConsoleNext } from '../lib/console-api.server';
+import styles from '../parts/login.module.css';
+import ui from '../parts/console.module.css';
+import '../messages/register';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -5,7 +5,7 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/logout';
 import { adminEndpoints } from '../../../shared/admin-endpoints';
-import { consoleApi } from '../../features/admin/lib/console-api.server';
+import { consoleApi } from '../lib/console-api.server';
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();

@@ -7,7 +7,7 @@
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/messages-export';
 import { adminInboxEndpoints, CONTACT_STATUSES, type ContactStatus } from '../../../shared/admin-inbox';
-import { loginPath, consolePaths } from '../../features/admin/lib/paths';
+import { loginPath, consolePaths } from '../lib/paths';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

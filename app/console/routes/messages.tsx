@@ -19,16 +19,16 @@ import {
 } from '../../../shared/admin-inbox';
 import { escapeControls } from '../../../shared/control-chars';
 import { useTranslation } from '../../i18n';
-import { consoleApi } from '../../features/admin/lib/console-api.server';
-import { consoleTime } from '../../features/admin/lib/format';
-import { formValues, problemOf, text, type Problem } from '../../features/admin/lib/forms';
-import { consolePaths } from '../../features/admin/lib/paths';
-import { CsrfField, Done, FormProblem } from '../../features/admin/components/form-parts';
+import { consoleApi } from '../lib/console-api.server';
+import { consoleTime } from '../lib/format';
+import { formValues, problemOf, text, type Problem } from '../lib/forms';
+import { consolePaths } from '../lib/paths';
+import { CsrfField, Done, FormProblem } from '../parts/form-parts';
 import { useStaff } from './layout';
-import { ConsolePager } from '../../features/admin/components/pager';
-import ui from '../../features/admin/components/console.module.css';
-import styles from '../../features/admin/components/inbox.module.css';
-import '../../features/admin/messages/register-inbox';
+import { ConsolePager } from '../parts/pager';
+import ui from '../parts/console.module.css';
+import styles from '../parts/inbox.module.css';
+import '../messages/register-inbox';
 
 const DONE = ['handled', 'saved', 'reopened', 'deleted'] as const;
 type DoneKind = (typeof DONE)[number];

@@ -9,14 +9,14 @@ import { Form, Link } from 'react-router';
 import type { Route } from './+types/news-list';
 import { adminNewsEndpoints as ep, NEWS_STATES, NEWS_TYPES } from '../../../shared/admin-news';
 import { useTranslation } from '../../i18n';
-import { consoleApi } from '../../features/admin/lib/console-api.server';
-import { newsListHref, newsListQuery, shortTime } from '../../features/admin/lib/news-edits';
-import { consolePaths } from '../../features/admin/lib/paths';
-import { Done } from '../../features/admin/components/form-parts';
-import { ConsolePager } from '../../features/admin/components/pager';
-import ui from '../../features/admin/components/console.module.css';
-import styles from '../../features/admin/components/news.module.css';
-import '../../features/admin/messages/register-news';
+import { consoleApi } from '../lib/console-api.server';
+import { newsListHref, newsListQuery, shortTime } from '../lib/news-edits';
+import { consolePaths } from '../lib/paths';
+import { Done } from '../parts/form-parts';
+import { ConsolePager } from '../parts/pager';
+import ui from '../parts/console.module.css';
+import styles from '../parts/news.module.css';
+import '../messages/register-news';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -12,16 +12,16 @@ import { adminNewsEndpoints as ep } from '../../../shared/admin-news';
 import { siteDateTime } from '../../../shared/site-time';
 import { useTranslation } from '../../i18n';
 import { useRootData } from '../../lib/root-data';
-import { consoleApi } from '../../features/admin/lib/console-api.server';
-import { refuse, refuseAnswer, uploadFiles, type Refused } from '../../features/admin/lib/edits';
-import { formValues } from '../../features/admin/lib/forms';
-import { newsBody, publishInput } from '../../features/admin/lib/news-edits';
-import { consolePaths } from '../../features/admin/lib/paths';
-import { NewsForm } from '../../features/admin/components/news-form';
-import { FormProblem, useLeaveGuard } from '../../features/admin/components/form-parts';
+import { consoleApi } from '../lib/console-api.server';
+import { refuse, refuseAnswer, uploadFiles, type Refused } from '../lib/edits';
+import { formValues } from '../lib/forms';
+import { newsBody, publishInput } from '../lib/news-edits';
+import { consolePaths } from '../lib/paths';
+import { NewsForm } from '../parts/news-form';
+import { FormProblem, useLeaveGuard } from '../parts/form-parts';
 import { useStaff } from './layout';
-import ui from '../../features/admin/components/console.module.css';
-import '../../features/admin/messages/register-news';
+import ui from '../parts/console.module.css';
+import '../messages/register-news';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const me = await consoleApi(context, request).get(adminEndpoints.me);

@@ -12,17 +12,17 @@ import { adminNewsEndpoints as ep, type AdminNews } from '../../../shared/admin-
 import { resolveRequestLang } from '../../../shared/lang';
 import { useTranslation } from '../../i18n';
 import { useRootData } from '../../lib/root-data';
-import { consoleApi } from '../../features/admin/lib/console-api.server';
-import { refuse, refuseAnswer, uploadFiles, type Refused } from '../../features/admin/lib/edits';
-import { formValues, text } from '../../features/admin/lib/forms';
-import { newsBody, newsTitle, newsValues, shortTime } from '../../features/admin/lib/news-edits';
-import { consolePaths } from '../../features/admin/lib/paths';
-import { NewsForm } from '../../features/admin/components/news-form';
-import { CsrfField, Done, FormProblem, useLeaveGuard } from '../../features/admin/components/form-parts';
+import { consoleApi } from '../lib/console-api.server';
+import { refuse, refuseAnswer, uploadFiles, type Refused } from '../lib/edits';
+import { formValues, text } from '../lib/forms';
+import { newsBody, newsTitle, newsValues, shortTime } from '../lib/news-edits';
+import { consolePaths } from '../lib/paths';
+import { NewsForm } from '../parts/news-form';
+import { CsrfField, Done, FormProblem, useLeaveGuard } from '../parts/form-parts';
 import { useStaff } from './layout';
-import ui from '../../features/admin/components/console.module.css';
-import styles from '../../features/admin/components/news.module.css';
-import '../../features/admin/messages/register-news';
+import ui from '../parts/console.module.css';
+import styles from '../parts/news.module.css';
+import '../messages/register-news';
 
 const DONE = ['created', 'saved'] as const;
 type DoneKind = (typeof DONE)[number];

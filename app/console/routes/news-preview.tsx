@@ -13,15 +13,15 @@ import { adminNewsEndpoints as ep } from '../../../shared/admin-news';
 import type { News } from '../../../shared/api';
 import { resolveRequestLang } from '../../../shared/lang';
 import { useTranslation } from '../../i18n';
-import { consoleApi } from '../../features/admin/lib/console-api.server';
-import { newsTitle, shortTime } from '../../features/admin/lib/news-edits';
-import { consolePaths } from '../../features/admin/lib/paths';
+import { consoleApi } from '../lib/console-api.server';
+import { newsTitle, shortTime } from '../lib/news-edits';
+import { consolePaths } from '../lib/paths';
 import { NewsPost } from '../../features/news/components/news-post';
 import { NewsAuthor } from '../../features/news/components/news-author';
 import { NewsSidebar } from '../../features/news/components/news-sidebar';
-import styles from '../../features/admin/components/preview.module.css';
-import '../../features/admin/messages/register';
-import '../../features/admin/messages/register-news';
+import styles from '../parts/preview.module.css';
+import '../messages/register';
+import '../messages/register-news';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const lang = resolveRequestLang(request);

@@ -16,12 +16,12 @@ import {
 } from '../../../shared/admin-site';
 import { resolveRequestLang } from '../../../shared/lang';
 import { useTranslation } from '../../i18n';
-import { consoleApi } from '../../features/admin/lib/console-api.server';
-import { refuse, refuseAnswer, uploadFiles, type Refused } from '../../features/admin/lib/edits';
-import { formValues, text, type FormValues, type Problem } from '../../features/admin/lib/forms';
-import { consolePaths } from '../../features/admin/lib/paths';
-import { bannerBody, bannerTypeOf, bannerValues, idOf } from '../../features/admin/lib/site-edits';
-import { listAction } from '../../features/admin/lib/site-lists.server';
+import { consoleApi } from '../lib/console-api.server';
+import { refuse, refuseAnswer, uploadFiles, type Refused } from '../lib/edits';
+import { formValues, text, type FormValues, type Problem } from '../lib/forms';
+import { consolePaths } from '../lib/paths';
+import { bannerBody, bannerTypeOf, bannerValues, idOf } from '../lib/site-edits';
+import { listAction } from '../lib/site-lists.server';
 import {
   CheckField,
   CsrfField,
@@ -31,19 +31,19 @@ import {
   SelectField,
   TextField,
   useLeaveGuard,
-} from '../../features/admin/components/form-parts';
-import { ReorderList } from '../../features/admin/components/reorder-list';
+} from '../parts/form-parts';
+import { ReorderList } from '../parts/reorder-list';
 import {
   DeleteConfirm,
   ItemActions,
   PublishedPill,
   SiteHead,
   TypeChooser,
-} from '../../features/admin/components/site-parts';
+} from '../parts/site-parts';
 import { useStaff } from './layout';
-import ui from '../../features/admin/components/console.module.css';
-import styles from '../../features/admin/components/site.module.css';
-import '../../features/admin/messages/register-site';
+import ui from '../parts/console.module.css';
+import styles from '../parts/site.module.css';
+import '../messages/register-site';
 
 const DONE = ['created', 'saved', 'deleted', 'moved', 'published', 'unpublished'] as const;
 type DoneKind = (typeof DONE)[number];

@@ -10,17 +10,17 @@ import { data, Form, redirect } from 'react-router';
 import type { Route } from './+types/site-config';
 import { adminSiteEndpoints as ep } from '../../../shared/admin-site';
 import { useTranslation } from '../../i18n';
-import { consoleApi } from '../../features/admin/lib/console-api.server';
-import { refuse, refuseAnswer, type Refused } from '../../features/admin/lib/edits';
-import { formValues, text, type FormValues, type Problem } from '../../features/admin/lib/forms';
-import { consolePaths } from '../../features/admin/lib/paths';
-import { configBody, configValues, formErrors, officeCount, withOffice } from '../../features/admin/lib/site-edits';
-import { CsrfField, Done, FormProblem, TextField, useLeaveGuard } from '../../features/admin/components/form-parts';
-import { SiteHead } from '../../features/admin/components/site-parts';
+import { consoleApi } from '../lib/console-api.server';
+import { refuse, refuseAnswer, type Refused } from '../lib/edits';
+import { formValues, text, type FormValues, type Problem } from '../lib/forms';
+import { consolePaths } from '../lib/paths';
+import { configBody, configValues, formErrors, officeCount, withOffice } from '../lib/site-edits';
+import { CsrfField, Done, FormProblem, TextField, useLeaveGuard } from '../parts/form-parts';
+import { SiteHead } from '../parts/site-parts';
 import { useStaff } from './layout';
-import ui from '../../features/admin/components/console.module.css';
-import styles from '../../features/admin/components/site.module.css';
-import '../../features/admin/messages/register-site';
+import ui from '../parts/console.module.css';
+import styles from '../parts/site.module.css';
+import '../messages/register-site';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const config = await consoleApi(context, request).get(ep.configGet);

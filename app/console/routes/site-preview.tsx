@@ -26,19 +26,19 @@ import type { Banner, DataConfig, Partner, Video } from '../../../shared/api';
 import { resolveRequestLang, type Lang } from '../../../shared/lang';
 import { useTranslation } from '../../i18n';
 import { useRootData } from '../../lib/root-data';
-import { consoleApi } from '../../features/admin/lib/console-api.server';
-import { consolePaths } from '../../features/admin/lib/paths';
-import { bannerTypeOf, partnerTypeOf, siteVideoTypeOf } from '../../features/admin/lib/site-edits';
+import { consoleApi } from '../lib/console-api.server';
+import { consolePaths } from '../lib/paths';
+import { bannerTypeOf, partnerTypeOf, siteVideoTypeOf } from '../lib/site-edits';
 import { BannerCarousel } from '../../features/marketing/components/banner-carousel';
 import { FiguresBand } from '../../features/marketing/components/figures-band';
 import { PartnerStrip } from '../../features/marketing/components/partner-strip';
 import { HOME } from '../../features/marketing/content/home';
 import { VideoGrid } from '../../features/media/components/video-grid';
 import { ContactOffices } from '../../features/contact/components/contact-offices';
-import previewStyles from '../../features/admin/components/preview.module.css';
-import styles from '../../features/admin/components/site.module.css';
-import '../../features/admin/messages/register';
-import '../../features/admin/messages/register-site';
+import previewStyles from '../parts/preview.module.css';
+import styles from '../parts/site.module.css';
+import '../messages/register';
+import '../messages/register-site';
 
 /** as the public pages show them (app/routes/home.tsx, events.tsx, service pages) */
 const HOME_BANNERS_SHOWN = 5;

@@ -7,17 +7,17 @@ import { Form, redirect } from 'react-router';
 import type { Route } from './+types/site-statistics';
 import { adminSiteEndpoints as ep } from '../../../shared/admin-site';
 import { useTranslation } from '../../i18n';
-import { consoleApi } from '../../features/admin/lib/console-api.server';
-import { refuseAnswer, type Refused } from '../../features/admin/lib/edits';
-import { fieldMessage, formValues, text } from '../../features/admin/lib/forms';
-import { consolePaths } from '../../features/admin/lib/paths';
-import { FIGURES, statisticsBody, statisticsValues } from '../../features/admin/lib/site-edits';
-import { CsrfField, Done, FormProblem, fieldId, useLeaveGuard } from '../../features/admin/components/form-parts';
-import { SiteHead } from '../../features/admin/components/site-parts';
+import { consoleApi } from '../lib/console-api.server';
+import { refuseAnswer, type Refused } from '../lib/edits';
+import { fieldMessage, formValues, text } from '../lib/forms';
+import { consolePaths } from '../lib/paths';
+import { FIGURES, statisticsBody, statisticsValues } from '../lib/site-edits';
+import { CsrfField, Done, FormProblem, fieldId, useLeaveGuard } from '../parts/form-parts';
+import { SiteHead } from '../parts/site-parts';
 import { useStaff } from './layout';
-import ui from '../../features/admin/components/console.module.css';
-import styles from '../../features/admin/components/site.module.css';
-import '../../features/admin/messages/register-site';
+import ui from '../parts/console.module.css';
+import styles from '../parts/site.module.css';
+import '../messages/register-site';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const statistics = await consoleApi(context, request).get(ep.statisticsGet);

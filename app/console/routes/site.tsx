@@ -7,11 +7,11 @@ import { Link } from 'react-router';
 import type { Route } from './+types/site';
 import { adminSiteEndpoints as ep } from '../../../shared/admin-site';
 import { useTranslation } from '../../i18n';
-import { consoleApi } from '../../features/admin/lib/console-api.server';
-import { consolePaths } from '../../features/admin/lib/paths';
-import ui from '../../features/admin/components/console.module.css';
-import styles from '../../features/admin/components/site.module.css';
-import '../../features/admin/messages/register-site';
+import { consoleApi } from '../lib/console-api.server';
+import { consolePaths } from '../lib/paths';
+import ui from '../parts/console.module.css';
+import styles from '../parts/site.module.css';
+import '../messages/register-site';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = consoleApi(context, request);

@@ -10,10 +10,10 @@ import type { Route } from './+types/staff';
 import { adminEndpoints } from '../../../shared/admin-endpoints';
 import { STAFF_LIMITS, STAFF_ROLES, type StaffAccount, type StaffRole } from '../../../shared/admin-api';
 import { useTranslation } from '../../i18n';
-import { consoleApi } from '../../features/admin/lib/console-api.server';
-import { refuse, type Refused } from '../../features/admin/lib/edits';
-import { formValues, problemOf, text, type FormValues } from '../../features/admin/lib/forms';
-import { consolePaths } from '../../features/admin/lib/paths';
+import { consoleApi } from '../lib/console-api.server';
+import { refuse, type Refused } from '../lib/edits';
+import { formValues, problemOf, text, type FormValues } from '../lib/forms';
+import { consolePaths } from '../lib/paths';
 import {
   CheckField,
   CsrfField,
@@ -22,9 +22,9 @@ import {
   SelectField,
   TextField,
   useLeaveGuard,
-} from '../../features/admin/components/form-parts';
+} from '../parts/form-parts';
 import { useStaff } from './layout';
-import ui from '../../features/admin/components/console.module.css';
+import ui from '../parts/console.module.css';
 
 const DONE = ['created', 'saved'] as const;
 

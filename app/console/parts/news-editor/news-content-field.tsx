@@ -6,7 +6,7 @@
  * place and keeps the HTML in a hidden `content` field of the same form.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from '../../../../i18n';
+import { useTranslation } from '../../../i18n';
 import { fieldMessage, type FormValues, type Problem } from '../../lib/forms';
 import { fieldId } from '../form-parts';
 import ui from '../console.module.css';

@@ -21,7 +21,7 @@ import StarterKit from '@tiptap/starter-kit';
 import Image from '@tiptap/extension-image';
 import { TableKit } from '@tiptap/extension-table';
 import { Figcaption, Figure } from './figure';
-import { useTranslation } from '../../../../i18n';
+import { useTranslation } from '../../../i18n';
 import { isLinkAddress } from '../../lib/news-edits';
 import ui from '../console.module.css';
 import styles from './news-editor.module.css';
