@@ -71,27 +71,12 @@ function lineBetween(a: number, b: number, step: number): 0 | 1 | 2 {
   return crosses(a, b, step / 2) ? 1 : 0;
 }
 
-let crcTable: Uint32Array | undefined;
-function crc32(bytes: Uint8Array): number {
-  if (!crcTable) {
-    crcTable = new Uint32Array(256);
-    for (let n = 0; n < 256; n++) {
-      let c = n;
-      for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-      crcTable[n] = c >>> 0;
-    }
-  }
-  let c = 0xffffffff;
-  for (const b of bytes) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
 function chunk(type: string, data: Uint8Array): Buffer {
   const head = Buffer.alloc(8);
   head.writeUInt32BE(data.length, 0);
   head.write(type, 4, 'ascii');
   const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
+  crc.writeUInt32BE(zlib.crc32(data, zlib.crc32(head.subarray(4))), 0);
   return Buffer.concat([head, data, crc]);
 }
 

@@ -119,22 +119,6 @@ export const INBOX_CSV_COLUMNS = [
   'note',
 ] as const;
 
-/**
- * One CSV cell (RFC 4180): quoted when it holds a comma, a quote, CR or LF (quotes doubled).
- * Formula-injection safe: a cell starting with = + - @, a tab or CR gets a leading apostrophe, so
- * a spreadsheet shows it as text instead of running it. Everything else is kept as sent.
- */
-export function csvCell(value: string | number | null | undefined): string {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** rows as CSV text: UTF-8 byte order mark, CRLF line ends (a header row first) */
-export function csvText(rows: (string | number | null | undefined)[][]): string {
-  return `\uFEFF${rows.map((r) => r.map(csvCell).join(',')).join('\r\n')}\r\n`;
-}
-
 /** the mailto: link of a reply: the visitor's address, the subject "Re: …" */
 export function replyMailto(email: string, subject: string): string {
   const re = /^re:/i.test(subject.trim()) ? subject.trim() : `Re: ${subject.trim()}`;

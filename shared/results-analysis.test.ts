@@ -4,7 +4,6 @@ import type { ScorePublication } from './contract.js';
 import {
   boatMatches,
   boats,
-  csvField,
   filterBoats,
   filterOptions,
   findBoat,
@@ -680,16 +679,7 @@ describe('publicationCsv', () => {
     expect(lines[17]!.startsWith('Girls,1,')).toBe(true);
   });
 
-  it('quotes per RFC 4180 and defuses formulas', () => {
-    expect(csvField('plain')).toBe('plain');
-    expect(csvField('a,b')).toBe('"a,b"');
-    expect(csvField('say "hi"')).toBe('"say ""hi"""');
-    expect(csvField('two\nlines')).toBe('"two\nlines"');
-    expect(csvField('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
-    expect(csvField('+1')).toBe('"\'+1"');
-    expect(csvField('-1')).toBe('"\'-1"');
-    expect(csvField('@SUM(A1)')).toBe('"\'@SUM(A1)"');
-    expect(csvField('\tx')).toBe('"\'\tx"');
+  it('quotes per RFC 4180 and defuses formulas (shared/csv.ts)', () => {
     const pub = publication([row('1', 'CHN 1', '=cmd|calc', ['1.0'], '1.0', { club: 'Club, "Quoted"' })], {
       keys: ['rank', 'sailNo', 'helm', 'club', 'r1', 'net'],
     });

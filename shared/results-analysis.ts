@@ -12,6 +12,7 @@ import type { ResultCell, ResultGroup, ResultPublication } from './results-view.
 import { parseCell } from './score-publication.js';
 import { isDiscardable } from './scoring.js';
 import { chineseNames, hasHan, latinKey, pinyinKey, pinyinSyllables, romanText } from './romanise.js';
+import { csvLine } from './csv.js';
 
 // ---------------------------------------------------------------- cells
 
@@ -695,24 +696,15 @@ export function raceResults(pub: ResultPublication, raceKey: string): RaceResult
 
 // ---------------------------------------------------------------- CSV
 
-const FORMULA = /^[=+\-@\t\r]/;
-
-/** one CSV field: RFC 4180 quoting; a cell a spreadsheet would read as a formula gets an apostrophe in front, quoted */
-export function csvField(text: string): string {
-  if (FORMULA.test(text)) return `"'${text.replace(/"/g, '""')}"`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 /**
  * A publication as CSV: UTF-8 with a byte order mark (so Excel reads the Chinese), CRLF line ends,
  * RFC 4180 quoting, a header row of the column names (the grouping column first when grouped),
- * every cell as published; formula-injection safe (see csvField).
+ * every cell as published; formula-injection safe (shared/csv.ts).
  */
 export function publicationCsv(pub: ResultPublication): string {
-  const line = (cells: string[]) => cells.map(csvField).join(',') + '\r\n';
   const grouped = pub.grouping !== null;
-  let csv = '\uFEFF' + line([...(grouped ? [pub.grouping!.name] : []), ...pub.columns.map((c) => c.name)]);
+  let csv = '\uFEFF' + csvLine([...(grouped ? [pub.grouping!.name] : []), ...pub.columns.map((c) => c.name)]);
   for (const g of pub.groups)
-    for (const row of g.rows) csv += line([...(grouped ? [g.value ?? ''] : []), ...row.cells.map(cellString)]);
+    for (const row of g.rows) csv += csvLine([...(grouped ? [g.value ?? ''] : []), ...row.cells.map(cellString)]);
   return csv;
 }

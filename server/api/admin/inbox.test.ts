@@ -210,7 +210,7 @@ describe.each(dialects())('the contact inbox on %s', (dialect) => {
     expect(lines[0]).toBe('id,createdAt,name,email,subject,message,lang,page,status,handledAt,handledBy,note');
     expect(res.text.slice(1)).toBe(
       'id,createdAt,name,email,subject,message,lang,page,status,handledAt,handledBy,note\r\n' +
-        `${ids.formula},2026-11-01T08:41:00.000Z,'+SUM(1),x@example.com,"'=cmd|"" /C calc""!A0",` +
+        `${ids.formula},2026-11-01T08:41:00.000Z,"'+SUM(1)",x@example.com,"'=cmd|"" /C calc""!A0",` +
         `"line one\r\nline ""two"", with comma\u001b[2J and \u202e bidi",en,/en/contact,new,,,\r\n`,
     );
     const handled = await t.request(`${t.config.API_PREFIX}/admin/contacts.csv?status=handled`, {

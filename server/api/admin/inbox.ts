@@ -7,7 +7,6 @@
 import { Hono } from 'hono';
 import {
   adminInboxEndpoints as ep,
-  csvText,
   INBOX_CSV_COLUMNS,
   INBOX_EXPORT_MAX,
   INBOX_PAGE_SIZE,
@@ -15,6 +14,7 @@ import {
   inboxQuery,
   inboxUpdateBody,
 } from '../../../shared/admin-inbox.js';
+import { csvText } from '../../../shared/csv.js';
 import {
   countInbox,
   deleteInboxMessage,
