@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drawTile, gridStep, parseTile, TILE_SIZE } from './tiles.js';
+import { COAST, drawTile, gridStep, LAND, parseTile, SEA, TILE_SIZE } from './tiles.js';
 import { openTestDb } from '../tests/helpers/test-db.js';
 import { createTestApp, type TestApp } from '../tests/helpers/test-app.js';
 import type { Db } from './db/client.js';
@@ -34,7 +34,8 @@ function pixels(png: Buffer): { width: number; height: number; rows: Uint8Array[
 
 describe('map tiles', () => {
   it('are small 256 px PNGs of the sea with a graticule', () => {
-    const png = drawTile(3, 6, 3);
+    // the open Pacific, south-east of Hawaii
+    const png = drawTile(5, 3, 14);
     expect(png.length).toBeLessThan(2048);
     const { width, height, rows } = pixels(png);
     expect([width, height]).toEqual([TILE_SIZE, TILE_SIZE]);
@@ -47,11 +48,30 @@ describe('map tiles', () => {
 
   it('draw the meridians where they are: tile 0/0/0 has the prime meridian in the middle column', () => {
     const { rows } = pixels(drawTile(0, 0, 0));
-    // 0° longitude is the left edge of pixel 128; the line sits in the column it falls in
-    const column = rows.map((r) => r[128]);
-    expect(column.every((v) => v === 2)).toBe(true);
+    // 0° longitude is the left edge of pixel 128; the line sits in the column it falls in, over the sea
+    const column = rows.map((r) => r[128]!);
+    expect(column.filter((v) => v !== LAND && v !== COAST).every((v) => v === 2)).toBe(true);
+    expect(column.filter((v) => v === 2).length).toBeGreaterThan(128);
     // and the equator in the middle row
-    expect([...rows[128]!].every((v) => v === 2)).toBe(true);
+    const equator = [...rows[128]!];
+    expect(equator.filter((v) => v !== LAND && v !== COAST).every((v) => v === 2)).toBe(true);
+  });
+
+  it('draw land, its coast and the sea: the tile of Qingdao and Jiaozhou Bay', () => {
+    const { rows } = pixels(drawTile(8, 213, 100));
+    const count = (v: number) => rows.reduce((n, r) => n + r.filter((p) => p === v).length, 0);
+    const all = TILE_SIZE * TILE_SIZE;
+    expect(count(LAND) / all).toBeGreaterThan(0.2);
+    expect(count(SEA) / all).toBeGreaterThan(0.2);
+    expect(count(COAST)).toBeGreaterThan(300);
+    // every coast pixel is land beside the sea
+    rows.forEach((row, r) =>
+      row.forEach((v, c) => {
+        if (v !== COAST) return;
+        const around = [rows[r - 1]?.[c], rows[r + 1]?.[c], row[c - 1], row[c + 1]];
+        expect(around.some((n) => n !== undefined && n !== LAND && n !== COAST)).toBe(true);
+      }),
+    );
   });
 
   it('space the lines by zoom', () => {

@@ -1,25 +1,33 @@
 /**
- * The contact map's tiles, drawn here (the site runs offline and ships no map data): a plain
- * sea-coloured 256 px PNG with the real graticule, meridians and parallels at a round spacing
- * for the zoom level (major lines darker, a minor line between). No coastline, no land: it is
- * an honest nautical grid, not a map of places. See docs/decisions/0005-contact-map-tiles.md.
+ * The contact map's tiles, drawn here (the site runs offline and loads no map from another host):
+ * a 256 px indexed-colour PNG of land and sea, with the coastline, from Natural Earth's 1:10m
+ * land (server/land.ts, public domain, via the world-atlas package), and the real graticule over
+ * the sea: meridians and parallels at a round spacing for the zoom level (major lines darker, a
+ * minor line between). No roads, no names: the offices' names and addresses are in the markers
+ * and the list beside the map. See docs/decisions/0005-contact-map-tiles.md.
  *
- * GET /tiles/{z}/{x}/{y}.png (the default MAP_TILE_URL). A tile is a few hundred bytes, the same
+ * GET /tiles/{z}/{x}/{y}.png (the default MAP_TILE_URL). A tile is a few kilobytes, the same
  * forever for the same address, so it is cached by browsers for a week and kept in memory.
  */
 import zlib from 'node:zlib';
 import type { Context } from 'hono';
+import { landMask } from './land.js';
 
 export const TILE_SIZE = 256;
 export const MAX_TILE_ZOOM = 20;
 /** bump when the drawing changes, so browsers do not keep the old one */
-export const TILE_VERSION = 'v1';
+export const TILE_VERSION = 'v2';
 
-// palette: 0 sea, 1 minor line, 2 major line (the site's sea colours)
+// palette: 0 sea, 1 minor line, 2 major line (the site's sea colours), 3 land, 4 coast
+export const SEA = 0;
+export const LAND = 3;
+export const COAST = 4;
 const PALETTE = [
   [0xe7, 0xf2, 0xfa],
   [0xd2, 0xe6, 0xf5],
   [0xa6, 0xcb, 0xea],
+  [0xf4, 0xf1, 0xe8],
+  [0x8f, 0xa9, 0xbf],
 ];
 
 // grid spacings in degrees, from 45° down to one second of arc
@@ -92,10 +100,23 @@ export function drawTile(z: number, x: number, y: number): Buffer {
   }
   // one filter byte (0: none) and one palette index per pixel, row by row
   const raw = Buffer.alloc((TILE_SIZE + 1) * TILE_SIZE);
+  const land = landMask(z, x, y, TILE_SIZE);
+  const isLand = (r: number, c: number) =>
+    r >= 0 && r < TILE_SIZE && c >= 0 && c < TILE_SIZE && land[r * TILE_SIZE + c] === 1;
   for (let r = 0; r < TILE_SIZE; r++) {
     const base = r * (TILE_SIZE + 1);
     const rowLine = rows[r]!;
-    for (let c = 0; c < TILE_SIZE; c++) raw[base + 1 + c] = Math.max(rowLine, columns[c]!);
+    for (let c = 0; c < TILE_SIZE; c++) {
+      if (land[r * TILE_SIZE + c] === 1) {
+        // a land pixel next to the sea (within the tile) is the coast
+        const coast =
+          (r > 0 && !isLand(r - 1, c)) ||
+          (r < TILE_SIZE - 1 && !isLand(r + 1, c)) ||
+          (c > 0 && !isLand(r, c - 1)) ||
+          (c < TILE_SIZE - 1 && !isLand(r, c + 1));
+        raw[base + 1 + c] = coast ? COAST : LAND;
+      } else raw[base + 1 + c] = Math.max(rowLine, columns[c]!);
+    }
   }
   const header = Buffer.alloc(13);
   header.writeUInt32BE(TILE_SIZE, 0);
