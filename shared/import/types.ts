@@ -45,6 +45,11 @@ export interface ImportWarning {
   /** which publication (index in `publications`) it is about; absent: the whole file */
   publication?: number;
   detail?: string;
+  /**
+   * the warning's parameters, for a page that words it itself (e.g. the boats a stored figure
+   * differs for: `boats` "GBR 101 Ann Lee; GBR 7 Bo Wu", `why` "rank"); the message says the same
+   */
+  params?: Record<string, string>;
 }
 
 /** a scoring code as the file defines it (Sailwave's scoring system), for the glossary */
@@ -81,6 +86,35 @@ export interface ImportResult {
   races: RaceInfo[];
   /** true when the site computed the scores (a CSV of places and codes) */
   scoredBySite: boolean;
+  /**
+   * the discard profile the site scored with (scoredBySite only): 'a2.1' RRS A2.1's default (one
+   * discard, the worst score), 'given' the profile the scorer gave, 'none' said explicitly
+   */
+  discards?: DiscardProfileUsed;
+  /**
+   * how the file itself groups and ranks each boat, per publication and per row of its `data`
+   * (same order): shown beside what will be published, and the check refuses a publication whose
+   * groups or ranks differ from the file's. Absent when the file ranks nothing (places only).
+   */
+  standings?: FileStanding[][];
+}
+
+export interface DiscardProfileUsed {
+  kind: 'a2.1' | 'given' | 'none';
+  /** thresholds: the k-th number is the races sailed from which k scores are discarded */
+  thresholds: number[];
+  /** the profile in words, both languages */
+  label: Bilingual;
+}
+
+/** a boat as the file itself places her */
+export interface FileStanding {
+  /** the file's group (fleet, division, table title); '' when it has one table */
+  group: string;
+  /** her rank as the file gives it ('' when it gives none) */
+  rank: string;
+  /** her nett as the file gives it ('' when it gives none) */
+  net: string;
 }
 
 export const IMPORT_ERROR_CODES = [
@@ -132,6 +166,9 @@ export type FindingCode =
   | 'total'
   | 'net'
   | 'rank'
+  | 'tie-break'
+  | 'file-rank'
+  | 'discard-wrong'
   | 'rank-missing'
   | 'unknown-code'
   | 'bad-cell'
@@ -146,9 +183,11 @@ export interface Finding {
   /** 'error': the table says something false or unreadable; 'warning': worth a look */
   severity: 'error' | 'warning';
   message: Bilingual;
-  /** 1-based row in `data` */
+  /** 1-based row in `data` (the publication's own order, for tools; people are shown `boat`) */
   row?: number;
   sailNo?: string;
+  /** the boat as a scorer knows her: sail number and helm ('GBR 123 Jane Smith'), else her boat name */
+  boat?: string;
   /** the columnKey concerned */
   column?: string;
   expected?: string;
