@@ -17,15 +17,31 @@ export * from './api.js';
 
 // ---------------------------------------------------------------- request bodies
 
-const int = (name: string) =>
-  z.number({ error: `${name} must be a number` }).int({ error: `${name} must be a whole number` });
+/** a whole number written as text ("1", " 25 "), as the spec's Java backend read `"pageNo":"1"` */
+const NUMERIC_STRING = /^\s*-?\d{1,16}\s*$/;
 
-const pageNo = int('pageNo')
-  .min(1, { error: 'pageNo must be at least 1' })
-  .max(1_000_000, { error: 'pageNo is too large' });
-const pageSize = int('pageSize')
-  .min(1, { error: 'pageSize must be at least 1' })
-  .max(PAGE_SIZE_MAX, { error: `pageSize must be at most ${PAGE_SIZE_MAX}` });
+/**
+ * A whole number from `min` to `max`, sent as a number or as a numeric string (issue 28 item 10:
+ * a client written to the spec sends `"pageNo":"1"`). Our own callers are typed to send numbers.
+ */
+const int = (name: string, min: number, max: number, minError: string, maxError: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && NUMERIC_STRING.test(v) ? Number(v) : v),
+    z
+      .number({ error: `${name} must be a number` })
+      .int({ error: `${name} must be a whole number` })
+      .min(min, { error: minError })
+      .max(max, { error: maxError }),
+  ) as unknown as z.ZodType<number, number>;
+
+const pageNo = int('pageNo', 1, 1_000_000, 'pageNo must be at least 1', 'pageNo is too large');
+const pageSize = int(
+  'pageSize',
+  1,
+  PAGE_SIZE_MAX,
+  'pageSize must be at least 1',
+  `pageSize must be at most ${PAGE_SIZE_MAX}`,
+);
 
 /** a small code sent as a number or a digit string ('1' and 1 are the same) */
 const smallCode = (name: string) =>
@@ -34,6 +50,9 @@ const smallCode = (name: string) =>
       error: `${name} must be a number from 0 to 999`,
     })
     .transform((v) => Number(v));
+
+/** the site video type of highlights (1 is race reports) */
+const VIDEO_TYPE_HIGHLIGHTS = 2;
 
 /** isPublish is accepted for compatibility and ignored: only published content is ever served */
 const isPublish = z.union([z.number(), z.string(), z.boolean(), z.null()]).optional();
@@ -79,8 +98,13 @@ export const partnerListBody = z.object({
 export type PartnerListBody = z.input<typeof partnerListBody>;
 
 export const videoListBody = z.object({
-  /** 1 race report, 2 highlights; 0 or absent: all */
-  type: smallCode('type').optional(),
+  /**
+   * 1 race report, 2 highlights; absent: all. 0 is the spec's own highlights call ("highlight
+   * videos page 1 size 3 type 0"), so it means highlights (issue 28 item 10)
+   */
+  type: smallCode('type')
+    .transform((v) => (v === 0 ? VIDEO_TYPE_HIGHLIGHTS : v))
+    .optional(),
   isPublish,
   pageNo: paging.pageNo,
   pageSize: pageSize.default(100),

@@ -126,9 +126,10 @@ describe.each(dialects())('bad input on %s', (dialect) => {
 
   describe.each(PAGED)('paging of $path', ({ path, body }) => {
     it.each([
-      ['pageNo', '1'],
       ['pageSize', true],
-      ['pageSize', '25'],
+      ['pageNo', '1.5'],
+      ['pageSize', 'ten'],
+      ['pageNo', '0'],
       ['pageNo', [1]],
       ['pageNo', 0],
       ['pageNo', -1],

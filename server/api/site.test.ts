@@ -165,12 +165,12 @@ describe.each(dialects())('site calls on %s', (dialect) => {
       ]);
     });
 
-    it('type 0 or none lists both, newest first (highlights on the home page: page 1, size 3, type 0)', async () => {
+    it('type 0 is the spec’s highlights call (page 1, size 3, type 0): highlights only; no type lists both, newest first', async () => {
       const home = expectOk(await api.post(endpoints.videoList.path(), { type: 0, pageNo: 1, pageSize: 3 }));
-      expect(expectPage(home, { total: 7, pageNo: 1, pageSize: 3 }).map((v) => v.title)).toEqual([
+      expect(expectPage(home, { total: 4, pageNo: 1, pageSize: 3 }).map((v) => v.title)).toEqual([
         '视频 9',
         '视频 8',
-        '视频 7',
+        '视频 4',
       ]);
       const all = expectOk(await api.post(endpoints.videoList.path(), { pageNo: 1, pageSize: 100 }));
       const times = expectPage(all, { total: 7, pageNo: 1, pageSize: 100 }).map((v) => v.publishTime);
