@@ -18,6 +18,7 @@ import type {
   LevelCreateBody,
   LevelUpdateBody,
   MediaListQuery,
+  RaceBulkBody,
   RaceCreateBody,
   RaceUpdateBody,
   UploadResult,
@@ -39,8 +40,9 @@ function call<I, T>() {
 type DeleteInput = { updatedAt?: string } | undefined;
 
 /**
- * Roles: admin and editor everything here; a scorer reads the classes of the events assigned
- * to them and reads and changes those classes' races (403 otherwise).
+ * Roles: admin and editor everything here; a scorer reads the events assigned to them (the
+ * list holds only those) and their classes, and reads and changes those classes' races (403
+ * otherwise).
  */
 export const adminContentEndpoints = {
   eventList: call<EventListQuery, Page<AdminEvent>>()('GET', '/admin/events'),
@@ -57,6 +59,8 @@ export const adminContentEndpoints = {
 
   raceList: call<undefined, AdminRace[]>()('GET', '/admin/levels/:levelCd/races'),
   raceCreate: call<RaceCreateBody, AdminRace>()('POST', '/admin/levels/:levelCd/races'),
+  /** up to 100 races at once, all or none (codes unique within the class) */
+  raceBulk: call<RaceBulkBody, AdminRace[]>()('POST', '/admin/levels/:levelCd/races/bulk'),
   raceGet: call<undefined, AdminRace>()('GET', '/admin/races/:raceCd'),
   raceUpdate: call<RaceUpdateBody, AdminRace>()('PUT', '/admin/races/:raceCd'),
   raceDelete: call<DeleteInput, null>()('DELETE', '/admin/races/:raceCd'),

@@ -22,12 +22,22 @@ export interface AdminEvent extends Event, Edited {
   createdAt: string;
 }
 
+/** a class's results as the public sees them: nothing published, provisional, or final (the newest publication not withdrawn) */
+export type ResultsState = 'none' | 'provisional' | 'final';
+
 export interface AdminLevel extends Omit<Level, 'race'>, Edited {
   sortOrder: number;
+  /** what its newest publication (not withdrawn) says (GET of a class and of an event's classes) */
+  results?: ResultsState;
 }
 
 export interface AdminRace extends Race, Edited {
   sortOrder: number;
+  /**
+   * the code staff type and see, unique within the class ('R1' may be in every class); the
+   * site's key `raceCd` is made from the class and this code (docs/admin-api.md)
+   */
+  code: string;
 }
 
 export interface AdminImage extends EventImage, Edited {
@@ -75,7 +85,10 @@ export const line = (max: number, what = 'This field') =>
     .trim()
     .min(1, { error: `${what} is required.` })
     .max(max, { error: `${what} must be at most ${max} characters.` })
-    .refine((v) => !LINE_CONTROL.test(v), { error: `${what} may not contain line breaks or control characters.` });
+    .refine((v) => !LINE_CONTROL.test(v), {
+      error: `${what} may not contain line breaks or control characters.`,
+      params: { code: 'one_line' },
+    });
 
 /** one line, or empty / null: stored as null */
 export const optionalLine = (max: number, what = 'This field') =>
@@ -102,7 +115,7 @@ export const webUrl = (what: string) =>
         const u = new URL(v);
         return (u.protocol === 'https:' || u.protocol === 'http:') && u.hostname !== '' && !CONTROL.test(v);
       },
-      { error: `${what} must be a web address starting with http:// or https://.` },
+      { error: `${what} must be a web address starting with http:// or https://.`, params: { code: 'web_url' } },
     );
 
 export const optionalWebUrl = (what: string) =>
@@ -118,6 +131,7 @@ export const mediaUrl = (what: string) =>
     .max(1000, { error: `${what} must be at most 1000 characters.` })
     .refine((v) => (/^\/(?![/\\])[^\s\\]*$/.test(v) && !v.includes('..')) || webUrl(what).safeParse(v).success, {
       error: `${what} must be a path of this site (/uploads/…) or a web address starting with http(s)://.`,
+      params: { code: 'media_url' },
     });
 
 export const optionalMediaUrl = (what: string) =>
@@ -132,7 +146,10 @@ const statusOf = (codes: readonly string[]) =>
   z
     .union([z.string(), z.number()], { error: `The status must be one of ${codes.join(', ')}.` })
     .transform((v) => String(v))
-    .refine((v) => codes.includes(v), { error: `The status must be one of ${codes.join(', ')}.` });
+    .refine((v) => codes.includes(v), {
+      error: `The status must be one of ${codes.join(', ')}.`,
+      params: { code: 'one_of', options: [...codes] },
+    });
 
 /** 1/0, true/false: stored as 1 or 0 */
 export const flag = z
@@ -158,7 +175,7 @@ const date = (what: string) =>
   z
     .string({ error: `${what} must be a date (YYYY-MM-DD).` })
     .trim()
-    .refine(isDate, { error: `${what} must be a date (YYYY-MM-DD).` });
+    .refine(isDate, { error: `${what} must be a date (YYYY-MM-DD).`, params: { code: 'date' } });
 
 /** 'YYYY-MM-DD HH:mm[:ss]' (or with a T): stored as 'YYYY-MM-DD HH:mm:ss', the venue's local time */
 export const dateTime = (what: string) =>
@@ -174,7 +191,7 @@ export const dateTime = (what: string) =>
         const m = /^(\d{4}-\d{2}-\d{2}) (\d{2}):(\d{2}):(\d{2})$/.exec(v);
         return !!m && isDate(m[1]!) && Number(m[2]) < 24 && Number(m[3]) < 60 && Number(m[4]) < 60;
       },
-      { error: `${what} must be a date and time (YYYY-MM-DD HH:mm).` },
+      { error: `${what} must be a date and time (YYYY-MM-DD HH:mm).`, params: { code: 'date_time' } },
     );
 
 const optionalDateTime = (what: string) =>
@@ -191,9 +208,10 @@ const keywords = z
   })
   .transform((v) => (v === null ? [] : typeof v === 'string' ? v.split(/\r?\n/) : v))
   .transform((list) => [...new Set(list.map((k) => k.replace(/\s+/g, ' ').trim()).filter((k) => k !== ''))])
-  .refine((list) => list.length <= 50, { error: 'At most 50 keywords.' })
+  .refine((list) => list.length <= 50, { error: 'At most 50 keywords.', params: { code: 'too_many', max: 50 } })
   .refine((list) => list.every((k) => k.length <= 100 && !CONTROL.test(k)), {
     error: 'Each keyword is one line of at most 100 characters.',
+    params: { code: 'too_long', max: 100 },
   })
   .optional();
 
@@ -276,9 +294,36 @@ const raceFields = {
   sortOrder,
 };
 
-/** POST /admin/levels/{levelCd}/races */
-export const raceCreateBody = z.strictObject({ raceCd: code('raceCd'), ...raceFields });
+/** a race's code as staff type it: unique within its class, at most 20 characters */
+export const RACE_CODE_MAX = 20;
+const raceCode = z
+  .string({ error: 'The race code is required.' })
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{1,20}$/, { error: 'The race code may hold letters, digits, - and _ only (at most 20).' });
+
+/**
+ * POST /admin/levels/{levelCd}/races: `code` (unique within the class; the site makes the key
+ * raceCd from it), or `raceCd` itself (a key of the whole site, as machine clients send it)
+ */
+export const raceCreateBody = z
+  .strictObject({ raceCd: code('raceCd').optional(), code: raceCode.optional(), ...raceFields })
+  .refine((b) => b.raceCd !== undefined || b.code !== undefined, {
+    error: 'The race code is required.',
+    path: ['code'],
+  });
 export type RaceCreateBody = z.input<typeof raceCreateBody>;
+
+/** at most this many races in one bulk call */
+export const RACE_BULK_MAX = 100;
+
+/** POST /admin/levels/{levelCd}/races/bulk: up to 100 races, each with its code in the class (made when absent) */
+export const raceBulkBody = z.strictObject({
+  races: z
+    .array(z.strictObject({ code: raceCode.optional(), ...raceFields }), { error: 'races must be a list of races.' })
+    .min(1, { error: 'Add at least one race.' })
+    .max(RACE_BULK_MAX, { error: `At most ${RACE_BULK_MAX} races at once.` }),
+});
+export type RaceBulkBody = z.input<typeof raceBulkBody>;
 /** PUT /admin/races/{raceCd} */
 export const raceUpdateBody = z.strictObject({ ...partial(raceFields), updatedAt });
 export type RaceUpdateBody = z.input<typeof raceUpdateBody>;

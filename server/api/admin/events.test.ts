@@ -228,12 +228,18 @@ describe.each(dialects())('admin events, levels and races on %s', (dialect) => {
     expect(expectOk(await as(editor).get('/admin/events/ADM-1')).name).toBe(current.name);
   });
 
-  it('keeps scorers off events and off events not assigned to them (403)', async () => {
+  it('lets a scorer read only their events, and change none of them (403)', async () => {
     await createEvent(db.db, { eventCd: 'ADM-SCORED', isPublish: 1 });
     const level = await createLevel(db.db, { eventCd: 'ADM-SCORED', levelCd: 'ADM-SCORED-L' });
-    expectFail(await as(scorer).get('/admin/events'), 403);
+    // issue 27: the events list and the event's page hold the scorer's events (and only those)
+    const list = expectOk(await as(scorer).get('/admin/events?pageSize=100'));
+    expect(list.records.map((e: Json) => e.eventCd)).toEqual(['ADM-SCORED']);
+    expect(list.total).toBe(1);
+    expect(expectOk(await as(scorer).get('/admin/events/ADM-SCORED')).eventCd).toBe('ADM-SCORED');
+    expect(expectOk(await as(otherScorer).get('/admin/events?pageSize=100')).records).toEqual([]);
+    expectFail(await as(otherScorer).get('/admin/events/ADM-SCORED'), 403);
+    expectFail(await as(scorer).get('/admin/events/ADM-1'), 403);
     expectFail(await as(scorer).post('/admin/events', eventBody('ADM-BY-SCORER')), 403);
-    expectFail(await as(scorer).get('/admin/events/ADM-SCORED'), 403);
     expectFail(await as(scorer).put('/admin/events/ADM-SCORED', { name: 'x' }), 403);
     expectFail(await as(scorer).del('/admin/events/ADM-SCORED'), 403);
     expectFail(

@@ -6,7 +6,7 @@
  */
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { sql } from 'kysely';
-import type { AdminEvent, AdminLevel, AdminRace } from '../../../shared/admin-content.js';
+import type { AdminEvent, AdminLevel, AdminRace, ResultsState } from '../../../shared/admin-content.js';
 import type { Page } from '../../../shared/api.js';
 import type { Database, EventTable, LevelTable, RaceTable } from '../../db/schema.js';
 import { eventKeywords, eventSearchText } from '../../db/search-text.js';
@@ -71,9 +71,19 @@ export function levelView(r: LevelRow): AdminLevel {
   };
 }
 
+/**
+ * The code staff see for a race: its key without the class's prefix (`L1-R3` in class L1 is
+ * R3), or the key itself (races made with a key of their own, e.g. by a machine client).
+ */
+export function raceCodeOf(raceCd: string, levelCd: string): string {
+  const prefix = `${levelCd}-`;
+  return raceCd.startsWith(prefix) && raceCd.length > prefix.length ? raceCd.slice(prefix.length) : raceCd;
+}
+
 export function raceView(r: RaceRow): AdminRace {
   return {
     raceCd: r.raceCd,
+    code: raceCodeOf(r.raceCd, r.levelCd),
     levelCd: r.levelCd,
     roundName: r.roundName,
     bureauName: r.bureauName,
@@ -135,9 +145,14 @@ export interface EventInput {
 export type EventPatch = Partial<Omit<EventInput, 'eventCd'>>;
 
 /** every event, published or not, newest first (first day, then the newest row), optionally found by `q` as the public search does */
-export async function listAdminEvents(db: Db, q: { q?: string } & PageQuery): Promise<Page<AdminEvent>> {
+export async function listAdminEvents(
+  db: Db,
+  q: { q?: string; only?: string[] } & PageQuery,
+): Promise<Page<AdminEvent>> {
   const text = q.q?.trim().toLowerCase();
   let base = db.selectFrom('events');
+  // a scorer's list: the events assigned to them only
+  if (q.only) base = q.only.length > 0 ? base.where('eventCd', 'in', q.only) : base.where(sql<boolean>`1 = 0`);
   if (text) base = base.where(sql<boolean>`search_text LIKE ${'%' + escapeLike(text) + '%'} ESCAPE '\\'`);
   const page = await paginate(base, q, (b) => b.selectAll().orderBy('beginDate', 'desc').orderBy('id', 'desc'));
   return { ...page, records: page.records.map(eventView) };
@@ -180,7 +195,9 @@ function eventColumns(e: Omit<EventInput, 'eventCd'>) {
 export async function createAdminEvent(db: Db, editor: Editor, input: EventInput): Promise<AdminEvent> {
   return db.transaction().execute(async (trx) => {
     if (input.endDate < input.beginDate) {
-      throw new EditError('invalid', 'The last day may not be before the first.', 'endDate');
+      throw new EditError('invalid', 'The last day may not be before the first.', 'endDate', {
+        code: 'end_before_start',
+      });
     }
     if (await eventRow(trx, input.eventCd)) throw new EditError('exists', `The event ${input.eventCd} already exists.`);
     const columns = eventColumns({ ...input, matchCd: input.matchCd ?? input.eventCd });
@@ -220,7 +237,9 @@ export async function updateAdminEvent(
     if (!changes(fields(before), given)) return before;
     const merged = { ...before, ...given };
     if (merged.endDate < merged.beginDate) {
-      throw new EditError('invalid', 'The last day may not be before the first.', 'endDate');
+      throw new EditError('invalid', 'The last day may not be before the first.', 'endDate', {
+        code: 'end_before_start',
+      });
     }
     const updated = await trx
       .updateTable('events')
@@ -258,6 +277,8 @@ export async function deleteAdminEvent(db: Db, editor: Editor, eventCd: string, 
       throw new EditError(
         'in-use',
         `The event ${eventCd} still has ${levels.length} class(es) (${levels.map((l) => l.levelCd).join(', ')}): delete them first, or unpublish the event.`,
+        undefined,
+        { what: 'classes' },
       );
     }
     await deleteEventMedia(trx, editor, eventCd);
@@ -330,12 +351,67 @@ export async function listAdminLevels(db: Db, eventCd: string): Promise<AdminLev
     .orderBy('sortOrder')
     .orderBy('id')
     .execute();
-  return rows.map(levelView);
+  const states = await resultsStates(
+    db,
+    rows.map((r) => r.levelCd),
+  );
+  return rows.map((r) => ({ ...levelView(r), results: states.get(r.levelCd) ?? 'none' }));
 }
 
 export async function getAdminLevel(db: Db, levelCd: string): Promise<AdminLevel | undefined> {
   const row = await levelRow(db, levelCd);
-  return row && levelView(row);
+  return row && { ...levelView(row), results: (await resultsStates(db, [levelCd])).get(levelCd) ?? 'none' };
+}
+
+/**
+ * Each class's results as the public page shows them: the newest publication not withdrawn
+ * (by publish time, then id) is final or provisional (one that did not say counts as
+ * provisional); a class without one is absent from the map ('none').
+ */
+export async function resultsStates(db: Db, levelCds: string[]): Promise<Map<string, ResultsState>> {
+  const out = new Map<string, ResultsState>();
+  if (levelCds.length === 0) return out;
+  const rows = await db
+    .selectFrom('scorePublications')
+    .select(['levelCd', 'status', 'publishTime', 'id'])
+    .where('levelCd', 'in', levelCds)
+    .where('withdrawnAt', 'is', null)
+    .orderBy('publishTime', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  for (const r of rows) if (!out.has(r.levelCd)) out.set(r.levelCd, r.status === 'final' ? 'final' : 'provisional');
+  return out;
+}
+
+/**
+ * A class's status follows a publication of its results (in the publication's transaction): a
+ * final one makes it finished (3), a provisional one makes a class not started running (2).
+ * Audited as the class's update; staff can still set another status by hand afterwards.
+ */
+export async function levelFollowsResults(
+  trx: Trx,
+  editor: Editor,
+  levelCd: string,
+  status: 'provisional' | 'final' | null,
+): Promise<void> {
+  const row = await levelRow(trx, levelCd);
+  if (!row) return;
+  const next = status === 'final' ? '3' : row.status === '1' ? '2' : row.status;
+  if (next === row.status) return;
+  const updated = await trx
+    .updateTable('levels')
+    .set({ status: next, updatedAt: nextVersion(row.updatedAt) })
+    .where('levelCd', '=', levelCd)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await audit(trx, {
+    staff: editor,
+    entity: 'level',
+    code: levelCd,
+    action: 'update',
+    before: { status: row.status },
+    after: { status: updated.status },
+  });
 }
 
 /** the event a class belongs to (for a scorer's check), or undefined */
@@ -454,6 +530,8 @@ export async function deleteAdminLevel(db: Db, editor: Editor, levelCd: string, 
       throw new EditError(
         'in-use',
         `The class ${levelCd} has ${Number(scores.n)} published result(s): it cannot be deleted.`,
+        undefined,
+        { what: 'results' },
       );
     }
     const races = await trx.selectFrom('races').selectAll().where('levelCd', '=', levelCd).execute();
@@ -520,48 +598,171 @@ export async function getAdminRace(db: Db, raceCd: string): Promise<AdminRace | 
   return row && raceView(row);
 }
 
-export async function createAdminRace(db: Db, editor: Editor, levelCd: string, input: RaceInput): Promise<AdminRace> {
+/** the class's race codes as staff see them (upper case, for the comparison) */
+async function raceCodesOf(db: Db, levelCd: string): Promise<Set<string>> {
+  const rows = await db.selectFrom('races').select('raceCd').where('levelCd', '=', levelCd).execute();
+  return new Set(rows.map((r) => raceCodeOf(r.raceCd, levelCd).toUpperCase()));
+}
+
+/** the first code R{n} (n from `from`) the class does not have yet */
+export function freeRaceCode(taken: Set<string>, from = 1): string {
+  let n = Math.max(1, from);
+  while (taken.has(`R${n}`)) n++;
+  return `R${n}`;
+}
+
+/**
+ * The site's key of a race the class calls `code`: `{levelCd}-{code}` (within 64 characters),
+ * or, when that key is taken (another class's code that reads the same) or too long, the same
+ * with -2, -3 … or a short class prefix.
+ */
+async function raceKeyFor(db: Db, levelCd: string, code: string): Promise<string> {
+  const base = `${levelCd}-${code}`.length <= 60 ? `${levelCd}-${code}` : `${levelCd.slice(0, 30)}-${code}`;
+  for (let i = 1; i < 1000; i++) {
+    const key = i === 1 ? base : `${base}-${i}`;
+    if (!(await raceRow(db, key))) return key;
+  }
+  throw new EditError('exists', `No free key for the race ${code}.`);
+}
+
+const raceCodeTaken = (code: string, field: string) =>
+  new EditError('invalid', `The race code ${code} exists already in this class.`, field);
+
+type RaceFields = Omit<RaceInput, 'raceCd'>;
+
+async function insertRace(
+  trx: Trx,
+  editor: Editor,
+  levelCd: string,
+  raceCd: string,
+  input: RaceFields,
+  sortOrder: number,
+): Promise<AdminRace> {
+  const row = await insertOrExists(`The race ${raceCd}`, () =>
+    trx
+      .insertInto('races')
+      .values({
+        raceCd,
+        levelCd,
+        roundName: input.roundName,
+        bureauName: input.bureauName ?? null,
+        startTime: input.startTime ?? null,
+        endTime: input.endTime ?? null,
+        status: input.status,
+        raceMark: input.raceMark ?? null,
+        traceUrl: input.traceUrl ?? null,
+        sortOrder,
+        updatedAt: nextVersion(),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow(),
+  );
+  const after = raceView(row);
+  await audit(trx, {
+    staff: editor,
+    entity: 'race',
+    code: raceCd,
+    action: 'create',
+    after: fields(after),
+    omit: NOT_AUDITED,
+  });
+  return after;
+}
+
+async function lastRaceOrder(trx: Trx, levelCd: string) {
+  const last = await trx
+    .selectFrom('races')
+    .select((eb) => eb.fn.max('sortOrder').as('max'))
+    .where('levelCd', '=', levelCd)
+    .executeTakeFirst();
+  return last?.max;
+}
+
+/**
+ * A new race of the class: with `code` (unique within the class, case aside: 400 on the field
+ * `code` otherwise) the site makes its key; with `raceCd` (a key of the whole site) that key.
+ */
+export async function createAdminRace(
+  db: Db,
+  editor: Editor,
+  levelCd: string,
+  input: RaceFields & { raceCd?: string; code?: string },
+): Promise<AdminRace> {
   return db.transaction().execute(async (trx) => {
     if (input.startTime && input.endTime && input.endTime < input.startTime) {
-      throw new EditError('invalid', 'The end may not be before the start.', 'endTime');
+      throw new EditError('invalid', 'The end may not be before the start.', 'endTime', {
+        code: 'end_before_start',
+      });
     }
     if (!(await levelRow(trx, levelCd))) throw levelMissing(levelCd);
-    if (await raceRow(trx, input.raceCd)) throw new EditError('exists', `The race ${input.raceCd} already exists.`);
-    const last = await trx
-      .selectFrom('races')
-      .select((eb) => eb.fn.max('sortOrder').as('max'))
-      .where('levelCd', '=', levelCd)
-      .executeTakeFirst();
-    const row = await insertOrExists(`The race ${input.raceCd}`, () =>
-      trx
-        .insertInto('races')
-        .values({
-          raceCd: input.raceCd,
-          levelCd,
-          roundName: input.roundName,
-          bureauName: input.bureauName ?? null,
-          startTime: input.startTime ?? null,
-          endTime: input.endTime ?? null,
-          status: input.status,
-          raceMark: input.raceMark ?? null,
-          traceUrl: input.traceUrl ?? null,
-          sortOrder: input.sortOrder ?? nextSortOrder(last?.max),
-          updatedAt: nextVersion(),
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow(),
+    let raceCd = input.raceCd;
+    if (raceCd !== undefined) {
+      if (await raceRow(trx, raceCd)) throw new EditError('exists', `The race ${raceCd} already exists.`);
+    } else {
+      const code = input.code!;
+      if ((await raceCodesOf(trx, levelCd)).has(code.toUpperCase())) throw raceCodeTaken(code, 'code');
+      raceCd = await raceKeyFor(trx, levelCd, code);
+    }
+    const { code: _code, raceCd: _key, sortOrder, ...rest } = input;
+    return insertRace(
+      trx,
+      editor,
+      levelCd,
+      raceCd,
+      rest,
+      sortOrder ?? nextSortOrder(await lastRaceOrder(trx, levelCd)),
     );
-    const after = raceView(row);
-    await audit(trx, {
-      staff: editor,
-      entity: 'race',
-      code: input.raceCd,
-      action: 'create',
-      after: fields(after),
-      omit: NOT_AUDITED,
-    });
-    return after;
   });
+}
+
+/**
+ * Up to 100 races of the class at once, all or none, each audited: a race without a code gets
+ * the next free R{n}; a code the class has, or one given twice, is refused on its field
+ * (`races.{i}.code`) with every other problem of the call.
+ */
+export async function createAdminRaces(
+  db: Db,
+  editor: Editor,
+  levelCd: string,
+  inputs: (RaceFields & { code?: string })[],
+): Promise<AdminRace[]> {
+  return db.transaction().execute(async (trx) => {
+    if (!(await levelRow(trx, levelCd))) throw levelMissing(levelCd);
+    const taken = await raceCodesOf(trx, levelCd);
+    const problems: Record<string, string> = {};
+    const codes: string[] = [];
+    for (const [i, race] of inputs.entries()) {
+      if (race.startTime && race.endTime && race.endTime < race.startTime)
+        problems[`races.${i}.endTime`] = 'The end may not be before the start.';
+      if (race.code !== undefined) {
+        if (taken.has(race.code.toUpperCase())) problems[`races.${i}.code`] = raceCodeTaken(race.code, '').message;
+        taken.add(race.code.toUpperCase());
+        codes.push(race.code);
+      } else codes.push('');
+    }
+    if (Object.keys(problems).length > 0) throw new RaceProblems(problems);
+    for (const [i, code] of codes.entries()) {
+      if (code !== '') continue;
+      codes[i] = freeRaceCode(taken);
+      taken.add(codes[i]!.toUpperCase());
+    }
+    let order = nextSortOrder(await lastRaceOrder(trx, levelCd));
+    const out: AdminRace[] = [];
+    for (const [i, race] of inputs.entries()) {
+      const { code: _code, sortOrder, ...rest } = race;
+      const raceCd = await raceKeyFor(trx, levelCd, codes[i]!);
+      out.push(await insertRace(trx, editor, levelCd, raceCd, rest, sortOrder ?? order));
+      order = (sortOrder ?? order) + 10;
+    }
+    return out;
+  });
+}
+
+/** the problems of a bulk call, by field (`races.3.code`): the API answers 400 with all of them */
+export class RaceProblems extends Error {
+  constructor(readonly errors: Record<string, string>) {
+    super(Object.values(errors)[0] ?? 'The races are not valid.');
+  }
 }
 
 export async function updateAdminRace(
@@ -580,7 +781,10 @@ export async function updateAdminRace(
     if (!changes(fields(before), given)) return before;
     const start = given.startTime === undefined ? row.startTime : given.startTime;
     const end = given.endTime === undefined ? row.endTime : given.endTime;
-    if (start && end && end < start) throw new EditError('invalid', 'The end may not be before the start.', 'endTime');
+    if (start && end && end < start)
+      throw new EditError('invalid', 'The end may not be before the start.', 'endTime', {
+        code: 'end_before_start',
+      });
     const updated = await trx
       .updateTable('races')
       .set({ ...given, updatedAt: nextVersion(row.updatedAt) })

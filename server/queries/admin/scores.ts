@@ -10,6 +10,7 @@ import type { Database } from '../../db/schema.js';
 type Db = Kysely<Database>;
 import { audit } from '../audit.js';
 import { EditError, type Editor } from './edits.js';
+import { levelFollowsResults } from './events.js';
 
 type Row = {
   id: number;
@@ -117,6 +118,8 @@ export async function publishScores(db: Db, editor: Editor, input: NewPublicatio
         title: titleOf(input.scores),
       },
     });
+    // the class's status follows its results (a final publication: finished)
+    await levelFollowsResults(trx, editor, input.levelCd, input.status);
     return view(row);
   });
 }
@@ -273,6 +276,8 @@ export async function publishImport(
       out.push(view((await select(trx).where('p.id', '=', pubId).executeTakeFirstOrThrow()) as Row));
     }
     await trx.deleteFrom('scoreImports').where('id', '=', id).execute();
+    // the class's status follows its results (a final publication: finished)
+    if (out.length > 0) await levelFollowsResults(trx, editor, row.levelCd, opts.status);
     return out;
   });
 }
