@@ -46,6 +46,47 @@ function boundaryZones() {
   ];
 }
 
+/**
+ * HTML only from the sanitiser (issue 25, finding 4): text reaches a third-party widget as DOM
+ * nodes or text, never as a string the widget parses as HTML. `dangerouslySetInnerHTML` is
+ * allowed in one place, the SanitisedHtml component (app/components/sanitised-html.tsx), which
+ * takes the server's sanitised output (server/queries/sanitize.ts).
+ */
+const LEAFLET_CONTENT = '/^(bindTooltip|bindPopup|setTooltipContent|setPopupContent)$/';
+const STRING_ARGUMENT = '/^(Literal|TemplateLiteral|BinaryExpression)$/';
+const HTML_SINKS = [
+  {
+    selector: "AssignmentExpression[left.type='MemberExpression'][left.property.name=/^(innerHTML|outerHTML)$/]",
+    message: 'No innerHTML/outerHTML: build the nodes (textContent, append) or render with React.',
+  },
+  {
+    selector: "AssignmentExpression[left.type='MemberExpression'][left.property.value=/^(innerHTML|outerHTML)$/]",
+    message: 'No innerHTML/outerHTML: build the nodes (textContent, append) or render with React.',
+  },
+  {
+    selector: "CallExpression[callee.property.name=/^(insertAdjacentHTML|createContextualFragment|setHTMLUnsafe)$/]",
+    message: 'No HTML strings into the DOM: build the nodes (textContent, append) or render with React.',
+  },
+  {
+    selector: "CallExpression[callee.object.name='document'][callee.property.name=/^(write|writeln)$/]",
+    message: 'No document.write.',
+  },
+  {
+    // Leaflet parses a string as HTML: its content is a node from a builder (textLabel(name), popupContent(office))
+    selector: `CallExpression[callee.property.name=${LEAFLET_CONTENT}][arguments.0.type!='CallExpression']`,
+    message:
+      "Leaflet's bindTooltip/bindPopup parse a string as HTML: pass a DOM node made by a function that sets textContent (e.g. textLabel(name)).",
+  },
+  {
+    selector: `CallExpression[callee.property.name='setContent'][arguments.0.type=${STRING_ARGUMENT}]`,
+    message: 'A widget that takes HTML (setContent) gets a DOM node built with textContent, never a string.',
+  },
+];
+const DANGEROUS_HTML = {
+  selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+  message: "dangerouslySetInnerHTML only through <SanitisedHtml> (app/components/sanitised-html.tsx), with the server's sanitised HTML.",
+};
+
 export default tseslint.config(
   { ignores: ['node_modules', 'build', 'build-*', 'data', '.react-router', 'test-results', 'playwright-report', 'coverage', 'scratch'] },
   js.configs.recommended,
@@ -63,11 +104,23 @@ export default tseslint.config(
       // imports flow one way (docs/architecture.md): routes → features → components/lib → shared;
       // server/api → server/queries → server/db; the web app and the server meet only at the API
       'import-x/no-restricted-paths': ['error', { zones: boundaryZones() }],
+      'no-restricted-syntax': ['error', ...HTML_SINKS, DANGEROUS_HTML],
     },
+  },
+  {
+    // the one place HTML from the sanitiser is inserted
+    files: ['app/components/sanitised-html.tsx'],
+    rules: { 'no-restricted-syntax': ['error', ...HTML_SINKS] },
   },
   {
     // tests may reach across (a loader test fills a database with the server's factories)
     files: ['**/*.test.ts', '**/*.test.tsx', 'tests/**'],
     rules: { 'import-x/no-restricted-paths': 'off' },
+  },
+  {
+    // the browser tests, scripts and benchmarks drive a browser (Playwright's page.setContent
+    // takes a page of their own) and build DOM fixtures: not the site's code
+    files: ['**/*.test.ts', '**/*.test.tsx', 'tests/**', 'scripts/**', 'bench/**'],
+    rules: { 'no-restricted-syntax': 'off' },
   },
 );

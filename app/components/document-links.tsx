@@ -54,6 +54,8 @@ export function DocumentLinks() {
   return (
     <>
       {inline.map(([href, text]) => (
+        // (CSS text of the build's own files, not HTML: the page's first stylesheets, with the nonce)
+        // eslint-disable-next-line no-restricted-syntax
         <style key={href} data-href={href} nonce={nonce} dangerouslySetInnerHTML={{ __html: text }} />
       ))}
       {linked.map((href) => (

@@ -42,6 +42,36 @@ async function loadLeaflet(): Promise<LeafletModule> {
   return withDefault.default ?? withDefault;
 }
 
+/**
+ * Office names, addresses and the attribution are text: a widget that takes HTML (Leaflet's
+ * tooltips, popups, icons and attribution) gets DOM nodes built with textContent, never a string
+ * it would parse (issue 25, finding 4; the lint rule in eslint.config.js keeps it so).
+ */
+function textLabel(text: string): HTMLElement {
+  const label = document.createElement('span');
+  label.textContent = text;
+  return label;
+}
+
+/** Leaflet's attribution control only takes HTML: the configured text with its markup characters escaped */
+function escapedText(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+/** the marker's pin: a new element per marker (Leaflet moves an element it is given into the icon) */
+function pinIcon(L: LeafletModule): Leaflet.DivIcon {
+  const pin = document.createElement('span');
+  pin.className = styles.markerPin ?? '';
+  return L.divIcon({
+    className: styles.marker ?? '',
+    html: pin,
+    iconSize: [30, 38],
+    iconAnchor: [15, 37],
+    popupAnchor: [0, -36],
+    tooltipAnchor: [17, -20],
+  });
+}
+
 function popupContent(office: Office, en: boolean): HTMLElement {
   const box = document.createElement('div');
   box.className = styles.popup ?? '';
@@ -117,24 +147,16 @@ export function OfficeMap({ offices, lang, tileUrl, attribution, focus }: Props)
         map.fitBounds(bounds, { padding: [56, 56], maxZoom: 10 });
         L.control.zoom({ zoomInTitle: labels.zoomIn, zoomOutTitle: labels.zoomOut }).addTo(map);
         L.control.scale({ imperial: false }).addTo(map);
-        const tiles = L.tileLayer(tileUrl, { attribution, maxZoom: 18 });
+        const tiles = L.tileLayer(tileUrl, { attribution: escapedText(attribution), maxZoom: 18 });
         tiles.on('tileerror', () => setTilesFailed(true));
         tiles.addTo(map);
 
-        const icon = L.divIcon({
-          className: styles.marker ?? '',
-          html: `<span class="${styles.markerPin ?? ''}"></span>`,
-          iconSize: [30, 38],
-          iconAnchor: [15, 37],
-          popupAnchor: [0, -36],
-          tooltipAnchor: [17, -20],
-        });
         for (const office of offices) {
           const name = en ? office.nameEn : office.name;
-          const marker = L.marker([office.lat, office.lng], { icon, keyboard: true, riseOnHover: true })
+          const marker = L.marker([office.lat, office.lng], { icon: pinIcon(L), keyboard: true, riseOnHover: true })
             .bindPopup(popupContent(office, en), { maxWidth: 280 })
             // 'auto': the name goes to the side of the pin away from the map's edge
-            .bindTooltip(name, { permanent: true, direction: 'auto', className: styles.markerLabel ?? '' })
+            .bindTooltip(textLabel(name), { permanent: true, direction: 'auto', className: styles.markerLabel ?? '' })
             .addTo(map);
           marker.getElement()?.setAttribute('aria-label', name);
           markers.set(office.key, marker);

@@ -1,9 +1,11 @@
 /**
- * The HTML body of a news item. The API sends it already sanitised with an allowlist
- * (server/queries/sanitize.ts), so it is inserted as it comes.
+ * The HTML body of a news item. The API sends it sanitised with an allowlist on every read
+ * (server/queries/sanitize.ts: the public news API and the admin one alike), and it is inserted
+ * through the one component that inserts HTML (SanitisedHtml).
  */
+import { SanitisedHtml } from '../../../components/sanitised-html';
 import styles from './news-content.module.css';
 
 export function NewsContent({ html }: { html: string }) {
-  return <div className={styles.prose} data-news-content="" dangerouslySetInnerHTML={{ __html: html }} />;
+  return <SanitisedHtml className={styles.prose} data-news-content="" html={html} />;
 }
