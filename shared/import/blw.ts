@@ -1,20 +1,48 @@
 /**
  * A Sailwave series file (.blw; docs/results-import.md): lines of four quoted fields
- * `"key","value","competitor id","race id"`. Read: the event (`serevent`), the competitors
- * (`comp…`), the races (`race…`: name, date, sailed, order), each competitor's points, code and
- * discard per race (`rpts`, `rcod`, `rdisc`), the series totals and ranks as Sailwave last computed
- * them (`comptotal`, `compnett`, `comprank`), the scoring system (`scrname`, `scrdiscardlist`,
- * `scrcode` with descriptions). Fleets (or else divisions) with more than one value become the
- * grouping field, ranks within each group in Sailwave's order; excluded competitors
- * (`compexclude`) are left out when `serhideexcluded` is 1. Races not sailed are not published.
+ * `"key","value","competitor id","race id"`. The reader publishes what Sailwave publishes from the
+ * file (its summary tables), read from the file's own settings:
+ *
+ * - Scoring systems (`scr…`, by id): the one in use is `serscoringhandle`; a child system
+ *   (`scrparent` = that id) applies to the competitors whose field `scrfield` has the value
+ *   `scrvalue` (e.g. Fleet = Pro), with its own discard list. `scrsfield` is the field the summary
+ *   is split by (Fleet, Division, Class …).
+ * - `serpubgroupvalues` (`|`-separated): the values of that field Sailwave publishes, one summary
+ *   table each, in that order, titled "value caption" ("Amateur Fleet", the caption from the field's
+ *   `column` record). Empty: every value; the tables are split only when the stored ranks start
+ *   again in each value (scored apart), else one table with the field as a column.
+ * - `column` records `type|Field|order|shown|published|width|caption`: the published columns in
+ *   order (type 2 is where the races go).
+ * - Competitors: `compexclude` 1 with `serhideexcluded` 1 are not published; a record with no sail
+ *   number, name or result is not a boat. Ranks, totals and nets are Sailwave's stored `comprank`,
+ *   `comptotal`, `compnett` (what it published); only what the file does not store is worked out.
+ * - Results (`r…`): `rpts` points, `rdisc` 1 discarded (in parentheses), `rcod` the code, which
+ *   Sailwave shows only for a code result (`rrestyp` 3; with `rrestyp` 1 a place was entered and the
+ *   old code is not used). No result in a race the boat's table sailed: DNC, entries + 1.
+ * - Codes (`scrcode`): code, method, value, discardable, …, description; codes the glossary does not
+ *   know go to the notes with their description.
+ *
+ * Where the stored figures and a recomputation from the cells disagree, the stored ones are
+ * published and a warning names the boats (sail number and helm) and what differs.
+ *
+ * Linear in the file's size: one pass over the text (no backtracking patterns), maps by id, loops
+ * (no spreads of long lists); caps from limits.ts (competitors, races, characters a cell).
  */
 import { PENALTY_CODES } from '../score-publication.js';
 import { ranksFromNets } from './check.js';
 import { COLUMN_NAMES, normalisePoints } from './columns.js';
+import { LIMITS, limitCell, limitColumns, limitRows } from './limits.js';
 import { WARNINGS, importError } from './messages.js';
 import { describeDiscards, formatCell, formatPoints, parseDiscardProfile } from './scoring.js';
-import { parseDelimited } from './text.js';
-import type { CodeDefinition, ImportWarning, RaceInfo, ScoreFile, ScoreHeader, ScoreRule } from './types.js';
+import type {
+  Bilingual,
+  CodeDefinition,
+  ImportWarning,
+  RaceInfo,
+  ScoreFile,
+  ScoreHeader,
+  ScoreRule,
+} from './types.js';
 
 type Fields = Record<string, string>;
 
@@ -26,9 +54,18 @@ export interface BlwFile {
   results: Map<string, Fields>;
   /** scoring systems by id: fields and code records */
   scoring: Map<string, { fields: Fields; codes: string[] }>;
+  /** the `column` records, as written */
+  columns: string[];
 }
 
-/** the records of a .blw text, by what they belong to */
+/** series settings kept (the others are Sailwave's own bookkeeping: mail texts, notes, paths …) */
+const SERIES_KEPT = new Set(['serevent', 'servenue', 'sertitle', 'serhideexcluded', 'serpubgroupvalues', 'serscoringhandle']);
+
+/**
+ * The records of a .blw text, in one pass: each line is up to four fields, quoted (a doubled quote
+ * is a quote) or not. Caps: competitors (LIMITS.rows), races (LIMITS.columns), characters of a
+ * value kept (LIMITS.cellChars).
+ */
 export function readBlw(text: string): BlwFile {
   const file: BlwFile = {
     series: {},
@@ -36,27 +73,117 @@ export function readBlw(text: string): BlwFile {
     races: new Map(),
     results: new Map(),
     scoring: new Map(),
+    columns: [],
   };
-  const at = <K>(map: Map<K, Fields>, id: K) => {
-    let f = map.get(id);
-    if (!f) map.set(id, (f = {}));
-    return f;
-  };
-  for (const rec of parseDelimited(text, ',')) {
-    const [key = '', value = '', comp = '', race = ''] = rec.map((s) => s.trim());
-    if (!key) continue;
-    if (key.startsWith('scr')) {
-      const id = comp || '0';
-      let s = file.scoring.get(id);
-      if (!s) file.scoring.set(id, (s = { fields: {}, codes: [] }));
-      if (key === 'scrcode') s.codes.push(value);
-      else s.fields[key] = value;
-    } else if (comp && race) at(file.results, `${comp}|${race}`)[key] = value;
-    else if (comp && key.startsWith('comp')) at(file.competitors, comp)[key] = value;
-    else if (race && key.startsWith('race')) at(file.races, race)[key] = value;
-    else if (!comp && !race) file.series[key] = value;
+  const fields: string[] = [];
+  const n = text.length;
+  let i = 0;
+  let line = 0;
+  while (i < n) {
+    line++;
+    fields.length = 0;
+    // one line: fields separated by commas
+    for (;;) {
+      let value: string;
+      if (text.charCodeAt(i) === 34 /* " */) {
+        let start = i + 1;
+        let out = '';
+        for (;;) {
+          const q = text.indexOf('"', start);
+          if (q < 0) {
+            out += text.slice(start);
+            i = n;
+            break;
+          }
+          if (text.charCodeAt(q + 1) === 34) {
+            out += text.slice(start, q + 1);
+            start = q + 2;
+            continue;
+          }
+          out += text.slice(start, q);
+          i = q + 1;
+          break;
+        }
+        value = out;
+        // anything after the closing quote up to the separator is ignored
+        while (i < n) {
+          const c = text.charCodeAt(i);
+          if (c === 44 || c === 10 || c === 13) break;
+          i++;
+        }
+      } else {
+        const start = i;
+        while (i < n) {
+          const c = text.charCodeAt(i);
+          if (c === 44 || c === 10 || c === 13) break;
+          i++;
+        }
+        value = text.slice(start, i);
+      }
+      fields.push(value);
+      if (i < n && text.charCodeAt(i) === 44) {
+        i++;
+        continue;
+      }
+      break;
+    }
+    // the line's end
+    if (i < n && text.charCodeAt(i) === 13) i++;
+    if (i < n && text.charCodeAt(i) === 10) i++;
+    addRecord(file, fields, line);
   }
   return file;
+}
+
+function addRecord(file: BlwFile, rec: readonly string[], line: number): void {
+  const key = (rec[0] ?? '').trim();
+  if (!key) return;
+  const value = rec[1] ?? '';
+  const comp = (rec[2] ?? '').trim();
+  const race = (rec[3] ?? '').trim();
+  const where = () => `line ${line}, ${key}`;
+  if (key.startsWith('scr')) {
+    if (key === 'scrcode') {
+      const id = value.split('|')[14]?.trim() || comp || '0';
+      scoringOf(file, id).codes.push(limitCell(value, where()));
+    } else scoringOf(file, comp || '0').fields[key] = limitCell(value, where()).trim();
+  } else if (comp && race) {
+    const id = `${comp}|${race}`;
+    let f = file.results.get(id);
+    if (!f) {
+      f = {};
+      file.results.set(id, f);
+    }
+    f[key] = limitCell(value, where()).trim();
+  } else if (comp && key.startsWith('comp')) {
+    let f = file.competitors.get(comp);
+    if (!f) {
+      limitRows(file.competitors.size + 1, 'competitors');
+      f = {};
+      file.competitors.set(comp, f);
+    }
+    f[key] = limitCell(value, where()).trim();
+  } else if (race && key.startsWith('race')) {
+    let f = file.races.get(race);
+    if (!f) {
+      limitColumns(file.races.size + 1, 'races');
+      f = {};
+      file.races.set(race, f);
+    }
+    f[key] = limitCell(value, where()).trim();
+  } else if (key === 'column') {
+    if (file.columns.length < LIMITS.columns * 2) file.columns.push(limitCell(value, where()));
+  } else if (!comp && !race && SERIES_KEPT.has(key)) file.series[key] = limitCell(value, where()).trim();
+}
+
+function scoringOf(file: BlwFile, id: string) {
+  let s = file.scoring.get(id);
+  if (!s) {
+    if (file.scoring.size >= LIMITS.publications) return { fields: {} as Fields, codes: [] as string[] };
+    s = { fields: {}, codes: [] };
+    file.scoring.set(id, s);
+  }
+  return s;
 }
 
 /** 'DNF|Boats in series +|1|Yes|…|Did not finish' → its definition */
@@ -74,8 +201,60 @@ export function readCodeRecord(value: string): CodeDefinition | null {
   };
 }
 
-const num = (s: string | undefined) =>
-  s !== undefined && s.trim() !== '' && Number.isFinite(Number(s)) ? Number(s) : null;
+const num = (s: string | undefined): number | null => {
+  if (s === undefined) return null;
+  const t = s.trim();
+  if (t === '') return null;
+  const v = Number(t);
+  return Number.isFinite(v) ? v : null;
+};
+const tenths = (v: number) => Math.round(v * 10 + (v >= 0 ? 1e-9 : -1e-9));
+
+/** Sailwave's competitor field name → its record key: 'HelmName' → 'comphelmname' */
+const fieldKey = (field: string) => `comp${field.toLowerCase().replace(/[^a-z0-9]/g, '')}`;
+
+/** Sailwave fields that are the publication's known columns */
+const KNOWN_FIELDS: Record<string, keyof typeof COLUMN_NAMES> = {
+  rank: 'rank',
+  nat: 'nationality',
+  sailno: 'sailNo',
+  boat: 'boat',
+  helmname: 'helm',
+  crewname: 'crew',
+  club: 'club',
+  total: 'total',
+  nett: 'net',
+};
+/** grid columns Sailwave shows but that carry nothing a results page shows */
+const NOT_PUBLISHED = new Set(['exclude', 'medicalflag', 'medical', 'alias', 'high']);
+
+/** the warnings only this reader gives (messages in both languages) */
+const BLW_WARNINGS = {
+  'stored-differs': (what: string, boats: string): Bilingual => ({
+    en: `The file's stored ${what} differs from the race scores for: ${boats}. Sailwave's stored figures are published; check them in Sailwave before publishing.`,
+    zh: `文件中保存的${what === 'rank' ? '名次' : what === 'total' ? '总分' : '净分'}与各轮成绩推算不一致：${boats}。已按 Sailwave 保存的数值发布；发布前请在 Sailwave 中核对。`,
+  }),
+  'not-stored': (what: string): Bilingual => ({
+    en: `The file does not store the series ${what} for every boat: worked out from the race scores.`,
+    zh: `文件未保存全部船只的${what === 'rank' ? '名次' : '总分与净分'}：已按各轮成绩推算。`,
+  }),
+  'not-published': (n: number, values: string): Bilingual => ({
+    en: `${n} competitor(s) not in the groups Sailwave publishes (${values}) left out, as the file says.`,
+    zh: `按文件的发布设置（${values}），未发布不在这些组别中的 ${n} 名参赛者。`,
+  }),
+} as const;
+
+interface Boat {
+  id: string;
+  c: Fields;
+  group: string;
+  row: Record<string, string>;
+  storedRank: number | null;
+  total: number;
+  net: number;
+  counting: number[];
+  all: number[];
+}
 
 export function importBlw(text: string) {
   const file = readBlw(text);
@@ -84,27 +263,40 @@ export function importBlw(text: string) {
   const warnings: ImportWarning[] = [];
   const s = file.series;
 
-  // the scoring system: the one a series setting names, else the first
-  const scrIds = [...file.scoring.keys()];
-  const named = Object.entries(s).find(([k, v]) => /scor/i.test(k) && file.scoring.has(v))?.[1];
-  const scr = file.scoring.get(named ?? scrIds[0] ?? '') ?? { fields: {}, codes: [] };
-  const codes = scr.codes.map(readCodeRecord).filter((c): c is CodeDefinition => c !== null);
-  let thresholds: number[] = [];
-  try {
-    thresholds = parseDiscardProfile(scr.fields.scrdiscardlist ?? '');
-  } catch {
-    thresholds = [];
-  }
+  // ---- scoring systems: the one in use, and its children by field value
+  const rootId =
+    s.serscoringhandle && file.scoring.has(s.serscoringhandle)
+      ? s.serscoringhandle
+      : ([...file.scoring.keys()].find((id) => (file.scoring.get(id)!.fields.scrparent ?? '0') === '0') ??
+        [...file.scoring.keys()][0] ??
+        '');
+  const root = file.scoring.get(rootId) ?? { fields: {}, codes: [] };
+  const children: { field: string; value: string; fields: Fields }[] = [];
+  for (const [id, sys] of file.scoring)
+    if (id !== rootId && sys.fields.scrparent === rootId && sys.fields.scrfield && sys.fields.scrvalue)
+      children.push({ field: fieldKey(sys.fields.scrfield), value: sys.fields.scrvalue.toLowerCase(), fields: sys.fields });
+  const systemOf = (c: Fields): Fields =>
+    children.find((ch) => (c[ch.field] ?? '').toLowerCase() === ch.value)?.fields ?? root.fields;
+  const codeSystem = root.codes.length > 0 ? root : (file.scoring.get('0') ?? root);
+  const codes = codeSystem.codes.map(readCodeRecord).filter((c): c is CodeDefinition => c !== null);
+  const thresholdsOf = (sys: Fields): number[] => {
+    try {
+      return parseDiscardProfile((sys.scrdiscardlist ?? '').replace(/,\s*$/, ''));
+    } catch {
+      return [];
+    }
+  };
 
-  // races in Sailwave's order; only sailed ones are published
+  // ---- races in Sailwave's order; only sailed ones are published
   const raceList = [...file.races.entries()].sort(
-    ([ia, a], [ib, b]) => (num(a.racerank) ?? Number(ia)) - (num(b.racerank) ?? Number(ib)) || Number(ia) - Number(ib),
+    ([ia, a], [ib, b]) =>
+      (num(a.racerank) ?? Number(ia)) - (num(b.racerank) ?? Number(ib)) || Number(ia) - Number(ib),
   );
   const races: RaceInfo[] = [];
   const sailed: { id: string; key: string; name: string }[] = [];
   raceList.forEach(([id, f], i) => {
     const isSailed = f.racesailed === '1';
-    const name = f.racename || `R${i + 1}`;
+    const name = f.racename || `R${num(f.racerank) ?? i + 1}`;
     const key = isSailed ? `r${sailed.length + 1}` : null;
     if (key) sailed.push({ id, key, name });
     races.push({
@@ -119,139 +311,290 @@ export function importBlw(text: string) {
   if (notSailed.length > 0)
     warnings.push({ code: 'not-sailed', message: WARNINGS['not-sailed'](notSailed.join(', ')) });
 
-  // competitors: excluded ones out when the file hides them
+  // ---- a result a boat has in a race (a place, points or a code entered)
+  const resultOf = (id: string, race: string) => file.results.get(`${id}|${race}`);
+  const entered = (r: Fields | undefined) =>
+    !!r && ((r.rpts ?? '') !== '' || (r.rcod ?? '') !== '' || (r.rpos ?? '') !== '' || (r.rrestyp ?? '0') !== '0');
+
+  // ---- competitors: excluded ones out when the file hides them; a record with nothing is no boat
   const hide = s.serhideexcluded === '1';
   let excluded = 0;
-  const comps = [...file.competitors.entries()].filter(([, c]) => {
+  const comps: [string, Fields][] = [];
+  for (const [id, c] of file.competitors) {
     if (hide && c.compexclude === '1') {
       excluded++;
-      return false;
+      continue;
     }
-    return true;
-  });
+    const named = ['compsailno', 'comphelmname', 'compboat', 'compcrewname'].some((k) => (c[k] ?? '') !== '');
+    if (!named && !sailed.some((r) => entered(resultOf(id, r.id)))) continue;
+    comps.push([id, c]);
+  }
   if (excluded > 0) warnings.push({ code: 'excluded', message: WARNINGS.excluded(excluded) });
-  if (comps.length === 0) throw importError('empty');
 
-  // fleets, else divisions, with more than one value group the table
-  const distinct = (k: string) => new Set(comps.map(([, c]) => c[k] ?? ''));
-  const grouping = distinct('compfleet').size > 1 ? 'fleet' : distinct('compdivision').size > 1 ? 'division' : null;
-  const groupOf = (c: Fields) => (grouping ? (c[`comp${grouping}`] ?? '') : '');
+  // ---- the split field and the published groups
+  // (a file without scoring systems: Sailwave's template's field, Fleet)
+  const splitName = root.fields.scrsfield || root.fields.scrfield || (file.scoring.size === 0 ? 'Fleet' : '');
+  const splitKey = splitName ? fieldKey(splitName) : '';
+  const valueOf = (c: Fields) => (splitKey ? (c[splitKey] ?? '').trim() : '');
+  const listed = (s.serpubgroupvalues ?? '')
+    .split('|')
+    .map((v) => v.trim())
+    .filter((v) => v !== '');
+  let published = comps;
+  if (splitKey && listed.length > 0) {
+    const wanted = new Set(listed.map((v) => v.toLowerCase()));
+    published = comps.filter(([, c]) => wanted.has(valueOf(c).toLowerCase()));
+    const left = comps.length - published.length;
+    if (left > 0)
+      warnings.push({
+        code: 'not-published',
+        message: BLW_WARNINGS['not-published'](left, listed.join(', ')),
+        params: { count: String(left), groups: listed.join('|') },
+      });
+  }
+  limitRows(published.length);
+  if (published.length === 0) throw importError('empty');
 
-  const has = (k: string) => comps.some(([, c]) => (c[k] ?? '') !== '');
-  const identity: [string, string][] = (
-    [
-      ['nationality', 'compnat'],
-      ['sailNo', 'compsailno'],
-      ['boat', 'compboat'],
-      ['helm', 'comphelmname'],
-      ['crew', 'compcrewname'],
-      ['club', 'compclub'],
-    ] as [keyof typeof COLUMN_NAMES, string][]
-  ).filter(([, k]) => has(k));
+  // tables: one per listed value; without a list, split only when the stored ranks start again in
+  // each value (Sailwave scored them apart), else one table
+  const byValue = new Map<string, [string, Fields][]>();
+  for (const entry of published) {
+    const v = valueOf(entry[1]);
+    const k = v.toLowerCase();
+    let list = byValue.get(k);
+    if (!list) {
+      list = [];
+      byValue.set(k, list);
+    }
+    list.push(entry);
+  }
+  let split: boolean;
+  if (listed.length > 0) split = byValue.size > 1;
+  else {
+    // scored apart when every value's stored ranks start at 1; no stored rank at all: apart
+    let anyRank = false;
+    let restart = true;
+    for (const members of byValue.values()) {
+      let min = Infinity;
+      for (const [, c] of members) {
+        const r = num(c.comprank);
+        if (r !== null) min = Math.min(min, r);
+      }
+      if (min !== Infinity) anyRank = true;
+      if (min !== 1) restart = false;
+    }
+    split = byValue.size > 1 && (!anyRank || restart);
+  }
+  const order: string[] = [];
+  if (listed.length > 0) {
+    for (const v of listed) if (byValue.has(v.toLowerCase()) && !order.includes(v.toLowerCase())) order.push(v.toLowerCase());
+  } else order.push(...[...byValue.keys()].sort((a, b) => a.localeCompare(b)));
+  const tables: { value: string; members: [string, Fields][] }[] = split
+    ? order.map((k) => ({ value: valueOf(byValue.get(k)![0]![1]), members: byValue.get(k)! }))
+    : [{ value: order.length === 1 ? valueOf(published[0]![1]) : '', members: published }];
+
+  // ---- published columns: the `column` records Sailwave publishes, in their order
+  const captions = new Map<string, string>();
+  const colDefs: { type: string; field: string; order: number; caption: string }[] = [];
+  for (const v of file.columns) {
+    const p = v.split('|');
+    const field = (p[1] ?? '').trim();
+    const caption = (p[6] ?? '').trim();
+    if (field && caption && caption !== 'BLANK') captions.set(field.toLowerCase(), caption);
+    if ((p[4] ?? '').trim().toLowerCase() !== 'yes') continue;
+    colDefs.push({ type: (p[0] ?? '').trim(), field, order: num(p[2]) ?? 0, caption });
+  }
+  colDefs.sort((a, b) => a.order - b.order);
+  const captionOf = (field: string) => captions.get(field.toLowerCase()) ?? field;
+  const has = (k: string) => published.some(([, c]) => (c[k] ?? '') !== '');
+  const identity: { key: string; name: string; field: string }[] = [];
+  const seen = new Set<string>();
+  const addIdentity = (field: string, caption?: string) => {
+    const lower = field.toLowerCase().replace(/[^a-z0-9]/g, '');
+    const known = KNOWN_FIELDS[lower];
+    if (lower === 'total' || lower === 'nett' || lower === 'rank' || NOT_PUBLISHED.has(lower)) return;
+    const key = known ?? lower;
+    if (seen.has(key) || /^(r|q|f|sf|mr|race)?\d+$|^(m|mr)$/.test(key)) return;
+    seen.add(key);
+    identity.push({ key, name: known ? COLUMN_NAMES[known] : caption || captionOf(field), field: fieldKey(field) });
+  };
+  const typed = colDefs.filter((d) => d.type === '1');
+  if (typed.length > 0) for (const d of typed) addIdentity(d.field, d.caption);
+  else
+    for (const f of ['Nat', 'SailNo', 'Boat', 'HelmName', 'CrewName', 'Club'])
+      if (has(fieldKey(f))) addIdentity(f);
+  const groupKey = splitKey ? (KNOWN_FIELDS[splitKey.slice(4)] ?? splitKey.slice(4)) : '';
+  const groupCaption = splitName ? captionOf(splitName) : '';
+  if (split && !seen.has(groupKey)) addIdentity(splitName);
+  limitColumns(identity.length + sailed.length + 3, 'columns');
+
   const header: ScoreHeader[] = [
     { columnKey: 'rank', columnName: COLUMN_NAMES.rank },
-    ...identity.map(([key]) => ({ columnKey: key, columnName: COLUMN_NAMES[key as keyof typeof COLUMN_NAMES] })),
-    ...(grouping ? [{ columnKey: grouping, columnName: grouping === 'fleet' ? 'Fleet' : 'Division' }] : []),
+    ...identity.map((x) => ({ columnKey: x.key, columnName: x.name })),
     ...sailed.map((r) => ({ columnKey: r.key, columnName: r.name })),
     { columnKey: 'total', columnName: COLUMN_NAMES.total },
     { columnKey: 'net', columnName: COLUMN_NAMES.net },
   ];
 
-  // groups in order of first appearance
-  const groups = new Map<string, [string, Fields][]>();
-  for (const c of comps) groups.set(groupOf(c[1]), [...(groups.get(groupOf(c[1])) ?? []), c]);
-
+  // ---- the rows, table by table
+  const codeByName = new Map<string, CodeDefinition>();
+  for (const c of codes) if (!codeByName.has(c.code.toUpperCase())) codeByName.set(c.code.toUpperCase(), c);
   let missing = 0;
   const used = new Set<string>();
   const data: Record<string, string>[] = [];
-  for (const [value, members] of groups) {
-    const entries = grouping === 'fleet' ? members.length : comps.length;
-    // a race no boat of the group has a result in was not sailed by the group (a start for another fleet)
-    const notSailedHere = new Set(
-      sailed.filter((r) => members.every(([id]) => !file.results.get(`${id}|${r.id}`))).map((r) => r.id),
-    );
-    const rows = members.map(([id, c]) => {
+  const differs: Record<'total' | 'net' | 'rank', string[]> = { total: [], net: [], rank: [] };
+  const notStored = { rank: 0, net: 0 };
+  const boatName = (c: Fields) =>
+    [c.compsailno, c.comphelmname || c.compboat].filter((x) => x && x.trim() !== '').join(' ') || '?';
+
+  for (const table of tables) {
+    const entries = table.members.length;
+    // races this table sailed: a result entered by one of its boats
+    const sailedHere = sailed.filter((r) => table.members.some(([id]) => entered(resultOf(id, r.id))));
+    const sailedSet = new Set(sailedHere.map((r) => r.id));
+    const boats: Boat[] = [];
+    for (const [id, c] of table.members) {
       const row: Record<string, string> = { rank: '' };
-      for (const [key, field] of identity) row[key] = c[field] ?? '';
-      if (grouping) row[grouping] = value;
+      for (const x of identity) row[x.key] = c[x.field] ?? '';
       let total = 0;
       let net = 0;
       const counting: number[] = [];
       const all: number[] = [];
       for (const r of sailed) {
-        if (notSailedHere.has(r.id)) {
+        if (!sailedSet.has(r.id)) {
           row[r.key] = '';
           continue;
         }
-        const res = file.results.get(`${id}|${r.id}`);
-        const code = res?.rcod?.trim().toUpperCase() || null;
-        let points = num(res?.rpts);
+        const res = resultOf(id, r.id);
         const discarded = res?.rdisc === '1';
-        if (!res || (points === null && !code)) {
+        // a code counts for a code result; with a place entered (rrestyp 1) Sailwave does not use it
+        const code = res?.rcod && res.rrestyp !== '1' ? res.rcod : null;
+        let points = num(res?.rpts);
+        if (points === null && !code) {
           missing++;
           points = entries + 1;
-          row[r.key] = formatCell(points, 'DNC', false);
+          row[r.key] = formatCell(points, 'DNC', discarded);
           used.add('DNC');
-        } else if (points === null) row[r.key] = discarded ? `(${code})` : code!;
-        else row[r.key] = formatCell(points, code, discarded);
-        if (code) used.add(code);
+        } else if (points === null) {
+          row[r.key] = discarded ? `(${code})` : code!;
+        } else row[r.key] = formatCell(points, code, discarded);
+        if (code) used.add(code.toUpperCase());
         if (points !== null) {
-          total += Math.round(points * 10);
+          total += tenths(points);
           all.push(points);
           if (!discarded) {
-            net += Math.round(points * 10);
+            net += tenths(points);
             counting.push(points);
           }
         }
       }
-      row.total = c.comptotal ? normalisePoints(c.comptotal) : formatPoints(total / 10);
-      row.net = c.compnett ? normalisePoints(c.compnett) : formatPoints(net / 10);
-      return { row, storedRank: num(c.comprank), rankInput: { net: num(row.net) ?? net / 10, counting, all } };
-    });
-    // ranks within the group in Sailwave's order (its stored rank), else worked out from the nets
-    if (rows.every((r) => r.storedRank !== null)) {
-      rows.sort((a, b) => a.storedRank! - b.storedRank!);
-      rows.forEach((r, i) => {
-        const prev = rows[i - 1];
-        r.row.rank = prev && prev.storedRank === r.storedRank ? (prev.row.rank ?? '') : String(i + 1);
-      });
-    } else {
-      const ranks = ranksFromNets(rows.map((r) => r.rankInput));
-      rows.forEach((r, i) => (r.row.rank = String(ranks[i])));
-      rows.sort((a, b) => Number(a.row.rank) - Number(b.row.rank));
+      const storedTotal = num(c.comptotal);
+      const storedNet = num(c.compnett);
+      row.total = storedTotal !== null ? normalisePoints(c.comptotal!) : formatPoints(total / 10);
+      row.net = storedNet !== null ? normalisePoints(c.compnett!) : formatPoints(net / 10);
+      if (storedTotal !== null && tenths(storedTotal) !== total) differs.total.push(boatName(c));
+      if (storedNet !== null && tenths(storedNet) !== net) differs.net.push(boatName(c));
+      if (storedNet === null) notStored.net++;
+      boats.push({ id, c, group: table.value, row, storedRank: num(c.comprank), total, net, counting, all });
     }
-    data.push(...rows.map((r) => Object.fromEntries(header.map((h) => [h.columnKey, r.row[h.columnKey] ?? '']))));
+    // ranks: Sailwave's stored ones; a recomputation from the cells (A8.1, A8.2) to compare, and
+    // for the boats without one
+    const computed = ranksFromNets(boats.map((b) => ({ net: b.net / 10, counting: b.counting, all: b.all })));
+    const stored = boats.filter((b) => b.storedRank !== null);
+    if (stored.length > 0) {
+      // the stored order against the recomputed one
+      const byStored = boats.map((b, i) => ({ b, i })).filter((x) => x.b.storedRank !== null);
+      for (const x of byStored) {
+        let storedBetter = 0;
+        let computedBetter = 0;
+        for (const y of byStored) {
+          if (y.b.storedRank! < x.b.storedRank!) storedBetter++;
+          if (computed[y.i]! < computed[x.i]!) computedBetter++;
+        }
+        if (storedBetter !== computedBetter) differs.rank.push(boatName(x.b.c));
+      }
+    }
+    notStored.rank += boats.length - stored.length;
+    // rows without a stored rank go after the stored ones, in the computed order
+    const rankOf = boats.map((b) => b.storedRank ?? Infinity);
+    const idx = boats.map((_, i) => i);
+    idx.sort((a, b) => rankOf[a]! - rankOf[b]! || computed[a]! - computed[b]! || a - b);
+    let lastStored = 0;
+    for (const i of idx) {
+      const b = boats[i]!;
+      if (b.storedRank !== null) {
+        b.row.rank = String(b.storedRank);
+        lastStored = Math.max(lastStored, b.storedRank);
+      } else b.row.rank = stored.length === 0 ? String(computed[i]) : String(lastStored + 1 + computedAmongUnstored(boats, computed, i));
+      const out: Record<string, string> = {};
+      for (const h of header) out[h.columnKey] = b.row[h.columnKey] ?? '';
+      if (split) out[groupKey] = b.group;
+      data.push(out);
+    }
   }
   if (missing > 0) warnings.push({ code: 'missing-result', message: WARNINGS['missing-result'](missing) });
+  for (const what of ['rank', 'total', 'net'] as const) {
+    const boats = differs[what];
+    if (boats.length === 0) continue;
+    const list = boats.slice(0, 20).join('; ') + (boats.length > 20 ? ` … (+${boats.length - 20})` : '');
+    warnings.push({
+      code: 'stored-differs',
+      message: BLW_WARNINGS['stored-differs'](what, list),
+      params: { what, boats: list, count: String(boats.length) },
+    });
+  }
+  if (notStored.rank > 0)
+    warnings.push({ code: 'not-stored', message: BLW_WARNINGS['not-stored']('rank'), params: { what: 'rank' } });
+  else if (notStored.net > 0)
+    warnings.push({ code: 'not-stored', message: BLW_WARNINGS['not-stored']('net'), params: { what: 'net' } });
 
-  // notes: the discard profile, and the codes the glossary does not know with the file's words
+  // ---- notes: the discard profile, and the codes the glossary does not know with the file's words
+  const thresholds = thresholdsOf(tables.length === 1 ? systemOf(tables[0]!.members[0]![1]) : root.fields);
   const d = describeDiscards(thresholds);
   const rules: ScoreRule[] = [
     {
       rulesKey: 'A2.1',
       notes:
         thresholds.length > 0
-          ? `弃赛规则：${d.zh}。 Discards: ${d.en}.`
+          ? `去掉最差成绩：${d.zh}。 Discards: ${d.en}.`
           : '本级别不去掉成绩。 No discards: every race counts.',
     },
   ];
   const custom = [...used].filter((c) => !(PENALTY_CODES as readonly string[]).includes(c));
   for (const code of custom) {
-    const def = codes.find((c) => c.code.toUpperCase() === code);
+    const def = codeByName.get(code);
     rules.push({ rulesKey: code, notes: def?.description || def?.method || code });
   }
   if (custom.length > 0) warnings.push({ code: 'custom-code', message: WARNINGS['custom-code'](custom.join(', ')) });
 
-  const title = s.serevent?.trim() || s.sertitle?.split(',')[0]?.trim() || 'Results';
+  // ---- the title: the event, and Sailwave's table title when one table is published
+  const event = s.serevent?.trim() || s.sertitle?.split(',')[0]?.trim() || 'Results';
+  const tableTitle = (value: string) => (value && groupCaption ? `${value} ${groupCaption}` : value);
+  const title = !split && tables[0]!.value && splitKey ? `${event} – ${tableTitle(tables[0]!.value)}` : event;
   const publication: ScoreFile = {
     theTitle: title,
-    scoringSystem: scr.fields.scrname?.trim() || 'Low Point',
+    scoringSystem: root.fields.scrname?.trim() || 'Low Point',
     discardRule: thresholds[0] ?? 0,
-    groupScoreFlag: grouping === 'fleet',
-    ...(grouping ? { groupingField: grouping, groupingFieldName: grouping === 'fleet' ? 'Fleet' : 'Division' } : {}),
+    groupScoreFlag: split,
+    ...(split ? { groupingField: groupKey, groupingFieldName: groupCaption } : {}),
     header,
     data,
     rules,
   };
-  return { publications: [publication], warnings, codes, races };
+  return {
+    publications: [publication],
+    warnings,
+    codes,
+    races,
+    /** Sailwave's table titles ("Amateur Fleet"), one per group value, in the order published */
+    tableTitles: tables.map((t) => tableTitle(t.value)),
+  };
+}
+
+/** the place of boat i among the boats without a stored rank, by the computed order (0-based) */
+function computedAmongUnstored(boats: readonly Boat[], computed: readonly number[], i: number): number {
+  let before = 0;
+  for (let j = 0; j < boats.length; j++)
+    if (boats[j]!.storedRank === null && computed[j]! < computed[i]!) before++;
+  return before;
 }

@@ -4,10 +4,10 @@
  * Encodings (WHATWG TextDecoder for UTF-8, UTF-16 and GB18030, built into Node 20 with full ICU;
  * Windows-1252 by its own table, since Node 20's TextDecoder reads 'windows-1252' as Latin-1 and
  * turns 0x80–0x9F (€ ’ “ ” — …) into control characters): a byte-order mark decides (UTF-8, UTF-16 LE/BE); else valid UTF-8 is UTF-8;
- * else the bytes are GB18030 (Excel or Sailwave on Chinese Windows) or Windows-1252 (on Western
- * Windows). Both decode almost any bytes, so the choice is by shape: Chinese text is runs of
- * two-byte characters, so read as Windows-1252 nearly every non-ASCII character stands next to
- * another one; accented Latin text has them alone between ASCII letters ("Müller").
+ * else a declared charset (an HTML <meta>); else Windows-1252, as Sailwave and Excel write files on
+ * Western Windows, unless the bytes have the shape of Chinese text (pairs of GB2312 bytes, not the
+ * shape of UTF-8 saved again as Windows-1252) and read as Chinese characters in GB18030 (Excel or
+ * Sailwave on Chinese Windows): never a Chinese encoding for a file without Chinese.
  */
 import { importError } from './messages.js';
 
@@ -48,23 +48,47 @@ function tryDecode(label: string, bytes: Uint8Array): string | null {
   }
 }
 
-/** share of non-ASCII characters standing next to another non-ASCII character */
-function pairedShare(text: string): number {
+/**
+ * Whether bytes that are not UTF-8 read as Chinese (GB18030/GBK, as Excel or Sailwave on Chinese
+ * Windows save them) rather than as Windows-1252 (Western Windows, where Sailwave writes its
+ * files). One pass over the bytes:
+ * - GBK text is pairs: a lead byte 0x81–0xFE and a trail byte; Chinese names are GB2312 (both bytes
+ *   0xA1–0xFE). Latin text has accented letters alone between ASCII letters ("Müller": 0xFC then
+ *   "l", not a GB2312 pair), so most of its high bytes fail to pair.
+ * - UTF-8 saved again as Windows-1252 ("Ã©", "â€™") pairs up as well, but its lead bytes are only
+ *   0xC2–0xC5, 0xE2 with a trail byte 0x80–0xBF: that is Latin text, never Chinese.
+ * Chinese only when at least two GB2312 pairs were read, 90% of the high bytes are in GB2312 pairs
+ * and under half of the pairs have the UTF-8 shape.
+ */
+export function looksChinese(bytes: Uint8Array): boolean {
   let high = 0;
-  let paired = 0;
-  for (let i = 0; i < text.length; i++) {
-    if (text.charCodeAt(i) < 0x80) continue;
-    high++;
-    if ((i > 0 && text.charCodeAt(i - 1) >= 0x80) || (i + 1 < text.length && text.charCodeAt(i + 1) >= 0x80)) paired++;
+  let gbPairs = 0;
+  let utf8Shaped = 0;
+  for (let i = 0; i < bytes.length; i++) {
+    const b = bytes[i]!;
+    if (b < 0x80) continue;
+    const next = i + 1 < bytes.length ? bytes[i + 1]! : 0;
+    if (b >= 0xa1 && b <= 0xfe && next >= 0xa1 && next <= 0xfe) {
+      high += 2;
+      gbPairs++;
+      if ((b >= 0xc2 && b <= 0xc5) || b === 0xe2) if (next <= 0xbf) utf8Shaped++;
+      i++;
+    } else {
+      high++;
+      if (b >= 0x81 && b <= 0xfe && next >= 0x40 && next !== 0x7f && next <= 0xfe) i++; // a GBK pair, not GB2312
+    }
   }
-  return high === 0 ? 0 : paired / high;
+  return gbPairs >= 2 && gbPairs * 2 >= high * 0.9 && utf8Shaped * 2 < gbPairs;
 }
 
-const CJK = /[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]/g;
+const CJK = /[\u4e00-\u9fff]/;
 
 /**
  * Decode a file's bytes. `declared` is a charset the file names (an HTML <meta>), used when the
- * bytes are not valid UTF-8. Throws ImportError 'encoding' when nothing reads it.
+ * bytes are not valid UTF-8. Without a byte-order mark, valid UTF-8 or a declaration, the text is
+ * Windows-1252 (as Sailwave and Excel write it on Western Windows) unless the bytes have the shape
+ * of Chinese text (looksChinese) and read as Chinese characters in GB18030: never a Chinese
+ * encoding for a file without Chinese. Throws ImportError 'encoding' when nothing reads it.
  */
 export function decodeBytes(bytes: Uint8Array, declared?: string | null): DecodedText {
   if (bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)
@@ -85,14 +109,11 @@ export function decodeBytes(bytes: Uint8Array, declared?: string | null): Decode
       // an unknown label: guess below
     }
   }
-  const latin = decodeWindows1252(bytes);
-  const gb = tryDecode('gb18030', bytes);
-  if (gb !== null && pairedShare(latin) > 0.8) {
-    const cjk = gb.match(CJK)?.length ?? 0;
-    let nonAscii = 0;
-    for (let i = 0; i < gb.length; i++) if (gb.charCodeAt(i) >= 0x80) nonAscii++;
-    if (cjk >= nonAscii * 0.7) return { text: gb, encoding: 'gb18030' };
+  if (looksChinese(bytes)) {
+    const gb = tryDecode('gb18030', bytes);
+    if (gb !== null && CJK.test(gb)) return { text: gb, encoding: 'gb18030' };
   }
+  const latin = decodeWindows1252(bytes);
   if (latin.includes('\u0000')) throw importError('encoding');
   return { text: latin, encoding: 'windows-1252' };
 }
