@@ -372,6 +372,27 @@ describe.each(dialects())('news in the admin API on %s', (dialect) => {
     expect(codes).toContain('N2026112399');
     expect(codes).toContain('N20261123100');
   });
+
+  it('sanitises a body stored by another way (straight into the database) when the console reads it: preview, editor and list (issue 25, finding 9)', async () => {
+    const raw =
+      '<p>Kept <strong>text</strong></p><script>window.__xss(1)</script>' +
+      '<img src="x" onerror="window.__xss(2)"><a href="javascript:__xss(3)">link</a>';
+    await createNews(db.db, { newsCd: 'NRAW1', title: 'Raw body', content: raw, isPublish: 0 });
+    // the database holds it as it is: only reading sanitises
+    const stored = await db.db.selectFrom('news').select('content').where('newsCd', '=', 'NRAW1').executeTakeFirstOrThrow();
+    expect(stored.content).toBe(raw);
+
+    const one = await adminCall(t, 'GET', '/admin/news/NRAW1', { session: editor });
+    expect(one.status).toBe(200);
+    const content = one.json.result.content as string;
+    expectHarmless(content, 'GET /admin/news/NRAW1');
+    expect(content).toContain('<p>Kept <strong>text</strong></p>');
+    expect(content).not.toMatch(/script|onerror|javascript:/i);
+
+    const listed = await adminCall(t, 'GET', '/admin/news?q=Raw%20body', { session: admin });
+    const record = (listed.json.result.records as Json[]).find((r) => r.newsCd === 'NRAW1')!;
+    expect(record.content).toBe(content);
+  });
 });
 
 describe.each(dialects())('scheduled news on %s (answer cache on)', (dialect) => {

@@ -55,6 +55,11 @@ export type NewsPatch = Partial<NewsInput>;
 /** never in an audit row: the version (every change has a new one) and the computed state */
 const NOT_AUDITED = ['updatedAt', 'state'] as const;
 
+/**
+ * A post as the admin API answers it. The content is sanitised on every read too (issue 25,
+ * finding 9): a body that reached the database by another way than this module (an import, a
+ * restore, an older version, SQL) never reaches the console's preview or editor as it is.
+ */
 export function newsView(r: NewsRow, now: string): AdminNews {
   const isPublish = Number(r.isPublish) === 1 ? 1 : 0;
   return {
@@ -65,7 +70,7 @@ export function newsView(r: NewsRow, now: string): AdminNews {
     thumbUrl: r.thumbUrl,
     publishTime: r.publishTime,
     isPublish,
-    content: r.content,
+    content: storedContent(r.content),
     state: newsState({ isPublish, publishTime: r.publishTime }, now),
     updatedAt: r.updatedAt,
   };
