@@ -5,7 +5,7 @@
  * pages are in the URL, so a result can be shared and coming back restores the list and
  * (through React Router's scroll restoration) the scroll position.
  */
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Form, Link, useLocation } from 'react-router';
 import type { Route } from './+types/events';
 import { SEARCH_MAX_LENGTH, type Event, type Page } from '../../shared/api';
@@ -13,7 +13,7 @@ import { endpoints, type BodyOf } from '../../shared/endpoints';
 import { resolveRequestLang } from '../../shared/lang';
 import { useRootData } from '../lib/root-data';
 import { useTranslation } from '../i18n';
-import { EVENT_TABS, eventCount, parseTab, tabStatus, type EventTab } from '../features/events/lib/events';
+import { EVENT_TABS, eventCount, parseTab, tabSort, tabStatus, type EventTab } from '../features/events/lib/events';
 import { pagedList, useLoadMore } from '../lib/paging';
 import { pageSeo } from '../lib/page-meta.server';
 import { pagePath } from '../lib/pages';
@@ -29,11 +29,17 @@ export const PAGE_SIZE = 25;
 export const SCROLL_TRIGGER_PX = 1500;
 /** the most pages a URL may ask to have rendered at once */
 const MAX_PAGES = 20;
+/**
+ * After a next page failed to load (issue 28 item 9): no more loads on scrolling; the list says so
+ * with a retry button and tries again by itself after 5 s, then 10, 20, 40 s, then only on the button.
+ */
+export const RETRY_DELAYS_MS = [5_000, 10_000, 20_000, 40_000];
 
 function listBody(q: string, tab: EventTab, pageNo: number): BodyOf<typeof endpoints.eventList> {
   return {
     order: 'desc',
-    sort: 'begin_date',
+    // the same order as the home page's tabs: "all" shows what is on now first (issue 28 item 8)
+    sort: tabSort(tab),
     isPublish: 1,
     name: q || undefined,
     status: tabStatus(tab),
@@ -102,14 +108,29 @@ function EventList({ q, tab, page, loaded }: { q: string; tab: EventTab; page: P
   const location = useLocation();
   const initial = useMemo(() => pagedList(page, loaded), [page, loaded]);
   const apiBase = root?.apiBase ?? '/api';
+  // consecutive failed loads of the next page (0: none): while > 0 scrolling loads nothing
+  const [failures, setFailures] = useState(0);
   const fetchPage = useCallback(
     async (pageNo: number) => {
-      // the API client is fetched with the first extra page, not with the page itself
-      const { browserTransport, createApiClient } = await import('../lib/api');
-      return createApiClient(browserTransport(apiBase)).call(endpoints.eventList, listBody(q, tab, pageNo));
+      let page: Page<Event> | null = null;
+      try {
+        // the API client is fetched with the first extra page, not with the page itself
+        const { browserTransport, createApiClient } = await import('../lib/api');
+        page = await createApiClient(browserTransport(apiBase)).call(endpoints.eventList, listBody(q, tab, pageNo));
+      } catch {
+        page = null;
+      }
+      setFailures((n) => (page ? 0 : n + 1));
+      return page;
     },
     [q, tab, apiBase],
   );
+  // a new list (another search or tab) starts without failures
+  const [source, setSource] = useState(initial);
+  if (source !== initial) {
+    setSource(initial);
+    setFailures(0);
+  }
   // remember how many pages are shown, so coming back (or a reload) shows the same list
   const onAppended = (pageNo: number) =>
     window.history.replaceState(window.history.state, '', `${location.pathname}${searchFor(q, tab, pageNo)}`);
@@ -119,14 +140,21 @@ function EventList({ q, tab, page, loaded }: { q: string; tab: EventTab; page: P
   // observed again after every change of the list, so a sentinel still in view loads the next page
   useEffect(() => {
     const el = sentinel.current;
-    if (!el || !more || typeof IntersectionObserver === 'undefined') return;
+    if (!el || !more || failures > 0 || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && void loadMore(), {
       // below: 1500 px before the end comes into view; above: a jump past the end counts too
       rootMargin: `1000000px 0px ${SCROLL_TRIGGER_PX}px 0px`,
     });
     observer.observe(el);
     return () => observer.disconnect();
-  }, [state, more, loadMore]);
+  }, [state, more, loadMore, failures]);
+
+  // after a failure: one more try by itself, later each time, then only the button
+  useEffect(() => {
+    if (failures === 0 || state.loading || failures > RETRY_DELAYS_MS.length) return;
+    const timer = window.setTimeout(() => void loadMore(), RETRY_DELAYS_MS[failures - 1]);
+    return () => window.clearTimeout(timer);
+  }, [failures, state.loading, loadMore]);
 
   return (
     <div className={styles.list}>
@@ -134,7 +162,14 @@ function EventList({ q, tab, page, loaded }: { q: string; tab: EventTab; page: P
       {more ? (
         <>
           <div ref={sentinel} className={styles.sentinel} aria-hidden="true" />
-          {!state.loading ? (
+          {!state.loading && failures > 0 ? (
+            <div className={styles.more} role="alert">
+              <p className={styles.failed}>{t('events.list.loadFailed')}</p>
+              <button type="button" className="btn btn-secondary" onClick={() => void loadMore()}>
+                {t('events.list.retry')}
+              </button>
+            </div>
+          ) : !state.loading ? (
             <div className={styles.more}>
               <Link
                 className="btn btn-secondary"

@@ -7,7 +7,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './worker-page';
 import en from '../../app/i18n/en';
 import zh from '../../app/i18n/zh';
-import { apiPost, hydrated, setLangCookie, watchConsole } from './helpers';
+import { apiPost, expectUsable, hydrated, setLangCookie, watchConsole } from './helpers';
 import { endpoints } from '../../shared/endpoints';
 
 const FLAGSHIP = 'SF-NG-2026-SAIL';
@@ -34,7 +34,7 @@ async function settledCount(page: Page): Promise<number> {
 
 test.describe('events list', () => {
   test('first page is server-rendered with 25 events, both languages', async ({ page, request }) => {
-    const all = await apiPost(request, endpoints.eventList, { pageSize: 25 });
+    const all = await apiPost(request, endpoints.eventList, { sort: 'current', pageSize: 25 });
     const response = await page.request.get('/events', { headers: { 'accept-language': 'zh-CN' } });
     const html = await response.text();
     // a crawler sees the events without running scripts
@@ -48,6 +48,32 @@ test.describe('events list', () => {
     const first = all.records[0]!;
     await expect((await cards(page)).first()).toContainText(first.nameCode || first.name);
     await expect(page.getByRole('link', { name: en.events.list.tabs.running, exact: true })).toBeVisible();
+  });
+
+  test('"全部" lists the events in the home page\'s order: running first, then coming soonest first (issue 28 item 8)', async ({
+    page,
+    request,
+  }) => {
+    const current = await apiPost(request, endpoints.eventList, { sort: 'current', pageSize: 25 });
+    const hrefs = (p: Page, scope: string) =>
+      p.locator(scope).evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    await page.goto('/events');
+    const listed = (await hrefs(page, 'main ul li a[href^="/events/detail/"]')).slice(0, 25);
+    expect(listed).toEqual(current.records.map((e) => `/events/detail/${e.eventCd}`));
+    // the running National Games first, as on the home page, not after the events still to come
+    expect(listed[0]).toBe(`/events/detail/${FLAGSHIP}`);
+    const statuses = current.records.map((e) => e.status);
+    expect(statuses.indexOf('1')).toBeGreaterThan(statuses.lastIndexOf('2'));
+    await expect((await cards(page)).first()).toContainText('第十五届全国运动会帆船项目');
+    await page.goto('/');
+    // the home page's "全部" tab (the first panel, shown on arrival)
+    const home = await page
+      .locator('section[aria-labelledby="home-events"] [role="tabpanel"]')
+      .first()
+      .locator('a[href^="/events/detail/"]')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(home.length).toBeGreaterThan(0);
+    expect(listed.slice(0, home.length)).toEqual(home);
   });
 
   test('search by Chinese or English name, Enter or the button, shareable URL', async ({ page }) => {
@@ -173,8 +199,62 @@ test.describe('events list', () => {
     expect(page.url()).toMatch(/\?tab=running$/);
   });
 
+  test('a next page that fails to load stops the loading, says so with a retry button and backs off (issue 28 item 9)', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    // the API fails for every next page until the test lets it through
+    let failing = true;
+    let asked = 0;
+    await page.route('**/api/event/list', async (route) => {
+      const body = route.request().postDataJSON() as { pageNo?: number };
+      if ((body.pageNo ?? 1) > 1) {
+        asked++;
+        if (failing)
+          return route.fulfill({
+            status: 503,
+            contentType: 'application/json',
+            body: '{"success":false,"result":null,"message":"down"}',
+          });
+      }
+      await route.continue();
+    });
+    await page.goto('/events');
+    await hydrated(page);
+    await scrollToEnd(page);
+    const retry = page.getByRole('button', { name: zh.events.list.retry });
+    await expect(page.getByText(zh.events.list.loadFailed)).toBeVisible();
+    await expectUsable(retry);
+    // ten seconds with the list at its end: at most the first try and two later ones (5 s, then 10 s)
+    for (let i = 0; i < 10; i++) {
+      await scrollToEnd(page);
+      await page.waitForTimeout(1000);
+    }
+    expect(asked).toBeGreaterThanOrEqual(1);
+    expect(asked).toBeLessThanOrEqual(3);
+    await expect(await cards(page)).toHaveCount(25);
+    // the API is back: the button loads the next page
+    failing = false;
+    await retry.click();
+    await expect.poll(async () => (await cards(page)).count()).toBeGreaterThan(25);
+    await expect(page.getByText(zh.events.list.loadFailed)).toBeHidden();
+  });
+
+  test('English: the failed load and its button in English', async ({ page }) => {
+    await page.route('**/api/event/list', async (route) => {
+      const body = route.request().postDataJSON() as { pageNo?: number };
+      if ((body.pageNo ?? 1) > 1) return route.abort('failed');
+      await route.continue();
+    });
+    await page.goto('/events-en');
+    await hydrated(page);
+    await scrollToEnd(page);
+    await expect(page.getByText(en.events.list.loadFailed)).toBeVisible();
+    await expectUsable(page.getByRole('button', { name: en.events.list.retry }));
+  });
+
   test('infinite scroll loads 25 at a time to the end, then "No more events"', async ({ page, request }) => {
-    const all = await apiPost(request, endpoints.eventList, { pageSize: 25 });
+    const all = await apiPost(request, endpoints.eventList, { sort: 'current', pageSize: 25 });
     expect(all.pages).toBeGreaterThanOrEqual(3);
     await page.goto('/events-en');
     await hydrated(page);

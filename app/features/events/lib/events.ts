@@ -118,3 +118,11 @@ export function parseTab(value: string | null | undefined): EventTab {
 export function tabStatus(tab: EventTab): 1 | 2 | undefined {
   return tab === 'running' ? 2 : tab === 'coming' ? 1 : undefined;
 }
+/**
+ * The order of a tab, the same on the home page and the events list (issue 28 item 8): "all"
+ * puts what is on now first (running, then coming soonest first, then the rest: event/list sort
+ * 'current'); running and coming by begin date, newest first.
+ */
+export function tabSort(tab: EventTab): 'current' | 'begin_date' {
+  return tab === 'all' ? 'current' : 'begin_date';
+}

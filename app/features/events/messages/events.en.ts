@@ -15,6 +15,8 @@ const eventsEn = {
       countCapped: '{{total}}+ events',
       countForCapped: '{{total}}+ events for “{{q}}”',
       loadMore: 'Load more events',
+      loadFailed: 'The next events could not be loaded.',
+      retry: 'Try again',
     },
   },
 };

@@ -17,6 +17,8 @@ const eventsZh = {
       countCapped: '超过 {{total}} 项赛事',
       countForCapped: '“{{q}}”超过 {{total}} 项赛事',
       loadMore: '加载更多赛事',
+      loadFailed: '更多赛事加载失败。',
+      retry: '重试',
     },
   },
 } satisfies Widen<typeof eventsEn>;
