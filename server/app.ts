@@ -16,7 +16,6 @@ import { rateLimiterFor } from './api/rate-limit.js';
 import { TtlCache } from './ttl-cache.js';
 import { tileHandler } from './tiles.js';
 import { hostGuard, plainAnswer, requestOrigin, sameSiteWrites } from './site-origin.js';
-import { fail } from './api/http.js';
 import { mediaGate } from './media-access.js';
 import { ContentChanges } from './content-changes.js';
 import { startNewsSchedule } from './news-schedule.js';
@@ -171,7 +170,11 @@ export function createApp(deps: AppDeps): Hono {
   app.use(
     sameSiteWrites(config, (c) =>
       c.req.path.startsWith(`${config.API_PREFIX}/`)
-        ? fail(c, 403, 'Requests from other sites are not accepted.')
+        ? // (with the admin API's refusal code, shared/admin/refusals.ts: the console reads codes)
+          c.json(
+            { success: false, result: null, message: 'Requests from other sites are not accepted.', code: 'forbidden' },
+            403,
+          )
         : plainAnswer(403, 'Forms are accepted from this site only.'),
     ),
   );

@@ -13,7 +13,7 @@ const email = z
   .string({ error: 'Enter an e-mail address.' })
   .trim()
   .max(STAFF_LIMITS.email, { error: `The e-mail address must be at most ${STAFF_LIMITS.email} characters.` })
-  .refine((v) => EMAIL_PATTERN.test(v), { error: 'Enter a valid e-mail address.' })
+  .refine((v) => EMAIL_PATTERN.test(v), { error: 'Enter a valid e-mail address.', params: { code: 'email' } })
   .transform((v) => v.toLowerCase());
 
 const name = z
@@ -22,7 +22,10 @@ const name = z
   .min(1, { error: 'Enter a name.' })
   .max(STAFF_LIMITS.name, { error: `The name must be at most ${STAFF_LIMITS.name} characters.` })
   // eslint-disable-next-line no-control-regex -- control characters are what it refuses
-  .refine((v) => !/[\u0000-\u001f\u007f-\u009f]/.test(v), { error: 'The name may not contain control characters.' });
+  .refine((v) => !/[\u0000-\u001f\u007f-\u009f]/.test(v), {
+    error: 'The name may not contain control characters.',
+    params: { code: 'one_line' },
+  });
 
 const role = z.enum(STAFF_ROLES, { error: `The role must be one of: ${STAFF_ROLES.join(', ')}.` });
 

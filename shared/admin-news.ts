@@ -78,7 +78,10 @@ export const newsListQuery = z.strictObject({
   q: z.string().max(200, { error: 'q must be at most 200 characters.' }).optional(),
   type: z.coerce
     .number({ error: 'type must be 1, 2, 3 or 4.' })
-    .refine((v) => (NEWS_TYPES as readonly number[]).includes(v), { error: 'type must be 1, 2, 3 or 4.' })
+    .refine((v) => (NEWS_TYPES as readonly number[]).includes(v), {
+      error: 'type must be 1, 2, 3 or 4.',
+      params: { code: 'one_of', options: NEWS_TYPES.map(String) },
+    })
     .optional(),
   state: z.enum(NEWS_STATES, { error: 'state must be draft, scheduled or published.' }).optional(),
   page,
@@ -90,6 +93,7 @@ const newsType = z
   .transform((v) => Number(v))
   .refine((v) => (NEWS_TYPES as readonly number[]).includes(v), {
     error: `${NEWS_FIELD_NAMES.type} must be 1, 2, 3 or 4.`,
+    params: { code: 'one_of', options: NEWS_TYPES.map(String) },
   });
 
 const content = z

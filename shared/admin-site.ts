@@ -157,6 +157,7 @@ const optionalLink = (what: string) =>
           .max(1000, { error: `${what} must be at most 1000 characters.` })
           .refine(isSiteLink, {
             error: `${what} must be a path of this site (starting with /) or a web address starting with http(s)://.`,
+            params: { code: 'media_url' },
           }),
       ],
       { error: `${what} must be a path of this site or a web address.` },
@@ -193,7 +194,7 @@ const videoUrl = (hosts: readonly string[]) =>
     .max(1000, { error: 'The video must be at most 1000 characters.' })
     .superRefine((v, ctx) => {
       const problem = videoUrlProblem(v, hosts);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      if (problem) ctx.addIssue({ code: 'custom', message: problem, params: { code: 'video_url', hosts: [...hosts] } });
     });
 
 const bannerType = z
@@ -201,18 +202,23 @@ const bannerType = z
   .transform((v) => Number(v))
   .refine((v): v is BannerType => (BANNER_TYPE_CODES as number[]).includes(v), {
     error: `type must be one of the banner types ${BANNER_TYPE_CODES.join(', ')}.`,
+    params: { code: 'one_of', options: BANNER_TYPE_CODES.map(String) },
   });
 
 const partnerType = z
   .union([z.string(), z.number()], { error: "type must be '0' or '1'." })
   .transform((v) => String(v))
-  .refine((v): v is PartnerType => (PARTNER_TYPE_CODES as string[]).includes(v), { error: "type must be '0' or '1'." });
+  .refine((v): v is PartnerType => (PARTNER_TYPE_CODES as string[]).includes(v), {
+    error: "type must be '0' or '1'.",
+    params: { code: 'one_of', options: [...PARTNER_TYPE_CODES] },
+  });
 
 const videoType = z
   .union([z.number(), z.string()], { error: 'type must be 1 (race reports) or 2 (highlights).' })
   .transform((v) => Number(v))
   .refine((v): v is SiteVideoType => (SITE_VIDEO_TYPE_CODES as number[]).includes(v), {
     error: 'type must be 1 (race reports) or 2 (highlights).',
+    params: { code: 'one_of', options: SITE_VIDEO_TYPE_CODES.map(String) },
   });
 
 const sortOrder = int('sortOrder', -1_000_000, 1_000_000).optional();
@@ -295,6 +301,7 @@ const email = (what: string) =>
         v === '' || (/^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/.test(v) && !CONTROL.test(v)),
       {
         error: `${what} must be an e-mail address such as info@example.com.`,
+        params: { code: 'email' },
       },
     );
 
@@ -337,7 +344,12 @@ export const configUpdateBody = z.strictObject({
       const seen = new Set<string>();
       list.forEach((o, i) => {
         if (seen.has(o.key))
-          ctx.addIssue({ code: 'custom', path: [i, 'key'], message: `The key ${o.key} is used twice.` });
+          ctx.addIssue({
+            code: 'custom',
+            path: [i, 'key'],
+            message: `The key ${o.key} is used twice.`,
+            params: { code: 'duplicate' },
+          });
         seen.add(o.key);
       });
     })
@@ -365,7 +377,10 @@ const ids = z
     { error: 'ids must be a list of record ids.' },
   )
   .max(1000, { error: 'At most 1000 ids.' })
-  .refine((list) => new Set(list).size === list.length, { error: 'An id is listed twice.' });
+  .refine((list) => new Set(list).size === list.length, {
+    error: 'An id is listed twice.',
+    params: { code: 'duplicate' },
+  });
 
 /**
  * POST /admin/banners/order: every banner of `type`, in the new order (sortOrder 10, 20, …;

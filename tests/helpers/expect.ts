@@ -1,5 +1,6 @@
 /** Assertions on the `{ success, result, message? }` envelope of the API contract (docs/product.md §7). */
 import { expect } from 'vitest';
+import { isRefusalCode, REFUSAL_STATUS, type RefusalCode } from '../../shared/admin/refusals.js';
 import type { Json, TestResponse } from './test-app.js';
 
 /** a 200 with `success: true`; returns the result */
@@ -15,11 +16,20 @@ export function expectOk(res: TestResponse): Json {
 const LEAK =
   /\n\s+at |\bat [\w.<>]+ \(|\.[cm]?[jt]s:\d+|node_modules|\bError:|\bSqlite|\bSQLITE_|\bsyntax error\b|\brelation "|\bKysely/i;
 
-/** the failure envelope: `{ success:false, result:null, message:<plain words> }` with this status */
+/**
+ * the failure envelope: `{ success:false, result:null, message:<plain words> }` with this status;
+ * an admin call's also carries its refusal code (shared/admin/refusals.ts), which must mean this
+ * status, and for a 400 its field issues
+ */
 export function expectFail(res: TestResponse, status: number): string {
   expect(res.status, res.text).toBe(status);
   expect(res.headers.get('content-type') ?? '').toMatch(/^application\/json/);
-  expect(res.json).toEqual({ success: false, result: null, message: expect.any(String) });
+  const { code, params, issues, errors, ...envelope } = (res.json ?? {}) as Json;
+  expect(envelope).toEqual({ success: false, result: null, message: expect.any(String) });
+  if (code !== undefined || params !== undefined || issues !== undefined || errors !== undefined) {
+    expect(isRefusalCode(code), `refusal code ${String(code)}`).toBe(true);
+    expect(REFUSAL_STATUS[code as RefusalCode]).toBe(status);
+  }
   const message = res.json.message as string;
   expect(message.trim()).not.toBe('');
   expect(res.text).not.toMatch(LEAK);

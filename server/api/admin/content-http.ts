@@ -7,9 +7,9 @@
 import type { Context } from 'hono';
 import { deleteBody } from '../../../shared/admin-content.js';
 import { EditError, type Editor } from '../../queries/admin/edits.js';
-import { ApiError } from '../http.js';
 import { canScoreEvent, type AdminEnv } from './auth.js';
-import { AdminInputError, readAdminBody } from './http.js';
+import { isFieldIssueCode } from '../../../shared/admin/refusals.js';
+import { AdminInputError, AdminRefusalError, readAdminBody } from './http.js';
 
 /** the audit log's actor for the caller */
 export function editorOf(c: Context<AdminEnv>): Editor {
@@ -30,20 +30,32 @@ export async function change<T>(c: Context<AdminEnv>, write: () => Promise<T>): 
   try {
     result = await write();
   } catch (err) {
-    if (err instanceof EditError) {
-      if (err.reason === 'missing') throw new ApiError(404, err.message);
-      if (err.reason === 'invalid') throw new AdminInputError({ [err.field ?? '']: err.message });
-      throw new ApiError(409, err.message);
-    }
-    throw err;
+    throw refusalOfEdit(err);
   }
   contentChanged(c);
   return result;
 }
 
+/** an EditError as the refusal it answers (its reason is the code); anything else as it is */
+export function refusalOfEdit(err: unknown): unknown {
+  if (!(err instanceof EditError)) return err;
+  if (err.reason === 'invalid') {
+    const { code, ...params } = (err.detail ?? {}) as { code?: unknown } & Record<string, never>;
+    return new AdminInputError([
+      {
+        field: err.field ?? '',
+        code: isFieldIssueCode(code) ? code : 'invalid',
+        ...(Object.keys(params).length > 0 ? { params } : {}),
+        message: err.message,
+      },
+    ]);
+  }
+  return new AdminRefusalError(err.reason, err.message, err.detail as Record<string, string> | undefined);
+}
+
 /** 404 for a record that is not there */
 export function found<T>(record: T | undefined, what: string): T {
-  if (record === undefined) throw new ApiError(404, `There is no ${what}.`);
+  if (record === undefined) throw new AdminRefusalError('missing', `There is no ${what}.`);
   return record;
 }
 
@@ -57,6 +69,9 @@ export async function deleteVersion(c: Context<AdminEnv>): Promise<string | unde
 /** 403 unless the caller may score the event (admins and editors always; a scorer for assigned events) */
 export function mustScore(c: Context<AdminEnv>, eventCd: string): void {
   if (!canScoreEvent(c.var.staff, eventCd)) {
-    throw new ApiError(403, `You are not assigned to the event ${eventCd}: ask an administrator to assign it to you.`);
+    throw new AdminRefusalError(
+      'forbidden',
+      `You are not assigned to the event ${eventCd}: ask an administrator to assign it to you.`,
+    );
   }
 }

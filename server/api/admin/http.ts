@@ -1,33 +1,168 @@
 /**
  * What every admin handler uses besides the public API's helpers (../http.ts): typed answers from
- * the admin endpoint table, bodies and queries checked with every field's error at once, and
- * the error answer with `errors: {field: message}`.
+ * the admin endpoint table, bodies and queries checked with every field's issue at once, and
+ * the refusals as codes (shared/admin/refusals.ts): `{success:false, result:null, message, code,
+ * params?, issues?, errors?}`. The message is English for a person; the code is what clients read.
  */
 import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
-import type { ApiFail, ApiOk } from '../../../shared/api.js';
+import type { ApiOk } from '../../../shared/api.js';
 import type { AdminResultOf, AnyAdminEndpoint } from '../../../shared/admin-endpoints.js';
+import {
+  isFieldIssueCode,
+  REFUSAL_STATUS,
+  type AdminRefusal,
+  type FieldIssue,
+  type FieldIssueCode,
+  type IssueParam,
+  type RefusalCode,
+} from '../../../shared/admin/refusals.js';
 import { ApiError, readBody } from '../http.js';
 
 /** application/json, or a +json type, with any parameters */
 const JSON_TYPE = /^\s*application\/([\w.+-]*\+)?json\s*(;|$)/i;
 
-/** the failure envelope of a 400 with field errors: `{success:false, result:null, message, errors}` */
-export interface AdminFieldFail extends ApiFail {
+/** the failure envelope of a 400 with field issues */
+export interface AdminFieldFail extends AdminRefusal {
+  code: 'invalid';
+  issues: FieldIssue[];
   /** each bad field's message, by field name ('events.2' for an item of a list); '' for the body as a whole */
   errors: Record<string, string>;
 }
 
-/** bad input: 400 with the first message and every field's */
-export class AdminInputError extends ApiError {
-  constructor(readonly errors: Record<string, string>) {
-    super(400, Object.values(errors)[0] ?? 'The request is not valid.');
+/** a refusal with its code (and the code's parameters): the admin API's onError answers it */
+export class AdminRefusalError extends ApiError {
+  constructor(
+    readonly code: RefusalCode,
+    message: string,
+    readonly params?: Record<string, IssueParam>,
+  ) {
+    super(REFUSAL_STATUS[code] as ContentfulStatusCode, message);
   }
+}
+
+/** a field issue with its English message */
+export interface FieldProblem extends FieldIssue {
+  message: string;
+}
+
+/** bad input: 400 `invalid` with the first message, and every field's issue and message */
+export class AdminInputError extends AdminRefusalError {
+  readonly errors: Record<string, string>;
+  readonly issues: FieldIssue[];
+  /**
+   * `problems`: each field's issue with its message; or `{field: message}` (issue code
+   * 'invalid': say which rule with a FieldProblem instead)
+   */
+  constructor(problems: FieldProblem[] | Record<string, string>) {
+    const list: FieldProblem[] = Array.isArray(problems)
+      ? problems
+      : Object.entries(problems).map(([field, message]) => ({ field, code: 'invalid' as const, message }));
+    super('invalid', list[0]?.message ?? 'The request is not valid.');
+    this.errors = {};
+    this.issues = [];
+    for (const { message, ...issue } of list) {
+      if (issue.field in this.errors) continue;
+      this.errors[issue.field] = message;
+      this.issues.push(issue);
+    }
+  }
+}
+
+/** one field's problem: `fieldProblem('password', 'password_short', 'The password …', { min: 10 })` */
+export function fieldProblem(
+  field: string,
+  code: FieldIssueCode,
+  message: string,
+  params?: Record<string, IssueParam>,
+): FieldProblem {
+  return params ? { field, code, params, message } : { field, code, message };
+}
+
+/** the admin refusal envelope (for a handler that answers rather than throws) */
+export function adminFail(c: Context, code: RefusalCode, message: string, params?: Record<string, IssueParam>) {
+  return c.json<AdminRefusal>(
+    { success: false, result: null, message, code, ...(params ? { params } : {}) },
+    REFUSAL_STATUS[code] as ContentfulStatusCode,
+  );
 }
 
 /** answers `result`, of the type the admin endpoint table gives the call */
 export function adminOk<E extends AnyAdminEndpoint>(c: Context, _endpoint: E, result: AdminResultOf<E>) {
   return c.json<ApiOk<AdminResultOf<E>>>({ success: true, result });
+}
+
+type Issue = z.core.$ZodIssue;
+type Params = Record<string, IssueParam>;
+
+/** a code-like pattern (letters, digits, - and _, 1..n): the `code` issue with its `max` */
+const CODE_LIKE = /^\/\^\[A-Za-z0-9_-\]\{1,(\d+)\}\$\/$/;
+
+/** one zod issue as a field issue code with its parameters (a closed set: shared/admin/refusals.ts) */
+export function issueCode(issue: Issue): { code: FieldIssueCode; params?: Params } {
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined ? { code: 'required' } : { code: 'type', params: { expected: issue.expected } };
+    case 'too_small': {
+      const min = Number(issue.minimum);
+      if (issue.origin === 'string' || issue.origin === 'array' || issue.origin === 'set')
+        return min <= 1 ? { code: 'required' } : { code: 'too_short', params: { min } };
+      return { code: 'too_small', params: { min } };
+    }
+    case 'too_big': {
+      const max = Number(issue.maximum);
+      if (issue.origin === 'string') return { code: 'too_long', params: { max } };
+      if (issue.origin === 'array' || issue.origin === 'set') return { code: 'too_many', params: { max } };
+      return { code: 'too_big', params: { max } };
+    }
+    case 'invalid_format': {
+      if (issue.format === 'regex') {
+        const m = CODE_LIKE.exec(String((issue as { pattern?: string }).pattern ?? ''));
+        return m ? { code: 'code', params: { max: Number(m[1]) } } : { code: 'format' };
+      }
+      if (issue.format === 'email') return { code: 'email' };
+      if (issue.format === 'url') return { code: 'web_url' };
+      if (issue.format === 'date') return { code: 'date' };
+      if (issue.format === 'datetime') return { code: 'date_time' };
+      return { code: 'format' };
+    }
+    case 'not_multiple_of':
+      return { code: 'format' };
+    case 'invalid_value':
+      return { code: 'one_of', params: { options: issue.values.map((v) => String(v)) } };
+    case 'unrecognized_keys':
+      return { code: 'unknown_keys', params: { keys: issue.keys } };
+    case 'invalid_union': {
+      // no option took the value: the values the literal options name, else the types they want
+      const options: string[] = [];
+      const types: string[] = [];
+      for (const branch of issue.errors) {
+        const first = branch[0];
+        if (first?.code === 'invalid_value') options.push(...first.values.map((v) => String(v)));
+        else if (first?.code === 'invalid_type') types.push(first.expected);
+        else if (first && first.path.length === 0) return issueCode(first);
+      }
+      if (options.length > 0 && types.length <= 1) return { code: 'one_of', params: { options } };
+      return { code: 'type', params: { expected: types.join(' | ') } };
+    }
+    case 'custom': {
+      const { code, ...params } = (issue.params ?? {}) as { code?: unknown } & Params;
+      if (!isFieldIssueCode(code)) return { code: 'invalid' };
+      return Object.keys(params).length > 0 ? { code, params } : { code };
+    }
+    default:
+      return { code: 'invalid' };
+  }
+}
+
+/** zod's issues as field problems (the first issue of each field; '' for the body as a whole) */
+export function fieldProblems(error: z.ZodError): FieldProblem[] {
+  return error.issues.map((issue) => ({
+    field: issue.path.map(String).join('.'),
+    ...issueCode(issue),
+    message: issue.message,
+  }));
 }
 
 /** zod's issues as `{field: message}` (the first message of each field) */
@@ -41,8 +176,9 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
 }
 
 function check<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) throw new AdminInputError(fieldErrors(parsed.error));
+  // (with the input in each issue: an absent field is `required`, a wrong one `type`; never answered)
+  const parsed = schema.safeParse(value, { reportInput: true });
+  if (!parsed.success) throw new AdminInputError(fieldProblems(parsed.error));
   return parsed.data;
 }
 
@@ -54,7 +190,7 @@ export async function readAdminBody<S extends z.ZodType>(c: Context, schema: S, 
   // (before reading: a form body may have been read already by the CSRF check)
   const type = c.req.header('content-type');
   if (type && !JSON_TYPE.test(type))
-    throw new ApiError(415, 'Send the request body as JSON (Content-Type: application/json).');
+    throw new AdminRefusalError('unsupported', 'Send the request body as JSON (Content-Type: application/json).');
   return check(schema, await readBody(c, z.looseObject({}), limit));
 }
 
@@ -68,6 +204,6 @@ export function readAdminQuery<S extends z.ZodType>(c: Context, schema: S): z.ou
 export function idParam(c: Context, name = 'id'): number {
   const value = c.req.param(name) ?? '';
   if (!/^[1-9]\d{0,9}$/.test(value) || Number(value) > 2_147_483_647)
-    throw new ApiError(404, `There is no record ${value}.`);
+    throw new AdminRefusalError('missing', `There is no record ${value}.`);
   return Number(value);
 }

@@ -29,7 +29,7 @@ import { ApiError, codeParam } from '../http.js';
 import { readResultsFile } from './results-file.js';
 import { requireStaff, type AdminEnv } from './auth.js';
 import { change, editorOf, found, mustScore } from './content-http.js';
-import { AdminInputError, adminOk, idParam, readAdminBody } from './http.js';
+import { AdminInputError, adminOk, fieldProblem, idParam, readAdminBody } from './http.js';
 
 const scorers = requireStaff('admin', 'editor', 'scorer');
 
@@ -57,7 +57,9 @@ export function readablePublication(publication: unknown): string {
   if (parsed.warnings.includes('header')) problems.push('its header (the columns) cannot be read');
   if (parsed.warnings.includes('data') || parsed.rows.length === 0) problems.push('it has no rows');
   if (problems.length > 0)
-    throw new AdminInputError({ publication: `The publication cannot be published: ${problems.join('; ')}.` });
+    throw new AdminInputError([
+      fieldProblem('publication', 'not_publishable', `The publication cannot be published: ${problems.join('; ')}.`),
+    ]);
   return text;
 }
 
@@ -73,7 +75,7 @@ async function readImportInput(c: Context<AdminEnv>): Promise<{ bytes: Uint8Arra
     const form = await c.req.parseBody();
     const file = form.file;
     if (!(file instanceof File) || file.size === 0)
-      throw new AdminInputError({ file: 'Choose a results file to import.' });
+      throw new AdminInputError([fieldProblem('file', 'required', 'Choose a results file to import.')]);
     if (file.size > RESULTS_FILE_MAX) throw new ApiError(413, 'The file is larger than 10 MB.');
     // eslint-disable-next-line no-control-regex -- a file name's control characters go
     const fileName = file.name.replace(/[\\/\u0000-\u001f]/g, '').slice(0, 200) || 'results';

@@ -3,6 +3,7 @@
  * ids and API tokens (stored as their SHA-256), and the CSRF token bound to a session.
  * Used by the admin API and by the `npm run staff:*` commands.
  */
+import type { FieldIssueCode } from '../../../shared/admin/refusals.js';
 import crypto from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { STAFF_LIMITS } from '../../../shared/admin-api.js';
@@ -65,16 +66,38 @@ const COMMON = new Set([
  * the name.
  */
 export function passwordProblem(password: string, who: { email?: string; name?: string } = {}): string | null {
+  return passwordIssue(password, who)?.message ?? null;
+}
+
+/** what is wrong with a password as a field issue code (shared/admin/refusals.ts) and its message, or null */
+export function passwordIssue(
+  password: string,
+  who: { email?: string; name?: string } = {},
+): { code: FieldIssueCode; params?: { min?: number; max?: number }; message: string } | null {
   const { passwordMin, passwordMax } = STAFF_LIMITS;
-  if (password.trim() === '') return 'The password is empty.';
-  if ([...password].length < passwordMin) return `The password must be at least ${passwordMin} characters long.`;
-  if (password.length > passwordMax) return `The password must be at most ${passwordMax} characters long.`;
+  if (password.trim() === '') return { code: 'required', message: 'The password is empty.' };
+  if ([...password].length < passwordMin)
+    return {
+      code: 'password_short',
+      params: { min: passwordMin },
+      message: `The password must be at least ${passwordMin} characters long.`,
+    };
+  if (password.length > passwordMax)
+    return {
+      code: 'too_long',
+      params: { max: passwordMax },
+      message: `The password must be at most ${passwordMax} characters long.`,
+    };
   const lower = password.toLowerCase();
-  if (new Set(lower).size <= 2) return 'The password is too simple: use more different characters.';
-  if (COMMON.has(lower)) return 'This password is too common: choose another one.';
+  if (new Set(lower).size <= 2)
+    return { code: 'password_simple', message: 'The password is too simple: use more different characters.' };
+  if (COMMON.has(lower))
+    return { code: 'password_common', message: 'This password is too common: choose another one.' };
   const email = who.email?.toLowerCase();
-  if (email && (lower === email || lower === email.split('@')[0])) return 'The password may not be the e-mail address.';
-  if (who.name && lower === who.name.toLowerCase()) return 'The password may not be the name.';
+  if (email && (lower === email || lower === email.split('@')[0]))
+    return { code: 'password_personal', message: 'The password may not be the e-mail address.' };
+  if (who.name && lower === who.name.toLowerCase())
+    return { code: 'password_personal', message: 'The password may not be the name.' };
   return null;
 }
 

@@ -76,6 +76,7 @@ describe.each(dialects())('admin sign-in and gate on %s', (dialect) => {
           success: false,
           result: null,
           message: 'The e-mail address or the password is not correct.',
+          code: 'unauthenticated',
         });
         expect(cookieOf(res)).toBeUndefined();
       }
@@ -436,7 +437,12 @@ describe.each(dialects())('admin sign-in and gate on %s', (dialect) => {
           body: method === 'GET' || method === 'DELETE' ? undefined : {},
         });
         expect(res.status, `${method} ${path}`).toBe(401);
-        expect(res.json).toEqual({ success: false, result: null, message: expect.any(String) });
+        expect(res.json).toEqual({
+          success: false,
+          result: null,
+          message: expect.any(String),
+          code: 'unauthenticated',
+        });
         expect(res.headers.get('cache-control')).toBe('no-store');
       }
     });

@@ -7,10 +7,12 @@ import { Hono } from 'hono';
 import { adminEndpoints } from '../../../shared/admin-endpoints.js';
 import { staffCreateBody, staffUpdateBody } from '../../../shared/admin-contract.js';
 import { createStaff, listStaff, updateStaff } from '../../queries/staff.js';
-import { ApiError } from '../http.js';
 import { requireStaff, type AdminEnv } from './auth.js';
-import { AdminInputError, adminOk, idParam, readAdminBody } from './http.js';
-import { hashPassword, passwordProblem } from './secrets.js';
+import { AdminInputError, AdminRefusalError, adminOk, fieldProblem, idParam, readAdminBody } from './http.js';
+import { hashPassword, passwordIssue } from './secrets.js';
+
+const scorerOnly = () =>
+  new AdminInputError([fieldProblem('events', 'scorer_only', 'Only scorers are assigned events.')]);
 
 export const staffApi = new Hono<AdminEnv>()
   .get(adminEndpoints.staffList.route, requireStaff('admin'), async (c) =>
@@ -19,12 +21,12 @@ export const staffApi = new Hono<AdminEnv>()
   .post(adminEndpoints.staffCreate.route, requireStaff('admin'), async (c) => {
     const { db, bodyLimit } = c.var.deps;
     const body = await readAdminBody(c, staffCreateBody, bodyLimit);
-    const problem = passwordProblem(body.password, body);
-    if (problem) throw new AdminInputError({ password: problem });
-    if (body.events && body.events.length > 0 && body.role !== 'scorer')
-      throw new AdminInputError({ events: 'Only scorers are assigned events.' });
+    const problem = passwordIssue(body.password, body);
+    if (problem) throw new AdminInputError([{ field: 'password', ...problem }]);
+    if (body.events && body.events.length > 0 && body.role !== 'scorer') throw scorerOnly();
     const created = await createStaff(db, { ...body, passwordHash: await hashPassword(body.password) }, c.var.staff);
-    if (created === 'exists') throw new ApiError(409, 'An account with this e-mail address exists already.');
+    if (created === 'exists')
+      throw new AdminRefusalError('exists', 'An account with this e-mail address exists already.', { field: 'email' });
     return adminOk(c, adminEndpoints.staffCreate, created);
   })
   .put(adminEndpoints.staffUpdate.route, requireStaff('admin'), async (c) => {
@@ -32,14 +34,18 @@ export const staffApi = new Hono<AdminEnv>()
     const id = idParam(c);
     const body = await readAdminBody(c, staffUpdateBody, bodyLimit);
     if (id === c.var.staff.id && body.disabled === true)
-      throw new AdminInputError({ disabled: 'You cannot disable your own account.' });
-    if (body.events && body.events.length > 0 && body.role !== undefined && body.role !== 'scorer')
-      throw new AdminInputError({ events: 'Only scorers are assigned events.' });
+      throw new AdminInputError([fieldProblem('disabled', 'own_account', 'You cannot disable your own account.')]);
+    if (body.events && body.events.length > 0 && body.role !== undefined && body.role !== 'scorer') throw scorerOnly();
     const updated = await updateStaff(db, id, body, c.var.staff);
-    if (updated === 'missing') throw new ApiError(404, `There is no staff account ${id}.`);
+    if (updated === 'missing') throw new AdminRefusalError('missing', `There is no staff account ${id}.`);
     if (updated === 'stale')
-      throw new ApiError(409, 'This account was changed since you opened it. Reload it and make your change again.');
+      throw new AdminRefusalError(
+        'stale',
+        'This account was changed since you opened it. Reload it and make your change again.',
+      );
     if (updated === 'last-admin')
-      throw new ApiError(409, 'This is the last enabled admin: make another account admin first.');
+      throw new AdminRefusalError('in-use', 'This is the last enabled admin: make another account admin first.', {
+        what: 'last-admin',
+      });
     return adminOk(c, adminEndpoints.staffUpdate, updated);
   });

@@ -3,19 +3,30 @@
  * a stale copy, a record still in use), the next `updatedAt` of a record, and the unique-key
  * violation of either engine.
  */
+import type { FieldIssueCode, IssueParam, RefusalInUse } from '../../../shared/admin/refusals.js';
 import type { AuditActor } from '../audit.js';
 
 export type EditRefusal = 'missing' | 'exists' | 'stale' | 'in-use' | 'invalid';
 
 /**
- * an edit that cannot be made: the API answers 404 (missing), 400 with `{[field]: message}`
- * (invalid: a rule between fields, e.g. the last day before the first) or 409 (the rest)
+ * What a refusal says besides its reason (shared/admin/refusals.ts): for 'invalid' the field's
+ * issue code (`code`, e.g. 'end_before_start') and its parameters; for 'in-use' what hangs on
+ * the record (`what`).
+ */
+export type EditDetail =
+  ({ code: FieldIssueCode } & Record<string, IssueParam>) | { what: RefusalInUse } | Record<string, IssueParam>;
+
+/**
+ * an edit that cannot be made: the API answers 404 (missing), 400 with the field's issue
+ * (invalid: a rule between fields, e.g. the last day before the first) or 409 (the rest), each
+ * with the reason as its refusal code
  */
 export class EditError extends Error {
   constructor(
     readonly reason: EditRefusal,
     message: string,
     readonly field?: string,
+    readonly detail?: EditDetail,
   ) {
     super(message);
   }

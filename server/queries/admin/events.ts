@@ -626,7 +626,7 @@ async function raceKeyFor(db: Db, levelCd: string, code: string): Promise<string
 }
 
 const raceCodeTaken = (code: string, field: string) =>
-  new EditError('invalid', `The race code ${code} exists already in this class.`, field);
+  new EditError('invalid', `The race code ${code} exists already in this class.`, field, { code: 'taken' });
 
 type RaceFields = Omit<RaceInput, 'raceCd'>;
 
