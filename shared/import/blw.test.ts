@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPublication, importResults } from './index.js';
+import { checkPublication, importResults, isImportError, type ImportError } from './index.js';
 import { readBlw, readCodeRecord } from './blw.js';
 import { fixture, utf8 } from './fixtures.test-helper.js';
 
@@ -157,5 +157,241 @@ describe('Sailwave series file (.blw)', () => {
       description: 'Did not finish',
     });
     expect(readCodeRecord('')).toBeNull();
+  });
+});
+
+describe('Sailwave series file: Sailwave’s settings', () => {
+  const lines = (...l: string[]) => utf8(l.join('\r\n'));
+  const base = [
+    '"serevent","Cup","",""',
+    '"serscoringhandle","1","",""',
+    '"scrname","Appendix A","1",""',
+    '"scrparent","0","1",""',
+    '"scrfield","Fleet","1",""',
+    '"scrsfield","Fleet","1",""',
+    '"column","1|Rank|3|Yes|Yes|21||",""',
+    '"column","1|Fleet|7|Yes|Yes|47||",""',
+    '"column","1|SailNo|11|Yes|Yes|45||",""',
+    '"column","1|HelmName|15|Yes|Yes|70||",""',
+    '"column","1|HelmAgeGroup|16|Yes|Yes|21|Age|",""',
+    '"column","1|Club|13|No|No|40||",""',
+    '"column","2||25|Yes|Yes|39||",""',
+    '"column","1|Total|31|Yes|Yes|43||",""',
+    '"column","1|Nett|33|Yes|Yes|40||",""',
+    '"racerank","1","","1"',
+    '"racesailed","1","","1"',
+    '"racerank","2","","2"',
+    '"racesailed","1","","2"',
+  ];
+  const boat = (id: string, sail: string, fleet: string, rank: string, r1: string, r2: string, nett: string) => [
+    `"compsailno","${sail}","${id}",""`,
+    `"comphelmname","Helm ${sail}","${id}",""`,
+    `"compfleet","${fleet}","${id}",""`,
+    `"comphelmagegroup","M","${id}",""`,
+    `"compclub","Club ${sail}","${id}",""`,
+    `"comprank","${rank}","${id}",""`,
+    `"compnett","${nett}","${id}",""`,
+    `"rpts","${r1}","${id}","1"`,
+    `"rrestyp","1","${id}","1"`,
+    `"rpts","${r2}","${id}","2"`,
+    `"rrestyp","1","${id}","2"`,
+  ];
+
+  it('publishes only the groups serpubgroupvalues lists, titled as Sailwave titles its table, with the published columns', () => {
+    const r = importResults(
+      lines(
+        ...base,
+        '"serpubgroupvalues","Pro","",""',
+        ...boat('1', 'A1', 'Amateur', '1', '1', '1', '2'),
+        ...boat('2', 'P1', 'Pro', '1', '1', '2', '3'),
+        ...boat('3', 'P2', 'Pro', '2', '2', '1', '3'),
+      ),
+    );
+    const p = r.publications[0]!;
+    expect(p.theTitle).toBe('Cup – Pro Fleet');
+    expect(p.groupingField).toBeUndefined();
+    // Club is not published (its column record says No); Age is, with its caption; Fleet shown as a column
+    expect(p.header.map((h) => `${h.columnKey}:${h.columnName}`)).toEqual([
+      'rank:Rank',
+      'fleet:Fleet',
+      'sailNo:Sail No',
+      'helm:Helm',
+      'helmagegroup:Age',
+      'r1:R1',
+      'r2:R2',
+      'total:Total',
+      'net:Net',
+    ]);
+    expect(p.data.map((d) => [d.rank, d.sailNo])).toEqual([
+      ['1', 'P1'],
+      ['2', 'P2'],
+    ]);
+    expect(r.warnings.find((w) => w.code === 'not-published')?.params).toEqual({ count: '1', groups: 'Pro' });
+  });
+
+  it('one table with the stored overall ranks when the series was scored as one fleet (no list, ranks do not restart)', () => {
+    const p = importResults(
+      lines(
+        ...base,
+        ...boat('1', 'A1', 'Amateur', '2', '2', '2', '4'),
+        ...boat('2', 'P1', 'Pro', '1', '1', '1', '2'),
+        ...boat('3', 'A2', 'Amateur', '3', '3', '3', '6'),
+      ),
+    ).publications[0]!;
+    expect(p.groupingField).toBeUndefined();
+    expect(p.theTitle).toBe('Cup');
+    expect(p.data.map((d) => [d.rank, d.sailNo, d.fleet])).toEqual([
+      ['1', 'P1', 'Pro'],
+      ['2', 'A1', 'Amateur'],
+      ['3', 'A2', 'Amateur'],
+    ]);
+  });
+
+  it('one group per value when the stored ranks start again in each (scored apart), in the listed order', () => {
+    const p = importResults(
+      lines(
+        ...base,
+        '"serpubgroupvalues","Pro|Amateur","",""',
+        ...boat('1', 'A1', 'Amateur', '1', '1', '1', '2'),
+        ...boat('2', 'P1', 'Pro', '1', '1', '1', '2'),
+        ...boat('3', 'A2', 'Amateur', '2', '2', '2', '4'),
+      ),
+    ).publications[0]!;
+    expect(p).toMatchObject({ groupingField: 'fleet', groupingFieldName: 'Fleet', groupScoreFlag: true, theTitle: 'Cup' });
+    expect(p.data.map((d) => [d.fleet, d.rank, d.sailNo])).toEqual([
+      ['Pro', '1', 'P1'],
+      ['Amateur', '1', 'A1'],
+      ['Amateur', '2', 'A2'],
+    ]);
+  });
+
+  it('publishes the stored rank and nett where a recomputation disagrees, and names the boats in a warning', () => {
+    const r = importResults(
+      lines(
+        ...base,
+        ...boat('1', 'A1', 'Amateur', '1', '3', '3', '5'), // the cells say 6
+        ...boat('2', 'A2', 'Amateur', '2', '1', '1', '2'),
+      ),
+    );
+    const p = r.publications[0]!;
+    expect(p.data.map((d) => [d.rank, d.sailNo, d.net])).toEqual([
+      ['1', 'A1', '5.0'],
+      ['2', 'A2', '2.0'],
+    ]);
+    const w = r.warnings.filter((x) => x.code === 'stored-differs');
+    expect(w.map((x) => x.params)).toEqual([
+      { what: 'rank', boats: 'A1 Helm A1; A2 Helm A2', count: '2' },
+      { what: 'net', boats: 'A1 Helm A1', count: '1' },
+    ]);
+    expect(w[1]!.message.en).toContain('A1 Helm A1');
+    expect(w[1]!.message.zh).toContain('净分');
+  });
+
+  it('shows a code only for a code result (rrestyp 3); points set by hand (“-”) as the points alone', () => {
+    const r = importResults(
+      lines(
+        ...base,
+        '"scrcode","-|Set points by hand||Yes|Yes|spare|spare|spare|spare|spare|spare|Yes|Yes|No|1||slalom scoring places","",""',
+        '"compsailno","A1","1",""',
+        '"comprank","1","1",""',
+        '"rpts","22","1","1"',
+        '"rcod","-","1","1"',
+        '"rrestyp","3","1","1"',
+        '"rdisc","1","1","1"',
+        '"rpts","12","1","2"',
+        '"rcod","DNC","1","2"',
+        '"rrestyp","1","1","2"',
+      ),
+    );
+    const d = r.publications[0]!.data[0]!;
+    // Sailwave prints '(22.0 -)': points set by hand, no penalty
+    expect([d.r1, d.r2, d.total, d.net]).toEqual(['(22.0)', '12.0', '34.0', '12.0']);
+    expect(r.codes.find((c) => c.code === '-')).toMatchObject({ method: 'Set points by hand', description: 'slalom scoring places' });
+  });
+
+  it('leaves out a competitor record with no sail number, name or result (not a boat)', () => {
+    const p = importResults(
+      lines(...base, ...boat('1', 'A1', 'Amateur', '1', '1', '1', '2'), '"compexclude","0","9",""'),
+    ).publications[0]!;
+    expect(p.data).toHaveLength(1);
+  });
+});
+
+/** the time of a plain linear pass over the same bytes: decoded, split into lines (ms) */
+function baseline(bytes: Uint8Array): number {
+  const t0 = performance.now();
+  new TextDecoder().decode(bytes).split('\n').forEach((l) => l.split(','));
+  return performance.now() - t0;
+}
+
+describe('Sailwave series file: linear reading and caps', () => {
+  it('reads a 9.9 MB file of 2,000 boats in one pass, well under two seconds', () => {
+    const parts: string[] = ['"serevent","Big","",""\r\n'];
+    for (let r = 1; r <= 20; r++) parts.push(`"racerank","${r}","","${r}"\r\n"racesailed","1","","${r}"\r\n`);
+    let size = 0;
+    for (let c = 1; c <= 2000; c++) {
+      const rec = `"compsailno","GBR ${c}","${c}",""\r\n"comphelmname","${'Helm '.repeat(30)}","${c}",""\r\n`;
+      parts.push(rec);
+      size += rec.length;
+      for (let r = 1; r <= 20; r++) {
+        const line = `"rpts","${(c % 50) + 1}","${c}","${r}"\r\n"rrestyp","1","${c}","${r}"\r\n"srat","0","${c}","${r}"\r\n`;
+        parts.push(line);
+        size += line.length;
+      }
+    }
+    // padding Sailwave ignores (notes), up to 9.9 MB
+    const pad = 9.9 * 1024 * 1024 - size;
+    parts.push(`"sernotes","${'x'.repeat(Math.max(0, Math.floor(pad)))}","",""\r\n`);
+    const bytes = utf8(parts.join(''));
+    expect(bytes.length).toBeGreaterThan(9.5 * 1024 * 1024);
+    const t0 = performance.now();
+    const r = importResults(bytes);
+    const ms = performance.now() - t0;
+    expect(r.publications[0]!.data).toHaveLength(2000);
+    // well under two seconds on an idle machine; on a loaded one, within 10 times the time of
+    // decoding and splitting the same bytes into lines (a super-linear reader is far beyond both)
+    expect(ms).toBeLessThan(Math.max(2000, 10 * baseline(bytes)));
+  });
+
+  it('reads hostile text linearly: an unclosed quote, thousands of doubled quotes, commas without end', () => {
+    for (const hostile of [
+      `"serevent","${'"'.repeat(3_000_000)}`,
+      `"compsailno","${'""'.repeat(2_000_000)}","1",""`,
+      `"compsailno",${','.repeat(3_000_000)}`,
+      '"compsailno","A","1",""\r\n' + '"rpts","1"\r\n'.repeat(300_000),
+    ]) {
+      const bytes = utf8(hostile);
+      const t0 = performance.now();
+      try {
+        importResults(bytes, { format: 'blw' });
+      } catch (e) {
+        expect(isImportError(e)).toBe(true);
+      }
+      expect(performance.now() - t0).toBeLessThan(Math.max(2000, 10 * baseline(bytes)));
+    }
+  });
+
+  it('refuses more than 2,000 competitors, more than 200 races and a value over 1,000 characters, with codes', () => {
+    const code = (text: string) => {
+      try {
+        importResults(utf8(text), { format: 'blw' });
+        return null;
+      } catch (e) {
+        return isImportError(e) ? e.problem.code : 'other';
+      }
+    };
+    const comps = Array.from({ length: 2001 }, (_, i) => `"compsailno","S${i}","${i + 1}",""`).join('\r\n');
+    const races = Array.from({ length: 201 }, (_, i) => `"racesailed","1","","${i + 1}"`).join('\r\n');
+    expect(code(`"serevent","E","",""\r\n${comps}`)).toBe('too-many-rows');
+    expect(code(`"compsailno","A","1",""\r\n${races}`)).toBe('too-many-columns');
+    expect(code(`"compsailno","A","1",""\r\n"comphelmname","${'x'.repeat(1001)}","1",""`)).toBe('cell-too-long');
+    const e = (() => {
+      try {
+        importResults(utf8(`"serevent","E","",""\r\n${comps}`));
+      } catch (x) {
+        return x as ImportError;
+      }
+    })();
+    expect(e?.problem.message.zh).toMatch(/[\u4e00-\u9fff]/);
   });
 });

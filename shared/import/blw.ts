@@ -18,7 +18,9 @@
  *   `comptotal`, `compnett` (what it published); only what the file does not store is worked out.
  * - Results (`r…`): `rpts` points, `rdisc` 1 discarded (in parentheses), `rcod` the code, which
  *   Sailwave shows only for a code result (`rrestyp` 3; with `rrestyp` 1 a place was entered and the
- *   old code is not used). No result in a race the boat's table sailed: DNC, entries + 1.
+ *   old code is not used); a code without a letter (`-`, points set by hand: Sailwave prints
+ *   `14.0 -`) is published as the points alone. No result in a race the boat's table sailed: DNC,
+ *   entries + 1.
  * - Codes (`scrcode`): code, method, value, discardable, …, description; codes the glossary does not
  *   know go to the notes with their description.
  *
@@ -37,6 +39,7 @@ import { describeDiscards, formatCell, formatPoints, parseDiscardProfile } from 
 import type {
   Bilingual,
   CodeDefinition,
+  FileStanding,
   ImportWarning,
   RaceInfo,
   ScoreFile,
@@ -57,6 +60,9 @@ export interface BlwFile {
   /** the `column` records, as written */
   columns: string[];
 }
+
+/** a boat's result fields read (the others are rating and time bookkeeping) */
+const RESULT_KEPT = new Set(['rpts', 'rcod', 'rdisc', 'rrestyp', 'rpos']);
 
 /** series settings kept (the others are Sailwave's own bookkeeping: mail texts, notes, paths …) */
 const SERIES_KEPT = new Set(['serevent', 'servenue', 'sertitle', 'serhideexcluded', 'serpubgroupvalues', 'serscoringhandle']);
@@ -87,20 +93,20 @@ export function readBlw(text: string): BlwFile {
       let value: string;
       if (text.charCodeAt(i) === 34 /* " */) {
         let start = i + 1;
-        let out = '';
+        let out: string | null = null;
         for (;;) {
           const q = text.indexOf('"', start);
           if (q < 0) {
-            out += text.slice(start);
+            out = out === null ? text.slice(start) : out + text.slice(start);
             i = n;
             break;
           }
           if (text.charCodeAt(q + 1) === 34) {
-            out += text.slice(start, q + 1);
+            out = out === null ? text.slice(start, q + 1) : out + text.slice(start, q + 1);
             start = q + 2;
             continue;
           }
-          out += text.slice(start, q);
+          out = out === null ? text.slice(start, q) : out + text.slice(start, q);
           i = q + 1;
           break;
         }
@@ -135,26 +141,33 @@ export function readBlw(text: string): BlwFile {
   return file;
 }
 
+/** a value kept, within LIMITS.cellChars (the detail is made only for the error) */
+function kept(value: string, line: number, key: string): string {
+  return value.length > LIMITS.cellChars ? limitCell(value, `line ${line}, ${key}`) : value;
+}
+
 function addRecord(file: BlwFile, rec: readonly string[], line: number): void {
   const key = (rec[0] ?? '').trim();
   if (!key) return;
   const value = rec[1] ?? '';
-  const comp = (rec[2] ?? '').trim();
-  const race = (rec[3] ?? '').trim();
-  const where = () => `line ${line}, ${key}`;
-  if (key.startsWith('scr')) {
-    if (key === 'scrcode') {
-      const id = value.split('|')[14]?.trim() || comp || '0';
-      scoringOf(file, id).codes.push(limitCell(value, where()));
-    } else scoringOf(file, comp || '0').fields[key] = limitCell(value, where()).trim();
-  } else if (comp && race) {
+  const comp = rec[2] ? rec[2].trim() : '';
+  const race = rec[3] ? rec[3].trim() : '';
+  if (key.charCodeAt(0) === 114 /* r */ && comp && race) {
+    if (!RESULT_KEPT.has(key)) return;
     const id = `${comp}|${race}`;
     let f = file.results.get(id);
     if (!f) {
       f = {};
       file.results.set(id, f);
     }
-    f[key] = limitCell(value, where()).trim();
+    f[key] = kept(value, line, key).trim();
+  } else if (key.startsWith('scr')) {
+    if (key === 'scrcode') {
+      const id = value.split('|')[14]?.trim() || comp || '0';
+      scoringOf(file, id).codes.push(kept(value, line, key));
+    } else scoringOf(file, comp || '0').fields[key] = kept(value, line, key).trim();
+  } else if (comp && race) {
+    // another record of a boat in a race (rating bookkeeping): not read
   } else if (comp && key.startsWith('comp')) {
     let f = file.competitors.get(comp);
     if (!f) {
@@ -162,7 +175,7 @@ function addRecord(file: BlwFile, rec: readonly string[], line: number): void {
       f = {};
       file.competitors.set(comp, f);
     }
-    f[key] = limitCell(value, where()).trim();
+    f[key] = kept(value, line, key).trim();
   } else if (race && key.startsWith('race')) {
     let f = file.races.get(race);
     if (!f) {
@@ -170,10 +183,10 @@ function addRecord(file: BlwFile, rec: readonly string[], line: number): void {
       f = {};
       file.races.set(race, f);
     }
-    f[key] = limitCell(value, where()).trim();
+    f[key] = kept(value, line, key).trim();
   } else if (key === 'column') {
-    if (file.columns.length < LIMITS.columns * 2) file.columns.push(limitCell(value, where()));
-  } else if (!comp && !race && SERIES_KEPT.has(key)) file.series[key] = limitCell(value, where()).trim();
+    if (file.columns.length < LIMITS.columns * 2) file.columns.push(kept(value, line, key));
+  } else if (!comp && !race && SERIES_KEPT.has(key)) file.series[key] = kept(value, line, key).trim();
 }
 
 function scoringOf(file: BlwFile, id: string) {
@@ -436,12 +449,16 @@ export function importBlw(text: string) {
     { columnKey: 'net', columnName: COLUMN_NAMES.net },
   ];
 
+  const tableTitle = (value: string) => (value && groupCaption ? `${value} ${groupCaption}` : value);
+
   // ---- the rows, table by table
   const codeByName = new Map<string, CodeDefinition>();
   for (const c of codes) if (!codeByName.has(c.code.toUpperCase())) codeByName.set(c.code.toUpperCase(), c);
   let missing = 0;
   const used = new Set<string>();
   const data: Record<string, string>[] = [];
+  /** how the file itself groups and ranks each row (ImportResult.standings) */
+  const standings: FileStanding[] = [];
   const differs: Record<'total' | 'net' | 'rank', string[]> = { total: [], net: [], rank: [] };
   const notStored = { rank: 0, net: 0 };
   const boatName = (c: Fields) =>
@@ -467,8 +484,10 @@ export function importBlw(text: string) {
         }
         const res = resultOf(id, r.id);
         const discarded = res?.rdisc === '1';
-        // a code counts for a code result; with a place entered (rrestyp 1) Sailwave does not use it
-        const code = res?.rcod && res.rrestyp !== '1' ? res.rcod : null;
+        // a code counts for a code result; with a place entered (rrestyp 1) Sailwave does not use it.
+        // A code without a letter ('-': points set by hand) is no penalty: the points alone, as the
+        // site reads Sailwave's '14.0 -'
+        const code = res?.rcod && res.rrestyp !== '1' && /[A-Za-z]/.test(res.rcod) ? res.rcod : null;
         let points = num(res?.rpts);
         if (points === null && !code) {
           missing++;
@@ -502,17 +521,15 @@ export function importBlw(text: string) {
     const computed = ranksFromNets(boats.map((b) => ({ net: b.net / 10, counting: b.counting, all: b.all })));
     const stored = boats.filter((b) => b.storedRank !== null);
     if (stored.length > 0) {
-      // the stored order against the recomputed one
-      const byStored = boats.map((b, i) => ({ b, i })).filter((x) => x.b.storedRank !== null);
-      for (const x of byStored) {
-        let storedBetter = 0;
-        let computedBetter = 0;
-        for (const y of byStored) {
-          if (y.b.storedRank! < x.b.storedRank!) storedBetter++;
-          if (computed[y.i]! < computed[x.i]!) computedBetter++;
-        }
-        if (storedBetter !== computedBetter) differs.rank.push(boatName(x.b.c));
-      }
+      // the stored order against the recomputed one: for each boat, how many boats are ahead of
+      // her by each (sorted lists and a binary search: n log n)
+      const idxs: number[] = [];
+      for (let i = 0; i < boats.length; i++) if (boats[i]!.storedRank !== null) idxs.push(i);
+      const storedSorted = idxs.map((i) => boats[i]!.storedRank!).sort((a, b) => a - b);
+      const computedSorted = idxs.map((i) => computed[i]!).sort((a, b) => a - b);
+      for (const i of idxs)
+        if (countBelow(storedSorted, boats[i]!.storedRank!) !== countBelow(computedSorted, computed[i]!))
+          differs.rank.push(boatName(boats[i]!.c));
     }
     notStored.rank += boats.length - stored.length;
     // rows without a stored rank go after the stored ones, in the computed order
@@ -530,6 +547,11 @@ export function importBlw(text: string) {
       for (const h of header) out[h.columnKey] = b.row[h.columnKey] ?? '';
       if (split) out[groupKey] = b.group;
       data.push(out);
+      standings.push({
+        group: split ? tableTitle(b.group) : '',
+        rank: b.c.comprank?.trim() ?? '',
+        net: b.c.compnett !== undefined && b.c.compnett.trim() !== '' ? normalisePoints(b.c.compnett) : '',
+      });
     }
   }
   if (missing > 0) warnings.push({ code: 'missing-result', message: WARNINGS['missing-result'](missing) });
@@ -569,7 +591,6 @@ export function importBlw(text: string) {
 
   // ---- the title: the event, and Sailwave's table title when one table is published
   const event = s.serevent?.trim() || s.sertitle?.split(',')[0]?.trim() || 'Results';
-  const tableTitle = (value: string) => (value && groupCaption ? `${value} ${groupCaption}` : value);
   const title = !split && tables[0]!.value && splitKey ? `${event} – ${tableTitle(tables[0]!.value)}` : event;
   const publication: ScoreFile = {
     theTitle: title,
@@ -588,7 +609,21 @@ export function importBlw(text: string) {
     races,
     /** Sailwave's table titles ("Amateur Fleet"), one per group value, in the order published */
     tableTitles: tables.map((t) => tableTitle(t.value)),
+    /** per publication, per row of its data: the file's own group, stored rank and nett */
+    standings: [standings],
   };
+}
+
+/** how many numbers of a sorted list are below v */
+function countBelow(sorted: readonly number[], v: number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid]! < v) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 /** the place of boat i among the boats without a stored rank, by the computed order (0-based) */
