@@ -127,13 +127,16 @@ describe('newsExcerpt', () => {
     expect(newsExcerpt('c'.repeat(80), 60)).toBe('c'.repeat(60) + ELLIPSIS);
   });
 
-  it('makes the excerpt of real content', () => {
-    const html =
-      '<p>新一代“小橙盒” SF-Tracer 重 110 克，电池容量 3500 mAh。</p>\n<h2>产品与服务</h2>\n<p>帆鱼体育专注于帆船&amp;水上运动</p>';
-    // the heading ends a sentence: "产品与服务" and "帆鱼体育…" do not run together (issue 14)
-    expect(newsExcerpt(html)).toBe(
-      '新一代“小橙盒” SF-Tracer 重 110 克，电池容量 3500 mAh。产品与服务。帆鱼体育专注于帆船&水上运动',
-    );
+  it('makes the excerpt of real content: the opening before the first section heading (issue 28 item 6)', () => {
+    const section = '<h2>产品与服务</h2>\n<p>帆鱼体育专注于帆船&amp;水上运动赛事服务，提供自主研发的追踪硬件与软件。</p>';
+    const a = newsExcerpt(`<p>新一代“小橙盒” SF-Tracer 重 110 克，电池容量 3500 mAh。</p>\n${section}`);
+    const b = newsExcerpt(`<p>帆鱼体育与多家俱乐部签约，&amp; 为青少年赛事提供追踪服务。</p>\n${section}`);
+    expect(a).toBe('新一代“小橙盒” SF-Tracer 重 110 克，电池容量 3500 mAh。');
+    expect(b).toBe('帆鱼体育与多家俱乐部签约，& 为青少年赛事提供追踪服务。');
+    // the same section under every post of a kind is no part of their excerpts
+    for (const excerpt of [a, b]) expect(excerpt).not.toContain('产品与服务');
+    // a post that starts with its heading: the heading and what follows, as before
+    expect(newsExcerpt(section)).toBe('产品与服务。帆鱼体育专注于帆船&水上运动赛事服务，提供自主研发的追踪硬件与软件。');
   });
 });
 

@@ -205,6 +205,7 @@ export function characters(text: string): string[] {
  */
 export function newsExcerpt(html: string | null | undefined, length: number = EXCERPT_LENGTH): string {
   if (!html) return '';
+  html = opening(html);
   for (let take = Math.max(2048, length * 32); take < html.length; take *= 4) {
     const excerpt = cut(htmlToText(html.slice(0, take)), length + 8);
     // a text clearly longer than the excerpt: what a cut entity or word at its end did is out of it
@@ -213,6 +214,21 @@ export function newsExcerpt(html: string | null | undefined, length: number = EX
   const text = htmlToText(html);
   const excerpt = cut(text, length);
   return excerpt === null ? text : excerpt.slice(0, length).join('').trimEnd() + ELLIPSIS;
+}
+
+/** the first heading tag of a post */
+const HEADING = /<h[1-6][\s>]/i;
+
+/**
+ * A post's opening: what comes before its first heading, when it has text (issue 28 item 6).
+ * Posts follow their lead with sections ("产品与服务", "Details"); an excerpt that ran on into
+ * the first section showed the same section text under every post of a kind.
+ */
+function opening(html: string): string {
+  const at = html.search(HEADING);
+  if (at <= 0) return html;
+  const before = html.slice(0, at);
+  return htmlToText(before) === '' ? html : before;
 }
 
 /**

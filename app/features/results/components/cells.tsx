@@ -5,6 +5,7 @@
  */
 import type { ResultCell, ResultRow, ScoreCode, ScoreColumn } from '../../../../shared/results-view';
 import { useTranslation } from '../../../i18n';
+import { changeWords } from '../lib/words';
 import styles from './results-tables.module.css';
 
 /** colour family of a code (the code text is the information; colour only groups them) */
@@ -100,7 +101,7 @@ export function Change({ change }: { change: number | undefined }) {
         {up ? '▲' : '▼'}
         {Math.abs(change)}
       </span>
-      <span className="visually-hidden">{t(up ? 'results.up' : 'results.down', { n: Math.abs(change) })}</span>
+      <span className="visually-hidden">{changeWords(change, t)}</span>
     </span>
   );
 }

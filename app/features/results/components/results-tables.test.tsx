@@ -146,7 +146,7 @@ describe('<ResultTables>', () => {
     expect(html).toMatch(/<h2[^>]*>Optimist Final Results<\/h2>/);
     expect(textOf(html)).toContain('Final results as of 2026-05-14 17:40');
     expect(html).toContain('<time dateTime="2026-05-14T17:40:12">2026-05-14 17:40</time>');
-    expect(textOf(html)).toContain('Low Point · Discard After 3 race');
+    expect(textOf(html)).toContain('Low Point · 1 discard after 3 races');
     expect(textOf(html)).toContain('Sailed: 3, Discards: 1, To count: 2, Entries: 2, Scoring system: Low Point');
     expect(html).toMatch(/<caption/);
   });
@@ -262,7 +262,7 @@ describe('<ResultTables> with several or bad publications', () => {
 
   it('leaves out the discard rule when it is 0', () => {
     const html = render([pub({ ...GROUPED, discardRule: 0 }, '2026-05-14 17:40:12', 2)]);
-    expect(textOf(html)).not.toContain('Discard After');
+    expect(textOf(html)).not.toContain('discard after');
     expect(textOf(html)).toContain('Low Point');
   });
 
@@ -359,7 +359,7 @@ describe('<ResultTables> with what a reader chooses (built on the server from th
       })),
     };
     const html = render([pub(before, '2026-05-13 18:00:00', 1), pub(GROUPED, '2026-05-14 17:40:12', 2)], 'en');
-    expect(textOf(html)).toContain('up 1 places since the previous results');
-    expect(textOf(html)).toContain('down 1 places since the previous results');
+    expect(textOf(html)).toContain('up 1 place since the previous results');
+    expect(textOf(html)).toContain('down 1 place since the previous results');
   });
 });

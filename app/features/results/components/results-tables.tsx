@@ -38,6 +38,7 @@ import { Form, Link } from 'react-router';
 import type { ResultPublication, ResultsFilter, ResultsPage, ScoreCode } from '../../../../shared/results-view';
 import { useTranslation, type TFunction } from '../../../i18n';
 import { resultsHref, type Links, type ResultsLinkQuery } from '../lib/links';
+import { discardWords, noteText } from '../lib/words';
 import { codeClass } from './cells';
 import { GroupTable } from './group-table';
 import styles from './results-tables.module.css';
@@ -159,7 +160,7 @@ function Publication({
   const codeId = (code: string) => `${uid}-code-${code}`;
   const scoring = [
     item.scoringSystem.toLowerCase() === 'low point' ? t('results.lowPoint') : item.scoringSystem,
-    item.discardRule > 0 ? t('results.discardAfter', { n: item.discardRule }) : null,
+    item.discardRule > 0 ? discardWords(item.discardRule, t) : null,
   ]
     .filter(Boolean)
     .join(' · ');
@@ -334,7 +335,7 @@ function Publication({
             {item.rules.map((rule, i) => (
               <li key={i}>
                 {rule.key ? <span className={styles.ruleKey}>{rule.key}</span> : null}
-                {rule.notes}
+                {noteText(rule.notes)}
               </li>
             ))}
           </ul>

@@ -25,7 +25,8 @@ const resultsEn = {
       separator: ', ',
     },
     lowPoint: 'Low Point',
-    discardAfter: 'Discard After {{n}} race',
+    discardAfter: '1 discard after {{n}} races',
+    discardAfterOne: '1 discard after 1 race',
     columns: {
       rank: 'Rank',
       nationality: 'Nat',
@@ -40,13 +41,17 @@ const resultsEn = {
     group: '{{field}}: {{value}}',
     otherGroup: 'Other',
     scrollRegion: '{{name}}, scrolls sideways',
+    /** the control beside a wide table naming the races out of view (issue 28 item 1) */
+    scroll: { races: 'Races {{from}}–{{to}}', race: 'Race {{n}}' },
     discarded: 'Discarded',
     races: 'Race scores',
     boatPage: 'Boat page',
     print: 'Print',
     download: { csv: 'Download CSV', json: 'Download JSON' },
     up: 'up {{n}} places since the previous results',
+    upOne: 'up 1 place since the previous results',
     down: 'down {{n}} places since the previous results',
+    downOne: 'down 1 place since the previous results',
     changeNote: '▲ / ▼: places gained or lost since the previous results.',
     tieNote:
       'T: tied on net points; the tie was broken under rule A8.1 (best scores compared) or A8.2 (last race first).',
