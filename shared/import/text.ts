@@ -57,13 +57,19 @@ function tryDecode(label: string, bytes: Uint8Array): string | null {
  *   "l", not a GB2312 pair), so most of its high bytes fail to pair.
  * - UTF-8 saved again as Windows-1252 ("Ã©", "â€™") pairs up as well, but its lead bytes are only
  *   0xC2–0xC5, 0xE2 with a trail byte 0x80–0xBF: that is Latin text, never Chinese.
- * Chinese only when at least two GB2312 pairs were read, 90% of the high bytes are in GB2312 pairs
- * and under half of the pairs have the UTF-8 shape.
+ * - Chinese words are runs of pairs; a Latin pair ("Conceição": 0xE7 0xE3) stands alone.
+ * Chinese only when at least two GB2312 pairs were read, 90% of the high bytes are in GB2312 pairs,
+ * under half of the pairs have the UTF-8 shape and a third of them stand next to another pair.
  */
 export function looksChinese(bytes: Uint8Array): boolean {
   let high = 0;
   let gbPairs = 0;
   let utf8Shaped = 0;
+  // pairs next to another pair: Chinese words are runs of characters, accented Latin letters that
+  // happen to pair ("Conceição": 0xE7 0xE3) stand alone between ASCII letters
+  let inRuns = 0;
+  let lastPairEnd = -2;
+  let lastCounted = false;
   for (let i = 0; i < bytes.length; i++) {
     const b = bytes[i]!;
     if (b < 0x80) continue;
@@ -71,14 +77,19 @@ export function looksChinese(bytes: Uint8Array): boolean {
     if (b >= 0xa1 && b <= 0xfe && next >= 0xa1 && next <= 0xfe) {
       high += 2;
       gbPairs++;
-      if ((b >= 0xc2 && b <= 0xc5) || b === 0xe2) if (next <= 0xbf) utf8Shaped++;
+      if (((b >= 0xc2 && b <= 0xc5) || b === 0xe2) && next <= 0xbf) utf8Shaped++;
+      if (lastPairEnd === i - 1) {
+        inRuns += lastCounted ? 1 : 2;
+        lastCounted = true;
+      } else lastCounted = false;
+      lastPairEnd = i + 1;
       i++;
     } else {
       high++;
       if (b >= 0x81 && b <= 0xfe && next >= 0x40 && next !== 0x7f && next <= 0xfe) i++; // a GBK pair, not GB2312
     }
   }
-  return gbPairs >= 2 && gbPairs * 2 >= high * 0.9 && utf8Shaped * 2 < gbPairs;
+  return gbPairs >= 2 && gbPairs * 2 >= high * 0.9 && utf8Shaped * 2 < gbPairs && inRuns * 3 >= gbPairs;
 }
 
 const CJK = /[\u4e00-\u9fff]/;
