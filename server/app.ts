@@ -16,7 +16,7 @@ import { rateLimiterFor } from './api/rate-limit.js';
 import { TtlCache } from './ttl-cache.js';
 import { tileHandler } from './tiles.js';
 import { hostGuard, plainAnswer, requestOrigin, sameSiteWrites } from './site-origin.js';
-import { mediaGate } from './media-access.js';
+import { mediaGate, staffByAdminApi } from './media-access.js';
 import { ContentChanges } from './content-changes.js';
 import { startNewsSchedule } from './news-schedule.js';
 import { SESSION_COOKIE } from './api/admin/auth.js';
@@ -147,7 +147,7 @@ export function createApp(deps: AppDeps): Hono {
         ),
     ),
   );
-  app.use(securityHeaders());
+  app.use(securityHeaders(config));
   app.use(compression());
 
   app.use(async (c, next) => {
@@ -193,16 +193,8 @@ export function createApp(deps: AppDeps): Hono {
   // (the API carries its prefix as its base path)
   const api = deps.api ?? createSiteApi({ ...deps, changes });
   app.route('/', api);
-  /** whether a request comes from signed-in staff: the admin API's own check (GET /admin/me), for their cookie or token only */
-  const staffSees = async (c: Context): Promise<boolean> => {
-    const cookie = c.req.header('cookie');
-    const authorization = c.req.header('authorization');
-    if (!cookie?.includes(`${SESSION_COOKIE}=`) && !authorization?.startsWith('Bearer ')) return false;
-    const headers: Record<string, string> = {};
-    if (cookie) headers.cookie = cookie;
-    if (authorization) headers.authorization = authorization;
-    return (await api.request(`${config.API_PREFIX}/admin/me`, { headers })).status === 200;
-  };
+  /** the signed-in staff member of a request: the admin API's own check (GET /admin/me), for their cookie or token only */
+  const staffOf = staffByAdminApi((p, init) => api.request(p, init), config.API_PREFIX, SESSION_COOKIE);
 
   // the contact map's tiles (a drawn nautical grid: docs/decisions/0005-contact-map-tiles.md)
   app.use('/tiles/*', readOnly());
@@ -227,7 +219,7 @@ export function createApp(deps: AppDeps): Hono {
       }
     },
     // media of unpublished records is not served (docs/decisions/0009-media-of-unpublished-records.md)
-    mediaGate({ db: handle.db, uploadDir: config.UPLOAD_DIR, config, changes, staffSees }),
+    mediaGate({ db: handle.db, uploadDir: config.UPLOAD_DIR, config, changes, staffOf }),
     serveStatic({ root: uploadRoot, rewriteRequestPath: (p) => p.replace(/^\/uploads/, '') }),
   );
 

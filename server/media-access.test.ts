@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillPublishedOnly, MARK, PUBLISHED_EVENTS, SHOWN, HIDDEN_EVENTS } from '../tests/fixtures/published-only.js';
 import { createTestApp, type TestApp } from '../tests/helpers/test-app.js';
 import { dialects, openTestDb, type TestDb } from '../tests/helpers/test-db.js';
-import { createEvent, createNews, createPartner } from './db/factories.js';
+import { createEvent, createLevel, createNews, createPartner } from './db/factories.js';
+import { addStaff, addToken, adminCall, signIn } from '../tests/helpers/staff.js';
 
 const MEDIA_COLUMNS: [table: string, columns: string[]][] = [
   ['events', ['logo', 'thumb']],
@@ -70,6 +71,8 @@ describe.each(dialects())('media of unpublished records on %s', (dialect) => {
       logo: `/uploads/shared/${SHOWN}-both.svg`,
       thumb: `/uploads/events/${MARK}-thumb-9.svg`,
     });
+    // a class of the unpublished event, with a logo of its own (a scorer of that event may see it)
+    await createLevel(t.db, { eventCd: 'HIDEV9', levelCd: 'HIDLV9', logo: `/uploads/levels/${MARK}-level-9.svg` });
     api = createTestApp(t);
     urls = [];
     for (const [table, columns] of MEDIA_COLUMNS) {
@@ -82,6 +85,7 @@ describe.each(dialects())('media of unpublished records on %s', (dialect) => {
       `/uploads/news/${MARK}-inline.svg`,
       `/uploads/news/${MARK}-scheduled-inline.svg`,
       `/uploads/orphan-${MARK}.svg`,
+      `/uploads/levels/${MARK}-level-9.svg`,
     );
     for (const e of [...PUBLISHED_EVENTS, ...HIDDEN_EVENTS]) urls.push(`/uploads/announcements/${e}.html`);
     for (const url of urls) {
@@ -108,6 +112,59 @@ describe.each(dialects())('media of unpublished records on %s', (dialect) => {
       expect(res.status, url).toBe(isHidden(url) ? 404 : 200);
       if (isHidden(url)) expect(res.text).not.toContain('svg');
     }
+  });
+
+  it("serves staff an unpublished file only when their role may read a record that uses it (issue 25, finding 7)", async () => {
+    const scorer = await addStaff(t.db, { role: 'scorer', events: ['HIDEV9'] });
+    const scorerToken = (await addToken(t.db, scorer.id)).token;
+    const otherScorer = (await addToken(t.db, (await addStaff(t.db, { role: 'scorer', events: ['PUBEV9'] })).id)).token;
+    const editor = (await addToken(t.db, (await addStaff(t.db, { role: 'editor' })).id)).token;
+    const admin = await addStaff(t.db, { role: 'admin' });
+    const adminSession = await signIn(api, admin.email, undefined, '192.0.2.77');
+    const scorerSession = await signIn(api, scorer.email, undefined, '192.0.2.78');
+    expect((await adminCall(api, 'GET', '/admin/me', { session: adminSession })).status).toBe(200);
+
+    const as = (url: string, auth: { bearer?: string; cookie?: string }) =>
+      api.request(url, {
+        headers: auth.bearer ? { authorization: `Bearer ${auth.bearer}` } : { cookie: auth.cookie! },
+      });
+    const eventThumb = `/uploads/events/${MARK}-thumb-9.svg`;
+    const levelLogo = `/uploads/levels/${MARK}-level-9.svg`;
+    const hiddenNews = `/uploads/news/${MARK}-inline.svg`;
+    const scheduledNews = `/uploads/news/${MARK}-scheduled.svg`;
+    const hiddenPartner = `/uploads/partners/${MARK}-partner.svg`;
+    const orphan = `/uploads/orphan-${MARK}.svg`;
+    const hiddenBanner = urls.find((u) => u.includes(MARK) && u.startsWith('/uploads/banners/'))!;
+    const otherHiddenEvent = urls.find((u) => /HIDEV\d/.test(u) && !u.includes('HIDEV9'))!;
+    expect(hiddenBanner).toBeDefined();
+    expect(otherHiddenEvent).toBeDefined();
+
+    // a scorer: the records of their event (its thumb, its class's logo), through a token or a session
+    for (const auth of [{ bearer: scorerToken }, { cookie: scorerSession.cookie }]) {
+      for (const url of [eventThumb, levelLogo]) {
+        const res = await as(url, auth);
+        expect(res.status, url).toBe(200);
+        expect(res.headers.get('cache-control'), url).toBe('private, no-store');
+      }
+      // and nothing else: news, site content, another event's files, an upload no record uses
+      for (const url of [hiddenNews, scheduledNews, hiddenPartner, hiddenBanner, otherHiddenEvent, orphan]) {
+        const res = await as(url, auth);
+        expect(res.status, url).toBe(404);
+        expect(res.text).not.toContain('svg');
+      }
+    }
+    // a scorer of another event sees none of them
+    for (const url of [eventThumb, levelLogo, hiddenNews, orphan]) expect((await as(url, { bearer: otherScorer })).status, url).toBe(404);
+    // editors and admins read every content record, and upload: every file
+    for (const auth of [{ bearer: editor }, { cookie: adminSession.cookie }]) {
+      for (const url of [eventThumb, levelLogo, hiddenNews, scheduledNews, hiddenPartner, hiddenBanner, otherHiddenEvent, orphan]) {
+        const res = await as(url, auth);
+        expect(res.status, url).toBe(200);
+        expect(res.headers.get('cache-control'), url).toBe('private, no-store');
+      }
+    }
+    // a token the API refuses is nobody
+    expect((await as(eventThumb, { bearer: 'sf_' + 'x'.repeat(43) })).status).toBe(404);
   });
 
   it('keeps the sandbox and the caching headers on a 206 answer, and the sandbox on a 404', async () => {

@@ -18,6 +18,8 @@ import type { Config } from './config.js';
 import type { Database } from './db/schema.js';
 import type { ContentChanges } from './content-changes.js';
 import { originalsOf } from './uploads.js';
+import { staffEvents } from './queries/staff.js';
+import type { StaffRole } from '../shared/admin-api.js';
 import { variantOriginal } from '../shared/media-variants.js';
 import { siteDateTime } from '../shared/site-time.js';
 
@@ -105,16 +107,101 @@ export async function isPublishedMedia(
   return false;
 }
 
+/** signed-in staff as the media gate sees them (a session or API token the admin API accepts) */
+export interface MediaViewer {
+  id: number;
+  role: StaffRole;
+}
+
+/**
+ * Whether staff may see a file no published record refers to (issue 25, finding 7): only when
+ * their role may read a record that uses it (docs/decisions/0009).
+ *
+ * - Admins and editors read every content record (events and their classes, photos and videos,
+ *   news, banners, partners, site videos), published or not, and they alone upload: a file no
+ *   record uses yet is one of their uploads (the console shows a picture before its record is
+ *   saved). So they see any file.
+ * - A scorer reads the classes of the events assigned to them: the logo and thumb of such an
+ *   event, its classes' logos and its announcement page. Nothing else: not news, site content, or
+ *   another event's files, and not an upload no record uses.
+ */
+export async function staffMayReadMedia(
+  db: Kysely<Database>,
+  urls: string[],
+  viewer: MediaViewer,
+  announcementPrefix: string | null,
+): Promise<boolean> {
+  if (viewer.role === 'admin' || viewer.role === 'editor') return true;
+  if (viewer.role !== 'scorer') return false;
+  const events = await staffEvents(db, viewer.id);
+  if (events.length === 0) return false;
+  const u = [...new Set(urls)];
+  for (const url of u) {
+    if (announcementPrefix && url.startsWith(announcementPrefix) && url.endsWith('.html')) {
+      if (events.includes(url.slice(announcementPrefix.length, -'.html'.length))) return true;
+    }
+  }
+  const event = await db
+    .selectFrom('events')
+    .select('id')
+    .where('eventCd', 'in', events)
+    .where((eb) => eb.or([eb('logo', 'in', u), eb('thumb', 'in', u)]))
+    .limit(1)
+    .executeTakeFirst();
+  if (event) return true;
+  const level = await db
+    .selectFrom('levels')
+    .select('id')
+    .where('eventCd', 'in', events)
+    .where('logo', 'in', u)
+    .limit(1)
+    .executeTakeFirst();
+  return level !== undefined;
+}
+
+/** the admin API's call that names the caller (GET /admin/me): a request handler, in process */
+export type AdminRequest = (path: string, init: RequestInit) => Response | Promise<Response>;
+
+/**
+ * The signed-in staff member of a request, as the admin API's GET /admin/me answers it (the one
+ * place sessions and tokens are checked), or null: no session cookie or bearer token, or one the
+ * API refuses.
+ */
+export function staffByAdminApi(request: AdminRequest, apiPrefix: string, sessionCookie: string) {
+  return async (c: Context): Promise<MediaViewer | null> => {
+    const cookie = c.req.header('cookie');
+    const authorization = c.req.header('authorization');
+    if (!cookie?.includes(`${sessionCookie}=`) && !/^\s*Bearer\b/i.test(authorization ?? '')) return null;
+    const headers: Record<string, string> = {};
+    if (cookie) headers.cookie = cookie;
+    if (authorization) headers.authorization = authorization;
+    const res = await request(`${apiPrefix}/admin/me`, { headers });
+    if (res.status !== 200) return null;
+    const body = (await res.json().catch(() => null)) as { result?: { staff?: Partial<MediaViewer> } } | null;
+    const staff = body?.result?.staff;
+    return typeof staff?.id === 'number' && typeof staff.role === 'string' ? { id: staff.id, role: staff.role } : null;
+  };
+}
+
+/** the paths a file is referred to by: as sent, decoded, and a variant's original */
+function staffUrls(sent: string, decoded: string): string[] {
+  const urls = [sent, decoded, ...originalsOf(decoded)];
+  const original = variantOriginal(decoded);
+  if (original) urls.push(original);
+  return urls;
+}
+
 /**
  * Before the static file server of /uploads: a file that exists but no published record refers
- * to answers 404, as one that does not exist.
+ * to answers 404, as one that does not exist; signed-in staff are served it when their role may
+ * read a record that uses it (staffMayReadMedia), privately.
  */
 export function mediaGate({
   db,
   uploadDir,
   config,
   changes,
-  staffSees,
+  staffOf,
 }: {
   db: Kysely<Database>;
   uploadDir: string;
@@ -123,10 +210,11 @@ export function mediaGate({
   /** the staff console's changes: the answers kept are dropped at once (a file goes public or private with its record) */
   changes?: ContentChanges;
   /**
-   * whether the request comes from signed-in staff (the console previews an upload or a draft
-   * before it is published): they are served what is not public, privately (no shared cache keeps it)
+   * the signed-in staff member of the request, or null (staffByAdminApi): the console previews an
+   * upload or a draft before it is published; staff are served what their role may read, privately
+   * (no shared cache keeps it)
    */
-  staffSees?: (c: Context) => Promise<boolean>;
+  staffOf?: (c: Context) => Promise<MediaViewer | null>;
 }): MiddlewareHandler {
   const root = path.resolve(uploadDir);
   const announcementPrefix = config.ANNOUNCEMENT_BASE_URL.startsWith(UPLOADS) ? config.ANNOUNCEMENT_BASE_URL : null;
@@ -151,11 +239,9 @@ export function mediaGate({
     const now = Date.now();
     let answer = kept.get(decoded);
     if (!answer || now - answer.at >= config.API_CACHE_TTL_MS) {
-      // a staff upload's WebP variant (/uploads/media/<hash>-w480.webp) is public with its original
-      const urls = [sent, decoded, ...originalsOf(decoded)];
-      // a demo picture's WebP variant (/uploads/img/banner/home-1-w960.webp) likewise
-      const original = variantOriginal(decoded);
-      if (original) urls.push(original);
+      // a staff upload's WebP variant (/uploads/media/<hash>-w480.webp) is public with its original,
+      // a demo picture's (/uploads/img/banner/home-1-w960.webp) likewise
+      const urls = staffUrls(sent, decoded);
       answer = {
         ok: await isPublishedMedia(db, urls, announcementPrefix, siteDateTime(now, config.SITE_TIME_ZONE)),
         at: now,
@@ -165,7 +251,9 @@ export function mediaGate({
       if (kept.size > MAX_KEPT) kept.delete(kept.keys().next().value as string);
     }
     if (!answer.ok) {
-      if (!staffSees || !(await staffSees(c))) return c.text('Not found', 404);
+      const viewer = staffOf ? await staffOf(c) : null;
+      if (!viewer || !(await staffMayReadMedia(db, staffUrls(sent, decoded), viewer, announcementPrefix)))
+        return c.text('Not found', 404);
       await next();
       // (kept by /uploads' header middleware in server/app.ts)
       c.header('Cache-Control', 'private, no-store');

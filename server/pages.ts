@@ -17,7 +17,7 @@ import type { ViteDevServer } from 'vite';
 import type { Config } from './config.js';
 import { TtlCache, type CachedResponse } from './ttl-cache.js';
 import type { ContentChanges } from './content-changes.js';
-import { chooseEncoding, SECURITY_HEADERS } from './http-headers.js';
+import { buildPageCsp, chooseEncoding, SECURITY_HEADERS } from './http-headers.js';
 import { pathLang, resolveRequestLang, LANG_COOKIE } from '../shared/lang.js';
 import { clientAddressOf, type InProcessCallEnv } from './app.js';
 import { plainAnswer, requestOrigin } from './site-origin.js';
@@ -54,34 +54,9 @@ export interface Pages {
   cache: TtlCache;
 }
 
-function originOf(url: string): string {
-  try {
-    return url && /^https?:/.test(url) ? new URL(url).origin : '';
-  } catch {
-    return '';
-  }
-}
-
-/** the Content-Security-Policy of a page: scripts only from this origin or with the nonce */
+/** the Content-Security-Policy of a page: built in server/http-headers.ts (buildPageCsp) */
 export function pageCsp(config: Config, nonce: string, dev: boolean): string {
-  const api = originOf(config.API_BASE_URL);
-  const tiles = originOf(config.MAP_TILE_URL.replace(/\{s\}/g, 'a'));
-  const announcements = originOf(config.ANNOUNCEMENT_BASE_URL);
-  const scripts = dev ? `'self' 'unsafe-inline' 'unsafe-eval'` : `'self' 'nonce-${nonce}'`;
-  return [
-    `default-src 'self'`,
-    `script-src ${scripts}`,
-    `style-src 'self' 'unsafe-inline'`,
-    `img-src 'self' data: blob: ${tiles}`.trim(),
-    `media-src 'self' blob:`,
-    `font-src 'self' data:`,
-    `connect-src 'self' ${api} ${dev ? 'ws: wss:' : ''}`.trim(),
-    `frame-src 'self' ${announcements}`.trim(),
-    `frame-ancestors 'self'`,
-    `base-uri 'self'`,
-    `form-action 'self'`,
-    `object-src 'none'`,
-  ].join('; ');
+  return buildPageCsp(config, nonce, dev);
 }
 
 /**
@@ -304,8 +279,9 @@ export async function createPages(opts: PagesOptions): Promise<Pages> {
     logger.warn({ api: p, code, message }, 'api call from a page failed');
 
   // the policy is the same for every response but for its nonce: build it once
-  const [cspHead, cspTail = ''] = pageCsp(config, '\u0000', dev).split('\u0000') as [string, string?];
-  const csp = (nonce: string) => cspHead + nonce + cspTail;
+  // (the nonce is in it more than once: scripts and style elements)
+  const cspParts = pageCsp(config, '\u0000', dev).split('\u0000');
+  const csp = (nonce: string) => cspParts.join(nonce);
   const varyOf = (pathname: string) =>
     // pages in the default language depend on the lang cookie and Accept-Language
     pathLang(pathname) ? 'Accept-Encoding' : 'Cookie, Accept-Language, Accept-Encoding';

@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { CODE_PATTERN, PAGE_SIZE_MAX, SEARCH_MAX_LENGTH } from './api.js';
 import type { Event, EventImage, EventVideo, Level, Race } from './api.js';
+import { videoUrl } from './video-url.js';
 
 // ---------------------------------------------------------------- records
 
@@ -341,19 +342,21 @@ export type ImageCreateBody = z.input<typeof imageCreateBody>;
 export const imageUpdateBody = z.strictObject({ ...partial(imageFields), updatedAt });
 export type ImageUpdateBody = z.input<typeof imageUpdateBody>;
 
-const videoFields = {
-  videoUrl: mediaUrl('The video'),
+/** an event's video: the one video rule (shared/video-url.ts) with the server's embed hosts (VIDEO_EMBED_HOSTS) */
+const videoFields = (hosts: readonly string[]) => ({
+  videoUrl: videoUrl(hosts),
   thumbUrl: optionalMediaUrl('The poster picture'),
   title: line(200, 'The title'),
   isPublish: flag.optional(),
   sortOrder,
-};
-/** POST /admin/events/{eventCd}/videos */
-export const videoCreateBody = z.strictObject(videoFields);
-export type VideoCreateBody = z.input<typeof videoCreateBody>;
+});
+/** POST /admin/events/{eventCd}/videos, with the server's embed hosts */
+export const videoCreateBody = (hosts: readonly string[]) => z.strictObject(videoFields(hosts));
+export type VideoCreateBody = z.input<ReturnType<typeof videoCreateBody>>;
 /** PUT /admin/videos/{id} */
-export const videoUpdateBody = z.strictObject({ ...partial(videoFields), updatedAt });
-export type VideoUpdateBody = z.input<typeof videoUpdateBody>;
+export const videoUpdateBody = (hosts: readonly string[]) =>
+  z.strictObject({ ...partial(videoFields(hosts)), updatedAt });
+export type VideoUpdateBody = z.input<ReturnType<typeof videoUpdateBody>>;
 
 /** DELETE …: the record's updatedAt, in the query (?updatedAt=) or a JSON body */
 export const deleteBody = z.strictObject({ updatedAt });

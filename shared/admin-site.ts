@@ -28,6 +28,7 @@ import {
   updatedAt,
 } from './admin-content.js';
 import type { Banner, DataConfig, Office, Partner, Statistics, Video } from './api.js';
+import { videoUrl } from './video-url.js';
 import { fillRoute, type ParamArgs } from './endpoints.js';
 
 // ---------------------------------------------------------------- types of each list, with labels
@@ -164,38 +165,11 @@ const optionalLink = (what: string) =>
     )
     .optional();
 
-/** an uploaded video of this site (/uploads/….mp4, or one of the demo's embeddable pages /uploads/….html) */
-const SITE_VIDEO_PATH = /^\/uploads\/(?![/\\])[^\s\\?#]*\.(mp4|html)$/i;
-
 /**
- * What is wrong with a site video's address, or null: a video uploaded to this site
- * (/uploads/….mp4) or an https page of an allowed embed host (`hosts`, VIDEO_EMBED_HOSTS).
+ * A site video's address: the one rule of every video field (shared/video-url.ts: an mp4 of this
+ * site, or the https page of an allowed player without port or credentials).
  */
-export function videoUrlProblem(url: string, hosts: readonly string[]): string | null {
-  if (url.startsWith('/')) {
-    return SITE_VIDEO_PATH.test(url) && !url.includes('..')
-      ? null
-      : 'The video must be an mp4 uploaded to this site (/uploads/….mp4) or the https address of an embeddable player.';
-  }
-  if (CONTROL.test(url) || !URL.canParse(url)) return 'The video must be a path of this site or a web address.';
-  const u = new URL(url);
-  if (u.protocol !== 'https:') return 'An embedded video must be an https:// address.';
-  if (!hosts.includes(u.hostname.toLowerCase())) {
-    return `Videos can be embedded from ${hosts.join(', ') || 'no site'} only (${u.hostname} is not allowed).`;
-  }
-  return null;
-}
-
-const videoUrl = (hosts: readonly string[]) =>
-  z
-    .string({ error: 'The video must be a path such as /uploads/….mp4 or a web address.' })
-    .trim()
-    .min(1, { error: 'The video is required.' })
-    .max(1000, { error: 'The video must be at most 1000 characters.' })
-    .superRefine((v, ctx) => {
-      const problem = videoUrlProblem(v, hosts);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem, params: { code: 'video_url', hosts: [...hosts] } });
-    });
+export { videoUrlProblem } from './video-url.js';
 
 const bannerType = z
   .union([z.number(), z.string()], { error: 'type must be a banner type.' })

@@ -128,4 +128,40 @@ describe.each(dialects())('admin photos and videos on %s', (dialect) => {
     expect(await publicVideos()).toEqual([]);
     expect((await auditOf('video', v.id)).map((r) => r.action)).toEqual(['create', 'publish', 'delete']);
   });
+
+  it("takes an event video by the one video rule: an mp4 of the site or an allowed player's https page, nothing else (issue 25, finding 8)", async () => {
+    const refused = async (videoUrl: string) =>
+      await call('POST', '/admin/events/MED-1/videos', { videoUrl, title: '视频' });
+    for (const url of [
+      'https://evil.example/player.html',
+      'http://player.bilibili.com/player.html?bvid=1',
+      'https://player.bilibili.com:8443/player.html?bvid=1',
+      'https://player.bilibili.com:443/player.html?bvid=1',
+      'https://user:pw@player.bilibili.com/player.html?bvid=1',
+      'https://player.bilibili.com.evil.example/x',
+      '/admin/staff',
+      '/uploads/media/a.jpg',
+      'javascript:alert(1)',
+      '//player.bilibili.com/x',
+    ]) {
+      const answer = await refused(url);
+      expect(answer.status, url).toBe(400);
+      expect(answer.json.errors, url).toEqual({ videoUrl: expect.any(String) });
+    }
+    expect((await refused('https://evil.example/x')).json.errors.videoUrl).toMatch(/evil\.example is not allowed/);
+    const embedded = expectOk(
+      await call('POST', '/admin/events/MED-1/videos', {
+        videoUrl: 'https://player.bilibili.com/player.html?bvid=BV1xx',
+        title: '嵌入',
+      }),
+    );
+    expect(embedded.videoUrl).toBe('https://player.bilibili.com/player.html?bvid=BV1xx');
+    const moved = await call('PUT', `/admin/videos/${embedded.id}`, {
+      videoUrl: 'https://evil.example/x',
+      updatedAt: embedded.updatedAt,
+    });
+    expect(moved.status).toBe(400);
+    expect(moved.json.errors).toEqual({ videoUrl: expect.any(String) });
+    expectOk(await call('DELETE', `/admin/videos/${embedded.id}`));
+  });
 });

@@ -1,10 +1,10 @@
 /**
  * An event's photos and videos in the staff console (admin, editor; docs/admin-api.md): all of
  * them, published or not, in order; add one (a URL POST /admin/uploads answered, or a web
- * address), change its caption, order or publish flag, delete it. Changes are audited,
+ * address; a video: an mp4 of the site or an allowed player's https page, shared/video-url.ts), change its caption, order or publish flag, delete it. Changes are audited,
  * version-checked and clear the site's caches.
  */
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { adminContentEndpoints as ep } from '../../../shared/admin-content-endpoints.js';
 import {
   imageCreateBody,
@@ -13,6 +13,7 @@ import {
   videoCreateBody,
   videoUpdateBody,
 } from '../../../shared/admin-content.js';
+import { DEFAULT_VIDEO_EMBED_HOSTS } from '../../../shared/admin-site.js';
 import {
   createAdminImage,
   createAdminVideo,
@@ -29,6 +30,9 @@ import { change, deleteVersion, editorOf, found } from './content-http.js';
 import { adminOk, idParam, readAdminBody, readAdminQuery } from './http.js';
 
 const editors = requireStaff('admin', 'editor');
+
+/** the hosts an event video may be embedded from (VIDEO_EMBED_HOSTS): the one video rule, shared/video-url.ts */
+const embedHosts = (c: Context<AdminEnv>): readonly string[] => c.var.deps.videoEmbedHosts ?? DEFAULT_VIDEO_EMBED_HOSTS;
 
 export const adminMediaApi = new Hono<AdminEnv>()
   .get(ep.imageList.route, editors, async (c) => {
@@ -66,7 +70,7 @@ export const adminMediaApi = new Hono<AdminEnv>()
   })
   .post(ep.videoCreate.route, editors, async (c) => {
     const eventCd = codeParam(c, 'eventCd');
-    const body = await readAdminBody(c, videoCreateBody, c.var.deps.bodyLimit);
+    const body = await readAdminBody(c, videoCreateBody(embedHosts(c)), c.var.deps.bodyLimit);
     return adminOk(
       c,
       ep.videoCreate,
@@ -75,7 +79,7 @@ export const adminMediaApi = new Hono<AdminEnv>()
   })
   .put(ep.videoUpdate.route, editors, async (c) => {
     const id = idParam(c);
-    const { updatedAt, ...patch } = await readAdminBody(c, videoUpdateBody, c.var.deps.bodyLimit);
+    const { updatedAt, ...patch } = await readAdminBody(c, videoUpdateBody(embedHosts(c)), c.var.deps.bodyLimit);
     const updated = await change(c, () => updateAdminVideo(c.var.deps.db, editorOf(c), id, patch, updatedAt));
     return adminOk(c, ep.videoUpdate, updated);
   })

@@ -37,6 +37,12 @@ interface Props {
   onEdit?: () => void;
 }
 
+/** the nonce of the page's scripts (the CSP's, issue 25): read from the property, as browsers hide the attribute */
+function pageNonce(): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  return document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || undefined;
+}
+
 export default function RichTextEditor({ id, labelId, describedBy, invalid, initial, csrf, uploadUrl, onEdit }: Props) {
   const [html, setHtml] = useState(initial);
   const toolbarRef = useRef<HTMLDivElement>(null);
@@ -45,6 +51,8 @@ export default function RichTextEditor({ id, labelId, describedBy, invalid, init
 
   const editor = useEditor({
     immediatelyRender: true,
+    // TipTap adds its <style>: with the page's nonce, the one the CSP allows style elements with
+    injectNonce: pageNonce(),
     extensions: [
       StarterKit.configure({
         // (the toolbar makes h2 and h3; the others, code and rules are kept as the public page

@@ -48,7 +48,8 @@ function Mp4Player({ url, onPlayer }: { url: string; onPlayer: (p: Player | null
         if (cancelled || !host.current) return;
         // Video.js takes over the element it is given: React keeps only the host
         const el = document.createElement('video');
-        el.className = 'video-js vjs-big-play-centered';
+        // (vjs-16-9: the size from video-js.css, Video.js adds no <style> of its own under the CSP)
+        el.className = 'video-js vjs-big-play-centered vjs-16-9';
         el.setAttribute('playsinline', '');
         host.current.appendChild(el);
         const p = createPlayer(el, url, i18n.language === 'en' ? 'en' : 'zh');

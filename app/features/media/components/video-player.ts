@@ -4,6 +4,8 @@
  * third of the full library. It keeps the WebVTT parser: without it Video.js fetches one
  * from its CDN, which the site's CSP (and an offline venue) would refuse.
  */
+// (first: Video.js reads this flag when it loads)
+import './video-no-dynamic-style';
 // @ts-expect-error the core build has no type declarations of its own; the types are video.js's
 import videojsCore from 'video.js/dist/alt/video.core.js';
 import type videojsType from 'video.js';
