@@ -7,6 +7,8 @@
  * process of its own for its peak RSS. Target: under 200 ms each (median), printed MET / NOT MET, with the
  * ratio to a baseline that only decodes the bytes and splits them into records (the least any
  * reader of the file has to do).
+ * Then the Sailwave development set (sailwaveDevSet): rows agreeing with the published pages, and
+ * the time to import its largest file.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -16,6 +18,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { checkPublication, importResults, scorePlaces, parseDiscardProfile } from '../shared/import/index.js';
 import { decodeBytes, detectSeparator, parseDelimited } from '../shared/import/text.js';
+import { compareSeries, devSetPairs } from '../shared/import/sailwave-compare.test-helper.js';
 
 const BOATS = 200;
 const RACES = 15;
@@ -210,6 +213,42 @@ function peakOf(file: string, isBaseline: boolean): number {
   return (JSON.parse(out.trim().split('\n').at(-1)!) as { peakRssMb: number }).peakRssMb;
 }
 
+/**
+ * The Sailwave development set (tests/fixtures/import/sailwave-dev/: 28 real series, CC BY-SA
+ * 4.0): each `.blw` imported and compared with the page Sailwave published from it, boat by boat
+ * (group, rank, nett, the scores in parentheses): rows agreeing / rows, series agreeing fully, and
+ * the time to import the largest file (median of 10 after 3 warm-ups). Target: ≥ 99% of rows.
+ */
+function sailwaveDevSet(): void {
+  const pairs = devSetPairs();
+  let rows = 0;
+  let agreeing = 0;
+  let full = 0;
+  for (const p of pairs) {
+    const r = compareSeries(p.name, p.blw, p.html);
+    rows += r.rows;
+    agreeing += r.agreeing;
+    if (r.agreeing === r.rows) full++;
+    else console.log(`  ${r.name}: ${r.agreeing}/${r.rows} — ${r.differences.join('; ')}`);
+  }
+  const largest = pairs.reduce((a, b) => (b.blw.length > a.blw.length ? b : a));
+  for (let i = 0; i < 3; i++) importResults(largest.blw, { fileName: `${largest.name}.blw` });
+  const times: number[] = [];
+  for (let i = 0; i < 10; i++) {
+    const t0 = performance.now();
+    importResults(largest.blw, { fileName: `${largest.name}.blw` });
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  const share = (100 * agreeing) / rows;
+  console.log(
+    `\nSailwave development set (${pairs.length} real .blw with the page Sailwave published): ${agreeing}/${rows} rows agree (${share.toFixed(1)}%), ${full}/${pairs.length} series fully (target ≥ 99% of rows) ${share >= 99 ? 'MET' : 'NOT MET'}`,
+  );
+  console.log(
+    `largest file ${largest.name}.blw (${(largest.blw.length / 1024).toFixed(0)} KB): import median ${times[5]!.toFixed(1)} ms, worst ${times.at(-1)!.toFixed(1)} ms`,
+  );
+}
+
 const memoryAt = process.argv.indexOf('--memory');
 if (memoryAt > 0) {
   await memoryChild(process.argv[memoryAt + 1]!, process.argv.includes('--baseline'));
@@ -264,4 +303,5 @@ if (memoryAt > 0) {
     ),
   );
   for (const msg of failures) console.log(`WARNING ${msg}`);
+  sailwaveDevSet();
 }

@@ -345,8 +345,8 @@ export function importBlw(text: string) {
   if (excluded > 0) warnings.push({ code: 'excluded', message: WARNINGS.excluded(excluded) });
 
   // ---- the split field and the published groups
-  // (a file without scoring systems: Sailwave's template's field, Fleet)
-  const splitName = root.fields.scrsfield || root.fields.scrfield || (file.scoring.size === 0 ? 'Fleet' : '');
+  // (a file that does not say: Sailwave's template's field, Fleet; said empty: no split field)
+  const splitName = root.fields.scrsfield ?? root.fields.scrfield ?? 'Fleet';
   const splitKey = splitName ? fieldKey(splitName) : '';
   const valueOf = (c: Fields) => (splitKey ? (c[splitKey] ?? '').trim() : '');
   const listed = (s.serpubgroupvalues ?? '')
