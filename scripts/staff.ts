@@ -5,7 +5,9 @@
  *   npm run staff:add -- --email E --name N --role admin|editor|scorer [--events EV1,EV2]
  *   npm run staff:list
  *   npm run staff:disable -- --email E          (also ends their sessions and revokes their tokens)
- *   npm run staff:reset-password -- --email E   (also ends their sessions)
+ *   npm run staff:reset-password -- --email E   (also ends their sessions, revokes their API tokens,
+ *                                                forgets their browsers and lifts a sign-in lock)
+ *   npm run staff:unlock -- --email E           (lifts the lock of their sign-in from unknown browsers)
  *   npm run staff:token -- --email E --label L  (prints a new API token, once)
  *   npm run staff:token -- --revoke ID
  *   npm run staff:token -- --list [--email E]
@@ -29,6 +31,7 @@ import {
   normaliseEmail,
   revokeToken,
   setStaffPassword,
+  unlockAccount,
   updateStaff,
 } from '../server/queries/staff.js';
 import type { AuditActor } from '../server/queries/audit.js';
@@ -51,12 +54,13 @@ const USAGE = `Usage:
   npm run staff:list
   npm run staff:disable -- --email E
   npm run staff:reset-password -- --email E
+  npm run staff:unlock -- --email E
   npm run staff:token -- --email E --label L
   npm run staff:token -- --revoke ID
   npm run staff:token -- --list [--email E]
 The password is read from STAFF_PASSWORD or standard input, never from the command line.`;
 
-const COMMANDS = ['add', 'list', 'disable', 'reset-password', 'token'] as const;
+const COMMANDS = ['add', 'list', 'disable', 'reset-password', 'unlock', 'token'] as const;
 type Command = (typeof COMMANDS)[number];
 
 function parse(argv: string[]) {
@@ -246,7 +250,20 @@ async function resetPassword(db: Db['db'], v: Values) {
   const staff = await accountOf(db, v);
   const password = await readNewPassword({ email: staff.email, name: staff.name });
   await setStaffPassword(db, Number(staff.id), await hashPassword(password), CLI);
-  console.log(`New password set for ${staff.email}; their sessions are ended.`);
+  console.log(
+    `New password set for ${staff.email}: their sessions are ended, their API tokens revoked, ` +
+      'and the browsers they signed in with count as unknown ones until they sign in again.',
+  );
+}
+
+async function unlock(db: Db['db'], v: Values) {
+  const staff = await accountOf(db, v);
+  const was = await unlockAccount(db, { id: Number(staff.id), email: staff.email }, CLI);
+  console.log(
+    was
+      ? `Lifted the lock of ${staff.email}'s sign-in from unknown browsers.`
+      : `${staff.email}'s sign-in was not locked; its failed attempts are forgotten.`,
+  );
 }
 
 async function token(db: Db['db'], v: Values) {
@@ -300,7 +317,7 @@ async function main() {
   const handle = await openDb(loadConfig().DATABASE_URL);
   try {
     await migrate(handle);
-    const run = { add, list, disable, 'reset-password': resetPassword, token }[command];
+    const run = { add, list, disable, 'reset-password': resetPassword, unlock, token }[command];
     await run(handle.db, values);
   } finally {
     await handle.close();

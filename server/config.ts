@@ -129,6 +129,11 @@ const schema = z.object({
     .string()
     .refine(isTimeZone, { error: 'SITE_TIME_ZONE must be an IANA time zone such as Asia/Shanghai or Europe/London' })
     .default(DEFAULT_SITE_TIME_ZONE),
+  /**
+   * the key of the staff device cookies' signature (docs/decisions/0015-device-cookies.md), at
+   * least 32 characters; unset: a random one the server makes once and keeps in the database
+   */
+  STAFF_DEVICE_SECRET: z.string().min(32, { error: 'STAFF_DEVICE_SECRET must be at least 32 characters' }).optional(),
   /** ms to wait for in-flight requests on shutdown */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
 });

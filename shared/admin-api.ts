@@ -26,11 +26,18 @@ export const AUDIT_ACTIONS = [
   'password',
   'token-create',
   'token-revoke',
+  /** sign-in refused for a while after too many failures (an account from unknown browsers, an address, a device) */
+  'lock',
+  /** such a lock lifted by a person (staff:unlock, a new password) */
+  'unlock',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-/** how a change was made: through a console session, an API token, or an `npm run staff:*` command */
-export type AuditVia = 'session' | 'token' | 'cli';
+/**
+ * how a change was made: through a console session, an API token, an `npm run staff:*` command,
+ * or by failed sign-in attempts (a lock: nobody's act, so no staff member)
+ */
+export type AuditVia = 'session' | 'token' | 'cli' | 'sign-in';
 
 // ---------------------------------------------------------------- results
 

@@ -43,8 +43,10 @@ export interface ApiDeps {
 export interface AdminOptions {
   /** the site's origin for this request (SITE_ORIGIN, or the local address it was sent to), null when not ours */
   siteOrigin: (c: Context) => string | null;
-  /** the session cookie is Secure: the site's origin is https */
+  /** the staff cookies are Secure and named `__Host-…`: the site's origin is https */
   secureCookie: boolean;
+  /** the key of the device cookies' signature (STAFF_DEVICE_SECRET); absent: the one kept in the database */
+  deviceSecret?: string;
 }
 
 export type ApiEnv = { Variables: { deps: ApiDeps } };

@@ -239,11 +239,26 @@ export interface AuditLogTable {
   afterJson: string | null;
 }
 
-/** one failed sign-in: key 'email:<lower-cased e-mail>' or 'ip:<address>' */
-export interface LoginAttemptTable {
-  id: Generated<number>;
+/**
+ * The sign-in limits (migration 0015; server/queries/sign-in-throttle.ts): one row per key
+ * ('account:<e-mail>', 'ip:<address>', 'device:<id>'), times in ms since the epoch (PostgreSQL's
+ * bigint arrives as a string: read with Number()).
+ */
+export interface SignInThrottleTable {
   key: string;
-  at: string;
+  windowStart: ColumnType<number | string, number, number>;
+  /** attempts reserved in the window (a success gives its own back) */
+  failures: number;
+  /** a sign-in of this key is in flight until then (0: none) */
+  busyUntil: ColumnType<number | string, number | undefined, number>;
+  /** locked until then (0: not locked) */
+  lockedUntil: ColumnType<number | string, number | undefined, number>;
+}
+
+/** secrets the server made for itself once, shared by every process (migration 0015) */
+export interface ServerSecretTable {
+  name: string;
+  value: string;
 }
 
 /**
@@ -277,7 +292,8 @@ export interface Database {
   staffToken: StaffTokenTable;
   staffEvent: StaffEventTable;
   auditLog: AuditLogTable;
-  loginAttempt: LoginAttemptTable;
+  signInThrottle: SignInThrottleTable;
+  serverSecret: ServerSecretTable;
   listCounts: ListCountTable;
 }
 

@@ -1,13 +1,14 @@
 /**
- * Staff accounts, their sign-in sessions and API tokens, scorers' events and failed sign-ins
- * (migration 0006_staff). Every change to an account or a token writes its audit row in the
- * same transaction (./audit.ts). Secrets arrive hashed: this module never sees a password,
- * session id or token in clear.
+ * Staff accounts, their sign-in sessions and API tokens, and scorers' events (migration
+ * 0006_staff; the sign-in limits are in ./sign-in-throttle.ts). Every change to an account or a
+ * token writes its audit row in the same transaction (./audit.ts). Secrets arrive hashed: this
+ * module never sees a password, session id or token in clear.
  */
 import type { Kysely, Selectable } from 'kysely';
 import type { StaffAccount, StaffRole } from '../../shared/admin-api.js';
 import type { Database, StaffTable, StaffTokenTable } from '../db/schema.js';
 import { audit, type AuditActor } from './audit.js';
+import { accountKey, unlockKey } from './sign-in-throttle.js';
 
 type Db = Kysely<Database>;
 
@@ -220,19 +221,45 @@ async function endAccess(trx: Db, staffId: number): Promise<void> {
     .execute();
 }
 
-/** sets a new password hash and ends the account's sessions (audited 'password', no values) */
+/**
+ * Sets a new password hash (audited 'password', no values) and, in the same transaction, ends the
+ * account's sessions and revokes its API tokens (a password is reset when it may be known to
+ * someone else, who may have signed in or made a token with it); the device cookies made for the
+ * old password are unknown from then on (server/api/admin/device-cookie.ts), and a lock of the
+ * account's sign-in is lifted (audited 'unlock').
+ */
 export async function setStaffPassword(db: Db, id: number, passwordHash: string, actor: AuditActor): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const result = await trx
+    const row = await trx
       .updateTable('staff')
       .set({ passwordHash, updatedAt: now() })
       .where('id', '=', id)
+      .returning('email')
       .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) return false;
-    await trx.deleteFrom('staffSession').where('staffId', '=', id).execute();
+    if (!row) return false;
+    await endAccess(trx, id);
     await audit(trx, { staff: actor, entity: 'staff', code: id, action: 'password' });
+    await unlockAccount(trx, { id, email: row.email }, actor, 'password');
     return true;
   });
+}
+
+/**
+ * Lifts the lock of the account's sign-in from unknown browsers and forgets their failures;
+ * audited 'unlock' when it was locked. Answers whether it was.
+ */
+export async function unlockAccount(
+  db: Db,
+  staff: { id: number; email: string },
+  actor: AuditActor,
+  reason: 'unlock' | 'password' = 'unlock',
+): Promise<boolean> {
+  const run = async (trx: Db) => {
+    const was = await unlockKey(trx, accountKey(staff.email), Date.now());
+    if (was) await audit(trx, { staff: actor, entity: 'staff', code: staff.id, action: 'unlock', after: { reason } });
+    return was;
+  };
+  return db.isTransaction ? run(db) : db.transaction().execute(run);
 }
 
 // ---------------------------------------------------------------- sessions
@@ -411,58 +438,4 @@ export async function revokeToken(db: Db, id: number, actor: AuditActor): Promis
     });
     return 'ok' as const;
   });
-}
-
-// ---------------------------------------------------------------- failed sign-ins (the lockout)
-
-export interface LockoutRule {
-  /** failures within `windowMs` that lock a key */
-  limit: number;
-  windowMs: number;
-  /** how long the lock lasts from the failure that reached the limit */
-  lockMs: number;
-}
-
-/**
- * Until when sign-in is refused for any of `keys` ('email:…', 'ip:…'), or null. A key is locked
- * when its last `limit` failures all fall within `windowMs`, for `lockMs` after the last of them
- * (attempts while locked are refused before the password is checked, and not counted).
- */
-export async function lockedUntil(db: Db, keys: string[], at: Date, rule: LockoutRule): Promise<Date | null> {
-  let until: Date | null = null;
-  for (const key of keys) {
-    const rows = await db
-      .selectFrom('loginAttempt')
-      .select('at')
-      .where('key', '=', key)
-      .where('at', '>', new Date(at.getTime() - rule.windowMs - rule.lockMs).toISOString())
-      .orderBy('at', 'desc')
-      .limit(rule.limit)
-      .execute();
-    if (rows.length < rule.limit) continue;
-    const newest = Date.parse(rows[0]!.at);
-    const oldest = Date.parse(rows[rows.length - 1]!.at);
-    if (newest - oldest > rule.windowMs) continue;
-    const end = new Date(newest + rule.lockMs);
-    if (end.getTime() > at.getTime() && (until === null || end > until)) until = end;
-  }
-  return until;
-}
-
-/** counts one failed sign-in for each key; forgets failures older than a day */
-export async function recordFailure(db: Db, keys: string[], at: Date): Promise<void> {
-  const iso = at.toISOString();
-  await db
-    .insertInto('loginAttempt')
-    .values(keys.map((key) => ({ key, at: iso })))
-    .execute();
-  await db
-    .deleteFrom('loginAttempt')
-    .where('at', '<', new Date(at.getTime() - 24 * 3600_000).toISOString())
-    .execute();
-}
-
-/** forgets the failures of one key (an account's, after it signed in) */
-export async function clearFailures(db: Db, key: string): Promise<void> {
-  await db.deleteFrom('loginAttempt').where('key', '=', key).execute();
 }

@@ -61,8 +61,10 @@ export async function addToken(
 export interface Session {
   /** 'sf_staff=…', for a Cookie header */
   cookie: string;
-  /** the whole Set-Cookie header of the sign-in */
+  /** the session cookie's whole Set-Cookie header (with its attributes) */
   setCookie: string;
+  /** 'sf_device=…': the device cookie the sign-in gave this browser (server/api/admin/device-cookie.ts) */
+  device?: string;
   csrfToken: string;
   staff: { id: number; email: string; name: string; role: StaffRole };
 }
@@ -91,7 +93,8 @@ export async function signIn(
   expect(cookie).toBeDefined();
   return {
     cookie: cookie!,
-    setCookie: res.headers.get('set-cookie') ?? '',
+    setCookie: res.headers.getSetCookie().find((h) => h.startsWith(`${cookie!.split('=')[0]}=`)) ?? '',
+    device: cookieOf(res, 'sf_device'),
     csrfToken: res.json.result.csrfToken,
     staff: res.json.result.staff,
   };

@@ -174,12 +174,15 @@ describe('npm run staff:*', { timeout: 120_000 }, () => {
     expect([noLabel.code, noLabel.stderr]).toEqual([2, expect.stringMatching(/--label is required/)]);
   });
 
-  it('reset-password sets a new password and ends the sessions', async () => {
+  it('reset-password sets a new password, ends the sessions and revokes the API tokens (issue 25, finding 11)', async () => {
     const session = await withDb((_h, t) => signIn(t, 'sc@example.com', 'scorer password 2', '198.51.100.10'));
+    const token = (await run(['token', '--email', 'sc@example.com', '--label', 'before reset'])).stdout.trim();
     const r = await run(['reset-password', '--email', 'sc@example.com'], { input: 'a brand new password\n' });
     expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/sessions are ended, their API tokens revoked/);
     await withDb(async (_h, t) => {
       expect((await adminCall(t, 'GET', '/admin/me', { session })).status).toBe(401);
+      expect((await adminCall(t, 'GET', '/admin/me', { bearer: token })).status).toBe(401);
       await signIn(t, 'sc@example.com', 'a brand new password', '198.51.100.11');
     });
     const weak = await run(['reset-password', '--email', 'sc@example.com'], { input: 'short\n' });

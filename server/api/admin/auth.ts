@@ -3,9 +3,10 @@
  * app runs `authenticate` before every call but sign-in, and each route names the roles it
  * allows with `requireStaff(...)`.
  *
- * - A session: the `sf_staff` cookie holds a random 32-byte id (base64url); the database holds its
- *   SHA-256. It ends after 12 h without a request or 7 days after sign-in, whichever is first
- *   (last_seen_at is written at most once a minute).
+ * - A session: the session cookie (`__Host-sf_staff` when the site is https, `sf_staff` on http:
+ *   staffCookieName) holds a random 32-byte id (base64url); the database holds its SHA-256. It
+ *   ends after 12 h without a request or 7 days after sign-in, whichever is first (last_seen_at
+ *   is written at most once a minute).
  * - A token: `Authorization: Bearer sf_…` (made with `npm run staff:token`), stored as SHA-256.
  * - Writes (POST, PUT, PATCH, DELETE) with a cookie must come from the site's own page: the
  *   `Origin` is the site's origin, `Sec-Fetch-Site` (when sent) is `same-origin`, at least one of the
@@ -15,15 +16,62 @@
  *   browser sends it by itself.
  */
 import type { Context, MiddlewareHandler } from 'hono';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { deleteCookie, setCookie } from 'hono/cookie';
 import type { StaffRole } from '../../../shared/admin-api.js';
 import { deleteSession, findSession, findToken, staffEvents, touchSession, touchToken } from '../../queries/staff.js';
 import type { ApiDeps, ApiEnv } from '../env.js';
 import { fail } from '../http.js';
 import { csrfTokenFor, safeEqual, sha256Hex, TOKEN_PATTERN } from './secrets.js';
 
-/** the session cookie's name */
+/** the session cookie's name on an http site (on https it is `__Host-sf_staff`: staffCookieName) */
 export const SESSION_COOKIE = 'sf_staff';
+/** the device cookie's name on an http site (./device-cookie.ts; `__Host-sf_device` on https) */
+export const DEVICE_COOKIE = 'sf_device';
+
+/** the staff console's cookies: the session, and the device cookie of browsers staff signed in with */
+export type StaffCookie = 'session' | 'device';
+
+/**
+ * A staff cookie's name: with the `__Host-` prefix when the site is https (`secure`), so the
+ * browser takes it only Secure, with Path=/ and no Domain, set by this very host: no sibling
+ * subdomain or http page can plant or shadow it. The plain name on http (a local run), where a
+ * browser refuses the prefix.
+ */
+export function staffCookieName(which: StaffCookie, secure: boolean): string {
+  const base = which === 'session' ? SESSION_COOKIE : DEVICE_COOKIE;
+  return secure ? `__Host-${base}` : base;
+}
+
+/**
+ * The value of a staff cookie in a Cookie header (undefined when it has none): the one reader of
+ * these cookies (the admin API here, the page renderer and the page cache through it). On an
+ * https site only the `__Host-` name counts.
+ */
+export function readStaffCookie(header: string | undefined, which: StaffCookie, secure: boolean): string | undefined {
+  if (!header) return undefined;
+  const name = staffCookieName(which, secure);
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0 || part.slice(0, eq).trim() !== name) continue;
+    let value = part.slice(eq + 1).trim();
+    if (value.startsWith('"') && value.endsWith('"') && value.length >= 2) value = value.slice(1, -1);
+    return value;
+  }
+  return undefined;
+}
+
+/**
+ * The staff cookies of a Cookie header as a Cookie header of their own ('' when it has none):
+ * what the page renderer forwards to the admin API for a console page's calls.
+ */
+export function staffCookieHeader(header: string | undefined, secure: boolean): string {
+  const parts: string[] = [];
+  for (const which of ['session', 'device'] as const) {
+    const value = readStaffCookie(header, which, secure);
+    if (value !== undefined) parts.push(`${staffCookieName(which, secure)}=${value}`);
+  }
+  return parts.join('; ');
+}
 /** the CSRF token's header, and its form field */
 export const CSRF_HEADER = 'X-CSRF-Token';
 export const CSRF_FIELD = '_csrf';
@@ -68,29 +116,51 @@ function adminOptions(deps: ApiDeps, c: Context) {
   );
 }
 
-/** sets the session cookie: HttpOnly, SameSite=Lax, Path=/, Secure when the site is https, 7 days */
+/** whether the staff cookies are Secure and `__Host-` named for this request (the site is https) */
+export function secureCookies(c: Context<AdminEnv>): boolean {
+  return adminOptions(c.var.deps, c).secureCookie;
+}
+
+/** a staff cookie's value in this request (readStaffCookie) */
+export function staffCookieOf(c: Context<AdminEnv>, which: StaffCookie): string | undefined {
+  return readStaffCookie(c.req.header('cookie'), which, secureCookies(c));
+}
+
+/** sets the session cookie: HttpOnly, SameSite=Lax, Path=/, Secure and `__Host-` when the site is https, 7 days */
 export function setSessionCookie(c: Context<AdminEnv>, sessionId: string): void {
-  setCookie(c, SESSION_COOKIE, sessionId, {
+  const secure = secureCookies(c);
+  setCookie(c, staffCookieName('session', secure), sessionId, {
     httpOnly: true,
     sameSite: 'Lax',
     path: '/',
-    secure: adminOptions(c.var.deps, c).secureCookie,
+    secure,
     maxAge: Math.floor(SESSION_MAX_MS / 1000),
   });
 }
 
 export function clearSessionCookie(c: Context<AdminEnv>): void {
-  deleteCookie(c, SESSION_COOKIE, {
-    path: '/',
-    secure: adminOptions(c.var.deps, c).secureCookie,
+  const secure = secureCookies(c);
+  deleteCookie(c, staffCookieName('session', secure), { path: '/', secure, httpOnly: true, sameSite: 'Lax' });
+}
+
+/**
+ * sets the device cookie (./device-cookie.ts): HttpOnly, SameSite=Strict (only the site's own
+ * sign-in form sends it), Path=/, Secure and `__Host-` when the site is https, for `maxAgeMs`
+ */
+export function setDeviceCookie(c: Context<AdminEnv>, value: string, maxAgeMs: number): void {
+  const secure = secureCookies(c);
+  setCookie(c, staffCookieName('device', secure), value, {
     httpOnly: true,
-    sameSite: 'Lax',
+    sameSite: 'Strict',
+    path: '/',
+    secure,
+    maxAge: Math.floor(maxAgeMs / 1000),
   });
 }
 
 /** the cookie's session id when it has the right form */
-export function sessionIdOf(c: Context): string | undefined {
-  const id = getCookie(c, SESSION_COOKIE);
+export function sessionIdOf(c: Context<AdminEnv>): string | undefined {
+  const id = staffCookieOf(c, 'session');
   return id !== undefined && SESSION_ID.test(id) ? id : undefined;
 }
 
@@ -124,7 +194,7 @@ async function byToken(c: Context<AdminEnv>, header: string): Promise<StaffConte
 async function bySession(c: Context<AdminEnv>): Promise<StaffContext | string> {
   const id = sessionIdOf(c);
   if (id === undefined) {
-    if (getCookie(c, SESSION_COOKIE) !== undefined) clearSessionCookie(c);
+    if (staffCookieOf(c, 'session') !== undefined) clearSessionCookie(c);
     return 'Sign in to use the staff console.';
   }
   const { db } = c.var.deps;

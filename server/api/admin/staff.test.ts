@@ -239,8 +239,11 @@ describe.each(dialects())('migration 0006_staff on %s', (dialect) => {
       await migrate(old);
       const after = (await old.db.introspection.getTables()).map((t) => t.name);
       expect(after).toEqual(
-        expect.arrayContaining(['staff', 'staff_session', 'staff_token', 'staff_event', 'audit_log', 'login_attempt']),
+        expect.arrayContaining(['staff', 'staff_session', 'staff_token', 'staff_event', 'audit_log']),
       );
+      // (0015 replaced its login_attempt with sign_in_throttle)
+      expect(after).toEqual(expect.arrayContaining(['sign_in_throttle', 'server_secret']));
+      expect(after).not.toContain('login_attempt');
     } finally {
       await old.close();
     }

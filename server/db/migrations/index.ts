@@ -19,6 +19,7 @@ import m0011 from './0011_news_edits.js';
 import m0012 from './0012_site_content_edits.js';
 import m0013 from './0013_rate_limits.js';
 import m0014 from './0014_site_video_order.js';
+import m0015 from './0015_sign_in_throttle.js';
 
 export function migrations(dialect: Dialect): Record<string, Migration> {
   return {
@@ -36,5 +37,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0012_site_content_edits': m0012(dialect),
     '0013_rate_limits': m0013(dialect),
     '0014_site_video_order': m0014(dialect),
+    '0015_sign_in_throttle': m0015(dialect),
   };
 }
