@@ -16,6 +16,8 @@ import en from '../../app/i18n/en';
 import zh from '../../app/i18n/zh';
 import { expectUsable, setLangCookie, watchConsole } from './helpers';
 import { test } from './worker-page';
+import { migrate, openDb } from '../../server/db/client';
+import { startOwnServer, type OwnServer } from './own-server';
 
 const API = '**/api/contact/insert';
 
@@ -383,5 +385,49 @@ test.describe('the map of the offices', () => {
       'mailto:hr@sailfish.com.cn',
     );
     await expect(details.getByRole('link', { name: '0532-8899 6621' })).toHaveAttribute('href', 'tel:053288996621');
+  });
+});
+
+test.describe('office names and the attribution are text on the map (issue 25, finding 4)', () => {
+  const PAYLOAD = '<img src=x onerror="window.__xss(1)">Harbour<b>Office</b>';
+  let server: OwnServer | undefined;
+
+  isolated.beforeAll(async () => {
+    if (isolated.info().project.name !== 'desktop') return;
+    server = await startOwnServer('contact-map-text', {
+      env: { MAP_ATTRIBUTION: '<img src=y onerror="window.__xss(2)">Tiles' },
+      fill: async (file) => {
+        const handle = await openDb(`sqlite:${file}`);
+        await migrate(handle);
+        const offices = [
+          { key: 'x', name: PAYLOAD, nameEn: PAYLOAD, address: 'A', addressEn: 'A', phone: '', lat: 36.06, lng: 120.38 },
+        ];
+        await handle.db.insertInto('dataConfig').values({ configKey: 'offices', configValue: JSON.stringify(offices) }).execute();
+        await handle.close();
+      },
+    });
+  });
+  isolated.afterAll(async () => {
+    await server?.stop();
+  });
+
+  isolated('a name with markup shows as its text in the marker label and the popup, and runs nothing', async ({ page }, info) => {
+    isolated.skip(info.project.name !== 'desktop', 'desktop only: the same map at every width');
+    const ran: number[] = [];
+    await page.exposeFunction('__xss', (n: number) => ran.push(n));
+    await page.goto(`${server!.base}/contact-en`);
+    await page.getByRole('region', { name: en.contact.mapLabel }).scrollIntoViewIfNeeded();
+    const label = page.locator('.leaflet-tooltip');
+    await expect(label).toHaveText(PAYLOAD);
+    await expect(label.locator('img, b')).toHaveCount(0);
+    await page.locator('.leaflet-marker-icon').click();
+    const popup = page.locator('.leaflet-popup');
+    await expect(popup).toContainText(PAYLOAD);
+    await expect(popup.locator('img, b')).toHaveCount(0);
+    const attribution = page.locator('.leaflet-control-attribution');
+    await expect(attribution).toContainText('<img src=y onerror="window.__xss(2)">Tiles');
+    await expect(attribution.locator('img')).toHaveCount(0);
+    await page.waitForTimeout(300);
+    expect(ran).toEqual([]);
   });
 });
