@@ -16,6 +16,15 @@ import { VideoGrid } from '../features/media/components/video-grid';
 
 export const SITE_VIDEOS = { pageNo: 1, pageSize: 100 } as const;
 
+/**
+ * The widest grid (6, 4 or 3 a row on wide screens) whose last row is not one video alone
+ * (issue 28 item 13: seven videos six a row left a lone seventh): 7 → 4 a row (4 + 3).
+ */
+export function gridColumns(count: number): 3 | 4 | 6 {
+  const fits = ([6, 4, 3] as const).find((c) => count <= c || count % c === 0 || count % c >= c / 2);
+  return fits ?? 4;
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const seo = pageSeo(request, 'videos');
   const page = await serverApi(context).call(endpoints.videoList, SITE_VIDEOS);
@@ -36,7 +45,7 @@ export default function Videos({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero title={seo.title} lead={c.lead} eyebrow={c.eyebrow} />
       <Section id="videos-reports" heading={c.reports} lead={c.reportsLead}>
-        <VideoGrid videos={reports} columns={6} />
+        <VideoGrid videos={reports} columns={gridColumns(reports.length)} />
       </Section>
       <Section
         id="videos-highlights"
@@ -45,7 +54,7 @@ export default function Videos({ loaderData }: Route.ComponentProps) {
         tone="alt"
         more={{ to: pagePath('serviceVideo', seo.lang), label: c.service }}
       >
-        <VideoGrid videos={highlights} columns={6} />
+        <VideoGrid videos={highlights} columns={gridColumns(highlights.length)} />
       </Section>
     </>
   );

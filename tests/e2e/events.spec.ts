@@ -500,6 +500,26 @@ test.describe('level page', () => {
     console.assertNone();
   });
 
+  test('races on a phone: a compact list, not a 170 px card a race (issue 28 item 13)', async ({ page, request }) => {
+    test.skip(test.info().project.name !== 'mobile', 'the phone layout');
+    const levels = await apiPost(request, endpoints.eventLevels, { eventCd: FLAGSHIP });
+    let shown = 0;
+    for (const level of levels) {
+      const races = await apiPost(request, endpoints.levelRaces, { levelCd: level.levelCd });
+      if (races.length < 5) continue;
+      await page.goto(`/events/level/${FLAGSHIP}/${level.levelCd}?tab=races`);
+      const rows = page.locator('main table tbody tr');
+      await expect(rows).toHaveCount(races.length);
+      const heights = await rows.evaluateAll((trs) => trs.map((tr) => tr.getBoundingClientRect().height));
+      // two short lines a race: ten races well under 1,000 px
+      expect(Math.max(...heights)).toBeLessThanOrEqual(84);
+      await expectUsable(rows.first().getByRole('rowheader'));
+      shown++;
+      break;
+    }
+    expect(shown, 'a level of the flagship with five races or more').toBe(1);
+  });
+
   test('races: sorted, trace buttons only for status 1, 2 and 4, opening a new window', async ({ page, request }) => {
     const level = (await levels(request))[0]!;
     const races = await apiPost(request, endpoints.levelRaces, { levelCd: level.levelCd });

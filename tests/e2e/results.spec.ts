@@ -193,9 +193,13 @@ for (const [lang, m] of LANGS) {
       await page.goto(LEVEL_PATH);
       await hydrated(page);
       const select = page.getByRole('combobox', { name: m.results.filter.nat });
+      // with JavaScript a choice applies at once: no button to press (issue 28 item 12)
+      await expect(page.getByRole('button', { name: m.results.filter.apply })).toHaveCount(0);
+      const scrolled = await page.evaluate(() => window.scrollY);
       await select.selectOption('CHN');
-      await page.getByRole('button', { name: m.results.filter.apply }).click();
       await expect(page).toHaveURL(/nat=CHN/);
+      // the page stays where it was
+      expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(50);
       const lines = isPhone() ? page.locator('main details > summary') : page.locator('main table tbody tr');
       await expect(lines).toHaveCount(chn.length);
       await expect(page.getByRole('status').filter({ hasText: String(chn.length) })).toBeVisible();
@@ -206,6 +210,23 @@ for (const [lang, m] of LANGS) {
       // and back to every boat
       await page.getByRole('link', { name: m.results.filter.clear }).click();
       await expect(lines).toHaveCount(rows.length);
+    });
+
+    test(`${lang}: without JavaScript the filters keep their button (issue 28 item 12)`, async ({
+      browser,
+      baseURL,
+    }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+      const page = await context.newPage();
+      if (lang === 'en') await setLangCookie(page, 'en', baseURL!);
+      await page.goto(LEVEL_PATH);
+      await page.getByRole('combobox', { name: m.results.filter.nat }).selectOption('CHN');
+      await expect(page).not.toHaveURL(/nat=CHN/);
+      const show = page.getByRole('button', { name: m.results.filter.apply });
+      await expectUsable(show);
+      await show.click();
+      await expect(page).toHaveURL(/nat=CHN/);
+      await context.close();
     });
 
     test(`${lang}: a race header opens that race, in order of points, with its replay`, async ({ page }) => {

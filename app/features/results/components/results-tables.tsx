@@ -34,7 +34,7 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
-import { Form, Link } from 'react-router';
+import { Form, Link, useSubmit } from 'react-router';
 import type { ResultPublication, ResultsFilter, ResultsPage, ScoreCode } from '../../../../shared/results-view';
 import { useTranslation, type TFunction } from '../../../i18n';
 import { resultsHref, type Links, type ResultsLinkQuery } from '../lib/links';
@@ -366,10 +366,16 @@ function PrintButton() {
   );
 }
 
-/** group, nation and club filters: a form that works without JavaScript (GET, the page's own URL) */
+/**
+ * group, nation and club filters: a form that works without JavaScript (GET, the page's own URL,
+ * the Show button); with JavaScript a choice applies at once (issue 28 item 12) and the button goes
+ */
 function FilterForm({ filter, links }: { filter: ResultsFilter; links: Links }) {
   const { t } = useTranslation();
   const id = useId();
+  const submit = useSubmit();
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
   const selects = (
     [
       ['group', filter.groups, filter.group],
@@ -389,7 +395,14 @@ function FilterForm({ filter, links }: { filter: ResultsFilter; links: Links }) 
       {selects.map(([name, choices, value]) => (
         <span key={name} className={styles.filter}>
           <label htmlFor={`${id}-${name}`}>{t(`results.filter.${name}`)}</label>
-          <select id={`${id}-${name}`} name={name} defaultValue={value ?? ''}>
+          <select
+            id={`${id}-${name}`}
+            name={name}
+            defaultValue={value ?? ''}
+            onChange={(e) => {
+              if (e.currentTarget.form) void submit(e.currentTarget.form, { preventScrollReset: true });
+            }}
+          >
             <option value="">{t(`results.filter.all.${name}`)}</option>
             {choices.map((c) => (
               <option key={c.value} value={c.value}>
@@ -399,9 +412,11 @@ function FilterForm({ filter, links }: { filter: ResultsFilter; links: Links }) 
           </select>
         </span>
       ))}
-      <button type="submit" className={styles.tool}>
-        {t('results.filter.apply')}
-      </button>
+      {live ? null : (
+        <button type="submit" className={styles.tool}>
+          {t('results.filter.apply')}
+        </button>
+      )}
     </Form>
   );
 }
