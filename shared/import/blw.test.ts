@@ -309,6 +309,27 @@ describe('Sailwave series file: Sailwave’s settings', () => {
     expect(r.codes.find((c) => c.code === '-')).toMatchObject({ method: 'Set points by hand', description: 'slalom scoring places' });
   });
 
+  it('works out the points of a code the file stores none for, by the code’s method in the file', () => {
+    const r = importResults(
+      lines(
+        ...base,
+        '"scrcode","DNF|Boats in series +|1|Yes|Yes|spare|spare|spare|spare|spare|spare|Yes|No|No|1||Did not finish","",""',
+        '"scrcode","DNS|Score like|DNF|Yes|Yes|spare|spare|spare|spare|spare|spare|No|No|No|1||Did not start","",""',
+        '"scrcode","TLE|Fixed points of|4|Yes|Yes|spare|spare|spare|spare|spare|spare|No|No|No|1||Time limit","",""',
+        ...boat('1', 'A1', 'Amateur', '1', '1', '1', '2'),
+        ...boat('2', 'A2', 'Amateur', '2', '2', '2', '4'),
+        '"compsailno","A3","3",""',
+        '"compfleet","Amateur","3",""',
+        '"rcod","DNS","3","1"',
+        '"rrestyp","3","3","1"',
+        '"rcod","TLE","3","2"',
+        '"rrestyp","3","3","2"',
+      ),
+    );
+    const d = r.publications[0]!.data.find((x) => x.sailNo === 'A3')!;
+    expect([d.r1, d.r2, d.total]).toEqual(['4.0 DNS', '4.0 TLE', '8.0']);
+  });
+
   it('leaves out a competitor record with no sail number, name or result (not a boat)', () => {
     const p = importResults(
       lines(...base, ...boat('1', 'A1', 'Amateur', '1', '1', '1', '2'), '"compexclude","0","9",""'),

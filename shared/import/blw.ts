@@ -61,6 +61,9 @@ export interface BlwFile {
   columns: string[];
 }
 
+/** codes that score entries + 1 under RRS A5 when the file does not define them */
+const ENTRIES_PLUS_ONE = new Set(['DNC', 'DNS', 'OCS', 'NSC', 'DNF', 'RET', 'DSQ', 'UFD', 'BFD', 'DNE', 'DGM']);
+
 /** a boat's result fields read (the others are rating and time bookkeeping) */
 const RESULT_KEPT = new Set(['rpts', 'rcod', 'rdisc', 'rrestyp', 'rpos']);
 
@@ -401,7 +404,7 @@ export function importBlw(text: string) {
   const order: string[] = [];
   if (listed.length > 0) {
     for (const v of listed) if (byValue.has(v.toLowerCase()) && !order.includes(v.toLowerCase())) order.push(v.toLowerCase());
-  } else order.push(...[...byValue.keys()].sort((a, b) => a.localeCompare(b)));
+  } else for (const k of [...byValue.keys()].sort((a, b) => a.localeCompare(b))) order.push(k);
   const tables: { value: string; members: [string, Fields][] }[] = split
     ? order.map((k) => ({ value: valueOf(byValue.get(k)![0]![1]), members: byValue.get(k)! }))
     : [{ value: order.length === 1 ? valueOf(published[0]![1]) : '', members: published }];
@@ -454,6 +457,22 @@ export function importBlw(text: string) {
   // ---- the rows, table by table
   const codeByName = new Map<string, CodeDefinition>();
   for (const c of codes) if (!codeByName.has(c.code.toUpperCase())) codeByName.set(c.code.toUpperCase(), c);
+  /**
+   * the points of a code the file stores none for, by the code's method in the file's scoring
+   * codes ('Boats in series +' 1: entries + 1; 'Boats in race +'; 'Fixed points of'; 'Score like'
+   * another code); null for the methods that need more (percentages, averages, points by hand)
+   */
+  const codePoints = (code: string, entries: number, inRace: number, depth = 0): number | null => {
+    const def = codeByName.get(code.toUpperCase());
+    const value = num(def?.value);
+    const method = (def?.method ?? '').toLowerCase();
+    if (!def) return ENTRIES_PLUS_ONE.has(code.toUpperCase()) ? entries + 1 : null;
+    if (method.startsWith('boats in series')) return entries + (value ?? 1);
+    if (method.startsWith('boats in race')) return inRace + (value ?? 1);
+    if (method.startsWith('fixed points')) return value;
+    if (method.startsWith('score like') && def.value && depth < 5) return codePoints(def.value, entries, inRace, depth + 1);
+    return null;
+  };
   let missing = 0;
   const used = new Set<string>();
   const data: Record<string, string>[] = [];
@@ -469,6 +488,20 @@ export function importBlw(text: string) {
     // races this table sailed: a result entered by one of its boats
     const sailedHere = sailed.filter((r) => table.members.some(([id]) => entered(resultOf(id, r.id))));
     const sailedSet = new Set(sailedHere.map((r) => r.id));
+    // boats of the table that came to a race (a place or a code other than DNC), for 'Boats in race +'
+    const inRace = new Map<string, number>();
+    const raceEntries = (race: string) => {
+      let n = inRace.get(race);
+      if (n === undefined) {
+        n = 0;
+        for (const [id] of table.members) {
+          const x = resultOf(id, race);
+          if (entered(x) && (x!.rcod ?? '').toUpperCase() !== 'DNC') n++;
+        }
+        inRace.set(race, n);
+      }
+      return n;
+    };
     const boats: Boat[] = [];
     for (const [id, c] of table.members) {
       const row: Record<string, string> = { rank: '' };
@@ -488,10 +521,13 @@ export function importBlw(text: string) {
         // A code without a letter ('-': points set by hand) is no penalty: the points alone, as the
         // site reads Sailwave's '14.0 -'
         const code = res?.rcod && res.rrestyp !== '1' && /[A-Za-z]/.test(res.rcod) ? res.rcod : null;
+        // the points as stored; else a place entered scores its place; else the code's method
         let points = num(res?.rpts);
+        if (points === null && res?.rrestyp === '1') points = num(res.rpos);
+        if (points === null && code) points = codePoints(code, entries, raceEntries(r.id));
         if (points === null && !code) {
           missing++;
-          points = entries + 1;
+          points = codePoints('DNC', entries, raceEntries(r.id)) ?? entries + 1;
           row[r.key] = formatCell(points, 'DNC', discarded);
           used.add('DNC');
         } else if (points === null) {
