@@ -76,12 +76,21 @@ export interface ImportPreview {
   publications: Record<string, unknown>[];
   warnings: { code: string; message: BilingualText; publication?: number; detail?: string }[];
   findings: ImportFindingView[];
+  /**
+   * how the file itself groups and ranks each boat, per publication and per row of its `data`
+   * (shared/import FileStanding): the console shows it beside what will be published
+   */
+  standings?: { group: string; rank: string; net: string }[][];
+  /** the discard profile the site scored a table of places with ('a2.1' the default, 'given', 'none') */
+  discards?: { kind: 'a2.1' | 'given' | 'none'; thresholds: number[]; label: BilingualText };
 }
 
 /** POST …/imports with JSON: a pasted table (CSV or tab-separated, or SF-TASS JSON) */
 export const importTextBody = z.strictObject({
   text: z.string().min(1, { error: 'Paste the results table.' }).max(5_000_000, { error: 'The text is too long.' }),
   fileName: z.string().max(200).optional(),
+  /** the discard profile for a table of places the site scores: '1 after 4', '0,0,0,1', 'none'; absent or empty: RRS A2.1 (one discard) */
+  discards: z.string().max(100, { error: 'The discard profile is too long.' }).optional(),
 });
 export type ImportTextBody = z.input<typeof importTextBody>;
 

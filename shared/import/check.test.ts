@@ -45,14 +45,84 @@ describe('checkPublication', () => {
     expect(hasErrors(f)).toBe(true);
   });
 
-  it('reports ranks out of order by the nets and the tie-breaks', () => {
+  it('blocks a boat ranked above one with a lower net; a tie broken otherwise than A8 is a warning, published as the file says', () => {
     const data = good();
+    // A and B are tied on 3.0: a scoring program's own tie-break, not a wrong order
     data[0]!.rank = '2';
     data[1]!.rank = '1';
-    expect(checkPublication(pub(data)).map((x) => [x.code, x.row, x.expected, x.found])).toEqual([
-      ['rank', 1, '1', '2'],
-      ['rank', 2, '2', '1'],
+    const tie = checkPublication(pub(data));
+    expect(tie.map((x) => [x.code, x.severity, x.boat, x.expected, x.found])).toEqual([
+      ['tie-break', 'warning', 'A 1', '1', '2'],
+      ['tie-break', 'warning', 'B 2', '2', '1'],
     ]);
+    expect(tie[0]!.message.en).toContain('Tied on 3.0 net');
+    expect(hasErrors(tie)).toBe(false);
+    // C (net 4.0) above B (net 3.0): wrong
+    data[1]!.rank = '3';
+    data[2]!.rank = '1';
+    const wrong = checkPublication(pub(data)).filter((x) => x.severity === 'error');
+    expect(wrong.map((x) => [x.code, x.boat, x.expected, x.found])).toEqual([
+      ['rank', 'B 2', '2', '3'],
+      ['rank', 'C 3', '3', '1'],
+    ]);
+    expect(wrong[1]!.message.zh).toBe(
+      '名次为 1，但按净分应为第 3 名：净分较高的船排在了净分较低的船前面（A8.1、A8.2）。',
+    );
+  });
+
+  it('names the boat by sail number and helm, never by a row of the table', () => {
+    const data = good().map((d, i) => ({ ...d, helm: ['Ann Lee', 'Bo Chen', 'Cy Wu'][i]! }));
+    data[2]!.total = '9.0';
+    const header = ['rank', 'sailNo', 'helm', 'r1', 'r2', 'r3', 'total', 'net'].map((k) => ({
+      columnKey: k,
+      columnName: k,
+    }));
+    expect(checkPublication(pub(data, { header }))).toEqual([
+      expect.objectContaining({ code: 'total', boat: 'C 3 Cy Wu', sailNo: 'C 3' }),
+    ]);
+  });
+
+  it('checks which scores are discarded: the worst, the earliest of equals, never DNE, BFD or DGM', () => {
+    const row = (r1: string, r2: string, r3: string, total: string, net: string) => ({
+      rank: '1',
+      sailNo: 'A 1',
+      r1,
+      r2,
+      r3,
+      total,
+      net,
+    });
+    expect(checkPublication(pub([row('1.0', '2.0', '(3.0)', '6.0', '3.0')]))).toEqual([]);
+    // a better score dropped while a worse one counts: the net is wrong
+    const notWorst = checkPublication(pub([row('(1.0)', '2.0', '3.0', '6.0', '5.0')]));
+    expect(notWorst.map((f) => [f.code, f.severity, f.found])).toEqual([['discard-wrong', 'error', '(1.0)']]);
+    // BFD is never discarded
+    const bfd = checkPublication(pub([row('1.0', '2.0', '(4.0 BFD)', '7.0', '3.0')]));
+    expect(bfd.map((f) => [f.code, f.severity])).toEqual([['discard-wrong', 'error']]);
+    expect(bfd[0]!.message.en).toBe('BFD is in parentheses, but a BFD can never be discarded (RRS A5.3, A2.1).');
+    // of equal worst the earliest: the later one dropped is worth a look (same net)
+    const later = checkPublication(pub([row('3.0', '1.0', '(3.0)', '7.0', '4.0')]));
+    expect(later.map((f) => [f.code, f.severity, f.expected])).toEqual([['discard-wrong', 'warning', 'r1']]);
+    // a profile given: every row drops what it calls for
+    const none = checkPublication(pub([row('1.0', '2.0', '3.0', '6.0', '6.0')]), { discards: [2] });
+    expect(none.map((f) => [f.code, f.severity, f.expected, f.found])).toEqual([['discard-count', 'error', '1', '0']]);
+  });
+
+  it('refuses a publication whose groups or ranks differ from the file’s own', () => {
+    const standings = [
+      { group: '', rank: '1', net: '3.0' },
+      { group: '', rank: '2', net: '3.0' },
+      { group: '', rank: '3', net: '4.0' },
+    ];
+    expect(checkPublication(pub(good()), { standings })).toEqual([]);
+    const moved = [...standings];
+    moved[2] = { group: '', rank: '1', net: '4.0' };
+    const f = checkPublication(pub(good()), { standings: moved });
+    expect(f.map((x) => [x.code, x.severity, x.boat, x.expected, x.found])).toEqual([
+      ['file-rank', 'error', 'C 3', '1', '3'],
+    ]);
+    expect(f[0]!.message.en).toContain('send the file to the site');
+    expect(f[0]!.message.en).not.toMatch(/scoring program and import/);
   });
 
   it('ranks within each group', () => {
@@ -78,10 +148,10 @@ describe('checkPublication', () => {
       ['bad-cell', 'error', 2],
       ['no-points', 'warning', 3],
       ['race-count', 'error', 4],
-      ['duplicate-sail', 'error', 4],
+      ['duplicate-sail', 'warning', 4],
     ]);
     expect(f[0]!.message.en).toContain('XYZ (2 cell(s))');
-    expect(f.find((x) => x.code === 'duplicate-sail')!.message.zh).toBe('帆号 A 1 出现多次（第 1, 4 行）。');
+    expect(f.find((x) => x.code === 'duplicate-sail')!.message.zh).toBe('帆号 A 1 出现多次：A 1, a-1。');
   });
 
   it('warns of a row with more or fewer scores in parentheses than the rest of its table', () => {

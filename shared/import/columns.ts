@@ -10,6 +10,8 @@ export type HeaderMeaning =
   | { kind: 'field'; key: FieldKey }
   | { kind: 'group'; key: 'fleet' | 'division' | 'group'; name: string }
   | { kind: 'race'; name: string }
+  /** a competitor field a scoring program prints that the site does not publish (Age, Sex, Class, Rating, Tally …): never a race */
+  | { kind: 'other'; name: string }
   | { kind: 'unknown'; name: string };
 
 const FIELDS: Record<string, FieldKey> = {
@@ -87,6 +89,81 @@ const GROUPS: Record<string, 'fleet' | 'division' | 'group'> = {
   组: 'group',
 };
 
+/**
+ * Competitor and boat fields Sailwave and spreadsheets print beside the races (its column
+ * names and their usual variants): never read as races, not published.
+ */
+const NOT_RACES = new Set([
+  'age',
+  'agegroup',
+  'helmagegroup',
+  'crewagegroup',
+  'sex',
+  'gender',
+  'helmsex',
+  'crewsex',
+  'class',
+  'boatclass',
+  'type',
+  'boattype',
+  'design',
+  'model',
+  'rating',
+  'handicap',
+  'py',
+  'tcf',
+  'irc',
+  'phrf',
+  'tally',
+  'altsailno',
+  'exclude',
+  'excluded',
+  'owner',
+  'owners',
+  'sponsor',
+  'hullno',
+  'hullnumber',
+  'bow',
+  'rig',
+  'sailsize',
+  'board',
+  'weight',
+  'email',
+  'phone',
+  'dob',
+  'birth',
+  'birthyear',
+  'yob',
+  'medical',
+  'paid',
+  'entry',
+  'entryno',
+  'id',
+  'member',
+  'memberno',
+  'isaf',
+  'wsid',
+  'worldsailingid',
+  'region',
+  'province',
+  'state',
+  'city',
+  'county',
+  'district',
+  'notes',
+  'comments',
+  'remarks',
+  '年龄',
+  '性别',
+  '级别',
+  '船型',
+  '备注',
+  '组别名',
+  '省份',
+  '城市',
+  '出生年份',
+]);
+
 const normal = (s: string) => s.toLowerCase().replace(/[\s._\-/:#()（）]/g, '');
 
 /** 'R1', 'Race 1', 'Q2', 'F1', 'SF1', 'MR', 'M', '第1轮', '第 1 轮', '1' → the race's published name, or null */
@@ -106,6 +183,7 @@ export function headerMeaning(header: string): HeaderMeaning {
   if (field) return { kind: 'field', key: field };
   const group = GROUPS[n];
   if (group) return { kind: 'group', key: group, name: header.trim() };
+  if (NOT_RACES.has(n)) return { kind: 'other', name: header.trim() };
   const race = raceName(header);
   if (race) return { kind: 'race', name: race };
   return { kind: 'unknown', name: header.trim() };
@@ -126,9 +204,16 @@ export const COLUMN_NAMES: Record<FieldKey, string> = {
 
 export const IDENTITY_ORDER: FieldKey[] = ['rank', 'nationality', 'sailNo', 'boat', 'helm', 'crew', 'club'];
 
-/** '11 DNF' → '11.0 DNF', 'DNF 11' → '11.0 DNF', '(3)' → '(3.0)', '2,5' → '2.5'; anything else as written */
+/**
+ * '11 DNF' → '11.0 DNF', 'DNF 11' → '11.0 DNF', '(3)' → '(3.0)', '2,5' → '2.5', and Sailwave's
+ * '14.0 -' / '(14.0 -)' (a score it marks with a dash, no code) → '14.0' / '(14.0)'; anything
+ * else as written
+ */
 export function normaliseScoreCell(text: string): string {
-  let s = text.trim().replace(/\s+/g, ' ');
+  let s = text
+    .trim()
+    .replace(/\s+/g, ' ')
+    .replace(/^(\(?-?\d+(?:[.,]\d+)?) -(\)?)$/, '$1$2');
   const discarded = /^[([].*[)\]]$/.test(s);
   if (discarded) s = s.slice(1, -1).trim();
   let m = /^(-?\d+(?:[.,]\d+)?)(?: ?\/? ?([A-Za-z]{2,4}))?$/.exec(s);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPublication, importResults, isImportError } from './index.js';
+import { checkImport, checkPublication, importResults, isImportError } from './index.js';
 import { fixture, utf8 } from './fixtures.test-helper.js';
 
 const rows = (r: ReturnType<typeof importResults>, i = 0) => r.publications[i]!.data;
@@ -98,7 +98,13 @@ describe('CSV of places and codes: scored by the site', () => {
   it('scores a GB18030, tab separated table with Chinese headers (第1轮 …): ties on the water, ZFP, DNF, OCS, DNC, a blank', () => {
     const r = importResults(fixture('places-zh-gb18030.tsv'), { discardProfile: '1 after 4' });
     expect(r).toMatchObject({ format: 'csv', encoding: 'gb18030', scoredBySite: true });
-    expect(r.warnings.map((w) => w.code)).toEqual(['encoding-guess', 'scored-by-site', 'blank-as-dnc']);
+    expect(r.warnings.map((w) => w.code)).toEqual([
+      'encoding-guess',
+      'scored-by-site',
+      'discard-profile',
+      'blank-as-dnc',
+    ]);
+    expect(r.warnings[2]!.message.en).toBe('Discards: as given: 1 after 4.');
     const p = r.publications[0]!;
     expect(p.discardRule).toBe(4);
     expect(p.header.filter((h) => /^r\d/.test(h.columnKey)).map((h) => h.columnName)).toEqual([
@@ -122,26 +128,68 @@ describe('CSV of places and codes: scored by the site', () => {
     expect(checkPublication(p)).toEqual([]);
   });
 
-  it('scores each fleet on its own (UTF-8 with a byte-order mark, English, a Fleet column) and warns that no discards were given', () => {
+  it('scores each fleet on its own (UTF-8 with a byte-order mark, English, a Fleet column) with RRS A2.1’s one discard when no profile is given', () => {
     const r = importResults(fixture('places-fleets-en.csv'));
-    expect(r.warnings.map((w) => w.code)).toEqual(['scored-by-site', 'no-discard-profile']);
+    expect(r.warnings.map((w) => w.code)).toEqual(['scored-by-site', 'discard-profile']);
+    expect(r.warnings[1]!.message.en).toContain('RRS A2.1');
+    expect(r.warnings[1]!.message.zh).toContain('RRS A2.1');
+    expect(r.discards).toMatchObject({ kind: 'a2.1', thresholds: [2] });
     const p = r.publications[0]!;
     expect(p).toMatchObject({
       groupingField: 'fleet',
       groupingFieldName: 'Fleet',
       groupScoreFlag: true,
-      discardRule: 0,
+      discardRule: 2,
     });
     expect(p.data.map((d) => [d.fleet, d.rank, d.helm, d.net])).toEqual([
-      ['Gold', '1', 'Ann Smith', '7.0'], // A8.2: race 4, 1 against 3
-      ['Gold', '2', 'Bob Jones', '7.0'],
-      ['Gold', '3', 'Cat Brown', '10.0'],
-      ['Silver', '1', 'Eve White', '6.0'],
-      ['Silver', '2', 'Dan Green', '7.0'],
+      ['Gold', '1', 'Ann Smith', '4.0'], // A8.2: race 4, 1 against 3
+      ['Gold', '2', 'Bob Jones', '4.0'],
+      ['Gold', '3', 'Cat Brown', '7.0'],
+      ['Silver', '1', 'Eve White', '4.0'], // A8.2: race 4, 1 against 2
+      ['Silver', '2', 'Dan Green', '4.0'],
     ]);
-    // Silver has 2 entries: DNF scores 3
-    expect(p.data[4]!.r3).toBe('3.0 DNF');
-    expect(checkPublication(p)).toEqual([]);
+    // the worst score in parentheses; of Cat's equal worst (3, 3) the earliest; Silver has 2 entries: DNF scores 3
+    expect(p.data[2]).toMatchObject({ r1: '(3.0)', r2: '3.0' });
+    expect(p.data[4]!.r3).toBe('(3.0 DNF)');
+    expect(p.rules.find((x) => x.rulesKey === 'A2.1')?.notes).toContain('RRS A2.1');
+    expect(checkImport(r)).toEqual([[]]);
+  });
+
+  it('scores without discards only when the scorer says “none”, and says so in the notes', () => {
+    const r = importResults(fixture('places-fleets-en.csv'), { discardProfile: 'none' });
+    expect(r.discards).toMatchObject({ kind: 'none', thresholds: [] });
+    expect(r.warnings.find((w) => w.code === 'discard-profile')!.message.en).toBe(
+      'Discards: no discards (as the scorer said).',
+    );
+    const p = r.publications[0]!;
+    expect(p.discardRule).toBe(0);
+    expect(p.data.map((d) => [d.helm, d.net])).toEqual([
+      ['Ann Smith', '7.0'],
+      ['Bob Jones', '7.0'],
+      ['Cat Brown', '10.0'],
+      ['Eve White', '6.0'],
+      ['Dan Green', '7.0'],
+    ]);
+    expect(p.data.some((d) => Object.values(d).some((v) => v.startsWith('(')))).toBe(false);
+    expect(p.rules.find((x) => x.rulesKey === 'A2.1')?.notes).toContain('no discards (as the scorer said)');
+    expect(checkImport(r)).toEqual([[]]);
+  });
+
+  it('reads hostile text within the caps, as it reads: a 10 MB cell, a row of a million empty cells, 2,001 boats', () => {
+    const refused = (text: string) => {
+      try {
+        importResults(utf8(text), { format: 'csv' });
+        return null;
+      } catch (e) {
+        return (e as { code?: string }).code;
+      }
+    };
+    const t0 = performance.now();
+    expect(refused('Rank,Sail No,R1,Total\n1,"' + 'x'.repeat(9_000_000))).toBe('cell-too-long');
+    expect(refused('Rank,Sail No,R1\n' + ','.repeat(1_000_000))).toBe('too-many-columns');
+    const boats = Array.from({ length: 2001 }, (_, i) => `GBR ${i},${(i % 5) + 1},${((i + 1) % 5) + 1}`);
+    expect(refused(['Sail No,R1,R2', ...boats].join('\n'))).toBe('too-many-rows');
+    expect(performance.now() - t0).toBeLessThan(3000);
   });
 
   it('scores a medal race (M) double and never discards it', () => {

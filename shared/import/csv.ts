@@ -18,20 +18,25 @@ import {
   type HeaderMeaning,
 } from './columns.js';
 import { WARNINGS, importError } from './messages.js';
-import { describeDiscards, formatPoints, scorePlaces } from './scoring.js';
-import { detectSeparator, parseDelimited } from './text.js';
+import { LIMITS, limitCell, limitColumns, limitRows } from './limits.js';
+import { formatPoints, resolveDiscards, scorePlaces } from './scoring.js';
+import { detectSeparator } from './text.js';
 import { parseCell } from '../score-publication.js';
-import type { ImportWarning, ScoreFile, ScoreHeader, ScoreRule } from './types.js';
+import type { DiscardProfileUsed, FileStanding, ImportWarning, ScoreFile, ScoreHeader, ScoreRule } from './types.js';
 
 export interface TableImport {
   publications: ScoreFile[];
   warnings: ImportWarning[];
   scoredBySite: boolean;
+  /** the profile the site scored with (a table of places) */
+  discards?: DiscardProfileUsed;
+  /** the file's own groups and ranks, per row of the publication (a finished table) */
+  standings?: FileStanding[][];
 }
 
 export interface CsvOptions {
-  /** discard thresholds for a table the site scores (undefined: none, with a warning) */
-  discards?: readonly number[];
+  /** the discard profile (resolveDiscards): for a table the site scores, RRS A2.1 when not given */
+  discards?: DiscardProfileUsed;
   /** a title when the file has none */
   title?: string;
 }
@@ -50,9 +55,9 @@ function headerScore(row: readonly string[]): number {
   return races > 0 && known > 0 ? known + races : 0;
 }
 
-/** the rules notes of a table the site scored */
-export function siteScoringRules(thresholds: readonly number[]): ScoreRule[] {
-  const d = describeDiscards(thresholds);
+/** the rules notes of a table the site scored: the notes say which discard profile was used */
+export function siteScoringRules(profile: DiscardProfileUsed): ScoreRule[] {
+  const d = profile.label;
   return [
     {
       rulesKey: 'A4',
@@ -66,7 +71,7 @@ export function siteScoringRules(thresholds: readonly number[]): ScoreRule[] {
     },
     {
       rulesKey: 'A2.1',
-      notes: `弃赛规则：${d.zh}；相同最差成绩去掉较早的一轮；BFD、DNE 不可去掉。 Discards: ${d.en}; of equal worst scores the earliest; BFD and DNE cannot be discarded.`,
+      notes: `去掉最差成绩：${d.zh}；相同最差成绩去掉较早的一轮；BFD、DNE 不可去掉。 Discards: ${d.en}; of equal worst scores the earliest; BFD and DNE cannot be discarded.`,
     },
     {
       rulesKey: 'A8',
@@ -76,8 +81,88 @@ export function siteScoringRules(thresholds: readonly number[]): ScoreRule[] {
   ];
 }
 
+/** rows of a table: the header, up to 10 lines above it, and the boats */
+const MAX_LINES = LIMITS.rows + 11;
+
+/**
+ * The rows of a delimited text (RFC 4180: quoted fields hold separators, line breaks and doubled
+ * quotes; entirely empty lines skipped), within the caps of ./limits.ts as it reads: it stops at
+ * the first cell over 1,000 characters, row over 200 cells or line past the boats' cap, so a
+ * hostile file costs no more than its length. Fields are cut from the text (indexOf), never built
+ * a character at a time.
+ */
+export function readRows(text: string, sep: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  const n = text.length;
+  let i = 0;
+  const push = (field: string) => {
+    if (field.length > LIMITS.cellChars) limitCell(field, `line ${rows.length + 1}`);
+    row.push(field);
+    limitColumns(row.length, `line ${rows.length + 1}`);
+  };
+  const endRow = () => {
+    if (row.length > 1 || (row[0] ?? '') !== '') {
+      rows.push(row);
+      if (rows.length > MAX_LINES) limitRows(rows.length);
+    }
+    row = [];
+  };
+  while (i <= n) {
+    // a field: quoted (leading spaces allowed) or plain
+    let j = i;
+    while (j < n && (text[j] === ' ' || text[j] === '\t') && text[j] !== sep) j++;
+    if (j < n && text[j] === '"') {
+      let field = '';
+      let k = j + 1;
+      for (;;) {
+        const q = text.indexOf('"', k);
+        if (q < 0) {
+          field += text.slice(k, Math.min(n, k + LIMITS.cellChars + 1));
+          k = n;
+          break;
+        }
+        field += text.slice(k, q);
+        if (field.length > LIMITS.cellChars) break;
+        if (text[q + 1] === '"') {
+          field += '"';
+          k = q + 2;
+        } else {
+          k = q + 1;
+          break;
+        }
+      }
+      push(field);
+      // anything after the closing quote up to the separator or line end is dropped
+      let e = k;
+      while (e < n && text[e] !== sep && text[e] !== '\n' && text[e] !== '\r') e++;
+      i = e;
+    } else {
+      let e = i;
+      while (e < n && text[e] !== sep && text[e] !== '\n' && text[e] !== '\r') {
+        e++;
+        if (e - i > LIMITS.cellChars) break;
+      }
+      push(text.slice(i, e));
+      i = e;
+    }
+    if (i >= n) {
+      endRow();
+      break;
+    }
+    const ch = text[i];
+    if (ch === sep) i++;
+    else {
+      endRow();
+      i += ch === '\r' && text[i + 1] === '\n' ? 2 : 1;
+      if (i >= n) break;
+    }
+  }
+  return rows;
+}
+
 export function importCsv(text: string, opts: CsvOptions = {}): TableImport {
-  const rows = parseDelimited(text.replace(/^\uFEFF/, ''), detectSeparator(text));
+  const rows = readRows(text.replace(/^\uFEFF/, ''), detectSeparator(text));
   const warnings: ImportWarning[] = [];
   const headerAt = rows.slice(0, 10).findIndex((r) => headerScore(r) > 0);
   if (headerAt < 0) throw importError('not-results', {}, 'no header row naming a race column (R1, 第1轮 …)');
@@ -104,6 +189,7 @@ export function importCsv(text: string, opts: CsvOptions = {}): TableImport {
 
   const body = rows.slice(headerAt + 1).filter((r) => r.some((c) => c.trim() !== ''));
   if (body.length === 0) throw importError('empty');
+  limitRows(body.length);
   const short = body.filter((r) => r.length < header.length).length;
   if (short > 0) warnings.push(warn('short-row', WARNINGS['short-row'](short)));
   const cell = (r: readonly string[], i: number | undefined) => (i === undefined ? '' : (r[i] ?? '').trim());
@@ -173,20 +259,27 @@ export function importCsv(text: string, opts: CsvOptions = {}): TableImport {
     const publication: ScoreFile = {
       theTitle: title,
       scoringSystem: 'Low Point',
-      discardRule: opts.discards?.[0] ?? 0,
+      discardRule: opts.discards?.thresholds[0] ?? 0,
       groupScoreFlag: group !== null,
       header: headerOut,
       data: data.map((row) => Object.fromEntries(headerOut.map((h) => [h.columnKey, row[h.columnKey] ?? '']))),
       rules: [],
       ...(group ? { groupingField: group.key, groupingFieldName: group.name } : {}),
     };
-    return { publications: [publication], warnings, scoredBySite: false };
+    // the file's own groups and ranks (a table without ranks has none to compare)
+    const standings = publication.data.map((row) => ({
+      group: group ? (row[group.key] ?? '') : '',
+      rank: fieldCol.has('rank') ? (row.rank ?? '') : '',
+      net: row.net ?? '',
+    }));
+    return { publications: [publication], warnings, scoredBySite: false, standings: [standings] };
   }
 
   // places and codes only: the site scores it, group by group
   warnings.push(warn('scored-by-site', WARNINGS['scored-by-site']()));
-  if (opts.discards === undefined) warnings.push(warn('no-discard-profile', WARNINGS['no-discard-profile']()));
-  const thresholds = opts.discards ?? [];
+  const profile = opts.discards ?? resolveDiscards(undefined);
+  warnings.push(warn('discard-profile', WARNINGS['discard-profile'](profile)));
+  const thresholds = profile.thresholds;
   const data: Record<string, string>[] = [];
   let blanks = 0;
   for (const g of groupsOf(body, (r) => (group ? cell(r, group.index) : ''))) {
@@ -216,8 +309,8 @@ export function importCsv(text: string, opts: CsvOptions = {}): TableImport {
     groupScoreFlag: group !== null,
     header: headerOut,
     data,
-    rules: siteScoringRules(thresholds),
+    rules: siteScoringRules(profile),
     ...(group ? { groupingField: group.key, groupingFieldName: group.name } : {}),
   };
-  return { publications: [publication], warnings, scoredBySite: true };
+  return { publications: [publication], warnings, scoredBySite: true, discards: profile };
 }

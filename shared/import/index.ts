@@ -16,16 +16,34 @@
 import { importBlw } from './blw.js';
 import { importCsv } from './csv.js';
 import { importSailwaveHtml } from './sailwave-html.js';
-import { LIMITS, limitBytes } from './limits.js';
+import { LIMITS, limitBytes, limitRows, limitTables } from './limits.js';
 import { WARNINGS, importError, mismatch } from './messages.js';
-import { parseDiscardProfile } from './scoring.js';
+import { checkPublication } from './check.js';
+import { parseDiscardProfile, resolveDiscards } from './scoring.js';
 import { importSfTass } from './sftass.js';
 import { decodeBytes, decodeWindows1252, detectSeparator, parseDelimited } from './text.js';
-import type { CodeDefinition, ImportFormat, ImportResult, ImportWarning, RaceInfo, ScoreFile } from './types.js';
+import type {
+  CodeDefinition,
+  DiscardProfileUsed,
+  FileStanding,
+  Finding,
+  ImportFormat,
+  ImportResult,
+  ImportWarning,
+  RaceInfo,
+  ScoreFile,
+} from './types.js';
 
 export * from './types.js';
 export { checkPublication, hasErrors, ranksFromNets, type CheckOptions, type RankInput } from './check.js';
-export { parseDiscardProfile, describeDiscards, scorePlaces, readPlaceCell } from './scoring.js';
+export {
+  A2_1_THRESHOLDS,
+  parseDiscardProfile,
+  describeDiscards,
+  resolveDiscards,
+  scorePlaces,
+  readPlaceCell,
+} from './scoring.js';
 export { scoreFileSchema, toScoreFile } from './sftass.js';
 export { formatName } from './messages.js';
 export { LIMITS, limitBytes, limitCell, limitColumns, limitRows, limitTables } from './limits.js';
@@ -37,8 +55,9 @@ export interface ImportOptions {
   /** the format, when known; else detected from the content (a declared format the content contradicts is refused) */
   format?: ImportFormat;
   /**
-   * the discard profile for a table the site scores ("1 after 4, 2 after 8", "0,0,0,1", "3");
-   * also the discard rule of a Sailwave page, which does not say it
+   * the discard profile for a table the site scores ("1 after 4, 2 after 8", "0,0,0,1", "3",
+   * "none"); not given: RRS A2.1, one discard (the worst score); also the discard rule of a
+   * Sailwave page, which does not say it
    */
   discardProfile?: string;
   /** the uploaded file's name: a hint for the format and the title of a CSV that has none */
@@ -98,6 +117,9 @@ export function importResults(bytes: Uint8Array, opts: ImportOptions = {}): Impo
   const warnings: ImportWarning[] = [];
   if (encoding !== 'utf-8' && encoding !== 'utf-16le' && encoding !== 'utf-16be')
     warnings.push({ code: 'encoding-guess', message: WARNINGS['encoding-guess'](encoding) });
+  // the profile the site scores a table of places with (RRS A2.1 when none is given); for a
+  // Sailwave page, the discard rule to show when one is given
+  const profile = resolveDiscards(opts.discardProfile);
   const discards = opts.discardProfile !== undefined ? parseDiscardProfile(opts.discardProfile) : undefined;
   const baseName = opts.fileName?.replace(/^.*[\\/]/, '').replace(/\.[^.]+$/, '') || undefined;
 
@@ -105,11 +127,14 @@ export function importResults(bytes: Uint8Array, opts: ImportOptions = {}): Impo
   let codes: CodeDefinition[] = [];
   let races: RaceInfo[] = [];
   let scoredBySite = false;
+  let used: DiscardProfileUsed | undefined;
+  let standings: FileStanding[][] | undefined;
   switch (format) {
     case 'csv': {
-      const r = importCsv(text, { discards, title: undefined });
+      const r = importCsv(text, { discards: profile, title: undefined });
       if (baseName) for (const p of r.publications) if (p.theTitle === 'Results') p.theTitle = baseName;
-      ({ publications, scoredBySite } = r);
+      ({ publications, scoredBySite, standings } = r);
+      used = r.discards;
       warnings.push(...r.warnings);
       break;
     }
@@ -121,17 +146,44 @@ export function importResults(bytes: Uint8Array, opts: ImportOptions = {}): Impo
     }
     case 'sailwave-html': {
       const r = importSailwaveHtml(text, { discards });
-      publications = r.publications;
+      ({ publications, standings } = r);
       warnings.push(...r.warnings);
       break;
     }
     case 'blw': {
-      const r = importBlw(text);
-      ({ publications, codes, races } = r);
+      const r: ReturnType<typeof importBlw> & { standings?: FileStanding[][] } = importBlw(text);
+      ({ publications, codes, races, standings } = r);
       warnings.push(...r.warnings);
       break;
     }
   }
   if (publications.length === 0 || publications.every((p) => p.data.length === 0)) throw importError('empty');
-  return { format, encoding, publications, warnings, codes, races, scoredBySite };
+  limitTables(publications.length);
+  limitRows(publications.reduce((n, p) => n + p.data.length, 0));
+  return {
+    format,
+    encoding,
+    publications,
+    warnings,
+    codes,
+    races,
+    scoredBySite,
+    ...(used ? { discards: used } : {}),
+    ...(standings ? { standings } : {}),
+  };
+}
+
+/**
+ * The check of every publication of an import, with what the import knows: the codes the file
+ * defines, the file's own groups and ranks, the discard profile the site scored with.
+ */
+export function checkImport(result: ImportResult): Finding[][] {
+  const knownCodes = result.codes.map((c) => c.code);
+  return result.publications.map((p, i) =>
+    checkPublication(p, {
+      knownCodes,
+      ...(result.standings?.[i] ? { standings: result.standings[i] } : {}),
+      ...(result.scoredBySite && result.discards ? { discards: result.discards.thresholds } : {}),
+    }),
+  );
 }

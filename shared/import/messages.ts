@@ -40,7 +40,7 @@ const ERRORS: Record<ImportErrorCode, (p: Record<string, string>) => Bilingual> 
   }),
   'bad-discard-profile': (p) => ({
     en: `The discard profile “${p.profile}” cannot be read: write it as “1 after 4, 2 after 8” or “0,0,0,1”.`,
-    zh: `无法识别弃赛规则“${p.profile}”：请写成“1 after 4, 2 after 8”或“0,0,0,1”。`,
+    zh: `无法识别去掉最差成绩的规则“${p.profile}”：请写成“1 after 4, 2 after 8”或“0,0,0,1”。`,
   }),
   unscorable: () => ({
     en: 'The site cannot score this table: a cell is neither a place nor a known code.',
@@ -98,12 +98,15 @@ export const WARNINGS = {
   }),
   'discard-unknown': (caption: string): Bilingual => ({
     en: `The page does not say after how many races a score is discarded (${caption}); give the discard profile to show it.`,
-    zh: `网页未说明完成几轮后去掉最差成绩（${caption}）；如需显示，请提供弃赛规则。`,
+    zh: `网页未说明完成几轮后去掉最差成绩（${caption}）；如需显示，请提供去掉最差成绩的规则。`,
   }),
-  'no-discard-profile': (): Bilingual => ({
-    en: 'No discard profile given: no score was discarded. Give one such as “1 after 4” if the sailing instructions have one.',
-    zh: '未提供弃赛规则：未去掉任何成绩。如航行细则有规定，请填写，例如“1 after 4”。',
-  }),
+  'discard-profile': (p: { kind: 'a2.1' | 'given' | 'none'; label: Bilingual }): Bilingual =>
+    p.kind === 'a2.1'
+      ? {
+          en: `Discards: ${p.label.en}. If the sailing instructions say otherwise, give their profile (“1 after 4”), or “none”.`,
+          zh: `去掉最差成绩的规则：${p.label.zh}。如航行细则另有规定，请填写其规则（如“1 after 4”），或填“none”（不去掉）。`,
+        }
+      : { en: `Discards: ${p.label.en}.`, zh: `去掉最差成绩的规则：${p.label.zh}。` },
   'scored-by-site': (): Bilingual => ({
     en: 'The table has places and codes only: the site scored it (RRS Appendix A, Low Point).',
     zh: '表格只有名次和代码：成绩由网站按低分制（RRS 附录 A）计算。',
@@ -152,8 +155,28 @@ export const FINDINGS = {
     zh: `净分应为 ${e}（总分减去括号内成绩），文件中为 ${f}。`,
   }),
   rank: (e: string, f: string): Bilingual => ({
-    en: `Rank should be ${e} by the nets and the tie-breaks (A8.1, A8.2), the file says ${f}.`,
-    zh: `按净分和同分规则（A8.1、A8.2）名次应为 ${e}，文件中为 ${f}。`,
+    en: `Ranked ${f}, but by the nets she is ${e}: a boat with a higher net is ranked above one with a lower net (A8.1, A8.2).`,
+    zh: `名次为 ${f}，但按净分应为第 ${e} 名：净分较高的船排在了净分较低的船前面（A8.1、A8.2）。`,
+  }),
+  'tie-break': (e: string, f: string, net: string): Bilingual => ({
+    en: `Tied on ${net} net: the file breaks the tie otherwise than A8.1 and A8.2 (which give ${e}) and ranks her ${f}; published as the file says.`,
+    zh: `净分同为 ${net}：文件的同分裁定与 A8.1、A8.2 不同（按其应为第 ${e} 名），文件排第 ${f} 名；按文件发布。`,
+  }),
+  'file-rank': (fileRank: string, fileGroup: string, rank: string, group: string): Bilingual => ({
+    en: `The file ranks her ${fileRank || '—'}${fileGroup ? ` in ${fileGroup}` : ''}, the site would publish ${rank || '—'}${group ? ` in ${group}` : ''}. The site has read the file otherwise than the scoring program: do not publish this import; send the file to the site's team.`,
+    zh: `文件中她的名次为 ${fileRank || '—'}${fileGroup ? `（${fileGroup}）` : ''}，网站将发布为 ${rank || '—'}${group ? `（${group}）` : ''}。网站对文件的读取与计分程序不同：请勿发布此次导入，并将文件发给网站团队。`,
+  }),
+  'discard-never': (code: string): Bilingual => ({
+    en: `${code} is in parentheses, but a ${code} can never be discarded (RRS A5.3, A2.1).`,
+    zh: `${code} 被加了括号（去掉），但 ${code} 成绩不可去掉（RRS A5.3、A2.1）。`,
+  }),
+  'discard-not-worst': (cell: string, worst: string): Bilingual => ({
+    en: `${cell} is discarded while a worse score (${worst}) counts: the worst scores are the ones discarded (RRS A2.1).`,
+    zh: `去掉了 ${cell}，却保留了更差的成绩（${worst}）：应去掉最差的成绩（RRS A2.1）。`,
+  }),
+  'discard-earliest': (cell: string, earlier: string): Bilingual => ({
+    en: `${cell} is discarded, but ${earlier} has the same score and is earlier: of equal worst scores the earliest is discarded (the net is the same).`,
+    zh: `去掉了 ${cell}，但 ${earlier} 成绩相同且更早：相同的最差成绩应去掉较早的一轮（净分不变）。`,
   }),
   'rank-missing': (): Bilingual => ({ en: 'The row has no rank.', zh: '此行没有名次。' }),
   'unknown-code': (code: string, n: number): Bilingual => ({
@@ -168,9 +191,9 @@ export const FINDINGS = {
     en: `The cell “${text}” has a code but no points: the total cannot be checked.`,
     zh: `单元格“${text}”只有代码没有分数：无法核对总分。`,
   }),
-  'duplicate-sail': (sail: string, rows: string): Bilingual => ({
-    en: `Sail number ${sail} appears more than once (rows ${rows}).`,
-    zh: `帆号 ${sail} 出现多次（第 ${rows} 行）。`,
+  'duplicate-sail': (sail: string, boats: string): Bilingual => ({
+    en: `Sail number ${sail} appears more than once: ${boats}.`,
+    zh: `帆号 ${sail} 出现多次：${boats}。`,
   }),
   'discard-count': (has: number, others: number): Bilingual => ({
     en: `The row has ${has} score(s) in parentheses, most rows of its table ${others}.`,

@@ -1,12 +1,25 @@
 /**
  * A Sailwave published results page (.htm/.html): its summary tables — `<h3 class="summarytitle">`
  * (fleet or division), `<div class="caption summarycaption">Sailed: 7, Discards: 1, To count: 6,
- * Entries: 28, Scoring system: Appendix A</div>`, `<table class="summarytable">` — read without a
- * DOM (pure string work). Pages without Sailwave's classes: every table whose header has Rank and
- * Total or Nett. Per-race tables are ignored. Several tables with the same races become one
- * publication grouped by fleet (ranks as published, within each table); tables with different
- * races one publication each.
+ * Entries: 28, Scoring system: Appendix A</div>`, `<table class="summarytable">` with a
+ * `<colgroup>` whose `<col class>` names each column (rank, fleet, sailno, helmname,
+ * helmagegroup, helmsex, race, total, nett …). Pages without Sailwave's classes: every table whose
+ * header has Rank and Total or Nett. Per-race tables are ignored. Several tables with the same
+ * races become one publication grouped by fleet (ranks as published, within each table); tables
+ * with different races one publication each.
+ *
+ * Read in one pass by htmlparser2's tokenizer (no regular expression over the page, no tree, no
+ * stack of open elements: time linear in the page's length whatever it holds, `<` without `>`
+ * or elements nested a million deep included), keeping only the text of the elements it needs,
+ * within the caps of ./limits.ts.
+ *
+ * Which columns are races: the page's own `<col class="race">` when it has a colgroup (what
+ * Sailwave writes); else a column named as a race (R1, Q2 …), or one between the competitor's and
+ * the totals whose cells read as scores and whose name is not a competitor field Sailwave prints
+ * (Age, Sex, Class, Rating, Tally …: columns.ts).
  */
+import { Tokenizer } from 'htmlparser2';
+import { parseCell } from '../score-publication.js';
 import {
   COLUMN_NAMES,
   IDENTITY_ORDER,
@@ -15,125 +28,311 @@ import {
   normaliseRank,
   normaliseScoreCell,
   type FieldKey,
+  type HeaderMeaning,
 } from './columns.js';
+import { LIMITS, limitCell, limitColumns, limitRows, limitTables } from './limits.js';
 import { WARNINGS, importError } from './messages.js';
-import type { ImportWarning, ScoreFile, ScoreHeader } from './types.js';
-
-const NAMED: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-  ndash: '–',
-  mdash: '—',
-  rsquo: '’',
-  lsquo: '‘',
-  ldquo: '“',
-  rdquo: '”',
-  hellip: '…',
-  middot: '·',
-  deg: '°',
-  copy: '©',
-  reg: '®',
-  szlig: 'ß',
-  aelig: 'æ',
-  AElig: 'Æ',
-  oslash: 'ø',
-  Oslash: 'Ø',
-  aring: 'å',
-  Aring: 'Å',
-  ccedil: 'ç',
-  Ccedil: 'Ç',
-  ntilde: 'ñ',
-  Ntilde: 'Ñ',
-  eth: 'ð',
-  thorn: 'þ',
-};
-const ACCENTS: Record<string, string> = {
-  acute: '\u0301',
-  grave: '\u0300',
-  circ: '\u0302',
-  uml: '\u0308',
-  tilde: '\u0303',
-  ring: '\u030a',
-  cedil: '\u0327',
-};
-
-export function decodeEntities(s: string): string {
-  return s.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+\d*);?/gi, (whole, name: string) => {
-    if (name[0] === '#') {
-      const cp = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-      return cp > 0 && cp <= 0x10ffff ? String.fromCodePoint(cp) : whole;
-    }
-    if (NAMED[name] !== undefined) return NAMED[name];
-    const m = /^([a-z])(acute|grave|circ|uml|tilde|ring|cedil)$/i.exec(name);
-    if (m) return (m[1]! + ACCENTS[m[2]!]).normalize('NFC');
-    return whole;
-  });
-}
-
-/** the text of an HTML fragment: tags out (an image's alt, title or flag file name in), entities decoded, spaces collapsed */
-export function htmlText(html: string): string {
-  const withImages = html.replace(/<img\b([^>]*)>/gi, (_, attrs: string) => {
-    const alt = /\b(?:alt|title)\s*=\s*["']([^"']*)["']/i.exec(attrs)?.[1];
-    if (alt) return ` ${alt} `;
-    const flag = /\bsrc\s*=\s*["'][^"']*?([A-Za-z]{3})\.(?:gif|png|jpe?g|svg)["']/i.exec(attrs)?.[1];
-    return flag ? ` ${flag.toUpperCase()} ` : ' ';
-  });
-  return decodeEntities(withImages.replace(/<br\s*\/?>/gi, ' ').replace(/<[^>]*>/g, ''))
-    .replace(/[\s\u00a0]+/g, ' ')
-    .trim();
-}
+import type { FileStanding, ImportWarning, ScoreFile, ScoreHeader } from './types.js';
 
 interface RawTable {
   title: string | null;
   caption: string | null;
+  /** the `<col class>` of each column, when the table has a colgroup */
+  cols: string[];
   rows: string[][];
 }
 
-function tableRows(html: string): string[][] {
-  return html
-    .split(/<tr\b[^>]*>/i)
-    .slice(1)
-    .map((tr) =>
-      tr
-        .split(/<t[hd]\b[^>]*>/i)
-        .slice(1)
-        .map((td) => htmlText(td.replace(/<\/t[hd]>[\s\S]*$/i, '').replace(/<\/tr>[\s\S]*$/i, ''))),
-    )
-    .filter((r) => r.length > 0);
+/** text pieces collapsed as they come (runs of white space to one space), at most `max` characters kept */
+class TextBuffer {
+  text = '';
+  over = false;
+  constructor(private readonly max: number) {}
+  add(piece: string) {
+    if (this.over || piece === '') return;
+    const s = piece.replace(/[\s\u00a0]+/g, ' ');
+    const joined = this.text.endsWith(' ') && s.startsWith(' ') ? s.slice(1) : s;
+    if (this.text.length + joined.length > this.max) {
+      this.text += joined.slice(0, this.max - this.text.length);
+      this.over = true;
+    } else this.text += joined;
+  }
+  value() {
+    return this.text.trim();
+  }
 }
 
-const CLASS = (name: string) => String.raw`class\s*=\s*["'][^"']*\b${name}\b[^"']*["']`;
+/** attributes kept (the rest is skipped as it is read) */
+const WANTED = new Set(['class', 'alt', 'title', 'src', 'span']);
+const VOID = new Set(['img', 'br', 'col', 'meta', 'link', 'input', 'hr', 'source', 'wbr', 'area', 'base', 'embed']);
+const MAX_ATTRIBUTE = 1000;
 
-function summaryTables(html: string): RawTable[] {
-  const re = new RegExp(
-    String.raw`<h3\b[^>]*${CLASS('summarytitle')}[^>]*>([\s\S]*?)</h3>|<div\b[^>]*${CLASS('summarycaption')}[^>]*>([\s\S]*?)</div>|<table\b[^>]*${CLASS('summarytable')}[^>]*>([\s\S]*?)</table>`,
-    'gi',
-  );
-  const out: RawTable[] = [];
-  let title: string | null = null;
-  let caption: string | null = null;
-  for (const m of html.matchAll(re)) {
-    if (m[1] !== undefined) title = htmlText(m[1]);
-    else if (m[2] !== undefined) caption = htmlText(m[2]);
-    else {
-      out.push({ title, caption, rows: tableRows(m[3]!) });
-      title = null;
-      caption = null;
+const hasClass = (attrs: Map<string, string>, name: string) =>
+  (attrs.get('class') ?? '').toLowerCase().split(/\s+/).includes(name);
+
+/** what an image says in a cell: its alt or title, else the three-letter flag of its file name ('GBR.gif') */
+function imageText(attrs: Map<string, string>): string {
+  const alt = (attrs.get('alt') ?? attrs.get('title') ?? '').trim();
+  if (alt) return ` ${alt} `;
+  const file = (attrs.get('src') ?? '').split(/[\\/]/).pop() ?? '';
+  const flag = /^([A-Za-z]{3})\.(?:gif|png|jpe?g|svg)$/i.exec(file)?.[1];
+  return flag ? ` ${flag.toUpperCase()} ` : ' ';
+}
+
+interface Scanned {
+  h1: string;
+  title: string;
+  tables: RawTable[];
+}
+
+/**
+ * One pass over the page. `summaryOnly`: keep the tables of class summarytable (a Sailwave page);
+ * else every table outside another (a table inside a kept table is text of its cell).
+ */
+function scan(html: string, summaryOnly: boolean): Scanned {
+  const out: Scanned = { h1: '', title: '', tables: [] };
+  const slice = (start: number, end: number) => html.slice(start, end);
+
+  // the tag being read
+  let tagName = '';
+  let closing = false;
+  let attrs = new Map<string, string>();
+  let attrName: string | null = null;
+  let attrValue = '';
+
+  // text captured outside tables: <h1>, <title>, the summary title and caption
+  let capture: { tag: string; buf: TextBuffer; depth: number; into: 'h1' | 'title' | 'h3' | 'caption' } | null = null;
+  let pendingTitle: string | null = null;
+  let pendingCaption: string | null = null;
+  let skipText: string | null = null; // inside <script> or <style>
+
+  // the table being kept
+  let table: (RawTable & { overflow: 'rows' | 'columns' | 'cell' | null }) | null = null;
+  let depth = 0; // tables open inside it, itself included
+  let row: string[] | null = null;
+  let cell: TextBuffer | null = null;
+  let rowCount = 0;
+
+  const addText = (s: string) => {
+    if (skipText) return;
+    if (cell) cell.add(s);
+    else if (capture) capture.buf.add(s);
+  };
+  const endCell = () => {
+    if (!cell || !row || !table) return;
+    if (cell.over) table.overflow ??= 'cell';
+    if (row.length < LIMITS.columns + 1) row.push(cell.value());
+    else table.overflow ??= 'columns';
+    cell = null;
+  };
+  const endRow = () => {
+    endCell();
+    if (!row || !table) return;
+    if (row.length > 0) {
+      rowCount++;
+      if (table.rows.length <= LIMITS.rows) table.rows.push(row);
+      else table.overflow ??= 'rows';
     }
-  }
-  if (out.length > 0) return out;
-  // not Sailwave's classes: any table headed Rank … Total/Nett
-  for (const m of html.matchAll(/<table\b[^>]*>([\s\S]*?)<\/table>/gi)) {
-    const rows = tableRows(m[1]!);
-    const head = (rows[0] ?? []).map((h) => headerMeaning(h));
-    const has = (k: FieldKey) => head.some((x) => x.kind === 'field' && x.key === k);
-    if (has('rank') && (has('total') || has('net'))) out.push({ title: null, caption: null, rows });
-  }
+    row = null;
+  };
+  const endTable = () => {
+    endRow();
+    if (!table) return;
+    const t = table;
+    table = null;
+    depth = 0;
+    if (t.overflow) {
+      // a table of results over a cap is refused; any other table (a page's layout) is left
+      if (summaryOnly || isResultsTable(t.rows[0] ?? [])) {
+        if (t.overflow === 'rows') limitRows(rowCount, t.title ?? undefined);
+        if (t.overflow === 'columns') limitColumns(LIMITS.columns + 1, t.title ?? undefined);
+        const long = t.rows.flat().find((c) => c.length >= LIMITS.cellChars) ?? '';
+        limitCell(`${long}…`, t.title ?? undefined);
+      }
+      return;
+    }
+    if (summaryOnly || isResultsTable(t.rows[0] ?? [])) {
+      out.tables.push(t);
+      limitTables(out.tables.length);
+      limitRows(out.tables.reduce((n, x) => n + Math.max(0, x.rows.length - 1), 0));
+    }
+  };
+
+  const openTag = (name: string, a: Map<string, string>) => {
+    if (name === 'script' || name === 'style') {
+      skipText = name;
+      return;
+    }
+    if (table) {
+      if (name === 'table') depth++;
+      else if (depth === 1 && name === 'col') table.cols.push((a.get('class') ?? '').trim().toLowerCase());
+      else if (depth === 1 && name === 'tr') {
+        endRow();
+        row = [];
+      } else if (depth === 1 && (name === 'td' || name === 'th')) {
+        endCell();
+        row ??= [];
+        cell = new TextBuffer(LIMITS.cellChars);
+      } else if (name === 'img') addText(imageText(a));
+      else if (name === 'br') addText(' ');
+      return;
+    }
+    if (name === 'table' && (!summaryOnly || hasClass(a, 'summarytable'))) {
+      capture = null;
+      table = { title: pendingTitle, caption: pendingCaption, cols: [], rows: [], overflow: null };
+      pendingTitle = null;
+      pendingCaption = null;
+      depth = 1;
+      rowCount = 0;
+      return;
+    }
+    if (capture) {
+      if (name === capture.tag) capture.depth++;
+      else if (name === 'img') addText(imageText(a));
+      else if (name === 'br') addText(' ');
+      return;
+    }
+    const buf = new TextBuffer(LIMITS.cellChars);
+    if (name === 'h1' && !out.h1) capture = { tag: 'h1', buf, depth: 1, into: 'h1' };
+    else if (name === 'title' && !out.title) capture = { tag: 'title', buf, depth: 1, into: 'title' };
+    else if (name === 'h3' && hasClass(a, 'summarytitle')) capture = { tag: 'h3', buf, depth: 1, into: 'h3' };
+    else if (name === 'div' && hasClass(a, 'summarycaption')) capture = { tag: 'div', buf, depth: 1, into: 'caption' };
+  };
+
+  const closeTag = (name: string) => {
+    if (skipText) {
+      if (name === skipText) skipText = null;
+      return;
+    }
+    if (table) {
+      if (name === 'table') {
+        depth--;
+        if (depth === 0) endTable();
+      } else if (depth === 1 && (name === 'td' || name === 'th')) endCell();
+      else if (depth === 1 && name === 'tr') endRow();
+      return;
+    }
+    if (capture && name === capture.tag && --capture.depth === 0) {
+      const text = capture.buf.value();
+      if (capture.into === 'h1') out.h1 = text;
+      else if (capture.into === 'title') out.title = text;
+      else if (capture.into === 'h3') pendingTitle = text;
+      else pendingCaption = text;
+      capture = null;
+    }
+  };
+
+  const tokenizer = new Tokenizer(
+    { decodeEntities: true },
+    {
+      onopentagname(start, end) {
+        tagName = slice(start, end).toLowerCase();
+        closing = false;
+        attrs = new Map();
+      },
+      onattribname(start, end) {
+        const name = end - start <= 10 ? slice(start, end).toLowerCase() : '';
+        attrName = WANTED.has(name) ? name : null;
+        attrValue = '';
+      },
+      onattribdata(start, end) {
+        if (attrName !== null && attrValue.length < MAX_ATTRIBUTE)
+          attrValue += slice(start, Math.min(end, start + MAX_ATTRIBUTE - attrValue.length));
+      },
+      onattribentity(codepoint) {
+        if (attrName !== null && attrValue.length < MAX_ATTRIBUTE) attrValue += String.fromCodePoint(codepoint);
+      },
+      onattribend() {
+        if (attrName !== null && !attrs.has(attrName)) attrs.set(attrName, attrValue);
+        attrName = null;
+      },
+      onopentagend() {
+        if (!closing) openTag(tagName, attrs);
+        if (VOID.has(tagName)) tagName = '';
+      },
+      onselfclosingtag() {
+        openTag(tagName, attrs);
+        if (!VOID.has(tagName)) closeTag(tagName);
+      },
+      onclosetag(start, end) {
+        closing = true;
+        closeTag(slice(start, end).toLowerCase());
+      },
+      ontext(start, end) {
+        if (cell || capture) addText(slice(start, end));
+      },
+      ontextentity(codepoint) {
+        if (cell || capture) addText(String.fromCodePoint(codepoint));
+      },
+      oncdata() {},
+      oncomment() {},
+      ondeclaration() {},
+      onprocessinginstruction() {},
+      onend() {},
+    },
+  );
+  tokenizer.write(html);
+  tokenizer.end();
+  endTable();
   return out;
+}
+
+/** does a table's first row head a results table: Rank and Total or Nett */
+function isResultsTable(header: readonly string[]): boolean {
+  const head = header.map((h) => headerMeaning(h));
+  const has = (k: FieldKey) => head.some((x) => x.kind === 'field' && x.key === k);
+  return has('rank') && (has('total') || has('net'));
+}
+
+/** the text of an HTML fragment: tags out (an image's alt, title or flag file name in), entities decoded, spaces collapsed */
+export function htmlText(html: string): string {
+  const buf = new TextBuffer(LIMITS.cellChars);
+  let name = '';
+  let attrs = new Map<string, string>();
+  let attrName: string | null = null;
+  let value = '';
+  const tokenizer = new Tokenizer(
+    { decodeEntities: true },
+    {
+      onopentagname: (s, e) => {
+        name = html.slice(s, e).toLowerCase();
+        attrs = new Map();
+      },
+      onattribname: (s, e) => {
+        const n = html.slice(s, Math.min(e, s + 10)).toLowerCase();
+        attrName = WANTED.has(n) ? n : null;
+        value = '';
+      },
+      onattribdata: (s, e) => {
+        if (attrName) value += html.slice(s, Math.min(e, s + MAX_ATTRIBUTE));
+      },
+      onattribentity: (cp) => {
+        if (attrName) value += String.fromCodePoint(cp);
+      },
+      onattribend: () => {
+        if (attrName) attrs.set(attrName, value);
+        attrName = null;
+      },
+      onopentagend: () => {
+        if (name === 'img') buf.add(imageText(attrs));
+        else if (name === 'br') buf.add(' ');
+      },
+      onselfclosingtag: () => {
+        if (name === 'img') buf.add(imageText(attrs));
+        else if (name === 'br') buf.add(' ');
+      },
+      onclosetag: () => {},
+      ontext: (s, e) => buf.add(html.slice(s, e)),
+      ontextentity: (cp) => buf.add(String.fromCodePoint(cp)),
+      oncdata() {},
+      oncomment() {},
+      ondeclaration() {},
+      onprocessinginstruction() {},
+      onend() {},
+    },
+  );
+  tokenizer.write(html);
+  tokenizer.end();
+  return buf.value();
 }
 
 interface Caption {
@@ -143,20 +342,45 @@ interface Caption {
   scoringSystem?: string;
 }
 
+/** 'Sailed: 7, Discards: 1, To count: 6, Entries: 28, Scoring system: Appendix A' (a caption, at most 1,000 characters) */
 export function readCaption(text: string | null): Caption {
   if (!text) return {};
+  const parts = new Map<string, string>();
+  for (const part of text.slice(0, LIMITS.cellChars).split(',')) {
+    const at = part.indexOf(':');
+    if (at > 0) parts.set(part.slice(0, at).trim().toLowerCase(), part.slice(at + 1).trim());
+  }
   const num = (label: string) => {
-    const m = new RegExp(`${label}\\s*:\\s*(\\d+)`, 'i').exec(text);
-    return m ? Number(m[1]) : undefined;
+    const v = parts.get(label);
+    return v !== undefined && /^\d{1,6}$/.test(v) ? Number(v) : undefined;
   };
-  const system = /Scoring system\s*:\s*([^,]+)/i.exec(text)?.[1]?.trim();
+  const system = parts.get('scoring system');
   return {
-    sailed: num('Sailed'),
-    discards: num('Discards'),
-    entries: num('Entries'),
+    sailed: num('sailed'),
+    discards: num('discards'),
+    entries: num('entries'),
     ...(system ? { scoringSystem: system } : {}),
   };
 }
+
+/** Sailwave's `<col class>` names: what each column of its summary table is */
+const COL_CLASS: Record<string, HeaderMeaning> = {
+  rank: { kind: 'field', key: 'rank' },
+  sailno: { kind: 'field', key: 'sailNo' },
+  boat: { kind: 'field', key: 'boat' },
+  boatname: { kind: 'field', key: 'boat' },
+  helmname: { kind: 'field', key: 'helm' },
+  helm: { kind: 'field', key: 'helm' },
+  crewname: { kind: 'field', key: 'crew' },
+  crew: { kind: 'field', key: 'crew' },
+  club: { kind: 'field', key: 'club' },
+  nat: { kind: 'field', key: 'nationality' },
+  total: { kind: 'field', key: 'total' },
+  nett: { kind: 'field', key: 'net' },
+  net: { kind: 'field', key: 'net' },
+  fleet: { kind: 'group', key: 'fleet', name: 'Fleet' },
+  division: { kind: 'group', key: 'division', name: 'Division' },
+};
 
 interface ReadTable {
   title: string | null;
@@ -169,29 +393,59 @@ interface ReadTable {
   dropped: string[];
 }
 
+/** does every non-empty cell of the column read as a score ('3.0', '11.0 DNF', '(57.0 DNC)', '14.0 -'), one at least with points */
+function looksLikeRace(body: readonly string[][], index: number): boolean {
+  let points = 0;
+  for (const r of body) {
+    const text = (r[index] ?? '').trim();
+    if (text === '') continue;
+    const cell = parseCell(text.replace(/\s+-$/, ''));
+    if (cell.points === null && cell.code === null) return false;
+    if (cell.points !== null) points++;
+  }
+  return points > 0;
+}
+
 function readTable(t: RawTable): ReadTable {
-  const [header = [], ...body] = t.rows;
-  const meanings = header.map((h) => headerMeaning(h));
+  const [header = [], ...rest] = t.rows;
+  limitColumns(header.length, t.title ?? undefined);
+  const body = rest.filter((r) => r.some((c) => c !== ''));
+  // Sailwave's colgroup says what each column is; else the header (and, for a name it does not know, the cells)
+  const byCols = t.cols.length === header.length && t.cols.includes('race');
+  const meanings: HeaderMeaning[] = header.map((h, i) => {
+    if (byCols) {
+      const cls = t.cols[i]!;
+      if (cls === 'race') return { kind: 'race', name: h.trim() || `R${i}` };
+      return COL_CLASS[cls] ?? { kind: 'other', name: h.trim() || cls };
+    }
+    return headerMeaning(h);
+  });
   const fields = new Map<FieldKey, number>();
   let fleetCol: number | undefined;
   const races: { index: number; name: string }[] = [];
   const dropped: string[] = [];
-  const lastIdentity = Math.max(
-    -1,
-    ...meanings.map((m, i) =>
-      m.kind === 'group' || (m.kind === 'field' && m.key !== 'total' && m.key !== 'net') ? i : -1,
-    ),
-  );
+  let lastIdentity = -1;
+  meanings.forEach((m, i) => {
+    if (m.kind === 'group' || (m.kind === 'field' && m.key !== 'total' && m.key !== 'net')) lastIdentity = i;
+  });
   const firstTotal = meanings.findIndex((m) => m.kind === 'field' && (m.key === 'total' || m.key === 'net'));
   meanings.forEach((m, i) => {
     if (m.kind === 'field' && !fields.has(m.key)) fields.set(m.key, i);
     else if (m.kind === 'group' && fleetCol === undefined) fleetCol = i;
     else if (m.kind === 'race') races.push({ index: i, name: m.name });
-    // a column between the competitor's and the totals is a race named as the page names it
-    else if (m.kind === 'unknown' && i > lastIdentity && (firstTotal < 0 || i < firstTotal) && m.name !== '')
+    // a column between the competitor's and the totals whose cells are scores is a race named as the page names it
+    else if (
+      !byCols &&
+      m.kind === 'unknown' &&
+      i > lastIdentity &&
+      (firstTotal < 0 || i < firstTotal) &&
+      m.name !== '' &&
+      looksLikeRace(body, i)
+    )
       races.push({ index: i, name: m.name });
     else if (header[i]) dropped.push(header[i]!);
   });
+  limitColumns(races.length, t.title ?? undefined);
   return {
     title: t.title,
     caption: readCaption(t.caption),
@@ -199,21 +453,23 @@ function readTable(t: RawTable): ReadTable {
     fields,
     fleetCol,
     races,
-    rows: body.filter((r) => r.some((c) => c !== '')),
+    rows: body,
     dropped,
   };
 }
 
+/** a score cell as Sailwave prints it: '14.0 -' (a score it marks with a dash) is the score */
+const scoreCell = normaliseScoreCell;
+
 export function importSailwaveHtml(html: string, opts: { discards?: readonly number[] } = {}) {
   const warnings: ImportWarning[] = [];
-  const raw = summaryTables(html);
+  const summaryOnly = /summarytable/i.test(html);
+  const scanned = scan(html, summaryOnly);
+  const raw = scanned.tables;
   if (raw.length === 0) throw importError('not-results', {}, 'no summary table (Rank … Total/Nett)');
   const tables = raw.map(readTable).filter((t) => t.races.length > 0 || t.rows.length > 0);
   if (tables.every((t) => t.rows.length === 0)) throw importError('empty');
-  const event =
-    htmlText(/<h1\b[^>]*>([\s\S]*?)<\/h1>/i.exec(html)?.[1] ?? '') ||
-    htmlText(/<title\b[^>]*>([\s\S]*?)<\/title>/i.exec(html)?.[1] ?? '') ||
-    'Results';
+  const event = scanned.h1 || scanned.title || 'Results';
 
   const dropped = [...new Set(tables.flatMap((t) => t.dropped))];
   if (dropped.length > 0)
@@ -225,6 +481,7 @@ export function importSailwaveHtml(html: string, opts: { discards?: readonly num
     warnings.push({ code: 'tables-apart', message: WARNINGS['tables-apart'](tables.length) });
   const sets = together ? [tables] : tables.map((t) => [t]);
 
+  const standings: FileStanding[][] = [];
   const publications = sets.map((set): ScoreFile => {
     const first = set[0]!;
     const identity = IDENTITY_ORDER.filter((k) => k !== 'rank' && set.some((t) => t.fields.has(k)));
@@ -237,18 +494,20 @@ export function importSailwaveHtml(html: string, opts: { discards?: readonly num
       { columnKey: 'total', columnName: COLUMN_NAMES.total },
       { columnKey: 'net', columnName: COLUMN_NAMES.net },
     ];
-    const data = set.flatMap((t) =>
-      t.rows.map((r) => {
+    const data: Record<string, string>[] = [];
+    for (const t of set)
+      for (const r of t.rows) {
         const cell = (i: number | undefined) => (i === undefined ? '' : (r[i] ?? ''));
         const row: Record<string, string> = { rank: normaliseRank(cell(t.fields.get('rank'))) };
         for (const k of identity) row[k] = cell(t.fields.get(k));
         if (fleetColumn) row.fleet = together ? (t.title ?? '') : cell(t.fleetCol);
-        t.races.forEach((race, i) => (row[`r${i + 1}`] = normaliseScoreCell(cell(race.index))));
+        t.races.forEach((race, i) => (row[`r${i + 1}`] = scoreCell(cell(race.index))));
         row.total = normalisePoints(cell(t.fields.get('total')));
         row.net = normalisePoints(cell(t.fields.get('net')));
-        return row;
-      }),
-    );
+        data.push(row);
+      }
+    // the page's own groups (its tables, or its fleet column) and ranks
+    standings.push(data.map((row) => ({ group: row.fleet ?? '', rank: row.rank ?? '', net: row.net ?? '' })));
     const discardsNow = Math.max(0, ...set.map((t) => t.caption.discards ?? 0));
     let discardRule = 0;
     if (opts.discards) discardRule = opts.discards[0] ?? 0;
@@ -270,5 +529,5 @@ export function importSailwaveHtml(html: string, opts: { discards?: readonly num
       rules: [],
     };
   });
-  return { publications, warnings };
+  return { publications, warnings, standings };
 }

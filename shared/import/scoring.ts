@@ -7,8 +7,10 @@
  * - ZFP and SCP: the place plus 20% of entries + 1, rounded to 0.1, never more than entries + 1
  * - RDG with points as given, without points the average of the boat's other races (A10(a));
  *   DPI: the place plus the penalty given
- * - discards by a profile ("1 after 4, 2 after 8", Sailwave's "0,0,0,1,1,1,1,2"); of equal worst
- *   scores the earliest is dropped; DNE, BFD and DGM are never dropped
+ * - discards by a profile ("1 after 4, 2 after 8", Sailwave's "0,0,0,1,1,1,1,2"); without one,
+ *   RRS A2.1: one discard, the worst score (once two races are sailed: a series of one race keeps
+ *   it); "none" only when the scorer says so; of equal worst scores the earliest is dropped; DNE,
+ *   BFD and DGM are never dropped
  * - ties on net: A8.1 (counting scores best to worst), then A8.2 (the last race, then the one before)
  *
  * Pure functions, no I/O.
@@ -24,6 +26,7 @@ import {
   type SeriesResult,
 } from '../scoring.js';
 import { importError } from './messages.js';
+import type { DiscardProfileUsed } from './types.js';
 
 export {
   discardCount,
@@ -112,6 +115,41 @@ export function parseDiscardProfile(profile: string | number | readonly number[]
     while (thresholds.length < count) thresholds.push(after);
   }
   return thresholds;
+}
+
+/**
+ * RRS A2.1, the default when the notice of race and sailing instructions say nothing: a boat's
+ * series score excludes her worst score. One discard, applied from the second race sailed (with a
+ * single race there is nothing to exclude it from).
+ */
+export const A2_1_THRESHOLDS: readonly number[] = [2];
+
+/**
+ * The profile the site scores with: none given → RRS A2.1 (one discard); 'a2.1' or 'default' the
+ * same, said; 'none' (or '0', '无') no discards, said by the scorer; else the profile given.
+ * Throws ImportError 'bad-discard-profile' for a profile that cannot be read.
+ */
+export function resolveDiscards(profile: string | null | undefined): DiscardProfileUsed {
+  const text = (profile ?? '').trim();
+  if (text === '' || /^(a\s*2\.1|rrs\s*a\s*2\.1|default|默认)$/i.test(text)) {
+    return {
+      kind: 'a2.1',
+      thresholds: [...A2_1_THRESHOLDS],
+      label: {
+        en: 'RRS A2.1 (no other profile given): one discard, the worst score',
+        zh: 'RRS A2.1（未给出其他规则）：去掉一个最差成绩',
+      },
+    };
+  }
+  const thresholds = parseDiscardProfile(text);
+  if (thresholds.length === 0)
+    return {
+      kind: 'none',
+      thresholds,
+      label: { en: 'no discards (as the scorer said)', zh: '不去掉成绩（按记分员指定）' },
+    };
+  const d = describeDiscards(thresholds);
+  return { kind: 'given', thresholds, label: { en: `as given: ${d.en}`, zh: `按指定：${d.zh}` } };
 }
 
 /** thresholds back to words: [4, 8] → "1 after 4, 2 after 8" */

@@ -7,6 +7,7 @@
  * text, 0/1 flags), as the public parser is.
  */
 import { z } from 'zod';
+import { LIMITS, limitCell, limitColumns, limitRows, limitTables } from './limits.js';
 import { importError } from './messages.js';
 import type { ImportWarning, ScoreFile } from './types.js';
 
@@ -70,7 +71,23 @@ export function toScoreFile(value: z.output<typeof scoreFileSchema>, fallbackTit
   return out;
 }
 
+/** how deep a publication's JSON may nest (it needs 5: the answer, its list, a publication, its data, a row) */
+const MAX_DEPTH = 32;
+
 function parseJson(s: string): unknown {
+  // one pass over the text before JSON.parse: 10 MB of '[' costs the parser seconds and 600 MB
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (inString) {
+      if (c === 92 /* \ */) i++;
+      else if (c === 34 /* " */) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 91 || c === 123 /* [ { */) {
+      if (++depth > MAX_DEPTH) throw importError('bad-json', {}, `nested deeper than ${MAX_DEPTH}`);
+    } else if (c === 93 || c === 125) depth--;
+  }
   try {
     return JSON.parse(s);
   } catch (e) {
@@ -101,10 +118,32 @@ function scoresIn(doc: unknown): unknown[] {
   return [doc];
 }
 
+/** the caps of ./limits.ts, before the schema reads anything: publications, rows, columns, cell length */
+function capsOf(items: readonly unknown[]) {
+  limitTables(items.length);
+  let rows = 0;
+  items.forEach((item, i) => {
+    if (item === null || typeof item !== 'object') return;
+    const { header, data } = item as { header?: unknown; data?: unknown };
+    const where = items.length > 1 ? `publication ${i + 1}` : undefined;
+    if (Array.isArray(header)) limitColumns(header.length, where);
+    if (!Array.isArray(data)) return;
+    rows += data.length;
+    limitRows(rows, where);
+    for (const row of data) {
+      if (row === null || typeof row !== 'object') continue;
+      const cells = Object.values(row as Record<string, unknown>);
+      limitColumns(cells.length, where);
+      for (const v of cells) if (typeof v === 'string' && v.length > LIMITS.cellChars) limitCell(v, where);
+    }
+  });
+}
+
 export function importSfTass(textIn: string): { publications: ScoreFile[]; warnings: ImportWarning[] } {
   const doc = parseJson(textIn.replace(/^\uFEFF/, ''));
   const items = scoresIn(doc);
   if (items.length === 0) throw importError('empty');
+  capsOf(items);
   const publications = items.map((item, i) => {
     const r = scoreFileSchema.safeParse(item);
     if (!r.success) {
