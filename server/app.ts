@@ -116,6 +116,7 @@ export function createSiteApi({
       admin: {
         siteOrigin: (c) => requestOrigin(config, c),
         secureCookie: config.SITE_ORIGIN?.startsWith('https:') ?? false,
+        deviceSecret: config.STAFF_DEVICE_SECRET,
       },
       // the staff console's changes, once committed, clear what keeps public answers (server/content-changes.ts)
       contentChanged: () => changes.changed(),

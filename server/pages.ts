@@ -21,7 +21,7 @@ import { buildPageCsp, chooseEncoding, SECURITY_HEADERS } from './http-headers.j
 import { pathLang, resolveRequestLang, LANG_COOKIE } from '../shared/lang.js';
 import { clientAddressOf, type InProcessCallEnv } from './app.js';
 import { plainAnswer, requestOrigin } from './site-origin.js';
-import { SESSION_COOKIE as STAFF_COOKIE } from './api/admin/auth.js';
+import { staffCookieHeader } from './api/admin/auth.js';
 
 /** calls the API in process; `env` carries the visitor's address (see InProcessCallEnv in server/app.ts) */
 export type ApiRequest = (path: string, init: RequestInit, env?: InProcessCallEnv) => Promise<Response>;
@@ -215,16 +215,6 @@ export function isConsolePath(pathname: string): boolean {
   return pathname === '/admin' || pathname.startsWith('/admin/') || pathname === '/admin.data';
 }
 
-/** the staff session cookie alone, out of a request's Cookie header ('' when it has none) */
-function staffCookieOf(header: string | undefined): string {
-  if (!header) return '';
-  for (const part of header.split(';')) {
-    const [name, ...rest] = part.trim().split('=');
-    if (name === STAFF_COOKIE) return `${STAFF_COOKIE}=${rest.join('=')}`;
-  }
-  return '';
-}
-
 export async function createPages(opts: PagesOptions): Promise<Pages> {
   const { config, logger } = opts;
   const dev = opts.mode === 'development';
@@ -252,7 +242,9 @@ export async function createPages(opts: PagesOptions): Promise<Pages> {
     const userAgent = c.req.header('user-agent');
     // the staff console's calls act for the signed-in staff member: their session cookie, and
     // where their page's form came from (the admin API checks both: docs/admin-api.md)
-    const staffCookie = staffCookieOf(c.req.header('cookie'));
+    // (the session cookie, and the device cookie the sign-in reads: `__Host-` named on https)
+    const secureCookies = config.SITE_ORIGIN?.startsWith('https:') ?? false;
+    const staffCookie = staffCookieHeader(c.req.header('cookie'), secureCookies);
     const origin = c.req.header('origin');
     const fetchSite = c.req.header('sec-fetch-site');
     const site = requestOrigin(config, c);
