@@ -121,7 +121,7 @@ export function checkPublication(pub: ScoreFile | string | unknown, opts: CheckO
     return named || (boatCol ? cellText(row, boatCol) : '');
   };
   const known = new Set<string>([...PENALTY_CODES, ...(opts.knownCodes ?? [])]);
-  const unknownCodes = new Map<string, { n: number; row: number; column: string }>();
+  const unknownCodes = new Map<string, { n: number; row: number; column: string; boat: string }>();
 
   for (const group of parsed.groups) {
     const groupName = group.value ?? undefined;
@@ -155,7 +155,7 @@ export function checkPublication(pub: ScoreFile | string | unknown, opts: CheckO
         if (cell.code && !PENALTY_CODES.includes(cell.code as never)) {
           const u = unknownCodes.get(cell.code);
           if (u) u.n++;
-          else unknownCodes.set(cell.code, { n: 1, row: rowNumber.get(row)!, column: key });
+          else unknownCodes.set(cell.code, { n: 1, row: rowNumber.get(row)!, column: key, boat: boatOf(row) });
         }
         if (cell.points === null) {
           readable = false;
@@ -376,6 +376,7 @@ export function checkPublication(pub: ScoreFile | string | unknown, opts: CheckO
       severity: 'warning',
       message: FINDINGS['unknown-code'](code, u.n),
       row: u.row,
+      ...(u.boat ? { boat: u.boat } : {}),
       column: u.column,
       found: code,
       ...(known.has(code) ? { expected: 'defined by the file' } : {}),

@@ -1,5 +1,6 @@
+import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { checkPublication, importResults } from './index.js';
+import { checkImport, checkPublication, importResults } from './index.js';
 import { htmlText, readCaption } from './sailwave-html.js';
 import { fixture, utf8 } from './fixtures.test-helper.js';
 
@@ -94,5 +95,30 @@ describe('Sailwave results page', () => {
       entries: 28,
       scoringSystem: 'Appendix A',
     });
+  });
+});
+
+describe('the pages Sailwave published (development set: tests/fixtures/import/sailwave-dev, CC BY-SA 4.0, see its README)', () => {
+  const dir = new URL('../../tests/fixtures/import/sailwave-dev/', import.meta.url);
+  const pages = readdirSync(dir).filter((f) => f.endsWith('.html'));
+
+  it('passes every published page through the check (none blocked), with its races and no others', () => {
+    expect(pages.length).toBe(28);
+    for (const name of pages) {
+      const bytes = readFileSync(new URL(name, dir));
+      const r = importResults(bytes, { fileName: name });
+      const findings = checkImport(r).flat();
+      expect(
+        findings.filter((f) => f.severity === 'error'),
+        name,
+      ).toEqual([]);
+      // the races are the page's own count ("Sailed: N"): Age, Sex, Tally, AltSailNo are not races
+      const sailed = Number(/Sailed: (\d+)/.exec(new TextDecoder('latin1').decode(bytes))![1]);
+      const p = r.publications[0]!;
+      expect(p.header.filter((h) => /^r\d+$/.test(h.columnKey)).length, name).toBe(sailed);
+      expect(p.header.map((h) => h.columnName)).not.toEqual(expect.arrayContaining(['Age', 'Sex', 'Tally']));
+      // a boat is named by her sail number and helm in every finding
+      for (const f of findings.filter((x) => x.row !== undefined)) expect(f.boat, name).toMatch(/\S/);
+    }
   });
 });
