@@ -5,7 +5,9 @@
  * level's logo under a published event, the photos and videos of a published event, site
  * videos and their posters, banners, published partners' logos, a news item's thumb and the images in its text), and an
  * announcement page ({ANNOUNCEMENT_BASE_URL}{eventCd}.html) is public with its event. A file no
- * record refers to (a staff upload not yet attached, an orphan) is not served.
+ * record refers to (a staff upload not yet attached, an orphan) is not served. Signed-in staff are
+ * served a file that is not public when their role may read a record that uses it (issue 25,
+ * finding 7: staffMayReadMedia), privately.
  *
  * Only files that exist are looked up, and the answer is reused for API_CACHE_TTL_MS, like the
  * API's answers: a file goes out of sight as fast as the record that uses it.

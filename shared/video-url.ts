@@ -21,7 +21,7 @@ const SITE_VIDEO_PATH = /^\/uploads\/(?![/\\])[^\s\\?#]*\.(mp4|html)$/i;
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 
 /** a host name as VIDEO_EMBED_HOSTS lists it: lower-case labels, no port, no scheme */
-export const EMBED_HOST = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)+$/;
+const EMBED_HOST = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)+$/;
 
 /** why a video address is refused (the field issue `video_url`'s reason), or null when it is one */
 export type VideoUrlReason = 'path' | 'address' | 'https' | 'port' | 'credentials' | 'host';
@@ -54,11 +54,6 @@ const MESSAGES: Record<VideoUrlReason, (hosts: readonly string[], url: string) =
 export function videoUrlProblem(url: string, hosts: readonly string[]): string | null {
   const reason = videoUrlReason(url, hosts);
   return reason ? MESSAGES[reason](hosts, url) : null;
-}
-
-/** whether the address is a player page to show in an iframe (not the site's own mp4) */
-export function isEmbeddedVideo(url: string): boolean {
-  return /^https:\/\//i.test(url);
 }
 
 /**
