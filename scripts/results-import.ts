@@ -1,14 +1,15 @@
 /**
  * Results from a file, on the command line (issue 19 item 3; docs/results-import.md):
  *
- *   npm run results:import -- [--format blw|sailwave-html|csv|json] [--discards "1 after 4"]
+ *   npm run results:import -- [--format blw|sailwave-html|csv|json] [--discards "1 after 4"|none]
  *                             [--level LEVELCD --publish provisional|final] [--dry-run] [--json]
  *                             [--lang en|zh] [--force] FILE
  *
  * Reads FILE with shared/import (the format detected from the content when not given), runs the
  * check, and prints what it would publish: with --json an array of {title, groupingField,
- * groupingFieldName, groupScoreFlag, header, data, rules, scoringSystem, discardRule, warnings,
- * findings}, else a summary. --dry-run stores nothing. With --level (and without --dry-run) it
+ * groupingFieldName, groupScoreFlag, header, data, rules, scoringSystem, discardRule, discards,
+ * warnings, findings}, else a summary. A table of places is scored by the site with RRS A2.1's
+ * one discard unless --discards gives a profile ("none" for no discards). --dry-run stores nothing. With --level (and without --dry-run) it
  * stores each publication for that class on the configured database (DATABASE_URL, default the
  * SQLite file; a .env file is read) with its status, source 'cli', and an audit row (via 'cli'),
  * refusing while the check found errors unless --force.
@@ -21,7 +22,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import {
   IMPORT_FORMATS,
-  checkPublication,
+  checkImport,
   hasErrors,
   importResults,
   isImportError,
@@ -44,7 +45,8 @@ const USAGE = `Usage:
   npm run results:import -- [--format ${IMPORT_FORMATS.join('|')}] [--discards PROFILE]
                             [--level LEVELCD --publish provisional|final] [--dry-run] [--json]
                             [--lang en|zh] [--force] FILE
-  --discards   discard profile for a table the site scores: "1 after 4, 2 after 8", "0,0,0,1"
+  --discards   discard profile for a table the site scores: "1 after 4, 2 after 8", "0,0,0,1",
+               or "none"; not given: RRS A2.1, one discard (the worst score)"
   --dry-run    print what would be published; store nothing
   --level      the class (levelCd) to publish to, on the configured database
   --publish    provisional (default) or final
@@ -74,8 +76,6 @@ function parse(argv: string[]) {
   }
 }
 
-
-
 interface Planned {
   result: ImportResult;
   findings: Finding[][];
@@ -92,6 +92,7 @@ function output(plan: Planned) {
     rules: p.rules,
     scoringSystem: p.scoringSystem,
     discardRule: p.discardRule,
+    discards: plan.result.discards ?? null,
     warnings: plan.result.warnings.filter((w) => w.publication === undefined || w.publication === i),
     findings: plan.findings[i] ?? [],
   }));
@@ -100,6 +101,8 @@ function output(plan: Planned) {
 function summary(plan: Planned, lang: 'en' | 'zh'): string {
   const { result } = plan;
   const lines = [`${result.format} (${result.encoding}): ${result.publications.length} publication(s)`];
+  if (result.discards)
+    lines.push(`  ${lang === 'zh' ? '去掉最差成绩的规则' : 'discards'}: ${result.discards.label[lang]}`);
   result.publications.forEach((p, i) => {
     const groups = p.groupingField ? new Set(p.data.map((d) => d[p.groupingField!] ?? '')).size : 0;
     const races = p.header.filter((h) => /^r\d+$/.test(h.columnKey)).length;
@@ -108,7 +111,7 @@ function summary(plan: Planned, lang: 'en' | 'zh'): string {
     );
     for (const f of plan.findings[i] ?? [])
       lines.push(
-        `     ${f.severity === 'error' ? 'ERROR' : 'warning'}${f.row ? ` row ${f.row}` : ''}${f.sailNo ? ` (${f.sailNo})` : ''}: ${f.message[lang]}`,
+        `     ${f.severity === 'error' ? 'ERROR' : 'warning'}${f.boat ? ` ${f.boat}` : f.row ? ` row ${f.row}` : ''}${f.group ? ` (${f.group})` : ''}: ${f.message[lang]}`,
       );
   });
   for (const w of result.warnings) lines.push(`  note: ${w.message[lang]}`);
@@ -196,8 +199,7 @@ async function main() {
       );
     throw err;
   }
-  const knownCodes = result.codes.map((c) => c.code);
-  const plan: Planned = { result, findings: result.publications.map((p) => checkPublication(p, { knownCodes })) };
+  const plan: Planned = { result, findings: checkImport(result) };
 
   if (json) console.log(JSON.stringify(output(plan), null, 2));
   else console.log(summary(plan, lang));
@@ -206,8 +208,8 @@ async function main() {
   if (plan.findings.some(hasErrors) && !values.force)
     throw new CliError(
       lang === 'zh'
-        ? '核对发现错误：未发布。改正文件，或加 --force 仍然发布。'
-        : 'The check found errors: nothing published. Correct the file, or add --force to publish anyway.',
+        ? '核对发现错误：未发布。各项说明了问题和处理办法；确认无误时可加 --force 仍然发布。'
+        : 'The check found errors: nothing published. Each says what is wrong and what to do; add --force to publish anyway once you are sure.',
       1,
     );
   const stored = await store(plan, values.level!, status);

@@ -123,6 +123,14 @@ describe('checkPublication', () => {
     ]);
     expect(f[0]!.message.en).toContain('send the file to the site');
     expect(f[0]!.message.en).not.toMatch(/scoring program and import/);
+    // groups compared as the boats they hold: 'Gold Fleet' in the file is 'Gold' published
+    const grouped = good().map((d, i) => ({ ...d, fleet: i < 2 ? 'Gold' : 'Silver', rank: i < 2 ? d.rank : '1' }));
+    const named = grouped.map((d) => ({ group: `${d.fleet} Fleet`, rank: d.rank, net: d.net }));
+    expect(checkPublication(pub(grouped, { groupingField: 'fleet' }), { standings: named })).toEqual([]);
+    // the file ranked them as one fleet; the site split them: every boat of the split is named
+    const oneFleet = good().map((d) => ({ group: '', rank: d.rank, net: d.net }));
+    const split = checkPublication(pub(grouped, { groupingField: 'fleet' }), { standings: oneFleet });
+    expect(split.map((x) => [x.code, x.boat])).toEqual([['file-rank', 'C 3']]);
   });
 
   it('ranks within each group', () => {

@@ -346,16 +346,27 @@ export function checkPublication(pub: ScoreFile | string | unknown, opts: CheckO
     }
   }
 
-  // the file's own groups and ranks: what the site publishes must be what the scorer published
+  // the file's own groups and ranks: what the site publishes must be what the scorer published.
+  // Groups are compared as the boats they hold (the file may name a group 'Gold Fleet' where the
+  // publication says 'Gold'): each of the file's groups must be one published group, and back.
   if (opts.standings) {
     const groupKey = parsed.groupingField;
+    const fileToPub = new Map<string, string>();
+    const pubToFile = new Map<string, string>();
+    parsed.rows.forEach((row, i) => {
+      const file = opts.standings![i];
+      if (!file) return;
+      const group = groupKey ? cellText(row, groupKey) : '';
+      if (!fileToPub.has(file.group)) fileToPub.set(file.group, group);
+      if (!pubToFile.has(group)) pubToFile.set(group, file.group);
+    });
     parsed.rows.forEach((row, i) => {
       const file = opts.standings![i];
       if (!file) return;
       const rank = rankKey ? cellText(row, rankKey) : '';
       const group = groupKey ? cellText(row, groupKey) : '';
       const rankDiffers = file.rank !== '' && rankNumber(file.rank) !== rankNumber(rank);
-      const groupDiffers = file.group !== '' && group !== '' && file.group !== group;
+      const groupDiffers = fileToPub.get(file.group) !== group || pubToFile.get(group) !== file.group;
       if (rankDiffers || groupDiffers)
         findings.push({
           code: 'file-rank',

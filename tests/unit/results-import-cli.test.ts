@@ -115,6 +115,52 @@ describe('npm run results:import', { timeout: 120_000 }, () => {
     expect(p!.findings).toEqual([]);
   });
 
+  it('scores a 5-boat CSV of places with one discard by default (RRS A2.1), and none with --discards none', async () => {
+    const file = path.join(dir, 'five-boats.csv');
+    fs.writeFileSync(
+      file,
+      [
+        'Sail No,Helm,R1,R2,R3,R4',
+        'A 1,Ann,1,2,3,1',
+        'B 2,Bob,2,1,1,3',
+        'C 3,Cat,3,3,2,2',
+        'D 4,Dan,4,5,4,DNF',
+        'E 5,Eve,5,4,5,4',
+      ].join('\n'),
+    );
+    type Out = {
+      data: Record<string, string>[];
+      rules: { rulesKey: string; notes: string }[];
+      discards: { kind: string };
+      warnings: { code: string; message: { en: string } }[];
+      findings: unknown[];
+    };
+    const parens = (p: Out) => p.data.map((d) => ['r1', 'r2', 'r3', 'r4'].filter((k) => d[k]!.startsWith('(')).length);
+
+    const byDefault = await run(['--dry-run', '--json', file]);
+    expect(byDefault.code).toBe(0);
+    const [a] = JSON.parse(byDefault.stdout) as Out[];
+    expect(a!.discards.kind).toBe('a2.1');
+    expect(parens(a!)).toEqual([1, 1, 1, 1, 1]);
+    // D's DNF (6.0, entries + 1) is her worst: discarded
+    expect(a!.data.find((d) => d.sailNo === 'D 4')).toMatchObject({ r4: '(6.0 DNF)', total: '19.0', net: '13.0' });
+    expect(a!.warnings.find((w) => w.code === 'discard-profile')!.message.en).toContain('RRS A2.1');
+    expect(a!.rules.find((r) => r.rulesKey === 'A2.1')!.notes).toContain('RRS A2.1');
+    expect(a!.findings).toEqual([]);
+
+    const none = await run(['--dry-run', '--json', '--discards', 'none', file]);
+    expect(none.code).toBe(0);
+    const [b] = JSON.parse(none.stdout) as Out[];
+    expect(b!.discards.kind).toBe('none');
+    expect(parens(b!)).toEqual([0, 0, 0, 0, 0]);
+    expect(b!.data.find((d) => d.sailNo === 'D 4')).toMatchObject({ r4: '6.0 DNF', total: '19.0', net: '19.0' });
+    expect(b!.rules.find((r) => r.rulesKey === 'A2.1')!.notes).toContain('no discards (as the scorer said)');
+    expect(b!.findings).toEqual([]);
+
+    // the summary says which profile was used
+    expect((await run(['--dry-run', file])).stdout).toContain('discards: RRS A2.1');
+  });
+
   it('refuses to publish while the check found errors, then publishes with status, source and audit', async () => {
     const refused = await run(['--level', levelCd, '--publish', 'final', path.join(FIXTURES, 'series-1252.blw')]);
     expect(refused.code).toBe(1);
