@@ -92,6 +92,8 @@ export const FIELD_ISSUE_CODES = [
   'too_small',
   /** a number above `max` */
   'too_big',
+  /** a number outside `min`..`max` */
+  'range',
   /** a list with more than `max` items */
   'too_many',
   /** not a whole number */

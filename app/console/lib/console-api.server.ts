@@ -11,7 +11,9 @@
  */
 import { data, redirect, type AppLoadContext } from 'react-router';
 import type { AdminInputOf, AdminResultOf, AnyAdminEndpoint } from '../../../shared/admin-endpoints';
-import type { ApiResponse } from '../../../shared/api';
+import type { AdminRefusal, FieldIssue, IssueParam, RefusalCode } from '../../../shared/admin/refusals';
+import type { ApiOk } from '../../../shared/api';
+import { problemOf, type FieldErrors } from './forms';
 import { loginPath } from './paths';
 
 export type ConsoleAnswer<T> =
@@ -20,9 +22,15 @@ export type ConsoleAnswer<T> =
       ok: false;
       /** 0 when no answer came */
       status: number;
+      /** the refusal code (null when no answer came, or one without the admin envelope) */
+      code: RefusalCode | null;
+      params?: Record<string, IssueParam>;
+      /** the field issues of an `invalid` */
+      issues: FieldIssue[];
+      /** the same by field (a list's item counts for the list too): what the form shows next to each */
+      errors: FieldErrors;
+      /** the API's English message: for the log only (the console words the codes) */
       message: string;
-      /** field errors of a 400: `{field: message}` */
-      errors: Record<string, string>;
       headers: Headers;
     };
 
@@ -71,23 +79,36 @@ export function consoleApi(context: AppLoadContext, request: Request): ConsoleAp
       res = await context.api(path, init);
     } catch (err) {
       context.logApiError(path, 'ENETWORK', String(err));
-      return { ok: false, status: 0, message: 'The server did not answer.', errors: {}, headers: new Headers() };
+      return {
+        ok: false,
+        status: 0,
+        code: null,
+        issues: [],
+        errors: {},
+        message: 'The server did not answer.',
+        headers: new Headers(),
+      };
     }
-    let body: (ApiResponse<unknown> & { errors?: Record<string, string> }) | null = null;
+    let body: ApiOk<unknown> | AdminRefusal | null = null;
     try {
-      body = (await res.json()) as ApiResponse<unknown> & { errors?: Record<string, string> };
+      body = (await res.json()) as ApiOk<unknown> | AdminRefusal;
     } catch {
       body = null;
     }
     if (res.ok && body?.success) {
       return { ok: true, status: res.status, result: body.result as never, headers: res.headers };
     }
+    const code = body && !body.success ? (body.code ?? null) : null;
+    const issues = (body && !body.success && body.issues) || [];
     if (res.status >= 500 || !body) context.logApiError(path, `HTTP ${res.status}`, body?.message ?? 'no envelope');
     return {
       ok: false,
       status: res.status,
+      code,
+      ...(body && !body.success && body.params ? { params: body.params } : {}),
+      issues,
+      errors: problemOf({ status: res.status, code, issues }).errors,
       message: body && !body.success ? (body.message ?? '') : '',
-      errors: (body && !body.success && body.errors) || {},
       headers: res.headers,
     };
   };

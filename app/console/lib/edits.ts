@@ -14,8 +14,19 @@ import type {
   RaceCreateBody,
   UploadResult,
 } from '../../../shared/admin-content';
-import type { ConsoleApi } from './console-api.server';
-import { checked, filesOf, optional, problemOf, text, uploadRefusal, type FormValues, type Problem } from './forms';
+import type { ConsoleAnswer, ConsoleApi } from './console-api.server';
+import {
+  checked,
+  filesOf,
+  optional,
+  problemOf,
+  text,
+  uploadRefusal,
+  type FieldErrors,
+  type FormValues,
+  type Problem,
+  type RefusedAnswer,
+} from './forms';
 
 /** what a refused form answers: which form, what was typed, what went wrong */
 export interface Refused {
@@ -31,14 +42,15 @@ export function refuse(intent: string, target: string, values: FormValues, probl
   return data<{ refused: Refused }>({ refused: { intent, target, values, problem } }, { status: code });
 }
 
-/** the answer of a refused call as a refused form */
+/** the answer of a refused call as a refused form (`codeField`: the form's field an `exists` is about) */
 export function refuseAnswer(
   intent: string,
   target: string,
   values: FormValues,
-  answer: { status: number; message: string; errors: Record<string, string> },
+  answer: RefusedAnswer,
+  codeField?: string,
 ) {
-  const problem = problemOf(answer);
+  const problem = problemOf(answer, codeField);
   return refuse(intent, target, values, problem, answer.status || 503);
 }
 
@@ -52,14 +64,14 @@ export async function uploadFiles(
   values: FormValues,
   pairs: [file: string, url: string][],
   csrf: string,
-): Promise<Record<string, string>> {
-  const errors: Record<string, string> = {};
+): Promise<FieldErrors> {
+  const errors: FieldErrors = {};
   for (const [fileField, urlField] of pairs) {
     const [file] = filesOf(form, fileField);
     if (!file) continue;
     const answer = await uploadOne(api, file, csrf);
     if (answer.ok) values[urlField] = answer.result.url;
-    else errors[fileField] = answer.status === 400 && answer.message ? answer.message : uploadRefusal(answer.status);
+    else errors[fileField] = problemOf(answer).errors.file ?? uploadRefusal(answer.code ?? answer.status);
   }
   return errors;
 }
@@ -67,10 +79,7 @@ export async function uploadFiles(
 export async function uploadOne(api: ConsoleApi, file: File, csrf: string) {
   const body = new FormData();
   body.set('file', file, file.name || 'upload');
-  return api.send(ep.upload, undefined, body, { csrf }) as Promise<
-    | { ok: true; status: number; result: UploadResult; headers: Headers }
-    | { ok: false; status: number; message: string; errors: Record<string, string>; headers: Headers }
-  >;
+  return api.send(ep.upload, undefined, body, { csrf }) as Promise<ConsoleAnswer<UploadResult>>;
 }
 
 // ---------------------------------------------------------------- events

@@ -1,9 +1,19 @@
 /**
  * The console's forms (docs/admin-console.md): what a submitted form holds, and the admin API's
- * answers said in the page's language. Every form posts to its route's action (it works without
+ * refusals said in the page's language. Every form posts to its route's action (it works without
  * JavaScript); a refused one is shown again with what was typed and an error next to each field.
+ * The API answers codes (shared/admin/refusals.ts): a refusal code for the form, an issue code
+ * with its parameters for each field. They are worded here; the API's English message is never read.
  */
 import type { TFunction } from '../../i18n';
+import {
+  isRefusalCode,
+  refusalOfStatus,
+  type FieldIssue,
+  type FieldIssueCode,
+  type IssueParam,
+  type RefusalCode,
+} from '../../../shared/admin/refusals';
 
 /** a form's fields as text (the last value of each name; files left out) */
 export type FormValues = Record<string, string>;
@@ -35,86 +45,204 @@ export function filesOf(form: FormData, name: string): File[] {
   return form.getAll(name).filter((f): f is File => typeof f !== 'string' && f.size > 0);
 }
 
-/** the field message of a file the upload refused with `status` (said by fieldMessage) */
-export function uploadRefusal(status: number): string {
-  return `@upload:${status}`;
+/** what is wrong with one field: an issue code of the API (or of the console) with its parameters */
+export interface FieldError {
+  code: FieldIssueCode;
+  params?: Record<string, IssueParam>;
+}
+
+/** field → its error */
+export type FieldErrors = Record<string, FieldError>;
+
+/** a field error: `issue('too_long', { max: 200 })` */
+export const issue = (code: FieldIssueCode, params?: Record<string, IssueParam>): FieldError =>
+  params ? { code, params } : { code };
+
+/** the field error of a file the upload refused with `refusal` (a refusal code, or a status when no answer came) */
+export function uploadRefusal(refusal: RefusalCode | number): FieldError {
+  const code = typeof refusal === 'number' ? (refusal === 0 ? 'failed' : refusalOfStatus(refusal)) : refusal;
+  return issue('file_refused', { refusal: code });
 }
 
 /**
  * What the console tells the staff member after a refused write: a message for the form and one
  * per field. `kind` says what happened: 'invalid' (400: see the fields), 'stale' (409: changed
  * since it was read; reload), 'exists' (409: the code is taken), 'inUse' (409: still has what
- * hangs on it), 'forbidden', 'missing', 'tooLarge', 'unsupported', 'failed'.
+ * hangs on it), 'forbidden', 'missing', 'tooLarge', 'unsupported', 'unauthenticated',
+ * 'rateLimited', 'failed'.
  */
 export type ProblemKind =
-  'invalid' | 'stale' | 'exists' | 'inUse' | 'forbidden' | 'missing' | 'tooLarge' | 'unsupported' | 'failed';
+  | 'invalid'
+  | 'stale'
+  | 'exists'
+  | 'inUse'
+  | 'forbidden'
+  | 'missing'
+  | 'tooLarge'
+  | 'unsupported'
+  | 'unauthenticated'
+  | 'rateLimited'
+  | 'failed';
 
 export interface Problem {
   kind: ProblemKind;
-  /** the API's own message (English), shown when no translation says the same */
-  message: string;
-  /** field → the API's message */
-  errors: Record<string, string>;
+  /** the refusal's parameters (in-use: `what`; exists: `field`) */
+  params?: Record<string, IssueParam>;
+  /** for a log only (the API's English, or the console's own note); never shown, never read */
+  message?: string;
+  /** field → its error */
+  errors: FieldErrors;
 }
 
-export function problemOf(answer: { status: number; message: string; errors: Record<string, string> }): Problem {
-  const { status, message, errors } = answer;
-  let kind: ProblemKind = 'failed';
-  if (status === 400) kind = 'invalid';
-  else if (status === 403) kind = 'forbidden';
-  else if (status === 404) kind = 'missing';
-  else if (status === 413) kind = 'tooLarge';
-  else if (status === 415) kind = 'unsupported';
-  else if (status === 409)
-    kind = /already exists|exists already/i.test(message) ? 'exists' : /changed/i.test(message) ? 'stale' : 'inUse';
-  return { kind, message, errors };
+const KIND: Record<RefusalCode, ProblemKind> = {
+  invalid: 'invalid',
+  unauthenticated: 'unauthenticated',
+  forbidden: 'forbidden',
+  missing: 'missing',
+  exists: 'exists',
+  stale: 'stale',
+  'in-use': 'inUse',
+  'too-large': 'tooLarge',
+  unsupported: 'unsupported',
+  'rate-limited': 'rateLimited',
+  unavailable: 'failed',
+  failed: 'failed',
+};
+
+/** a refused answer of the admin API (console-api.server.ts): its status, refusal code and field issues */
+export interface RefusedAnswer {
+  status: number;
+  code?: RefusalCode | null;
+  params?: Record<string, IssueParam>;
+  issues?: readonly FieldIssue[];
+  /** field errors the caller worked out already (read before `issues`) */
+  errors?: FieldErrors;
+  message?: string;
 }
 
 /**
- * The API's field message in the page's language: the rule it names (required, too long, a web
- * address …) translated; otherwise the API's own words.
+ * The problem of a refused answer, read from its codes. A list's item ('events.2') counts for the
+ * list's field too; an `exists` names its field (`params.field`) or else the `codeField` of the form.
  */
-export function fieldMessage(t: TFunction, message: string): string {
-  const rules: [RegExp, (m: RegExpExecArray) => string][] = [
-    // a file the upload refused (uploadFiles): too large, not a picture, or no answer
-    [/^@upload:413/, () => t('admin.errors.uploadTooLarge')],
-    [/^@upload:415/, () => t('admin.errors.uploadType')],
-    [/^@upload:/, () => t('admin.errors.uploadFailed')],
-    [/is required|^Enter a name|^Enter a password/i, () => t('admin.errors.required')],
-    [/at most (\d+) characters/i, (m) => t('admin.errors.tooLong', { n: m[1]! })],
-    [/line breaks or control/i, () => t('admin.errors.oneLine')],
-    [/letters, digits/i, () => t('admin.errors.code')],
-    [/date and time/i, () => t('admin.errors.dateTime')],
-    [/must be a date/i, () => t('admin.errors.date')],
-    [/last day may not be before the first/i, () => t('admin.errors.endBeforeBegin')],
-    [/end may not be before the start/i, () => t('admin.errors.endBeforeStart')],
-    [/path of this site|path such as/i, () => t('admin.errors.mediaUrl')],
-    [/web address/i, () => t('admin.errors.webUrl')],
-    [/status must be one of/i, () => t('admin.errors.status')],
-    [/valid e-mail|Enter an e-mail/i, () => t('admin.errors.email')],
-    [/at least (\d+) characters/i, (m) => t('admin.errors.passwordShort', { n: m[1]! })],
-    [/already exists|exists already/i, () => t('admin.errors.codeTaken')],
-    [/too simple/i, () => t('admin.errors.passwordSimple')],
-    [/too common/i, () => t('admin.errors.passwordCommon')],
-    [/may not be the (e-mail|name)/i, () => t('admin.errors.passwordPersonal')],
-    [/cannot disable your own/i, () => t('admin.errors.ownAccount')],
-    [/Only scorers/i, () => t('admin.errors.scorerEvents')],
-  ];
-  for (const [re, say] of rules) {
-    const m = re.exec(message);
-    if (m) return say(m);
+export function problemOf(answer: RefusedAnswer, codeField?: string): Problem {
+  const code: RefusalCode =
+    answer.code && isRefusalCode(answer.code)
+      ? answer.code
+      : answer.status === 0
+        ? 'failed'
+        : refusalOfStatus(answer.status);
+  const errors: FieldErrors = { ...answer.errors };
+  for (const i of answer.errors ? [] : (answer.issues ?? [])) {
+    const error = issue(i.code, i.params);
+    errors[i.field] ??= error;
+    const list = i.field.replace(/\.\d+(\..*)?$/, '');
+    if (list !== i.field) errors[list] ??= error;
   }
-  return message;
+  if (code === 'exists') {
+    const field = typeof answer.params?.field === 'string' ? answer.params.field : codeField;
+    if (field) errors[field] ??= issue('taken');
+  }
+  return {
+    kind: KIND[code],
+    ...(answer.params ? { params: answer.params } : {}),
+    ...(answer.message ? { message: answer.message } : {}),
+    errors,
+  };
+}
+
+const num = (v: IssueParam | undefined) => (typeof v === 'number' ? v : Number(v ?? 0));
+const list = (v: IssueParam | undefined) => (Array.isArray(v) ? v.join(', ') : String(v ?? ''));
+
+/** a field's error in the page's language, from its issue code and parameters */
+export function fieldMessage(t: TFunction, error: FieldError): string {
+  const p = error.params ?? {};
+  switch (error.code) {
+    case 'required':
+      return t('admin.errors.required');
+    case 'too_long':
+      return t('admin.errors.tooLong', { n: num(p.max) });
+    case 'too_short':
+      return t('admin.errors.tooShort', { n: num(p.min) });
+    case 'too_small':
+      return t('admin.errors.tooSmall', { n: num(p.min) });
+    case 'too_big':
+      return t('admin.errors.tooBig', { n: num(p.max) });
+    case 'range':
+      return t('admin.errors.range', { min: num(p.min), max: num(p.max) });
+    case 'too_many':
+      return t('admin.errors.tooMany', { n: num(p.max) });
+    case 'not_integer':
+      return t('admin.errors.wholeNumber');
+    case 'type':
+      return t('admin.errors.type');
+    case 'one_of':
+      return t('admin.errors.oneOf');
+    case 'code':
+      return t('admin.errors.code', { n: num(p.max ?? 64) });
+    case 'email':
+      return t('admin.errors.email');
+    case 'web_url':
+      return t('admin.errors.webUrl');
+    case 'media_url':
+      return t('admin.errors.mediaUrl');
+    case 'video_url':
+      return p.reason === 'host'
+        ? t('admin.errors.videoHost', { hosts: list(p.hosts) })
+        : t('admin.errors.videoUrl', { hosts: list(p.hosts) });
+    case 'date':
+      return t('admin.errors.date');
+    case 'date_time':
+      return t('admin.errors.dateTime');
+    case 'one_line':
+      return t('admin.errors.oneLine');
+    case 'format':
+      return t('admin.errors.format');
+    case 'end_before_start':
+      return t('admin.errors.endBeforeStart');
+    case 'duplicate':
+      return t('admin.errors.duplicate');
+    case 'unknown_keys':
+      return t('admin.errors.unknownKeys', { keys: list(p.keys) });
+    case 'taken':
+      return t('admin.errors.codeTaken');
+    case 'password_short':
+      return t('admin.errors.passwordShort', { n: num(p.min) });
+    case 'password_simple':
+      return t('admin.errors.passwordSimple');
+    case 'password_common':
+      return t('admin.errors.passwordCommon');
+    case 'password_personal':
+      return t('admin.errors.passwordPersonal');
+    case 'own_account':
+      return t('admin.errors.ownAccount');
+    case 'scorer_only':
+      return t('admin.errors.scorerEvents');
+    case 'unknown_event':
+      return t('admin.errors.unknownEvent', { codes: list(p.codes) });
+    case 'file_empty':
+      return t('admin.errors.fileEmpty');
+    case 'file_count':
+      return t('admin.errors.fileCount');
+    case 'file_refused':
+      return p.refusal === 'too-large'
+        ? t('admin.errors.uploadTooLarge')
+        : p.refusal === 'unsupported'
+          ? t('admin.errors.uploadType')
+          : t('admin.errors.uploadFailed');
+    case 'not_publishable':
+      return t('admin.errors.notPublishable');
+    case 'invalid':
+      return t('admin.errors.invalid');
+  }
 }
 
 /** the message above a refused form, in the page's language */
 export function problemMessage(t: TFunction, p: Problem): string {
   if (p.kind === 'inUse') {
-    if (/class\(es\)/.test(p.message)) return t('admin.problem.eventHasClasses');
-    if (/published result/.test(p.message)) return t('admin.problem.levelHasResults');
-    if (/last (enabled )?admin/i.test(p.message)) return t('admin.problem.lastAdmin');
-    return p.message;
+    const what = p.params?.what;
+    if (what === 'classes') return t('admin.problem.eventHasClasses');
+    if (what === 'results') return t('admin.problem.levelHasResults');
+    if (what === 'last-admin') return t('admin.problem.lastAdmin');
   }
-  if (p.kind === 'failed' && p.message) return `${t('admin.problem.failed')} (${p.message})`;
   return t(`admin.problem.${p.kind}`);
 }

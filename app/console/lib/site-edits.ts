@@ -251,8 +251,8 @@ export function configBody(v: FormValues): ConfigUpdateBody {
 }
 
 /** the API's field errors (`offices.0.lat`, `offices[0].lat`, `offices.0`) as the form's field names */
-export function formErrors(errors: Record<string, string>): Record<string, string> {
-  const out: Record<string, string> = {};
+export function formErrors<T>(errors: Record<string, T>): Record<string, T> {
+  const out: Record<string, T> = {};
   for (const [k, msg] of Object.entries(errors)) out[k.replace(/\[(\d+)\]/g, '.$1')] = msg;
   return out;
 }

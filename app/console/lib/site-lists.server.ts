@@ -7,13 +7,13 @@
 import { data, redirect } from 'react-router';
 import { adminSiteEndpoints as ep } from '../../../shared/admin-site';
 import type { ConsoleApi } from './console-api.server';
-import { checked, text, type FormValues } from './forms';
+import { checked, text, type FormValues, type RefusedAnswer } from './forms';
 import { refuseAnswer } from './edits';
 import { idOf, idsOf, movedIds } from './site-edits';
 
 export type SiteListKind = 'banner' | 'partner' | 'siteVideo';
 
-type Answer = { ok: true } | { ok: false; status: number; message: string; errors: Record<string, string> };
+type Answer = { ok: true } | ({ ok: false } & RefusedAnswer);
 
 /** the calls of one kind, with the type of the list they act on */
 function calls(api: ConsoleApi, kind: SiteListKind, type: string, csrf: string) {

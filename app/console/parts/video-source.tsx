@@ -12,7 +12,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n';
-import { fieldMessage, type FormValues, type Problem } from '../lib/forms';
+import { fieldMessage, uploadRefusal, type FormValues, type Problem } from '../lib/forms';
 import { fieldId } from './form-parts';
 import ui from './console.module.css';
 import styles from './site.module.css';
@@ -86,7 +86,6 @@ export function VideoSource({ form, values, problem, hosts, csrf, uploadUrl }: P
   const err = (name: string) => {
     const raw = problem?.errors[name];
     if (!raw) return null;
-    if (raw === '@embedHost') return t('adminSite.videos.embedHostRefused', { hosts: hosts.join(', ') });
     return fieldMessage(t, raw);
   };
   const id = (name: string) => fieldId(form, name);
@@ -184,7 +183,7 @@ export function VideoSource({ form, values, problem, hosts, csrf, uploadUrl }: P
             </p>
           ) : sending.state === 'failed' ? (
             <p role="alert" className={ui.fieldError}>
-              {t('adminSite.videos.uploadFailed')} {fieldMessage(t, `@upload:${sending.status}`)}
+              {t('adminSite.videos.uploadFailed')} {fieldMessage(t, uploadRefusal(sending.status))}
             </p>
           ) : null}
         </div>

@@ -20,9 +20,12 @@ import {
   fieldMessage,
   filesOf,
   formValues,
+  issue,
   optional,
+  problemOf,
   text,
   uploadRefusal,
+  type FieldError,
 } from '../lib/forms';
 import { consolePaths } from '../lib/paths';
 import { CsrfField, Done, FormProblem, TextField, useLeaveGuard } from '../parts/form-parts';
@@ -101,17 +104,18 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     case 'photos-upload': {
       const files = filesOf(form, 'photos');
       if (files.length === 0)
-        return refuse(intent, '', values, { kind: 'invalid', message: '', errors: { photos: '@none' } });
+        return refuse(intent, '', values, { kind: 'invalid', message: '', errors: { photos: issue('required') } });
       const all = await everything(api, 'image', eventCd);
       let order = all.reduce((m, x) => Math.max(m, x.sortOrder), 0);
       const failed: string[] = [];
       let status = 400;
+      let photoError: FieldError | undefined;
       for (const file of files) {
         const up = await uploadOne(api, file, csrf);
         if (!up.ok) {
           failed.push(file.name);
           status = up.status || 503;
-          values.photos = uploadRefusal(up.status);
+          photoError = problemOf(up).errors.file ?? uploadRefusal(up.code ?? up.status);
           continue;
         }
         order += 10;
@@ -131,7 +135,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
           intent,
           '',
           { ...values, failed: failed.join(', ') },
-          { kind: 'invalid', message: '', errors: { photos: values.photos ?? uploadRefusal(status) } },
+          { kind: 'invalid', message: '', errors: { photos: photoError ?? uploadRefusal(status) } },
           status,
         );
       return done('uploaded');
@@ -214,9 +218,9 @@ export default function EventMedia({ loaderData, actionData }: Route.ComponentPr
     refused && refused.intent === intent && refused.target === target ? refused : null;
   const uploadRefused = refusedFor('photos-upload');
   const uploadError = uploadRefused
-    ? uploadRefused.problem.errors.photos === '@none'
+    ? uploadRefused.problem.errors.photos?.code === 'required'
       ? t('admin.media.noFiles')
-      : `${uploadRefused.values.failed ? `${uploadRefused.values.failed}: ` : ''}${fieldMessage(t, uploadRefused.problem.errors.photos ?? '')}`
+      : `${uploadRefused.values.failed ? `${uploadRefused.values.failed}: ` : ''}${fieldMessage(t, uploadRefused.problem.errors.photos ?? uploadRefusal(0))}`
     : null;
   const pageLink = (p: number) => `${here}?page=${p}`;
   const videoRefused = refusedFor('video-create');

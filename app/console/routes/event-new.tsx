@@ -45,13 +45,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const answer = await api.send(ep.eventCreate, undefined, { eventCd, ...eventBody(values) }, { csrf });
   if (answer.ok) return redirect(`${consolePaths.event(answer.result.eventCd)}?done=created`);
   if (answer.status === 401) return redirect(consolePaths.home);
-  if (answer.status === 409 && /exist/i.test(answer.message))
-    return refuse('event-save', '', values, {
-      kind: 'exists',
-      message: answer.message,
-      errors: { eventCd: answer.message },
-    });
-  return refuseAnswer('event-save', '', values, answer);
+  // (a code taken: said next to the code field)
+  return refuseAnswer('event-save', '', values, answer, 'eventCd');
 }
 
 export default function NewEvent({ actionData }: Route.ComponentProps) {

@@ -12,7 +12,7 @@ import { adminSiteEndpoints as ep } from '../../../shared/admin-site';
 import { useTranslation } from '../../i18n';
 import { consoleApi } from '../lib/console-api.server';
 import { refuse, refuseAnswer, type Refused } from '../lib/edits';
-import { formValues, text, type FormValues, type Problem } from '../lib/forms';
+import { formValues, issue, text, type FormValues, type Problem } from '../lib/forms';
 import { consolePaths } from '../lib/paths';
 import { configBody, configValues, formErrors, officeCount, withOffice } from '../lib/site-edits';
 import { CsrfField, Done, FormProblem, TextField, useLeaveGuard } from '../parts/form-parts';
@@ -59,8 +59,8 @@ function Office({ i, values, problem }: { i: number; values: FormValues; problem
         ...problem,
         errors: {
           ...problem.errors,
-          ...(latError ? { [n('lat')]: t('adminSite.config.latRange') } : {}),
-          ...(lngError ? { [n('lng')]: t('adminSite.config.lngRange') } : {}),
+          ...(latError ? { [n('lat')]: issue('range', { min: -90, max: 90 }) } : {}),
+          ...(lngError ? { [n('lng')]: issue('range', { min: -180, max: 180 }) } : {}),
         },
       }
     : null;

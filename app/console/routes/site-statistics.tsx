@@ -63,7 +63,7 @@ export default function SiteStatistics({ loaderData, actionData }: Route.Compone
               const id = fieldId('stats', f);
               const raw = problem?.errors[f];
               const message = raw
-                ? /number|whole|between|at least|at most/i.test(raw)
+                ? ['type', 'not_integer', 'too_small', 'too_big'].includes(raw.code)
                   ? t('adminSite.statistics.number')
                   : fieldMessage(t, raw)
                 : null;

@@ -22,31 +22,11 @@ import { consoleApi } from '../lib/console-api.server';
 import { refuse, refuseAnswer, uploadFiles, type Refused } from '../lib/edits';
 import { formValues, text, type FormValues, type Problem } from '../lib/forms';
 import { consolePaths } from '../lib/paths';
-import {
-  idOf,
-  isUploadedVideo,
-  siteVideoBody,
-  siteVideoTypeOf,
-  siteVideoValues,
-} from '../lib/site-edits';
+import { idOf, isUploadedVideo, siteVideoBody, siteVideoTypeOf, siteVideoValues } from '../lib/site-edits';
 import { listAction } from '../lib/site-lists.server';
-import {
-  CheckField,
-  CsrfField,
-  Done,
-  FormProblem,
-  SelectField,
-  TextField,
-  useLeaveGuard,
-} from '../parts/form-parts';
+import { CheckField, CsrfField, Done, FormProblem, SelectField, TextField, useLeaveGuard } from '../parts/form-parts';
 import { ReorderList } from '../parts/reorder-list';
-import {
-  DeleteConfirm,
-  ItemActions,
-  PublishedPill,
-  SiteHead,
-  TypeChooser,
-} from '../parts/site-parts';
+import { DeleteConfirm, ItemActions, PublishedPill, SiteHead, TypeChooser } from '../parts/site-parts';
 import { VideoSource } from '../parts/video-source';
 import { useStaff } from './layout';
 import ui from '../parts/console.module.css';
@@ -119,12 +99,12 @@ export async function action({ request, context }: Route.ActionArgs) {
           opts,
         );
   if (!answer.ok) {
-    // the address's error next to the field it was typed in; a host not allowed said in the page's language
+    // the address's error next to the field it was typed in
     const errs = { ...answer.errors };
-    if (errs.videoUrl) {
-      const message = /not allowed|embedded from/i.test(errs.videoUrl) ? '@embedHost' : errs.videoUrl;
+    const error = errs.videoUrl;
+    if (error) {
       delete errs.videoUrl;
-      errs[text(values, 'source') === 'embed' ? 'embedUrl' : 'videoUrl'] = message;
+      errs[text(values, 'source') === 'embed' ? 'embedUrl' : 'videoUrl'] = error;
     }
     return refuseAnswer(intent, target, values, { ...answer, errors: errs });
   }

@@ -14,15 +14,7 @@ import { consoleApi } from '../lib/console-api.server';
 import { refuse, type Refused } from '../lib/edits';
 import { formValues, problemOf, text, type FormValues } from '../lib/forms';
 import { consolePaths } from '../lib/paths';
-import {
-  CheckField,
-  CsrfField,
-  Done,
-  FormProblem,
-  SelectField,
-  TextField,
-  useLeaveGuard,
-} from '../parts/form-parts';
+import { CheckField, CsrfField, Done, FormProblem, SelectField, TextField, useLeaveGuard } from '../parts/form-parts';
 import { useStaff } from './layout';
 import ui from '../parts/console.module.css';
 
@@ -73,18 +65,12 @@ export async function action({ request, context }: Route.ActionArgs) {
           { csrf },
         );
   if (answer.ok) return redirect(`${consolePaths.staff}?done=${intent === 'staff-create' ? 'created' : 'saved'}`);
-  const problem = problemOf(answer);
-  // a list's item ('events.2') is the list's field; the e-mail taken is the e-mail's
-  const errors: Record<string, string> = {};
-  for (const [k, m] of Object.entries(problem.errors)) errors[k.replace(/\.\d+$/, '')] ??= m;
-  if (answer.status === 409 && intent === 'staff-create') {
-    problem.kind = 'exists';
-    errors.email = answer.message;
-  }
+  // (a list's item, 'events.2', counts for the list; an e-mail taken is said next to the e-mail)
+  const problem = problemOf(answer, 'email');
   // (the typed password is never sent back)
   const { password: _password, ...kept } = values;
   void _password;
-  return refuse(intent, target, kept, { ...problem, errors }, answer.status || 503);
+  return refuse(intent, target, kept, problem, answer.status || 503);
 }
 
 const accountValues = (a: StaffAccount): FormValues => ({

@@ -103,7 +103,8 @@ async function withRefusalCode(c: Context<AdminEnv>, next: () => Promise<void>) 
   if (!body || typeof body !== 'object' || body.success !== false || isRefusalCode(body.code)) return;
   const code = refusalOfStatus(res.status);
   const retryAfter = Number(res.headers.get('retry-after'));
-  const params = code === 'rate-limited' && retryAfter > 0 ? { retryAfter } : undefined;
+  const params =
+    code === 'rate-limited' && retryAfter > 0 ? { ...body.params, retryAfter } : (body.params ?? undefined);
   const headers = new Headers(res.headers);
   headers.delete('content-length');
   // (replaced whole: Hono would otherwise merge the old headers into the new answer)
