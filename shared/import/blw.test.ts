@@ -197,12 +197,11 @@ describe('Sailwave series file: Sailwave’s settings', () => {
     `"rrestyp","1","${id}","2"`,
   ];
 
-  it('publishes only the groups serpubgroupvalues lists, titled as Sailwave titles its table, with the published columns', () => {
+  it('titles one table as Sailwave does and publishes the columns its column records publish', () => {
     const r = importResults(
       lines(
         ...base,
         '"serpubgroupvalues","Pro","",""',
-        ...boat('1', 'A1', 'Amateur', '1', '1', '1', '2'),
         ...boat('2', 'P1', 'Pro', '1', '1', '2', '3'),
         ...boat('3', 'P2', 'Pro', '2', '2', '1', '3'),
       ),
@@ -226,7 +225,23 @@ describe('Sailwave series file: Sailwave’s settings', () => {
       ['1', 'P1'],
       ['2', 'P2'],
     ]);
-    expect(r.warnings.find((w) => w.code === 'not-published')?.params).toEqual({ count: '1', groups: 'Pro' });
+  });
+
+  it('serpubgroupvalues orders the tables but leaves no boat out (the publish dialog’s last choice)', () => {
+    const p = importResults(
+      lines(
+        ...base,
+        '"serpubgroupvalues","Pro","",""',
+        ...boat('1', 'A1', 'Amateur', '1', '1', '1', '2'),
+        ...boat('2', 'P1', 'Pro', '1', '1', '2', '3'),
+        ...boat('3', 'M1', 'Masterblaster', '1', '1', '1', '2'),
+      ),
+    ).publications[0]!;
+    expect(p.data.map((d) => [d.fleet, d.rank, d.sailNo])).toEqual([
+      ['Pro', '1', 'P1'],
+      ['Amateur', '1', 'A1'],
+      ['Masterblaster', '1', 'M1'],
+    ]);
   });
 
   it('one table with the stored overall ranks when the series was scored as one fleet (no list, ranks do not restart)', () => {

@@ -7,10 +7,11 @@
  *   (`scrparent` = that id) applies to the competitors whose field `scrfield` has the value
  *   `scrvalue` (e.g. Fleet = Pro), with its own discard list. `scrsfield` is the field the summary
  *   is split by (Fleet, Division, Class …).
- * - `serpubgroupvalues` (`|`-separated): the values of that field Sailwave publishes, one summary
- *   table each, in that order, titled "value caption" ("Amateur Fleet", the caption from the field's
- *   `column` record). Empty: every value; the tables are split only when the stored ranks start
- *   again in each value (scored apart), else one table with the field as a column.
+ * - The tables: one per value of that field when the stored ranks start again at 1 in each value
+ *   (scored apart), titled "value caption" ("Amateur Fleet", the caption from the field's `column`
+ *   record), in the order of `serpubgroupvalues` (`|`-separated: the publish dialog's last choice,
+ *   not a filter: a file listing one fleet was published with all three) then alphabetically;
+ *   else one table with the overall ranks and the field as a column.
  * - `column` records `type|Field|order|shown|published|width|caption`: the published columns in
  *   order (type 2 is where the races go).
  * - Competitors: `compexclude` 1 with `serhideexcluded` 1 are not published; a record with no sail
@@ -254,10 +255,6 @@ const BLW_WARNINGS = {
     en: `The file does not store the series ${what} for every boat: worked out from the race scores.`,
     zh: `文件未保存全部船只的${what === 'rank' ? '名次' : '总分与净分'}：已按各轮成绩推算。`,
   }),
-  'not-published': (n: number, values: string): Bilingual => ({
-    en: `${n} competitor(s) not in the groups Sailwave publishes (${values}) left out, as the file says.`,
-    zh: `按文件的发布设置（${values}），未发布不在这些组别中的 ${n} 名参赛者。`,
-  }),
 } as const;
 
 interface Boat {
@@ -356,23 +353,13 @@ export function importBlw(text: string) {
     .split('|')
     .map((v) => v.trim())
     .filter((v) => v !== '');
-  let published = comps;
-  if (splitKey && listed.length > 0) {
-    const wanted = new Set(listed.map((v) => v.toLowerCase()));
-    published = comps.filter(([, c]) => wanted.has(valueOf(c).toLowerCase()));
-    const left = comps.length - published.length;
-    if (left > 0)
-      warnings.push({
-        code: 'not-published',
-        message: BLW_WARNINGS['not-published'](left, listed.join(', ')),
-        params: { count: String(left), groups: listed.join('|') },
-      });
-  }
+  // every boat not excluded is published: Sailwave keeps `serpubgroupvalues` as the last choice of
+  // its publish dialog (a file listing one fleet was published with all three), so it only orders
+  // the tables
+  const published = comps;
   limitRows(published.length);
   if (published.length === 0) throw importError('empty');
 
-  // tables: one per listed value; without a list, split only when the stored ranks start again in
-  // each value (Sailwave scored them apart), else one table
   const byValue = new Map<string, [string, Fields][]>();
   for (const entry of published) {
     const v = valueOf(entry[1]);
@@ -384,27 +371,24 @@ export function importBlw(text: string) {
     }
     list.push(entry);
   }
-  let split: boolean;
-  if (listed.length > 0) split = byValue.size > 1;
-  else {
-    // scored apart when every value's stored ranks start at 1; no stored rank at all: apart
-    let anyRank = false;
-    let restart = true;
-    for (const members of byValue.values()) {
-      let min = Infinity;
-      for (const [, c] of members) {
-        const r = num(c.comprank);
-        if (r !== null) min = Math.min(min, r);
-      }
-      if (min !== Infinity) anyRank = true;
-      if (min !== 1) restart = false;
+  // scored apart (one table per value) when every value's stored ranks start at 1; no stored rank
+  // at all: apart; else one table with the overall ranks
+  let anyRank = false;
+  let restart = true;
+  for (const members of byValue.values()) {
+    let min = Infinity;
+    for (const [, c] of members) {
+      const r = num(c.comprank);
+      if (r !== null) min = Math.min(min, r);
     }
-    split = byValue.size > 1 && (!anyRank || restart);
+    if (min !== Infinity) anyRank = true;
+    if (min !== 1) restart = false;
   }
+  const split = byValue.size > 1 && (!anyRank || restart);
+  // the tables in the order of `serpubgroupvalues`, then the other values alphabetically
   const order: string[] = [];
-  if (listed.length > 0) {
-    for (const v of listed) if (byValue.has(v.toLowerCase()) && !order.includes(v.toLowerCase())) order.push(v.toLowerCase());
-  } else for (const k of [...byValue.keys()].sort((a, b) => a.localeCompare(b))) order.push(k);
+  for (const v of listed) if (byValue.has(v.toLowerCase()) && !order.includes(v.toLowerCase())) order.push(v.toLowerCase());
+  for (const k of [...byValue.keys()].sort((a, b) => a.localeCompare(b))) if (!order.includes(k)) order.push(k);
   const tables: { value: string; members: [string, Fields][] }[] = split
     ? order.map((k) => ({ value: valueOf(byValue.get(k)![0]![1]), members: byValue.get(k)! }))
     : [{ value: order.length === 1 ? valueOf(published[0]![1]) : '', members: published }];
