@@ -12,6 +12,7 @@ import type { ResultCell, ResultGroup, ResultPublication } from './results-view.
 import { parseCell } from './score-publication.js';
 import { isDiscardable } from './scoring.js';
 import { chineseNames, hasHan, latinKey, pinyinKey, pinyinSyllables, romanText } from './romanise.js';
+import { englishClubName } from './club-english.js';
 import { csvLine } from './csv.js';
 
 // ---------------------------------------------------------------- cells
@@ -279,6 +280,8 @@ function clubKeys(text: string): BoatKeys['club'] {
     for (let i = 0; i < py.length; i++) syllableStarts.push(...uVariants(py.slice(i).join('')));
     // and its words as the English page writes them ('shenzhen fanchuan')
     club.words.push(...wordsOf(romanText(text) ?? ''));
+    // and in English, as the English results write it now ('qingdao sailing club', issue 28 item 3)
+    club.words.push(...wordsOf(englishClubName(text) ?? ''));
   }
   return { ...club, syllableStarts };
 }

@@ -77,6 +77,11 @@ export interface NameCell {
   type: 'name';
   text: string;
   roman: string;
+  /**
+   * `roman` is an English translation (a club or team: 'Qingdao Sailing Club', issue 28 item 3):
+   * shown alone, the name as published in its title
+   */
+  english?: true;
 }
 
 /** a nationality: the IOC code as published and its flag image ('/flags/de.svg'), null when unknown */

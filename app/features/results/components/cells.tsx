@@ -45,6 +45,13 @@ export function Cell({
 }) {
   if (typeof cell === 'string') return <>{cell}</>;
   if (cell.type === 'name') {
+    // a club in English on one line, the name as published in its title (issue 28 item 3)
+    if (cell.english)
+      return (
+        <span className={styles.clubEn} lang="en" title={cell.text}>
+          {cell.roman}
+        </span>
+      );
     // World Sailing style on English pages: the romanisation, the name as published beside it
     return (
       <span className={styles.name}>

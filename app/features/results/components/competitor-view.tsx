@@ -10,6 +10,7 @@ import { Link } from 'react-router';
 import type { Competitor } from '../lib/competitor.server';
 import { useTranslation } from '../../../i18n';
 import { Cell, CodeAbbr, cellText } from './cells';
+import { rankAxis } from '../lib/rank-axis';
 import styles from './competitor-view.module.css';
 import '../messages/register';
 import '../messages/register-competitor';
@@ -173,11 +174,12 @@ function RankChart({ competitor: c }: { competitor: Competitor }) {
   const W = Math.max(360, 64 * points.length + 60);
   const H = 230;
   const pad = { left: 44, right: 24, top: 26, bottom: 36 };
-  const worst = Math.max(c.entries, ...points.map((p) => p.rankAfter));
+  // the rank axis spans this boat's ranks, in even steps (issue 28 item 4: 1 to the fleet size
+  // drew a leader's line in a quarter of the box, and the middle label was off the even spacing)
+  const { ticks, top, bottom } = rankAxis(points.map((p) => p.rankAfter));
   // the first race stands clear of the rank axis' labels
   const x = (i: number) => pad.left + 24 + (i * (W - pad.left - 24 - pad.right)) / Math.max(1, points.length - 1);
-  const y = (rank: number) => pad.top + ((rank - 1) * (H - pad.top - pad.bottom)) / Math.max(1, worst - 1);
-  const ticks = [...new Set([1, Math.round((worst + 1) / 2), worst])];
+  const y = (rank: number) => pad.top + ((rank - top) * (H - pad.top - pad.bottom)) / Math.max(1, bottom - top);
   const label = t('competitor.chartLabel', {
     ranks: points.map((p) => `${p.name} ${p.rankAfter}`).join(t('results.caption.separator')),
   });
@@ -194,7 +196,14 @@ function RankChart({ competitor: c }: { competitor: Competitor }) {
         {ticks.map((tick) => (
           <g key={tick}>
             <line className={styles.grid} x1={pad.left} x2={W - pad.right} y1={y(tick)} y2={y(tick)} />
-            <text className={styles.axis} x={pad.left - 8} y={y(tick) + 4} textAnchor="end">
+            <text
+              className={styles.axis}
+              x={pad.left - 8}
+              y={y(tick)}
+              textAnchor="end"
+              dominantBaseline="central"
+              data-tick={tick}
+            >
               {tick}
             </text>
           </g>

@@ -11,7 +11,7 @@
  *   it), Net always in view; the line opens in place (<details>) to the race scores with the
  *   codes in words and the discards marked, Total, the club and a link to the boat's view.
  */
-import { useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type {
   ResultCell,
@@ -90,7 +90,8 @@ export function GroupTable(props: GroupProps) {
         <p className={styles.stats} aria-hidden="true">
           {caption}
         </p>
-        <WideTable {...props} heading={heading} caption={caption} />
+        <WideTable {...props} heading={heading} caption={caption} split={printSplit(publication.columns) !== null} />
+        <PrintTables {...props} />
         <PhoneList {...props} caption={heading ? `${heading}: ${caption}` : caption} />
       </div>
     </div>
@@ -121,6 +122,101 @@ function RankContent({ row, cell, filtered }: { row: ResultRow; cell: ResultCell
   );
 }
 
+/**
+ * Print on A4 landscape (issue 28 item 2): up to PRINT_RACES races the table prints whole at
+ * 7.5 pt; a longer series prints as tables of at most PRINT_RACES races each (split evenly), every
+ * one with Rank, Nat, Sail No, Helm (or Boat), Total and Net, so every sheet has the boats and
+ * their totals and every race is on one of them.
+ */
+export const PRINT_RACES = 20;
+
+/** the print parts of a long series: null when the table prints whole */
+export function printSplit(columns: readonly ScoreColumn[]): { keys: number[]; chunks: number[][] } | null {
+  const races = columns.flatMap((c, i) => (c.kind === 'race' ? [i] : []));
+  if (races.length <= PRINT_RACES) return null;
+  const name = columns.findIndex((c) => c.kind === 'helm');
+  const keys = columns.flatMap((c, i) =>
+    c.kind === 'rank' ||
+    c.kind === 'nationality' ||
+    c.kind === 'sailNo' ||
+    (c.kind === 'helm' && i === name) ||
+    (c.kind === 'boat' && name < 0) ||
+    c.kind === 'total' ||
+    c.kind === 'net'
+      ? [i]
+      : [],
+  );
+  const parts = Math.ceil(races.length / PRINT_RACES);
+  const size = Math.ceil(races.length / parts);
+  const chunks: number[][] = [];
+  for (let at = 0; at < races.length; at += size) chunks.push(races.slice(at, at + size));
+  return { keys, chunks };
+}
+
+/** the print-only tables of a long series (see printSplit); nothing for a series that prints whole */
+function PrintTables({ publication, group, codeId, filtered }: GroupProps) {
+  const { t } = useTranslation();
+  const { columns } = publication;
+  const split = printSplit(columns);
+  if (!split) return null;
+  const raceCount = split.chunks.reduce((n, c) => n + c.length, 0);
+  let first = 1;
+  return (
+    <div className={styles.printParts} data-print="only">
+      {split.chunks.map((chunk) => {
+        const from = first;
+        const to = first + chunk.length - 1;
+        first = to + 1;
+        const shown = [
+          ...split.keys.filter((i) => columns[i]!.kind !== 'total' && columns[i]!.kind !== 'net'),
+          ...chunk,
+          ...split.keys.filter((i) => columns[i]!.kind === 'total' || columns[i]!.kind === 'net'),
+        ];
+        return (
+          <table key={from} className={`${styles.table} ${styles.printTable}`}>
+            <caption className={styles.printCaption}>{t('results.printPart', { from, to, total: raceCount })}</caption>
+            <thead>
+              <tr>
+                {shown.map((i) => {
+                  const c = columns[i]!;
+                  return (
+                    <th key={c.key} scope="col" className={`${styles.cell} ${KIND_CLASS[c.kind] ?? ''}`}>
+                      {c.kind === 'race' || c.kind === 'text' ? c.name : t(`results.columns.${c.kind}`)}
+                    </th>
+                  );
+                })}
+              </tr>
+            </thead>
+            <tbody>
+              {group.rows.map((row, ri) => (
+                <tr key={ri}>
+                  {shown.map((i) => {
+                    const c = columns[i]!;
+                    const cell: ResultCell = row.cells[i] ?? '';
+                    const discarded = typeof cell !== 'string' && cell.type === 'score' && cell.discarded;
+                    return (
+                      <td
+                        key={c.key}
+                        className={`${styles.cell} ${KIND_CLASS[c.kind] ?? ''}${discarded ? ` ${styles.discarded}` : ''}`}
+                      >
+                        {c.kind === 'rank' ? (
+                          <RankContent row={row} cell={cell} filtered={filtered} />
+                        ) : (
+                          <Cell cell={cell} column={c} codeId={codeId} />
+                        )}
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        );
+      })}
+    </div>
+  );
+}
+
 function WideTable({
   publication,
   group,
@@ -129,12 +225,19 @@ function WideTable({
   filtered,
   heading,
   caption,
-}: GroupProps & { heading: string | null; caption: string }) {
+  split,
+}: GroupProps & { heading: string | null; caption: string; split: boolean }) {
   const { t } = useTranslation();
   const { columns } = publication;
   const scroller = useRef<HTMLDivElement>(null);
   const copy = useRef<HTMLDivElement>(null);
+  const wide = useRef<HTMLDivElement>(null);
   useStickyHead(scroller, copy);
+  const hidden = useHiddenRaces(scroller, wide);
+  const raceCount = columns.filter((c) => c.kind === 'race').length;
+  const raceNo = new Map(columns.filter((c) => c.kind === 'race').map((c, i) => [c.key, i + 1] as const));
+  const rangeLabel = (r: RaceRange) =>
+    r.from === r.to ? t('results.scroll.race', { n: r.from }) : t('results.scroll.races', { from: r.from, to: r.to });
 
   // pinned columns and their offsets from the left edge
   const sticky: { left: string; last: boolean }[] = [];
@@ -209,7 +312,14 @@ function WideTable({
   const head = (
     <tr>
       {columns.map((c, i) => (
-        <th key={c.key} scope="col" className={cellClass(c, i)} style={cellStyle(c, i)}>
+        <th
+          key={c.key}
+          scope="col"
+          className={cellClass(c, i)}
+          style={cellStyle(c, i)}
+          data-race={c.kind === 'race' ? raceNo.get(c.key) : undefined}
+          data-edge={sticky[i]?.last ? 'start' : right[i]?.first ? 'end' : undefined}
+        >
           {boxed(
             c,
             i,
@@ -232,7 +342,34 @@ function WideTable({
   );
 
   return (
-    <div className={styles.wide}>
+    <div ref={wide} className={`${styles.wide}${split ? ` ${styles.printSplit}` : ''}`}>
+      {/* which races are out of view, and a way to them (filled in the browser: see useHiddenRaces) */}
+      {raceCount > 1 && (hidden.left || hidden.right) ? (
+        <div className={styles.scrollBar}>
+          {hidden.left ? (
+            <button
+              type="button"
+              className={styles.scrollButton}
+              onClick={() => scrollToRace(scroller.current, hidden.left!.from)}
+            >
+              <span aria-hidden="true">← </span>
+              {rangeLabel(hidden.left)}
+            </button>
+          ) : (
+            <span />
+          )}
+          {hidden.right ? (
+            <button
+              type="button"
+              className={styles.scrollButton}
+              onClick={() => scrollToRace(scroller.current, hidden.right!.from)}
+            >
+              {rangeLabel(hidden.right)}
+              <span aria-hidden="true"> →</span>
+            </button>
+          ) : null}
+        </div>
+      ) : null}
       {/* the copy of the header row that stays in view (filled in the browser: see useStickyHead) */}
       <div ref={copy} className={styles.stickyHead} aria-hidden="true" />
       <div
@@ -288,6 +425,100 @@ function WideTable({
       </div>
     </div>
   );
+}
+
+/** races n..m (1-based, in the order of the table) */
+export interface RaceRange {
+  from: number;
+  to: number;
+}
+
+/** the part of the scroller not under a pinned column: [left, right] in viewport pixels */
+function openWindow(scroller: HTMLElement): [number, number] {
+  const box = scroller.getBoundingClientRect();
+  let left = box.left;
+  let right = box.left + scroller.clientWidth;
+  for (const th of scroller.querySelectorAll<HTMLElement>('thead th')) {
+    if (getComputedStyle(th).position !== 'sticky') continue;
+    const r = th.getBoundingClientRect();
+    if (r.left - box.left < box.right - r.right) left = Math.max(left, r.right);
+    else right = Math.min(right, r.left);
+  }
+  return [left, right];
+}
+
+/** scrolls the table so that race `n` starts right after the pinned columns on the left */
+function scrollToRace(scroller: HTMLElement | null, n: number) {
+  const th = scroller?.querySelector<HTMLElement>(`thead th[data-race="${n}"]`);
+  if (!scroller || !th) return;
+  const [left] = openWindow(scroller);
+  scroller.scrollLeft += th.getBoundingClientRect().left - left;
+}
+
+/**
+ * The races of a wide table that are out of view on either side, kept up to date as it
+ * scrolls or resizes (issue 28 item 1): the table shows an edge shadow on the side where
+ * more columns are (data-more-left / data-more-right on `wideRef`) and a control naming them.
+ * A race counts as out of view when less than half of it shows beside the pinned columns.
+ */
+function useHiddenRaces(
+  scrollerRef: React.RefObject<HTMLDivElement | null>,
+  wideRef: React.RefObject<HTMLDivElement | null>,
+): { left: RaceRange | null; right: RaceRange | null } {
+  const [hidden, setHidden] = useState<{ left: RaceRange | null; right: RaceRange | null }>({
+    left: null,
+    right: null,
+  });
+  useEffect(() => {
+    const scroller = scrollerRef.current;
+    const wide = wideRef.current;
+    if (!scroller || !wide) return;
+    const races = [...scroller.querySelectorAll<HTMLElement>('thead th[data-race]')];
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      const [left, right] = openWindow(scroller);
+      const before: number[] = [];
+      const after: number[] = [];
+      for (const th of races) {
+        const r = th.getBoundingClientRect();
+        const mid = (r.left + r.right) / 2;
+        const n = Number(th.dataset.race);
+        if (mid < left) before.push(n);
+        else if (mid > right) after.push(n);
+      }
+      const range = (ns: number[]): RaceRange | null =>
+        ns.length > 0 ? { from: Math.min(...ns), to: Math.max(...ns) } : null;
+      const next = { left: range(before), right: range(after) };
+      // the edge shadows: more columns under the pinned ones, or past the end, on this side
+      const end = scroller.scrollWidth - scroller.clientWidth;
+      toggle(wide, 'moreLeft', scroller.scrollLeft > 1);
+      toggle(wide, 'moreRight', scroller.scrollLeft < end - 1);
+      setHidden((now) => (same(now.left, next.left) && same(now.right, next.right) ? now : next));
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(measure);
+    };
+    measure();
+    const observer = new ResizeObserver(schedule);
+    observer.observe(scroller);
+    scroller.addEventListener('scroll', schedule, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      observer.disconnect();
+      scroller.removeEventListener('scroll', schedule);
+      delete wide.dataset.moreLeft;
+      delete wide.dataset.moreRight;
+    };
+  }, [scrollerRef, wideRef]);
+  return hidden;
+}
+
+const same = (a: RaceRange | null, b: RaceRange | null) => a?.from === b?.from && a?.to === b?.to;
+
+function toggle(el: HTMLElement, key: 'moreLeft' | 'moreRight', on: boolean) {
+  if (on) el.dataset[key] = '';
+  else delete el.dataset[key];
 }
 
 /**
@@ -388,8 +619,17 @@ function PhoneList({ publication, group, codeId, links, filtered, caption }: Gro
   const others = columns.map((c, i) => ({ c, i })).filter(({ c }) => c.kind === 'text');
   const cell = (row: ResultRow, i: number | undefined): ResultCell =>
     i === undefined || i < 0 ? '' : (row.cells[i] ?? '');
+  // without a flag in any row the boat column is as wide as the longest sail number, not the
+  // flag's 4.75rem (issue 28 item 13: a ~60 px empty gutter before the names)
+  const anyNat = group.rows.some((row) => cellText(cell(row, iNat)) !== '');
+  const longestSail = Math.max(1, ...group.rows.map((row) => cellText(cell(row, iSail)).length));
+  const boatWidth = anyNat ? undefined : `${Math.min(4.75, Math.max(1.5, longestSail * 0.5 + 0.25))}rem`;
   return (
-    <ol className={styles.phone} aria-label={caption}>
+    <ol
+      className={styles.phone}
+      aria-label={caption}
+      style={boatWidth ? ({ '--phone-boat': boatWidth } as CSSProperties) : undefined}
+    >
       {group.rows.map((row, ri) => {
         const name = cell(row, iHelm >= 0 ? iHelm : iBoat);
         const crew = cell(row, iCrew);

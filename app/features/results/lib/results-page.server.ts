@@ -27,7 +27,8 @@ import type {
   ResultsPage,
   ScoreCode,
 } from '../../../../shared/results-view';
-import { hasHan, romanName, romanText } from '../../../../shared/romanise';
+import { hasHan, romanName } from '../../../../shared/romanise';
+import { englishClubName } from '../../../../shared/club-english';
 import { isScoreCode, resultsView } from '../../../../shared/score-publication';
 
 /** the query parameters the results read (docs/results.md) */
@@ -50,7 +51,12 @@ export function readResultsQuery(url: URL): ResultsQuery {
  */
 export function bilingualName(text: string, lang: Lang, kind: 'name' | 'club' = 'name'): ResultCell {
   if (lang !== 'en' || !hasHan(text)) return text;
-  const roman = kind === 'club' ? romanText(text) : romanName(text);
+  if (kind === 'club') {
+    // a club or team in English: its common parts translated, its place romanised (issue 28 item 3)
+    const english = englishClubName(text);
+    return english ? { type: 'name', text, roman: english, english: true } : text;
+  }
+  const roman = romanName(text);
   return roman ? { type: 'name', text, roman } : text;
 }
 

@@ -47,6 +47,7 @@ const resultsEn = {
     races: 'Race scores',
     boatPage: 'Boat page',
     print: 'Print',
+    printPart: 'Races {{from}}–{{to}} of {{total}}',
     download: { csv: 'Download CSV', json: 'Download JSON' },
     up: 'up {{n}} places since the previous results',
     upOne: 'up 1 place since the previous results',

@@ -44,6 +44,7 @@ const resultsZh = {
     races: '各轮成绩',
     boatPage: '船只成绩页',
     print: '打印',
+    printPart: '第 {{from}}–{{to}} 轮（共 {{total}} 轮）',
     download: { csv: '下载 CSV', json: '下载 JSON' },
     up: '较上次成绩上升 {{n}} 名',
     upOne: '较上次成绩上升 1 名',
