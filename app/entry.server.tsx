@@ -15,8 +15,12 @@ import zh from './i18n/zh';
 
 export const streamTimeout = 5_000;
 
-/** the query parameters each page reads: the server keys its page cache on them (server/pages.ts) */
-export { queryOf } from './lib/pages';
+/**
+ * the query parameters each page reads, and the route a path reaches (its kind, whether it is
+ * asked in its own spelling, whether its forms post files): the server keys its page cache on
+ * them and chooses a form's limits and a request's timeout by them (server/pages.ts)
+ */
+export { queryOf, routeOf } from './lib/pages';
 
 export default async function handleRequest(
   request: Request,

@@ -78,7 +78,7 @@ async function main() {
   });
 
   // (timeouts and the answer to requests the app never sees: server/http-server.ts)
-  const server = createHttpServer(app, { vite, logger });
+  const server = createHttpServer(app, { vite, logger, apiPrefix: config.API_PREFIX, uploadsAt: pages.uploadsAt });
   if (!config.SITE_ORIGIN && !['127.0.0.1', 'localhost', '::1'].includes(config.HOST)) {
     logger.info(
       'SITE_ORIGIN is not set: only localhost, 127.0.0.1 and [::1] are answered; set it (and ALLOWED_HOSTS) to serve the site under its name',

@@ -21,7 +21,12 @@ import { buildPageCsp, chooseEncoding, SECURITY_HEADERS } from './http-headers.j
 import { pathLang, resolveRequestLang, LANG_COOKIE } from '../shared/lang.js';
 import { clientAddressOf, type InProcessCallEnv } from './app.js';
 import { plainAnswer, requestOrigin } from './site-origin.js';
-import { staffCookieHeader } from './api/admin/auth.js';
+import { readStaffCookie, staffCookieHeader } from './api/admin/auth.js';
+import { bodyErrorAnswer, BodyError, bodySourceOf } from './body.js';
+import { bodyKindOf, formLimitsOf, isConsolePath, type UploadsAt } from './body-rules.js';
+import { readForm, type ReceivedForm } from './multipart.js';
+
+export { isConsolePath } from './body-rules.js';
 
 /** calls the API in process; `env` carries the visitor's address (see InProcessCallEnv in server/app.ts) */
 export type ApiRequest = (path: string, init: RequestInit, env?: InProcessCallEnv) => Promise<Response>;
@@ -42,6 +47,8 @@ export interface PagesOptions {
   render?: (request: Request, context: AppLoadContext) => Promise<Response>;
   /** with `render`: the query parameters the page at a path reads (the build's entry exports it) */
   queryOf?: QueryOf;
+  /** with `render`: the route a path reaches (the build's entry exports it) */
+  routeOf?: RouteOfPath;
   /** the staff console's "content changed" signal: the page cache is cleared on it (server/content-changes.ts) */
   changes?: ContentChanges;
 }
@@ -49,9 +56,23 @@ export interface PagesOptions {
 /** the query parameters the page at `pathname` reads: app/lib/pages.ts, exported by the build's server entry */
 export type QueryOf = (pathname: string) => readonly string[];
 
+/** the route a path reaches, matched as React Router matches (app/lib/pages.ts routeOf, exported by the build's server entry) */
+export interface PageRoute {
+  /** a public page, a file route, the staff console; null: none */
+  kind: 'page' | 'file' | 'console' | null;
+  query: readonly string[];
+  /** its forms post files */
+  uploads: boolean;
+  /** the path is the route's own spelling (only such a path is a page cache entry) */
+  canonical: boolean;
+}
+export type RouteOfPath = (pathname: string) => PageRoute;
+
 export interface Pages {
   handler: Handler;
   cache: TtlCache;
+  /** whether a page path's forms post files (the HTTP server's longer timeout: server/body-rules.ts) */
+  uploadsAt: UploadsAt;
 }
 
 /** the Content-Security-Policy of a page: built in server/http-headers.ts (buildPageCsp) */
@@ -138,24 +159,38 @@ export function readQuery(url: URL, read: readonly string[]): string {
 async function loadRenderer(
   opts: PagesOptions,
   dev: boolean,
-): Promise<{ render: NonNullable<PagesOptions['render']>; queryOf: (pathname: string) => Promise<readonly string[]> }> {
-  const queryOfBuild = (b: ServerBuild): QueryOf => {
-    const fn = (b.entry.module as { queryOf?: QueryOf }).queryOf;
+): Promise<{
+  render: NonNullable<PagesOptions['render']>;
+  queryOf: (pathname: string) => Promise<readonly string[]>;
+  routeOf: (pathname: string) => Promise<PageRoute>;
+  /** the route table when the server started (a development build may change later) */
+  routeOfNow: RouteOfPath;
+}> {
+  const exported = <T>(b: ServerBuild, name: 'queryOf' | 'routeOf'): T => {
+    const fn = (b.entry.module as unknown as Record<string, unknown>)[name];
     if (typeof fn !== 'function') throw new Error('The web app build is older than the server: run `npm run build`.');
-    return fn;
+    return fn as T;
   };
   if (dev) {
     const vite = opts.vite!;
     const build = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
     return {
       render: createRequestHandler(build, 'development'),
-      queryOf: async (pathname) => queryOfBuild(await build())(pathname),
+      queryOf: async (pathname) => exported<QueryOf>(await build(), 'queryOf')(pathname),
+      routeOf: async (pathname) => exported<RouteOfPath>(await build(), 'routeOf')(pathname),
+      routeOfNow: exported<RouteOfPath>(await build(), 'routeOf'),
     };
   }
   const file = path.resolve(opts.buildDir ?? 'build', 'server/index.js');
   const build = (await import(pathToFileURL(file).href)) as ServerBuild;
-  const queryOf = queryOfBuild(build);
-  return { render: createRequestHandler(build, 'production'), queryOf: async (pathname) => queryOf(pathname) };
+  const queryOf = exported<QueryOf>(build, 'queryOf');
+  const routeOf = exported<RouteOfPath>(build, 'routeOf');
+  return {
+    render: createRequestHandler(build, 'production'),
+    queryOf: async (pathname) => queryOf(pathname),
+    routeOf: async (pathname) => routeOf(pathname),
+    routeOfNow: routeOf,
+  };
 }
 
 /**
@@ -193,7 +228,10 @@ export function cssReader(clientDir: string): (href: string) => string | undefin
 export function lowPriorityScripts(html: string): string {
   const end = html.indexOf('</head>');
   if (end < 0) return html;
-  return html.slice(0, end).replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchPriority="low" ') + html.slice(end);
+  return (
+    html.slice(0, end).replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchPriority="low" ') +
+    html.slice(end)
+  );
 }
 
 /** `request` at another URL: same method, headers, body and signal */
@@ -210,9 +248,50 @@ function rebase(request: Request, url: string): Request {
   return new Request(url, init);
 }
 
-/** the staff console's pages (and their data requests): /admin, /admin/… */
-export function isConsolePath(pathname: string): boolean {
-  return pathname === '/admin' || pathname.startsWith('/admin/') || pathname === '/admin.data';
+/**
+ * Whether a request may be signed-in staff's: it carries a staff session cookie (by either of its
+ * names: `sf_staff`, or `__Host-sf_staff` on https) or an Authorization header. Such a request
+ * neither reads nor writes the page cache, and its answer is `private, no-store` (issue 25,
+ * finding 1): what staff see is theirs, on any page.
+ */
+export function isStaffRequest(cookie: string | undefined, authorization: string | undefined): boolean {
+  if (authorization !== undefined) return true;
+  // (either name, whatever the site's scheme: only the admin API decides whether it is a session)
+  return (
+    readStaffCookie(cookie, 'session', false) !== undefined || readStaffCookie(cookie, 'session', true) !== undefined
+  );
+}
+
+/** methods whose body a page's action reads */
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * The request React Router is handed for a form posted to a page (an action): its body read
+ * first by the one bounded reader within the route's limits (server/body-rules.ts: a small one
+ * for text forms, the upload limits for the console's upload forms), its files on disk; the
+ * Request carries the form again (files as Blobs backed by their files on disk), and the
+ * load context carries it as read (`context.form`: app/lib/context.ts).
+ */
+async function boundedWrite(
+  c: Context,
+  target: string,
+  limits: Parameters<typeof readForm>[2],
+): Promise<{ request: Request; form: ReceivedForm; data: FormData }> {
+  const raw = c.req.raw;
+  const form = await readForm(bodySourceOf(c), raw.headers.get('content-type'), limits, raw.headers);
+  try {
+    const multipart = /^\s*multipart\//i.test(raw.headers.get('content-type') ?? '');
+    const data = await form.toFormData();
+    const headers = new Headers(raw.headers);
+    headers.delete('content-type');
+    headers.delete('content-length');
+    headers.delete('transfer-encoding');
+    const body = multipart ? data : new URLSearchParams(form.fields);
+    return { request: new Request(target, { method: raw.method, headers, body, signal: raw.signal }), form, data };
+  } catch (err) {
+    await form.dispose();
+    throw err;
+  }
 }
 
 export async function createPages(opts: PagesOptions): Promise<Pages> {
@@ -223,9 +302,16 @@ export async function createPages(opts: PagesOptions): Promise<Pages> {
   // a page shows published content: a change in the console drops every rendered page
   opts.changes?.on(() => cache.clear());
 
-  const { render, queryOf } = opts.render
-    ? { render: opts.render, queryOf: async (pathname: string) => (opts.queryOf ?? (() => []))(pathname) }
+  const noRoute: RouteOfPath = () => ({ kind: null, query: [], uploads: false, canonical: false });
+  const { render, queryOf, routeOf, routeOfNow } = opts.render
+    ? {
+        render: opts.render,
+        queryOf: async (pathname: string) => (opts.queryOf ?? (() => []))(pathname),
+        routeOf: async (pathname: string) => (opts.routeOf ?? noRoute)(pathname),
+        routeOfNow: opts.routeOf ?? noRoute,
+      }
     : await loadRenderer(opts, dev);
+  const uploadsAt: UploadsAt = (pathname) => routeOfNow(pathname).uploads;
 
   const apiBase = `${config.API_BASE_URL}${config.API_PREFIX}`;
   // production: the pages' CSS goes into the HTML (Vite serves it in development)
@@ -291,6 +377,19 @@ export async function createPages(opts: PagesOptions): Promise<Pages> {
     return read;
   };
 
+  // the route each path reaches, remembered in production as the parameters are
+  const routeByPath = new Map<string, PageRoute>();
+  const routeFor = async (pathname: string): Promise<PageRoute> => {
+    if (dev) return routeOf(pathname);
+    let route = routeByPath.get(pathname);
+    if (!route) {
+      route = await routeOf(pathname);
+      if (routeByPath.size >= 10_000) routeByPath.clear();
+      routeByPath.set(pathname, route);
+    }
+    return route;
+  };
+
   const handler: Handler = async (c) => {
     // the origin of every absolute link, never an unchecked Host (server/site-origin.ts)
     const origin = requestOrigin(config, c);
@@ -312,9 +411,21 @@ export async function createPages(opts: PagesOptions): Promise<Pages> {
       });
     }
 
-    // the staff console is never cached, never indexed (it is the signed-in staff member's own)
+    // the staff console is never cached, never indexed (it is the signed-in staff member's own):
+    // its paths in every spelling React Router renders them (any case, percent-encoded, .data)
     const console = isConsolePath(url.pathname);
-    const cacheable = cacheOn && !console && (c.req.method === 'GET' || head);
+    // staff's requests are theirs on any page: neither read from nor kept in the cache
+    const staff = isStaffRequest(c.req.header('cookie'), c.req.header('authorization'));
+    // only a public page or file route asked in its own spelling is a cache entry: its key is
+    // then the path the router matches (app/lib/pages.ts routeOf), never another spelling of it
+    const route = await routeFor(url.pathname);
+    const cacheable =
+      cacheOn &&
+      !console &&
+      !staff &&
+      (c.req.method === 'GET' || head) &&
+      (route.kind === 'page' || route.kind === 'file') &&
+      route.canonical;
     // what the page sees: this site's origin and, on a read, only the parameters its route
     // reads, so a query nobody reads neither renders nor takes a cache entry (a write keeps its
     // query: React Router reads `?index` on form posts)
@@ -325,7 +436,30 @@ export async function createPages(opts: PagesOptions): Promise<Pages> {
       const hit = cache.get(key);
       if (hit) return sendCached(c, hit, head);
     }
-    const request = target === c.req.url ? c.req.raw : rebase(c.req.raw, target);
+    // a form posted to a page: read within its route's limits before React Router sees it
+    // (413 over them, 415 for a body that is not a form, 400 for a broken one: never a 500)
+    let request: Request;
+    let form: ReceivedForm | null = null;
+    let formData: FormData | undefined;
+    if (WRITES.has(c.req.method)) {
+      try {
+        const limits = formLimitsOf(
+          bodyKindOf(url.pathname, config.API_PREFIX, () => route.uploads),
+          config,
+        );
+        ({ request, form, data: formData } = await boundedWrite(c, target, limits));
+      } catch (err) {
+        if (err instanceof BodyError) {
+          return bodyErrorAnswer(err, {
+            ...SECURITY_HEADERS,
+            ...(console ? { 'X-Robots-Tag': 'noindex, nofollow' } : {}),
+          });
+        }
+        throw err;
+      }
+    } else {
+      request = target === c.req.url ? c.req.raw : rebase(c.req.raw, target);
+    }
 
     const nonce = crypto.randomBytes(16).toString('base64');
     // a page built while an API call failed shows empty states (docs/product.md §8): no cache keeps it
@@ -334,13 +468,27 @@ export async function createPages(opts: PagesOptions): Promise<Pages> {
       apiFailed = true;
       logApiError(p, code, message);
     };
-    const response = await render(request, { api: apiFor(c), apiBase, nonce, logApiError: logFailure, readCss });
+    let response: Response;
+    try {
+      response = await render(request, {
+        api: apiFor(c),
+        apiBase,
+        nonce,
+        logApiError: logFailure,
+        readCss,
+        form: formData,
+      });
+    } finally {
+      // the action is done with the form's files by now (an upload streamed them to the API)
+      await form?.dispose();
+    }
     const headers = new Headers(response.headers);
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) headers.set(name, value);
     headers.set('Content-Security-Policy', csp(nonce));
     headers.set('Vary', varyOf(url.pathname));
     if (apiFailed || console) headers.set('Cache-Control', 'no-store');
     if (console) headers.set('X-Robots-Tag', 'noindex, nofollow');
+    if (staff) headers.set('Cache-Control', 'private, no-store');
     if (!headers.has('cache-control')) {
       headers.set(
         'Cache-Control',
@@ -367,10 +515,13 @@ export async function createPages(opts: PagesOptions): Promise<Pages> {
       return new Response(head ? null : body, { status: 200, headers });
     }
     if (type.startsWith('text/html') && response.body) {
-      return new Response(head ? null : lowPriorityScripts(await response.text()), { status: response.status, headers });
+      return new Response(head ? null : lowPriorityScripts(await response.text()), {
+        status: response.status,
+        headers,
+      });
     }
     return new Response(response.body, { status: response.status, headers });
   };
 
-  return { handler, cache };
+  return { handler, cache, uploadsAt };
 }

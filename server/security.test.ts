@@ -10,14 +10,15 @@ import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app.js';
-import { createHttpServer } from './http-server.js';
+import { createHttpServer, REQUEST_TIMEOUT_MS, UPLOAD_REQUEST_TIMEOUT_MS } from './http-server.js';
 import { createLogger } from './logger.js';
 import { createPages } from './pages.js';
 import { openTestDb } from '../tests/helpers/test-db.js';
 import { testConfig } from '../tests/helpers/test-app.js';
 import type { Db } from './db/client.js';
 import type { Config } from './config.js';
-import { queryOf } from '../app/lib/pages.js';
+import { CONSOLE_ROUTES, queryOf, routeOf } from '../app/lib/pages.js';
+import { requestTimeoutFor } from './body-rules.js';
 
 interface Raw {
   status: number;
@@ -63,10 +64,16 @@ interface Site {
   config: Config;
   /** the URLs the stand-in renderer was handed, in order */
   renders: string[];
+  /** empties the page cache */
+  cacheClear(): void;
   close(): Promise<void>;
 }
 
-async function startSite(handle: Db, env: Record<string, string> = {}): Promise<Site> {
+async function startSite(
+  handle: Db,
+  env: Record<string, string> = {},
+  serverOptions: Parameters<typeof createHttpServer>[1] = {},
+): Promise<Site> {
   const config = testConfig({ env: { PAGE_CACHE_TTL_MS: '60000', ...env } });
   const logger = createLogger('silent');
   const renders: string[] = [];
@@ -77,6 +84,7 @@ async function startSite(handle: Db, env: Record<string, string> = {}): Promise<
     mode: 'production',
     cacheTtlMs: config.PAGE_CACHE_TTL_MS,
     queryOf,
+    routeOf,
     // every absolute link of the app is built from request.url: answer with it
     render: async (request) => {
       renders.push(request.url);
@@ -86,6 +94,18 @@ async function startSite(handle: Db, env: Record<string, string> = {}): Promise<
           headers: { 'Content-Type': 'text/plain; charset=utf-8' },
         });
       if (url.pathname === '/contact' && request.method === 'POST') return new Response('sent', { status: 200 });
+      // an action reads the form (as every console action does)
+      if (request.method !== 'GET' && request.method !== 'HEAD') {
+        const form = await request.formData();
+        return new Response(`form read: ${[...form.keys()].join(',')}`, { status: 200 });
+      }
+      // what the console shows signed-in staff (their data, the form's CSRF token), to anyone the
+      // session cookie comes with (the real console asks the admin API)
+      if (/(^|;\s*)sf_staff=/.test(request.headers.get('cookie') ?? '')) {
+        return new Response(`<!doctype html><p>STAFF-ONLY messages</p><input name="_csrf" value="SECRET-CSRF">`, {
+          headers: { 'Content-Type': 'text/html; charset=utf-8' },
+        });
+      }
       if (url.pathname === '/boom') throw new Error('the renderer failed');
       // a header Node cannot write (as /lang's Location was, built from ?next=/%E3%80%82)
       if (url.pathname === '/bad-header') return new Response(null, { status: 303, headers: { Location: '/\u3002' } });
@@ -95,7 +115,7 @@ async function startSite(handle: Db, env: Record<string, string> = {}): Promise<
     },
   });
   const app = createApp({ config, handle, logger, pages: pages.handler, clientDir: 'public' });
-  const server = createHttpServer(app, { logger });
+  const server = createHttpServer(app, { logger, ...serverOptions });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const port = (server.address() as AddressInfo).port;
   return {
@@ -103,6 +123,7 @@ async function startSite(handle: Db, env: Record<string, string> = {}): Promise<
     origin: `http://127.0.0.1:${port}`,
     config,
     renders,
+    cacheClear: () => pages.cache.clear(),
     close: () => new Promise((r) => server.close(() => r())),
   };
 }
@@ -301,8 +322,280 @@ describe('issue 17: forms from other sites, static files and slow clients (findi
 
   it('the server times out slow requests', () => {
     const server = createHttpServer(createApp({ config: site.config, handle, logger: createLogger('silent') }));
-    expect(server.requestTimeout).toBe(30_000);
+    // Node's own limit is the longest a request may take (an upload's); each route's is its own (issue 25)
+    expect(server.requestTimeout).toBe(UPLOAD_REQUEST_TIMEOUT_MS);
     expect(server.headersTimeout).toBeGreaterThan(0);
-    expect(server.headersTimeout).toBeLessThanOrEqual(server.requestTimeout);
+    expect(server.headersTimeout).toBeLessThanOrEqual(REQUEST_TIMEOUT_MS);
+  });
+});
+
+/** every console route (app/lib/pages.ts CONSOLE_ROUTES), its parameters filled: a new route is covered by itself */
+const CONSOLE_PATHS = CONSOLE_ROUTES.map((r) => r.path.replace(/:(\w+)/g, 'T-$1'));
+/** the spellings React Router renders a console path by: any case, percent-encoded, a data request, a trailing slash */
+const spellingsOf = (p: string) => [
+  p,
+  p.replace('/admin', '/ADMIN'),
+  p.replace('/admin', '/Admin'),
+  p.replace('/admin', '/%61dmin'),
+  p.replace('/admin', '/%41DM%49N'),
+  `${p}.data`,
+  `${p.replace('/admin', '/ADMIN')}.data`,
+  `${p}/`,
+];
+const STAFF_COOKIE_HEADER = `sf_staff=${'s'.repeat(43)}`;
+
+describe('issue 25: the console never reaches visitors through the page cache (finding 1)', () => {
+  let handle: Db;
+  let site: Site;
+  beforeAll(async () => {
+    handle = await openTestDb('sqlite');
+    site = await startSite(handle);
+  });
+  afterAll(async () => {
+    await site?.close();
+    await handle?.close();
+  });
+  const get = (target: string, headers: Record<string, string> = {}) =>
+    raw(site.port, target, { host: `127.0.0.1:${site.port}`, ...headers });
+
+  it('every console route, in every spelling, after a staff visit: nothing of it for a visitor', async () => {
+    const failures: string[] = [];
+    for (const path of CONSOLE_PATHS) {
+      for (const target of spellingsOf(path)) {
+        const staff = await get(target, { cookie: `lang=zh; ${STAFF_COOKIE_HEADER}` });
+        if (staff.headers['cache-control'] !== 'private, no-store')
+          failures.push(`staff ${target}: ${staff.headers['cache-control']}`);
+        const visitor = await get(target);
+        const said = `visitor ${target}: ${visitor.status} ${visitor.headers['cache-control']} ${visitor.headers['x-page-cache'] ?? ''}`;
+        if (/STAFF-ONLY|SECRET-CSRF/.test(visitor.body)) failures.push(`${said} (staff data)`);
+        if (/public|s-maxage/.test(visitor.headers['cache-control'] ?? ''))
+          failures.push(`${said} (public cache headers)`);
+        if (visitor.headers['x-page-cache'] === 'hit') failures.push(`${said} (from the cache)`);
+        if (!/noindex/.test(String(visitor.headers['x-robots-tag']))) failures.push(`${said} (no noindex)`);
+        if (!/no-store/.test(visitor.headers['cache-control'] ?? '')) failures.push(`${said} (not no-store)`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('staff (a session cookie or an Authorization header) neither read nor write the cache, on any page', async () => {
+    const staffHeaders: Record<string, string>[] = [
+      { cookie: STAFF_COOKIE_HEADER },
+      { cookie: `__Host-${STAFF_COOKIE_HEADER}` },
+      { authorization: 'Bearer sf_x' },
+    ];
+    for (const headers of staffHeaders) {
+      site.renders.length = 0;
+      const staff = await get('/about', headers);
+      expect(staff.headers['cache-control'], JSON.stringify(headers)).toBe('private, no-store');
+      expect(staff.headers['x-page-cache']).toBeUndefined();
+      // not kept: the next visitor's page is rendered for them
+      const visitor = await get('/about');
+      expect(visitor.body).not.toContain('STAFF-ONLY');
+      // and a page kept for visitors is not what staff get
+      expect((await get('/about')).headers['x-page-cache']).toBe('hit');
+      const again = await get('/about', headers);
+      expect(again.headers['x-page-cache']).toBeUndefined();
+      site.cacheClear();
+    }
+  });
+
+  it('only a page asked in its own spelling is kept: /EVENTS, /%65vents and /events/ are rendered each time', async () => {
+    for (const target of ['/EVENTS', '/%65vents', '/events/', '/Events.data']) {
+      await get(target);
+      expect((await get(target)).headers['x-page-cache'], target).not.toBe('hit');
+    }
+    await get('/events');
+    expect((await get('/events')).headers['x-page-cache']).toBe('hit');
+  });
+});
+
+/** malformed bodies a console form may be sent: [what, content-type (none when undefined), body] */
+const MALFORMED_FORMS: [string, string | undefined, string | undefined, number][] = [
+  ['bad JSON', 'application/json', '{"a":', 415],
+  ['no body, no type', undefined, undefined, 415],
+  ['text', 'text/plain', 'a=1', 415],
+  ['multipart without a boundary', 'multipart/form-data', '--x\r\n', 400],
+  ['broken multipart', 'multipart/form-data; boundary=zz', '--zz\r\nContent-Disposition: form-data; name="a"\r\n', 400],
+  ['multipart that is not', 'multipart/form-data; boundary=zz', 'nothing of a form', 400],
+];
+
+describe('issue 25: form bodies to pages are read within their limits (findings 2 and 10)', () => {
+  let handle: Db;
+  let site: Site;
+  beforeAll(async () => {
+    handle = await openTestDb('sqlite');
+    site = await startSite(handle, {
+      UPLOAD_MAX_BYTES: String(1024 * 1024),
+      UPLOAD_VIDEO_MAX_BYTES: String(4 * 1024 * 1024),
+    });
+  });
+  afterAll(async () => {
+    await site?.close();
+    await handle?.close();
+  });
+  const host = () => ({ host: `127.0.0.1:${site.port}`, origin: site.origin });
+
+  it('every console form route answers a malformed body with 400 or 415 and its code, never 500', async () => {
+    const failures: string[] = [];
+    for (const path of CONSOLE_PATHS) {
+      for (const [what, type, body, status] of MALFORMED_FORMS) {
+        for (const target of [path, `${path}.data`]) {
+          const res = await raw(
+            site.port,
+            target,
+            { ...host(), ...(type ? { 'content-type': type } : {}) },
+            'POST',
+            body,
+          );
+          if (res.status !== status || !res.headers['x-error-code'])
+            failures.push(
+              `${target} (${what}): ${res.status} ${res.headers['x-error-code'] ?? ''} ${res.body.slice(0, 80)}`,
+            );
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    // a well-formed form reaches the action
+    const ok = await raw(
+      site.port,
+      '/admin/login',
+      { ...host(), 'content-type': 'application/x-www-form-urlencoded' },
+      'POST',
+      'email=a&password=b',
+    );
+    expect([ok.status, ok.body]).toEqual([200, 'form read: email,password']);
+  });
+
+  it("refuses a Content-Length over the route kind's limit before reading (413): a text form, an upload form", async () => {
+    for (const [target, length] of [
+      ['/admin/login', 300 * 1024],
+      ['/ADMIN/staff.data', 300 * 1024],
+      ['/contact', 300 * 1024],
+      ['/admin/site/videos', 6 * 1024 * 1024],
+    ] as const) {
+      const started = Date.now();
+      const text = await rawBytes(
+        site.port,
+        `POST ${target} HTTP/1.1\r\nHost: 127.0.0.1:${site.port}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${length}\r\nConnection: close\r\n\r\nemail=a`,
+      );
+      expect(text, target).toMatch(/^HTTP\/1\.1 413/);
+      expect(text.toLowerCase()).toContain('x-error-code: too-large');
+      expect(Date.now() - started).toBeLessThan(5000);
+    }
+    // an upload form takes what a text form does not
+    const big = `file=${'x'.repeat(400 * 1024)}`;
+    const text = await raw(
+      site.port,
+      '/admin/login',
+      { ...host(), 'content-type': 'application/x-www-form-urlencoded' },
+      'POST',
+      big,
+    );
+    expect(text.status).toBe(413);
+  });
+
+  it("stops a 200 MB chunked body to a console form at its limit (413), the server's memory growing < 64 MB", async () => {
+    const before = process.memoryUsage().rss;
+    let peak = before;
+    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 10);
+    const chunk = Buffer.alloc(64 * 1024, 0x61);
+    const frame = Buffer.concat([Buffer.from(`${chunk.length.toString(16)}\r\n`), chunk, Buffer.from('\r\n')]);
+    const answer = await new Promise<{ head: string; sent: number }>((resolve) => {
+      const socket = net.connect(site.port, '127.0.0.1');
+      let received = '';
+      let sent = 0;
+      let over = false;
+      const finish = () => {
+        if (over) return;
+        over = true;
+        socket.destroy();
+        resolve({ head: received, sent });
+      };
+      socket.on('data', (b) => {
+        received += b.toString('latin1');
+        if (received.includes('\r\n\r\n')) finish();
+      });
+      socket.on('error', finish);
+      socket.on('close', finish);
+      socket.write(
+        `POST /admin/login HTTP/1.1\r\nHost: 127.0.0.1:${site.port}\r\nContent-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: chunked\r\n\r\n`,
+      );
+      const pump = () => {
+        while (!over && sent < 200 * 1024 * 1024) {
+          sent += chunk.length;
+          if (!socket.write(frame)) return void socket.once('drain', pump);
+        }
+        if (!over) socket.write('0\r\n\r\n');
+      };
+      pump();
+    });
+    clearInterval(sampler);
+    expect(answer.head).toMatch(/^HTTP\/1\.1 413/);
+    expect(answer.head.toLowerCase()).toContain('x-error-code: too-large');
+    expect(peak - before).toBeLessThan(64 * 1024 * 1024);
+  });
+});
+
+describe('issue 25: uploads get a longer request timeout than the general 30 s (finding 11)', () => {
+  const uploadsAt = (pathname: string) => routeOf(pathname).uploads;
+  it('chooses the timeout by route: upload forms and upload calls long, everything else 30 s', () => {
+    const upload: [string, string][] = [
+      ['POST', '/api/admin/uploads'],
+      ['POST', '/api/admin/levels/L1/imports'],
+      ['POST', '/admin/site/videos'],
+      ['POST', '/ADMIN/site/videos.data'],
+      ['POST', '/admin/events/E1/media'],
+      ['POST', '/admin/news/new'],
+      ['POST', '/admin/levels/L1/results'],
+    ];
+    for (const [method, path] of upload)
+      expect(requestTimeoutFor(method, path, '/api', uploadsAt), path).toBe(UPLOAD_REQUEST_TIMEOUT_MS);
+    const general: [string, string][] = [
+      ['POST', '/admin/login'],
+      ['POST', '/admin/staff'],
+      ['POST', '/contact'],
+      ['POST', '/api/admin/events'],
+      ['POST', '/api/event/list'],
+      ['GET', '/admin/site/videos'],
+      ['GET', '/api/admin/uploads'],
+    ];
+    for (const [method, path] of general)
+      expect(requestTimeoutFor(method, path, '/api', uploadsAt), path).toBe(REQUEST_TIMEOUT_MS);
+    expect(UPLOAD_REQUEST_TIMEOUT_MS).toBeGreaterThanOrEqual(30 * 60_000);
+  });
+
+  it('cuts a slow body to an ordinary route at its timeout (408), not one to an upload route', async () => {
+    const handle = await openTestDb('sqlite');
+    const site = await startSite(
+      handle,
+      {},
+      {
+        timeoutFor: (method, path) =>
+          requestTimeoutFor(method, path, '/api', uploadsAt) === UPLOAD_REQUEST_TIMEOUT_MS ? 5000 : 300,
+      },
+    );
+    const port = site.port;
+    const slow = (target: string) =>
+      new Promise<string>((resolve) => {
+        const socket = net.connect(port, '127.0.0.1');
+        let text = '';
+        socket.on('data', (b) => (text += b.toString()));
+        socket.on('close', () => resolve(text));
+        socket.on('error', () => resolve(text));
+        socket.write(
+          `POST ${target} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 100\r\n\r\nemail=`,
+        );
+        setTimeout(() => socket.destroy(), 1500);
+      });
+    try {
+      const [general, upload] = await Promise.all([slow('/admin/login'), slow('/admin/site/videos')]);
+      expect(general).toMatch(/^HTTP\/1\.1 408/);
+      // still receiving when the client gave up
+      expect(upload).toBe('');
+    } finally {
+      await site.close();
+      await handle.close();
+    }
   });
 });

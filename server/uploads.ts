@@ -8,18 +8,17 @@
  * (server/media-access.ts: a variant is public with its original).
  *
  * An mp4 video (an ISO BMFF file whose `ftyp` box names an mp4 brand) is taken too, as it comes:
- * written to a temporary file while it is received (never held in memory, at most
- * UPLOAD_VIDEO_MAX_BYTES), then stored as `<hash>.mp4` (UploadReceiver).
+ * the form reader (server/multipart.ts) writes every file to disk while it is received (never
+ * held in memory; an mp4 at most UPLOAD_VIDEO_MAX_BYTES, anything else UPLOAD_MAX_BYTES), and a
+ * video is then moved into place as `<hash>.mp4` (storeReceived).
  */
 import crypto from 'node:crypto';
-import { once } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
-import { finished } from 'node:stream/promises';
 import sanitizeHtml from 'sanitize-html';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import { UPLOAD_VARIANT_WIDTHS, uploadUrl, uploadVariantUrl } from '../shared/upload-names.js';
-import type { FileSink } from './multipart.js';
+import type { ReceivedFile } from './multipart.js';
 
 export { uploadOriginals as originalsOf } from '../shared/upload-names.js';
 
@@ -413,133 +412,34 @@ export class UploadTooLarge extends Error {
 }
 
 /**
- * The file part of an upload as it arrives (a FileSink of server/multipart.ts): its first bytes
- * tell what it is; an mp4 goes on to a temporary file (hashed as it is written, at most
- * `videoMaxBytes`), anything else is collected in memory (at most `imageMaxBytes`) for
- * storeUpload. `result()` stores it; `discard()` removes what a refused upload left behind.
+ * Stores a file the form reader received (server/multipart.ts: on disk, hashed, its first bytes
+ * kept): an mp4 (at most `videoMaxBytes`) is moved into place as `<hash>.mp4`; anything else (at
+ * most `imageMaxBytes`) is read and stored by storeUpload. Throws UploadTooLarge or UploadRefused.
  */
-export class UploadReceiver implements FileSink {
-  private head: Buffer[] = [];
-  private headBytes = 0;
-  private kind: 'video' | 'other' | null = null;
-  private bytes = 0;
-  private temp: string | null = null;
-  private out: fs.WriteStream | null = null;
-  private hash = crypto.createHash('sha256');
-  private ended = false;
-  private failure: Error | null = null;
-
-  constructor(
-    private readonly uploadDir: string,
-    private readonly imageMaxBytes: number,
-    private readonly videoMaxBytes: number,
-  ) {}
-
-  async write(chunk: Uint8Array): Promise<void> {
-    this.bytes += chunk.byteLength;
-    if (this.kind === null) {
-      this.head.push(Buffer.from(chunk));
-      this.headBytes += chunk.byteLength;
-      if (this.headBytes < SNIFF_BYTES) return;
-      await this.decide();
-      return;
-    }
-    await this.take(chunk);
-  }
-
-  async end(): Promise<void> {
-    if (this.kind === null) await this.decide();
-    if (this.out) {
-      this.out.end();
-      await finished(this.out);
-    }
-    this.ended = true;
-  }
-
-  /** the size received so far */
-  get size(): number {
-    return this.bytes;
-  }
-
-  private async decide(): Promise<void> {
-    const head = Buffer.concat(this.head);
-    this.head = [];
-    this.kind = isMp4(head) ? 'video' : 'other';
-    if (this.kind === 'video') {
-      const dir = path.join(this.uploadDir, UPLOAD_FOLDER);
-      await fs.promises.mkdir(dir, { recursive: true });
-      this.temp = path.join(dir, `upload.${process.pid}.${crypto.randomBytes(8).toString('hex')}.tmp`);
-      this.out = fs.createWriteStream(this.temp, { flags: 'wx' });
-      // (a write error is thrown by the next write or by end(), not as an unhandled event)
-      this.out.on('error', (err) => (this.failure = err));
-      this.head = [];
-      await this.take(head);
-    } else {
-      this.head = [head];
-      this.checkSize(this.imageMaxBytes);
-    }
-  }
-
-  private checkSize(max: number): void {
-    if (this.bytes > max) throw new UploadTooLarge(max);
-  }
-
-  private async take(chunk: Uint8Array): Promise<void> {
-    if (this.kind === 'other') {
-      this.checkSize(this.imageMaxBytes);
-      this.head.push(Buffer.from(chunk));
-      return;
-    }
-    this.checkSize(this.videoMaxBytes);
-    if (this.failure) throw this.failure;
-    this.hash.update(chunk);
-    const out = this.out!;
-    if (!out.write(chunk)) await once(out, 'drain');
-  }
-
-  /** stores what was received: answers the upload, or throws UploadRefused */
-  async result(): Promise<StoredUpload> {
-    if (!this.ended) throw new Error('UploadReceiver.result() before end()');
-    if (this.kind !== 'video') return storeUpload(new Uint8Array(Buffer.concat(this.head)), this.uploadDir);
-    const hash = this.hash.digest('hex').slice(0, 32);
-    const url = videoUploadUrl(hash);
-    const file = path.join(this.uploadDir, UPLOAD_FOLDER, path.basename(url));
-    if (fs.existsSync(file)) await fs.promises.rm(this.temp!, { force: true });
-    else await fs.promises.rename(this.temp!, file);
-    this.temp = null;
-    return { url, width: 0, height: 0, format: 'mp4', bytes: this.bytes, variants: [] };
-  }
-
-  /** removes the temporary file of a refused or broken upload */
-  async discard(): Promise<void> {
-    const out = this.out;
-    if (out && !out.closed) {
-      // the file is opened asynchronously: wait until the stream has opened and closed it, or the
-      // removal below could run first and the open create the file afterwards (a leftover .tmp)
-      const closed = once(out, 'close').catch(() => undefined);
-      out.destroy();
-      await closed;
-    }
-    if (this.temp) await fs.promises.rm(this.temp, { force: true }).catch(() => {});
-    this.temp = null;
-    this.head = [];
-  }
-}
-
-/** stores an mp4 held in memory (a form already read by the CSRF check): as the receiver would */
-export async function storeBytes(
-  bytes: Uint8Array,
+export async function storeReceived(
+  file: ReceivedFile,
   uploadDir: string,
   imageMaxBytes: number,
   videoMaxBytes: number,
 ): Promise<StoredUpload> {
-  const receiver = new UploadReceiver(uploadDir, imageMaxBytes, videoMaxBytes);
-  try {
-    await receiver.write(bytes);
-    await receiver.end();
-    return await receiver.result();
-  } catch (err) {
-    await receiver.discard();
-    throw err;
+  if (file.size > 0 && isMp4(file.head)) {
+    if (file.size > videoMaxBytes) throw new UploadTooLarge(videoMaxBytes);
+    const url = videoUploadUrl(file.sha256.slice(0, 32));
+    const dir = path.join(uploadDir, UPLOAD_FOLDER);
+    await fs.promises.mkdir(dir, { recursive: true });
+    const target = path.join(dir, path.basename(url));
+    if (fs.existsSync(target)) await fs.promises.rm(file.path, { force: true });
+    else
+      await fs.promises.rename(file.path, target).catch(async (err: NodeJS.ErrnoException) => {
+        // (another file system: copied, then the received file removed)
+        if (err.code !== 'EXDEV') throw err;
+        await fs.promises.copyFile(file.path, `${target}.${process.pid}.tmp`);
+        await fs.promises.rename(`${target}.${process.pid}.tmp`, target);
+        await fs.promises.rm(file.path, { force: true });
+      });
+    return { url, width: 0, height: 0, format: 'mp4', bytes: file.size, variants: [] };
   }
+  if (file.size > imageMaxBytes) throw new UploadTooLarge(imageMaxBytes);
+  const bytes = file.path ? await fs.promises.readFile(file.path) : Buffer.alloc(0);
+  return storeUpload(new Uint8Array(bytes), uploadDir);
 }

@@ -56,6 +56,16 @@ export interface StaffSessionInfo {
   csrfToken: string | null;
   /** the IANA zone of the site's local time (SITE_TIME_ZONE): publish times are read and written in it */
   siteTimeZone: string;
+  /**
+   * true after an admin reset the password (a one-time password): the console asks for a new one
+   * (POST /admin/me/password) before anything else, and the other calls answer 403 until then
+   */
+  mustChangePassword?: boolean;
+}
+
+/** POST /admin/staff/{id}/reset-password: the one-time password, shown once (never stored in clear) */
+export interface PasswordReset {
+  password: string;
 }
 
 /** an account as GET /admin/staff lists it (never the password hash) */

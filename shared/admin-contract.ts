@@ -58,6 +58,18 @@ export const staffCreateBody = z.object({
 });
 export type StaffCreateBody = z.input<typeof staffCreateBody>;
 
+/** POST /admin/me/password: the staff member's own new password, with the one they signed in with */
+export const passwordChangeBody = z.strictObject({
+  current: z
+    .string({ error: 'Enter your password.' })
+    .min(1, { error: 'Enter your password.' })
+    .max(STAFF_LIMITS.passwordMax, { error: 'Enter your password.' }),
+  password: z
+    .string({ error: 'Enter a password.' })
+    .max(STAFF_LIMITS.passwordMax, { error: `The password must be at most ${STAFF_LIMITS.passwordMax} characters.` }),
+});
+export type PasswordChangeBody = z.input<typeof passwordChangeBody>;
+
 /** PUT /admin/staff/{id} (admin): any of name, role, disabled, a scorer's events; never the password */
 export const staffUpdateBody = z.strictObject(
   {

@@ -7,8 +7,8 @@
  * No zod here (the browser imports this module): the input types are the input types of the
  * schemas in shared/admin-contract.ts.
  */
-import type { AuditEntry, StaffAccount, StaffSessionInfo } from './admin-api.js';
-import type { AuditQuery, SignInBody, StaffCreateBody, StaffUpdateBody } from './admin-contract.js';
+import type { AuditEntry, PasswordReset, StaffAccount, StaffSessionInfo } from './admin-api.js';
+import type { AuditQuery, PasswordChangeBody, SignInBody, StaffCreateBody, StaffUpdateBody } from './admin-contract.js';
 import type { Page } from './api.js';
 import { fillRoute, type ParamArgs } from './endpoints.js';
 
@@ -62,6 +62,10 @@ export const adminEndpoints = {
   staffCreate: admin<StaffCreateBody, StaffAccount>()('POST', '/admin/staff'),
   /** name, role, disabled, a scorer's events (admin); 404 unknown, 409 changed since read or the last admin */
   staffUpdate: admin<StaffUpdateBody, StaffAccount>()('PUT', '/admin/staff/:id'),
+  /** a one-time password (admin), answered once: the person must change it at the next sign-in; their sessions and tokens end */
+  staffResetPassword: admin<undefined, PasswordReset>()('POST', '/admin/staff/:id/reset-password'),
+  /** the caller's own new password (after a reset: required before anything else) */
+  passwordChange: admin<PasswordChangeBody, null>()('POST', '/admin/me/password'),
 } as const;
 
 export type AdminEndpointName = keyof typeof adminEndpoints;

@@ -13,6 +13,13 @@ declare module 'react-router' {
     logApiError: (path: string, code: string, message: string) => void;
     /** production: the text of a built CSS file by its href, inlined into the page (app/components/document-links.tsx) */
     readCss?: (href: string) => string | undefined;
+    /**
+     * A form posted to the page (an action's), as the server read it within the route's limits
+     * (server/body-rules.ts): a file is a File backed by the file the server wrote it to as it
+     * arrived, never a copy in memory. Actions read it with actionForm (./action-form.ts) rather
+     * than `request.formData()`, which would read the files into memory.
+     */
+    form?: FormData;
   }
 }
 

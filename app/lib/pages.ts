@@ -127,34 +127,115 @@ export const FILE_ROUTES = [
 
 /**
  * The staff console's routes (app/console/routes/*, docs/admin-console.md) and the query parameters
- * each reads. Never cached, never in the sitemap or the menus.
+ * each reads. Never cached, never in the sitemap or the menus. `uploads`: the route's forms post
+ * files (pictures, videos, a results file): its actions take bodies up to the upload limits and
+ * the longer request timeout; every other route's forms take text only, up to a small limit
+ * (server/body-rules.ts).
  */
 export const CONSOLE_ROUTES = [
   { path: '/admin', query: [] },
   { path: '/admin/login', query: ['next', 'signedOut'] },
   { path: '/admin/logout', query: [] },
   { path: '/admin/events', query: ['q', 'page'] },
-  { path: '/admin/events/new', query: [] },
-  { path: '/admin/events/:eventCd', query: ['done', 'delete'] },
-  { path: '/admin/events/:eventCd/media', query: ['done', 'delete', 'page'] },
+  { path: '/admin/events/new', query: [], uploads: true },
+  { path: '/admin/events/:eventCd', query: ['done', 'delete'], uploads: true },
+  { path: '/admin/events/:eventCd/media', query: ['done', 'delete', 'page'], uploads: true },
   { path: '/admin/events/:eventCd/preview', query: ['tab', 'page'] },
   { path: '/admin/audit', query: ['entity', 'code', 'page'] },
   { path: '/admin/staff', query: ['done'] },
   { path: '/admin/news', query: ['q', 'type', 'state', 'page', 'done'] },
-  { path: '/admin/news/new', query: [] },
-  { path: '/admin/news/:newsCd', query: ['done', 'delete'] },
+  { path: '/admin/news/new', query: [], uploads: true },
+  { path: '/admin/news/:newsCd', query: ['done', 'delete'], uploads: true },
   { path: '/admin/news/:newsCd/preview', query: [] },
   { path: '/admin/site', query: [] },
-  { path: '/admin/site/banners', query: ['type', 'edit', 'delete', 'done'] },
-  { path: '/admin/site/partners', query: ['type', 'edit', 'delete', 'done'] },
-  { path: '/admin/site/videos', query: ['type', 'edit', 'delete', 'done'] },
+  { path: '/admin/site/banners', query: ['type', 'edit', 'delete', 'done'], uploads: true },
+  { path: '/admin/site/partners', query: ['type', 'edit', 'delete', 'done'], uploads: true },
+  { path: '/admin/site/videos', query: ['type', 'edit', 'delete', 'done'], uploads: true },
   { path: '/admin/site/statistics', query: ['done'] },
   { path: '/admin/site/config', query: ['done'] },
   { path: '/admin/site/preview', query: ['section', 'type'] },
   { path: '/admin/messages', query: ['q', 'status', 'page', 'done', 'delete'] },
   { path: '/admin/messages/export', query: ['q', 'status'] },
-  { path: '/admin/levels/:levelCd/results', query: ['import', 'done', 'withdraw', 'group', 'nat', 'club'] },
-] as const satisfies readonly { path: string; query: readonly string[] }[];
+  {
+    path: '/admin/levels/:levelCd/results',
+    query: ['import', 'done', 'withdraw', 'group', 'nat', 'club'],
+    uploads: true,
+  },
+] as const satisfies readonly { path: string; query: readonly string[]; uploads?: boolean }[];
+
+/** the route a request path reaches (routeOf) */
+export interface RouteOf {
+  /** which table it is in: a public page, a file route, the staff console; null: none (the not-found page) */
+  kind: 'page' | 'file' | 'console' | null;
+  /** the query parameters it reads */
+  query: readonly string[];
+  /** its forms post files (CONSOLE_ROUTES `uploads`) */
+  uploads: boolean;
+  /**
+   * The path is the route's own spelling: matched with the case of its pattern, without a
+   * trailing slash, and with nothing percent-encoded that the router decodes to another path.
+   * Only such a path is a page cache entry (server/pages.ts): `/EVENTS`, `/%65vents` and
+   * `/events/` render the same page, and are rendered for who asks, never kept.
+   */
+  canonical: boolean;
+}
+
+/**
+ * The path as React Router matches it: a data request (`/events.data`, `/_root.data`) is its
+ * page's path, and each segment is percent-decoded (an encoded '/' stays one segment: %2F), as
+ * its decodePath does. (It matches the result case-insensitively, a trailing slash ignored.)
+ */
+export function routerPath(pathname: string): string {
+  const path = pathname === '/_root.data' ? '/' : pathname.replace(/\.data$/, '');
+  return path
+    .split('/')
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment).replace(/\//g, '%2F');
+      } catch {
+        return segment;
+      }
+    })
+    .join('/');
+}
+
+type AnyRoute = { path: string; query: readonly string[]; uploads?: boolean };
+const TABLES: { kind: NonNullable<RouteOf['kind']>; routes: readonly AnyRoute[] }[] = [
+  {
+    kind: 'page',
+    routes: PAGES.flatMap((p) =>
+      [p.zh, ...(p.en ? [p.en] : []), ...(p.aliases ?? [])].map((path) => ({ path, query: p.query })),
+    ),
+  },
+  { kind: 'file', routes: FILE_ROUTES },
+  { kind: 'console', routes: CONSOLE_ROUTES },
+];
+
+/** a decoded path as the URL parser writes it (what a request for it would carry) */
+function spelledAsParsed(path: string): string | null {
+  try {
+    return new URL(path, 'http://x').pathname;
+  } catch {
+    return null;
+  }
+}
+
+/** the route `pathname` (a request's path, as sent) reaches, matched as React Router matches it */
+export function routeOf(pathname: string): RouteOf {
+  const path = routerPath(pathname);
+  const dataless = pathname === '/_root.data' ? '/' : pathname.replace(/\.data$/, '');
+  for (const { kind, routes } of TABLES) {
+    for (const r of routes) {
+      if (!matchPath({ path: r.path, end: true }, path)) continue;
+      const canonical =
+        (path === '/' || !path.endsWith('/')) &&
+        !!matchPath({ path: r.path, end: true, caseSensitive: true }, path) &&
+        spelledAsParsed(path) === dataless;
+      return { kind, query: r.query, uploads: r.uploads === true, canonical };
+    }
+  }
+  return { kind: null, query: [], uploads: false, canonical: false };
+}
 
 /**
  * The query parameters the page (or file route) at `pathname` reads (its `query`); none for a
@@ -162,21 +243,7 @@ export const CONSOLE_ROUTES = [
  * A client navigation's data request (`/events.data`, `/_root.data`) is the page's path.
  */
 export function queryOf(pathname: string): readonly string[] {
-  let path = pathname === '/_root.data' ? '/' : pathname.replace(/\.data$/, '');
-  if (path.length > 1 && path.endsWith('/')) path = path.slice(0, -1);
-  const page = PAGES.find((p) =>
-    [p.zh, ...(p.en ? [p.en] : []), ...(p.aliases ?? [])].some((pattern) =>
-      matchPath({ path: pattern, end: true }, path),
-    ),
-  );
-  if (page) return page.query;
-  return (
-    FILE_ROUTES.find((r) => matchPath({ path: r.path, end: true }, path))?.query ??
-    (CONSOLE_ROUTES as readonly { path: string; query: readonly string[] }[]).find((r) =>
-      matchPath({ path: r.path, end: true }, path),
-    )?.query ??
-    []
-  );
+  return routeOf(pathname).query;
 }
 
 export const PAGE_BY_ID = Object.fromEntries(PAGES.map((p) => [p.id, p])) as Record<PageId, PageDef>;

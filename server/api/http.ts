@@ -2,13 +2,13 @@
  * Small helpers every API handler uses: read and check a JSON body, answer in the
  * `{ success, result, message? }` envelope, and turn bad input into a 4xx with plain words.
  */
-import type { IncomingMessage } from 'node:http';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import { CODE_PATTERN, type ApiFail, type ApiOk } from '../../shared/contract.js';
 import type { AnyEndpoint, ResultOf } from '../../shared/endpoints.js';
 import type { ApiEnv } from './env.js';
+import { BodyError, bodySourceOf, readBytes, type BodyErrorCode } from '../body.js';
 
 /** a client error: becomes `{ success:false, result:null, message }` with this status */
 export class ApiError extends Error {
@@ -18,6 +18,25 @@ export class ApiError extends Error {
   ) {
     super(message);
   }
+}
+
+/**
+ * a body refused (server/body.ts: over its limit, of a type the call does not read, not well
+ * formed): `{ success:false, result:null, message, code }` with `too-large`, `unsupported` or `invalid`
+ */
+export class ApiBodyError extends ApiError {
+  constructor(
+    status: ContentfulStatusCode,
+    message: string,
+    readonly code: BodyErrorCode,
+  ) {
+    super(status, message);
+  }
+}
+
+/** a body the one bounded reader refused (BodyError), as the API's error */
+export function apiErrorOf(err: unknown): unknown {
+  return err instanceof BodyError ? new ApiBodyError(err.status, err.message, err.code) : err;
 }
 
 /** answers `result`, of the type the endpoint table gives the call */
@@ -45,8 +64,11 @@ export async function cachedOk<E extends AnyEndpoint>(
   return c.body(text, 200, { 'content-type': 'application/json' });
 }
 
-export function fail(c: Context, status: ContentfulStatusCode, message: string) {
-  return c.json<ApiFail>({ success: false, result: null, message }, status);
+export function fail(c: Context, status: ContentfulStatusCode, message: string, code?: string) {
+  return c.json<ApiFail & { code?: string }>(
+    code ? { success: false, result: null, message, code } : { success: false, result: null, message },
+    status,
+  );
 }
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
@@ -58,52 +80,17 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
  */
 const NUL_ESCAPE = /(?<!\\)(?:\\\\)*\\u0000/;
 
-const tooLarge = (limit: number) => new ApiError(413, `The request body is larger than ${limit} bytes.`);
-
-function concat(chunks: Uint8Array[], size: number): Uint8Array {
-  const out = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return out;
-}
-
 /**
- * Reads the body and stops as soon as it passes `limit` bytes (a chunked body has no length
- * up front). Under @hono/node-server it reads Node's request directly: building a web
- * Request stream for every call costs more than the rest of a cached answer.
+ * Reads the body through the one bounded reader (server/body.ts): refused by its Content-Length
+ * before reading, and the reading stops as soon as it passes `limit` bytes (a chunked body has no
+ * length up front): 413 `too-large`. Under @hono/node-server it reads Node's request directly.
  */
 async function readLimited(c: Context, limit: number): Promise<Uint8Array> {
-  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  if (incoming && typeof incoming.on === 'function' && !incoming.readableEnded) {
-    for await (const chunk of incoming as AsyncIterable<Buffer>) {
-      size += chunk.byteLength;
-      if (size > limit) {
-        incoming.resume(); // discard the rest without holding it
-        throw tooLarge(limit);
-      }
-      chunks.push(chunk);
-    }
-    return concat(chunks, size);
+  try {
+    return await readBytes(bodySourceOf(c), limit, c.req.raw.headers);
+  } catch (err) {
+    throw apiErrorOf(err);
   }
-  const stream = c.req.raw.body;
-  if (!stream) return new Uint8Array(0);
-  const reader = stream.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => {});
-      throw tooLarge(limit);
-    }
-    chunks.push(value);
-  }
-  return concat(chunks, size);
 }
 
 /**
@@ -111,27 +98,25 @@ async function readLimited(c: Context, limit: number): Promise<Uint8Array> {
  * and checks it against `schema`. Throws ApiError with a message a person can act on.
  */
 export async function readBody<S extends z.ZodType>(c: Context, schema: S, limit: number): Promise<z.output<S>> {
-  const declared = Number(c.req.header('content-length') ?? '0');
-  if (declared > limit) throw tooLarge(limit);
   const bytes = await readLimited(c, limit);
   let value: unknown = {};
   if (bytes.byteLength > 0) {
     // a body is JSON, declared so: an untyped empty body reads as {} (issue 28 item 10), an untyped body is refused
     const type = c.req.header('content-type') ?? '';
     if (!/^application\/([\w.+-]*\+)?json\b/i.test(type.trim())) {
-      throw new ApiError(415, 'Send the request body as JSON (Content-Type: application/json).');
+      throw new ApiBodyError(415, 'Send the request body as JSON (Content-Type: application/json).', 'unsupported');
     }
     let text: string;
     try {
       text = utf8.decode(bytes);
     } catch {
-      throw new ApiError(400, 'The request body is not valid UTF-8 text.');
+      throw new ApiBodyError(400, 'The request body is not valid UTF-8 text.', 'invalid');
     }
     if (text.trim() !== '') {
       try {
         value = JSON.parse(text);
       } catch {
-        throw new ApiError(400, 'The request body is not valid JSON.');
+        throw new ApiBodyError(400, 'The request body is not valid JSON.', 'invalid');
       }
       if (NUL_ESCAPE.test(text)) throw new ApiError(400, 'Text in the request body may not contain NUL (\\u0000).');
     }

@@ -4,12 +4,13 @@
  */
 import { Hono, type Context } from 'hono';
 import type { ApiDeps, ApiEnv } from './env.js';
-import { ApiError, fail } from './http.js';
+import { ApiBodyError, ApiError, fail } from './http.js';
 import { contactApi } from './contact.js';
 import { eventsApi } from './events.js';
 import { newsApi } from './news.js';
 import { siteApi } from './site.js';
 import { createAdminApi } from './admin/index.js';
+import { disposeAdminForm } from './admin/forms.js';
 import { endpoints } from '../../shared/endpoints.js';
 
 export type { ApiDeps, ApiEnv } from './env.js';
@@ -52,9 +53,14 @@ export function createApi(deps: ApiDeps, prefix = ''): Hono<ApiEnv> {
       !JSON_TYPE.test(c.req.header('content-type') ?? '') &&
       !untypedEmptyRead(c, prefix)
     ) {
-      return fail(c, 415, 'Send API calls as JSON (Content-Type: application/json).');
+      return fail(c, 415, 'Send API calls as JSON (Content-Type: application/json).', 'unsupported');
     }
-    await next();
+    try {
+      await next();
+    } finally {
+      // the files of a form an admin call read (an upload, a results import) go after its answer
+      await disposeAdminForm(c);
+    }
   });
   api.route('/', eventsApi);
   api.route('/', siteApi);
@@ -65,7 +71,8 @@ export function createApi(deps: ApiDeps, prefix = ''): Hono<ApiEnv> {
   // (a mounted app's notFound is not consulted, so the catch-all is a route)
   api.all('*', (c) => fail(c, 404, `There is no API call at ${c.req.method} ${c.req.path}.`));
   api.onError((err, c) => {
-    if (err instanceof ApiError) return fail(c, err.status, err.message);
+    if (err instanceof ApiError)
+      return fail(c, err.status, err.message, err instanceof ApiBodyError ? err.code : undefined);
     deps.logger.error({ err, method: c.req.method, path: c.req.path }, 'api call failed');
     return fail(c, 500, 'The server could not answer this call. Please try again later.');
   });

@@ -194,6 +194,8 @@ export interface StaffTable {
   disabled: Flag;
   createdAt: string;
   updatedAt: string;
+  /** 1 after an admin's reset: a one-time password to be changed at the next sign-in (migration 0016) */
+  mustChangePassword: ColumnType<number, number | undefined, number>;
 }
 
 export interface StaffSessionTable {

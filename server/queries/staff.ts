@@ -226,13 +226,21 @@ async function endAccess(trx: Db, staffId: number): Promise<void> {
  * account's sessions and revokes its API tokens (a password is reset when it may be known to
  * someone else, who may have signed in or made a token with it); the device cookies made for the
  * old password are unknown from then on (server/api/admin/device-cookie.ts), and a lock of the
- * account's sign-in is lifted (audited 'unlock').
+ * account's sign-in is lifted (audited 'unlock'). A one-time password (`oneTime`) must be changed
+ * at the next sign-in; any other clears that.
  */
-export async function setStaffPassword(db: Db, id: number, passwordHash: string, actor: AuditActor): Promise<boolean> {
+export async function setStaffPassword(
+  db: Db,
+  id: number,
+  passwordHash: string,
+  actor: AuditActor,
+  /** a one-time password (an admin's reset in the console): to be changed at the next sign-in */
+  oneTime = false,
+): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const row = await trx
       .updateTable('staff')
-      .set({ passwordHash, updatedAt: now() })
+      .set({ passwordHash, updatedAt: now(), mustChangePassword: oneTime ? 1 : 0 })
       .where('id', '=', id)
       .returning('email')
       .executeTakeFirst();
@@ -291,6 +299,8 @@ export interface SessionWithStaff {
   name: string;
   role: StaffRole;
   disabled: number;
+  /** 1 after an admin's reset, until the person chooses a new password (migration 0016) */
+  mustChangePassword: number;
 }
 
 export async function findSession(db: Db, idHash: string): Promise<SessionWithStaff | undefined> {
@@ -307,6 +317,7 @@ export async function findSession(db: Db, idHash: string): Promise<SessionWithSt
       'staff.name',
       'staff.role',
       'staff.disabled',
+      'staff.mustChangePassword',
     ])
     .where('staffSession.idHash', '=', idHash)
     .executeTakeFirst();
@@ -438,4 +449,38 @@ export async function revokeToken(db: Db, id: number, actor: AuditActor): Promis
     });
     return 'ok' as const;
   });
+}
+
+/**
+ * A staff member's own new password, chosen after a reset (issue 27): the hash set, the one-time
+ * flag cleared, audited 'password'; their other sessions end (the current one, `keepSession`,
+ * stays). False when there is no such account.
+ */
+export async function changeOwnPassword(
+  db: Db,
+  id: number,
+  passwordHash: string,
+  actor: AuditActor,
+  keepSession?: string,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable('staff')
+      .set({ passwordHash, updatedAt: now(), mustChangePassword: 0 })
+      .where('id', '=', id)
+      .returning('id')
+      .executeTakeFirst();
+    if (!row) return false;
+    let others = trx.deleteFrom('staffSession').where('staffId', '=', id);
+    if (keepSession) others = others.where('idHash', '!=', keepSession);
+    await others.execute();
+    await audit(trx, { staff: actor, entity: 'staff', code: id, action: 'password' });
+    return true;
+  });
+}
+
+/** whether the account must choose a new password (after an admin's reset) */
+export async function mustChangePassword(db: Db, id: number): Promise<boolean> {
+  const row = await db.selectFrom('staff').select('mustChangePassword').where('id', '=', id).executeTakeFirst();
+  return Number(row?.mustChangePassword ?? 0) === 1;
 }

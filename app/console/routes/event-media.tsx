@@ -7,6 +7,7 @@
  */
 import { Form, Link, redirect } from 'react-router';
 import type { Route } from './+types/event-media';
+import { actionForm } from '../../lib/action-form';
 import { adminContentEndpoints as ep } from '../../../shared/admin-content-endpoints';
 import type { AdminImage, AdminVideo } from '../../../shared/admin-content';
 import { PAGE_SIZE_MAX } from '../../../shared/api';
@@ -87,7 +88,7 @@ async function everything(api: ConsoleApi, kind: 'image' | 'video', eventCd: str
 export async function action({ request, params, context }: Route.ActionArgs) {
   const api = consoleApi(context, request);
   const eventCd = params.eventCd;
-  const form = await request.formData();
+  const form = await actionForm(request, context);
   const csrf = String(form.get('_csrf') ?? '');
   const values = formValues(form);
   const intent = text(values, 'intent');

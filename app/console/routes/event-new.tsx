@@ -5,6 +5,7 @@
  */
 import { Link, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/event-new';
+import { actionForm } from '../../lib/action-form';
 import { adminContentEndpoints as ep } from '../../../shared/admin-content-endpoints';
 import { useTranslation } from '../../i18n';
 import { consoleApi } from '../lib/console-api.server';
@@ -26,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const api = consoleApi(context, request);
-  const form = await request.formData();
+  const form = await actionForm(request, context);
   const csrf = String(form.get('_csrf') ?? '');
   const values = formValues(form);
   const uploadErrors = await uploadFiles(

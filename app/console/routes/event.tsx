@@ -8,6 +8,7 @@
  */
 import { Form, Link, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/event';
+import { actionForm } from '../../lib/action-form';
 import { adminContentEndpoints as ep } from '../../../shared/admin-content-endpoints';
 import type { AdminLevel, AdminRace } from '../../../shared/admin-content';
 import { resolveRequestLang } from '../../../shared/lang';
@@ -93,7 +94,7 @@ const nextOrder = (items: { sortOrder: number }[]) => items.reduce((max, x) => M
 export async function action({ request, params, context }: Route.ActionArgs) {
   const api = consoleApi(context, request);
   const eventCd = params.eventCd;
-  const form = await request.formData();
+  const form = await actionForm(request, context);
   const csrf = String(form.get('_csrf') ?? '');
   const values = formValues(form);
   const intent = text(values, 'intent');

@@ -8,6 +8,7 @@
  */
 import { Form, Link, data, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/level-results';
+import { actionForm } from '../../lib/action-form';
 import { adminContentEndpoints } from '../../../shared/admin-content-endpoints';
 import { adminScoreEndpoints as ep, type ImportPreview } from '../../../shared/admin-scores';
 import type { ScorePublication } from '../../../shared/api';
@@ -70,7 +71,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const api = consoleApi(context, request);
   const levelCd = params.levelCd;
   const here = `/admin/levels/${encodeURIComponent(levelCd)}/results`;
-  const form = await request.formData();
+  const form = await actionForm(request, context);
   const intent = String(form.get('intent') ?? '');
   const csrf = String(form.get('_csrf') ?? '');
   // the page answers 200 with the problem said on it (a document answered 4xx is logged by the browser)

@@ -7,6 +7,7 @@
  */
 import { Form, data, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/login';
+import { actionForm } from '../../lib/action-form';
 import { adminEndpoints } from '../../../shared/admin-endpoints';
 import { resolveRequestLang } from '../../../shared/lang';
 import { LanguageSwitch } from '../../components/language-switch';
@@ -29,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 type Problem = 'failed' | 'locked' | 'missing' | 'unavailable';
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await actionForm(request, context);
   const email = String(form.get('email') ?? '').trim();
   const password = String(form.get('password') ?? '');
   const next = safeConsoleNext(String(form.get('next') ?? ''));

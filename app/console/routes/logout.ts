@@ -4,11 +4,12 @@
  */
 import { redirect } from 'react-router';
 import type { Route } from './+types/logout';
+import { actionForm } from '../../lib/action-form';
 import { adminEndpoints } from '../../../shared/admin-endpoints';
 import { consoleApi } from '../lib/console-api.server';
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await actionForm(request, context);
   const csrf = String(form.get('_csrf') ?? '');
   const answer = await consoleApi(context, request).send(adminEndpoints.signOut, undefined, undefined, { csrf });
   const headers = new Headers();

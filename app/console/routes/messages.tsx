@@ -9,6 +9,7 @@
  */
 import { Form, Link, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/messages';
+import { actionForm } from '../../lib/action-form';
 import {
   adminInboxEndpoints as ep,
   CONTACT_STATUSES,
@@ -74,7 +75,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const api = consoleApi(context, request);
-  const form = await request.formData();
+  const form = await actionForm(request, context);
   const csrf = String(form.get('_csrf') ?? '');
   const values = formValues(form);
   const intent = text(values, 'intent');

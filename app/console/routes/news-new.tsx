@@ -7,6 +7,7 @@
 import { Link } from 'react-router';
 import { redirect } from 'react-router';
 import type { Route } from './+types/news-new';
+import { actionForm } from '../../lib/action-form';
 import { adminEndpoints } from '../../../shared/admin-endpoints';
 import { adminNewsEndpoints as ep } from '../../../shared/admin-news';
 import { siteDateTime } from '../../../shared/site-time';
@@ -31,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const api = consoleApi(context, request);
-  const form = await request.formData();
+  const form = await actionForm(request, context);
   const csrf = String(form.get('_csrf') ?? '');
   const values = formValues(form);
   const uploadErrors = await uploadFiles(api, form, values, [['thumbFile', 'thumbUrl']], csrf);

@@ -8,6 +8,7 @@
  */
 import { Form, Link, redirect } from 'react-router';
 import type { Route } from './+types/news-post';
+import { actionForm } from '../../lib/action-form';
 import { adminNewsEndpoints as ep, type AdminNews } from '../../../shared/admin-news';
 import { resolveRequestLang } from '../../../shared/lang';
 import { useTranslation } from '../../i18n';
@@ -42,7 +43,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const api = consoleApi(context, request);
   const newsCd = params.newsCd;
-  const form = await request.formData();
+  const form = await actionForm(request, context);
   const csrf = String(form.get('_csrf') ?? '');
   const values = formValues(form);
   const intent = text(values, 'intent');

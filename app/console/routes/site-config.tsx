@@ -8,6 +8,7 @@
  */
 import { data, Form, redirect } from 'react-router';
 import type { Route } from './+types/site-config';
+import { actionForm } from '../../lib/action-form';
 import { adminSiteEndpoints as ep } from '../../../shared/admin-site';
 import { useTranslation } from '../../i18n';
 import { consoleApi } from '../lib/console-api.server';
@@ -29,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const api = consoleApi(context, request);
-  const form = await request.formData();
+  const form = await actionForm(request, context);
   const values = formValues(form);
   const intent = text(values, 'intent');
   // adding or removing an office changes the form only: it comes back with what was typed

@@ -7,6 +7,7 @@
  */
 import { Form, Link, redirect } from 'react-router';
 import type { Route } from './+types/site-partners';
+import { actionForm } from '../../lib/action-form';
 import {
   adminSiteEndpoints as ep,
   PARTNER_TYPE_CODES,
@@ -70,7 +71,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const api = consoleApi(context, request);
   const type = partnerTypeOf(new URL(request.url).searchParams.get('type'));
-  const form = await request.formData();
+  const form = await actionForm(request, context);
   const csrf = String(form.get('_csrf') ?? '');
   const values = formValues(form);
   const intent = text(values, 'intent');

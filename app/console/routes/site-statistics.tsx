@@ -5,6 +5,7 @@
  */
 import { Form, redirect } from 'react-router';
 import type { Route } from './+types/site-statistics';
+import { actionForm } from '../../lib/action-form';
 import { adminSiteEndpoints as ep } from '../../../shared/admin-site';
 import { useTranslation } from '../../i18n';
 import { consoleApi } from '../lib/console-api.server';
@@ -26,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const api = consoleApi(context, request);
-  const form = await request.formData();
+  const form = await actionForm(request, context);
   const values = formValues(form);
   const body = statisticsBody(values) as unknown as Record<(typeof FIGURES)[number], number>;
   const answer = await api.send(

@@ -8,6 +8,7 @@
  */
 import { Form, Link, redirect } from 'react-router';
 import type { Route } from './+types/site-videos';
+import { actionForm } from '../../lib/action-form';
 import { adminContentEndpoints } from '../../../shared/admin-content-endpoints';
 import {
   adminSiteEndpoints as ep,
@@ -63,7 +64,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const api = consoleApi(context, request);
   const type = String(siteVideoTypeOf(new URL(request.url).searchParams.get('type')));
-  const form = await request.formData();
+  const form = await actionForm(request, context);
   const csrf = String(form.get('_csrf') ?? '');
   const values = formValues(form);
   const intent = text(values, 'intent');

@@ -7,6 +7,7 @@
  */
 import { Form, redirect } from 'react-router';
 import type { Route } from './+types/staff';
+import { actionForm } from '../../lib/action-form';
 import { adminEndpoints } from '../../../shared/admin-endpoints';
 import { STAFF_LIMITS, STAFF_ROLES, type StaffAccount, type StaffRole } from '../../../shared/admin-api';
 import { useTranslation } from '../../i18n';
@@ -37,7 +38,7 @@ const eventCodes = (v: FormValues) => [
 
 export async function action({ request, context }: Route.ActionArgs) {
   const api = consoleApi(context, request);
-  const form = await request.formData();
+  const form = await actionForm(request, context);
   const csrf = String(form.get('_csrf') ?? '');
   const values = formValues(form);
   const intent = text(values, 'intent');

@@ -21,6 +21,7 @@ import type { StaffRole } from '../../../shared/admin-api.js';
 import { deleteSession, findSession, findToken, staffEvents, touchSession, touchToken } from '../../queries/staff.js';
 import type { ApiDeps, ApiEnv } from '../env.js';
 import { fail } from '../http.js';
+import { readAdminForm } from './forms.js';
 import { csrfTokenFor, safeEqual, sha256Hex, TOKEN_PATTERN } from './secrets.js';
 
 /** the session cookie's name on an http site (on https it is `__Host-sf_staff`: staffCookieName) */
@@ -84,6 +85,8 @@ export const SESSION_TOUCH_MS = 60_000;
 
 const SESSION_ID = /^[A-Za-z0-9_-]{43}$/;
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** the calls a session may make while its one-time password waits to be changed */
+const PASSWORD_FIRST = new Set(['GET /admin/me', 'POST /admin/me/password', 'DELETE /admin/session']);
 
 /** the staff member a call acts for: `c.var.staff` after `authenticate` / `requireStaff` */
 export interface StaffContext {
@@ -93,6 +96,8 @@ export interface StaffContext {
   role: StaffRole;
   /** signed in with the session cookie, or calling with an API token */
   via: 'session' | 'token';
+  /** a one-time password is to be changed first (issue 27): every call but GET /admin/me, the change and sign-out answer 403 */
+  mustChangePassword?: boolean;
   /** a scorer's events (event codes); empty for other roles */
   events: string[];
 }
@@ -221,6 +226,7 @@ async function bySession(c: Context<AdminEnv>): Promise<StaffContext | string> {
     role: session.role,
     via: 'session',
     events: session.role === 'scorer' ? await staffEvents(db, session.staffId) : [],
+    ...(Number(session.mustChangePassword) === 1 ? { mustChangePassword: true } : {}),
   };
 }
 
@@ -237,8 +243,8 @@ async function crossSiteProblem(c: Context<AdminEnv>, sessionId: string): Promis
   if (token === undefined) {
     const type = c.req.header('content-type') ?? '';
     if (/^\s*(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type)) {
-      // (Hono keeps the parsed form: the handler's own c.req.parseBody() gets the same)
-      const field = (await c.req.parseBody().catch(() => ({}) as Record<string, unknown>))[CSRF_FIELD];
+      // read once within the call's limits, files to disk (./forms.ts): the handler gets the same form
+      const field = (await readAdminForm(c)).get(CSRF_FIELD);
       if (typeof field === 'string') token = field;
     }
   }
@@ -269,6 +275,12 @@ export function authenticate(): MiddlewareHandler<AdminEnv> {
       if (problem) return fail(c, 403, problem);
     }
     c.set('staff', found);
+    // after an admin's reset: nothing but who am I, the new password and signing out
+    if (
+      found.mustChangePassword &&
+      !PASSWORD_FIRST.has(`${c.req.method} ${c.req.path.replace(/^.*(?=\/admin\/)/, '')}`)
+    )
+      return fail(c, 403, 'Choose a new password first (POST /admin/me/password): yours was reset.');
     await next();
   };
 }

@@ -4,6 +4,7 @@
  * through the same store), a withdrawal. Admins and editors for any event, scorers for the
  * events assigned to them. Every change is audited and clears the site's caches at once.
  */
+import fs from 'node:fs';
 import { Hono, type Context } from 'hono';
 import {
   adminScoreEndpoints as ep,
@@ -25,8 +26,10 @@ import {
   publishScores,
   withdrawScores,
 } from '../../queries/admin/scores.js';
-import { ApiError, codeParam } from '../http.js';
+import { codeParam } from '../http.js';
+import { RESULTS_FILE_MAX } from '../../body-rules.js';
 import { readResultsFile } from './results-file.js';
+import { readAdminForm } from './forms.js';
 import { requireStaff, type AdminEnv } from './auth.js';
 import { change, editorOf, found, mustScore } from './content-http.js';
 import { AdminInputError, adminOk, fieldProblem, idParam, readAdminBody } from './http.js';
@@ -63,23 +66,18 @@ export function readablePublication(publication: unknown): string {
   return text;
 }
 
-/** the most a results file may weigh (a 300-boat Sailwave file is well under 1 MB) */
-const RESULTS_FILE_MAX = 10 * 1024 * 1024;
-
 /** the file of a multipart request (field `file`) or the pasted text of a JSON one, with its name */
 async function readImportInput(c: Context<AdminEnv>): Promise<{ bytes: Uint8Array; source: string; fileName: string }> {
   const type = c.req.header('content-type') ?? '';
   if (/^\s*multipart\/form-data\b/i.test(type)) {
-    if (Number(c.req.header('content-length') ?? '0') > RESULTS_FILE_MAX + 65_536)
-      throw new ApiError(413, 'The file is larger than 10 MB.');
-    const form = await c.req.parseBody();
-    const file = form.file;
-    if (!(file instanceof File) || file.size === 0)
+    // read as it arrives, the file to disk, within RESULTS_FILE_MAX (server/body-rules.ts): 413 beyond
+    const form = await readAdminForm(c);
+    const file = form.filesOf('file')[0];
+    if (!file || file.size === 0)
       throw new AdminInputError([fieldProblem('file', 'required', 'Choose a results file to import.')]);
-    if (file.size > RESULTS_FILE_MAX) throw new ApiError(413, 'The file is larger than 10 MB.');
     // eslint-disable-next-line no-control-regex -- a file name's control characters go
-    const fileName = file.name.replace(/[\\/\u0000-\u001f]/g, '').slice(0, 200) || 'results';
-    return { bytes: new Uint8Array(await file.arrayBuffer()), source: `upload:${fileName}`, fileName };
+    const fileName = file.filename.replace(/[\\/\u0000-\u001f]/g, '').slice(0, 200) || 'results';
+    return { bytes: new Uint8Array(await fs.promises.readFile(file.path)), source: `upload:${fileName}`, fileName };
   }
   const body = await readAdminBody(c, importTextBody, RESULTS_FILE_MAX);
   return { bytes: new TextEncoder().encode(body.text), source: 'paste', fileName: body.fileName ?? '' };

@@ -185,6 +185,8 @@ export const sessionApi = new Hono<AdminEnv>()
       staff: { id: staffId, email: staff.email, name: staff.name, role: staff.role },
       csrfToken: csrfTokenFor(sessionId),
       siteTimeZone: c.var.deps.siteTimeZone ?? DEFAULT_SITE_TIME_ZONE,
+      // a one-time password (an admin's reset): the console asks for a new one first
+      mustChangePassword: Number(staff.mustChangePassword) === 1,
     });
   })
   .delete(adminEndpoints.signOut.route, authenticate(), async (c) => {
@@ -207,5 +209,6 @@ export const sessionApi = new Hono<AdminEnv>()
       staff: { id, email, name, role },
       csrfToken: sessionId ? csrfTokenFor(sessionId) : null,
       siteTimeZone: c.var.deps.siteTimeZone ?? DEFAULT_SITE_TIME_ZONE,
+      mustChangePassword: c.var.staff.mustChangePassword === true,
     });
   });

@@ -9,6 +9,7 @@ import { dialects, openTestDb, type TestDb } from '../../../tests/helpers/test-d
 import { addStaff, adminCall, signIn, TEST_PASSWORD, type Session } from '../../../tests/helpers/staff.js';
 import { migrate } from '../../db/client.js';
 import { createStaff } from '../../queries/staff.js';
+import { createEvent } from '../../db/factories.js';
 import { audit, changedFields } from './audit.js';
 import { canScoreEvent } from './auth.js';
 
@@ -27,6 +28,8 @@ describe.each(dialects())('staff accounts and the audit log on %s', (dialect) =>
     await addStaff(db.db, { email: 'editor@example.com', name: 'Ed Editor', role: 'editor' });
     admin = await signIn(t, 'admin@example.com', TEST_PASSWORD, '192.0.2.1');
     editor = await signIn(t, 'editor@example.com', TEST_PASSWORD, '192.0.2.2');
+    // the events the tests assign to scorers (an unknown code is refused)
+    for (const eventCd of ['EV1', 'EV2', 'EV9']) await createEvent(db.db, { eventCd });
   });
   afterAll(async () => {
     t?.dispose();

@@ -9,14 +9,12 @@
  */
 import { Hono, type Context } from 'hono';
 import { adminContentEndpoints as ep } from '../../../shared/admin-content-endpoints.js';
-import { readMultipart, MultipartError } from '../../multipart.js';
-import { storeBytes, UploadReceiver, UploadRefused, UploadTooLarge, type StoredUpload } from '../../uploads.js';
+import { isMultipartType } from '../../multipart.js';
+import { storeReceived, UploadRefused, UploadTooLarge } from '../../uploads.js';
 import { ApiError } from '../http.js';
 import { requireStaff, type AdminEnv } from './auth.js';
+import { readAdminForm } from './forms.js';
 import { AdminInputError, adminOk } from './http.js';
-
-/** room for the multipart framing and a CSRF field around the file */
-const FRAMING = 64 * 1024;
 
 const tooLarge = (max: number) =>
   new ApiError(
@@ -24,63 +22,15 @@ const tooLarge = (max: number) =>
     `The file is larger than ${Math.floor(max / (1024 * 1024))} MB (${max} bytes), the most that can be uploaded.`,
   );
 
-/** the multipart boundary's Content-Type, or 415 */
-function multipartType(c: Context): string {
-  const type = c.req.header('content-type') ?? '';
-  if (!/^\s*multipart\/form-data\b/i.test(type)) {
+/** 415 unless the body is multipart/form-data */
+function mustBeMultipart(c: Context): void {
+  if (!isMultipartType(c.req.header('content-type'))) {
     throw new ApiError(415, 'Send the file as multipart/form-data, in the field "file".');
   }
-  return type;
 }
 
 const oneFile = (count: number) =>
   new AdminInputError({ file: count > 1 ? 'Send one file at a time.' : 'Choose a file to upload.' });
-
-/**
- * The file of a form the CSRF check has read already (a console form with its _csrf field and no
- * X-CSRF-Token header): held in memory by then, stored from there.
- */
-async function storeParsed(c: Context<AdminEnv>, uploads: Uploads): Promise<StoredUpload> {
-  const form = await c.req.parseBody({ all: true });
-  const files = [form.file].flat().filter((f) => f !== undefined) as unknown[];
-  if (files.length !== 1 || !(files[0] instanceof File)) throw oneFile(files.length);
-  const file = files[0];
-  if (file.size === 0) throw new AdminInputError({ file: 'The file is empty.' });
-  return storeBytes(new Uint8Array(await file.arrayBuffer()), uploads.dir, uploads.maxBytes, videoMax(uploads));
-}
-
-type Uploads = NonNullable<AdminEnv['Variables']['deps']['uploads']>;
-const videoMax = (uploads: Uploads) => uploads.videoMaxBytes ?? uploads.maxBytes;
-
-/** the form read as it arrives: its one file streamed to a receiver (an mp4 to disk), then stored */
-async function storeStreamed(c: Context<AdminEnv>, type: string, uploads: Uploads): Promise<StoredUpload> {
-  const receivers: UploadReceiver[] = [];
-  let others = 0;
-  try {
-    await readMultipart(c.req.raw.body ?? new Blob([]).stream(), {
-      contentType: type,
-      onFile: (field) => {
-        if (field !== 'file') {
-          others++;
-          return { write: () => {}, end: () => {} };
-        }
-        if (receivers.length > 0) throw oneFile(2);
-        const receiver = new UploadReceiver(uploads.dir, uploads.maxBytes, videoMax(uploads));
-        receivers.push(receiver);
-        return receiver;
-      },
-    });
-    const receiver = receivers[0];
-    if (!receiver) throw oneFile(others);
-    if (receiver.size === 0) throw new AdminInputError({ file: 'The file is empty.' });
-    return await receiver.result();
-  } catch (err) {
-    for (const r of receivers) await r.discard();
-    if (err instanceof MultipartError)
-      throw new AdminInputError({ file: 'The upload could not be read: send one file as multipart/form-data.' });
-    throw err;
-  }
-}
 
 export const adminUploadsApi = new Hono<AdminEnv>().post(
   ep.upload.route,
@@ -88,13 +38,17 @@ export const adminUploadsApi = new Hono<AdminEnv>().post(
   async (c) => {
     const { uploads } = c.var.deps;
     if (!uploads) throw new ApiError(503, 'Uploads are not set up on this server.');
-    const type = multipartType(c);
-    const largest = Math.max(uploads.maxBytes, videoMax(uploads));
-    const declared = Number(c.req.header('content-length') ?? '0');
-    if (declared > largest + FRAMING) throw tooLarge(largest);
+    mustBeMultipart(c);
+    // the form as it arrives, its files on disk (read already when its CSRF token came in a field):
+    // server/multipart.ts, within the upload limits of server/body-rules.ts
+    const form = await readAdminForm(c);
+    const files = form.filesOf('file');
+    if (files.length !== 1) throw oneFile(files.length || form.files.length);
+    const file = files[0]!;
+    if (file.size === 0) throw new AdminInputError({ file: 'The file is empty.' });
     try {
-      const stored = c.req.raw.bodyUsed ? await storeParsed(c, uploads) : await storeStreamed(c, type, uploads);
-      return adminOk(c, ep.upload, stored);
+      const videoMax = uploads.videoMaxBytes ?? uploads.maxBytes;
+      return adminOk(c, ep.upload, await storeReceived(file, uploads.dir, uploads.maxBytes, videoMax));
     } catch (err) {
       if (err instanceof UploadRefused) throw new ApiError(415, err.message);
       if (err instanceof UploadTooLarge) throw tooLarge(err.maxBytes);
