@@ -1,9 +1,10 @@
 /**
  * Sign in to the staff console (docs/admin-console.md): e-mail and password, a form that works
- * without JavaScript. The admin API checks them (one message for any failure, a lockout after
- * ten failures in 15 minutes, said with the minutes to wait) and sets the session cookie, which
- * this page passes on; then the staff member goes back where they were (`?next=`, console paths
- * only). What was typed in the e-mail field stays after a failure.
+ * without JavaScript. The admin API checks them (one message for any failure; ten failures in
+ * 15 minutes from browsers the account does not know lock those out, said with the minutes to
+ * wait; another sign-in in flight: try again in a moment) and sets the session and device
+ * cookies, which this page passes on; then the staff member goes back where they were
+ * (`?next=`, console paths only). What was typed in the e-mail field stays after a failure.
  */
 import { Form, data, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/login';
@@ -27,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { next, lang: resolveRequestLang(request), signedOut: url.searchParams.get('signedOut') === '1' };
 }
 
-type Problem = 'failed' | 'locked' | 'missing' | 'unavailable';
+type Problem = 'failed' | 'locked' | 'busy' | 'missing' | 'unavailable';
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await actionForm(request, context);
@@ -41,11 +42,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const answer = await consoleApi(context, request).send(adminEndpoints.signIn, undefined, { email, password });
   if (answer.ok) {
     const headers = new Headers();
-    const cookie = answer.headers.get('set-cookie');
-    if (cookie) headers.append('Set-Cookie', cookie);
+    // the session cookie and the browser's device cookie (each its own header: never joined)
+    for (const cookie of answer.headers.getSetCookie()) headers.append('Set-Cookie', cookie);
     return redirect(next, { headers });
   }
   if (answer.status === 429) {
+    // another sign-in of the account or address in flight (server/api/admin/session.ts)
+    if ((answer as { params?: { reason?: unknown } }).params?.reason === 'busy') return fail('busy', 429);
     const seconds = Number(answer.headers.get('retry-after')) || 900;
     return fail('locked', 429, Math.max(1, Math.ceil(seconds / 60)));
   }
