@@ -202,7 +202,7 @@ test.describe('events list', () => {
   test('a next page that fails to load stops the loading, says so with a retry button and backs off (issue 28 item 9)', async ({
     page,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     // the API fails for every next page until the test lets it through
     let failing = true;
     let asked = 0;
