@@ -134,6 +134,89 @@ test('a console form posted from another site, or without the CSRF token, change
   await expect(page.getByText(zh.admin.events.noMatch.replace('{{q}}', 'EVIL1'))).toBeVisible();
 });
 
+/** every console route of CONSOLE_ROUTES, its parameters filled: a new route is covered by itself */
+const consoleRoutes = CONSOLE_ROUTES.map((r) => r.path.replace(/:(\w+)/g, 'E2E-$1'));
+/** the spellings React Router renders a console page by (issue 25, finding 1) */
+const spellingsOf = (p: string) => [
+  p,
+  p.replace('/admin', '/ADMIN'),
+  p.replace('/admin', '/Admin'),
+  p.replace('/admin', '/%61dmin'),
+  `${p}.data`,
+  `${p.replace('/admin', '/ADMIN')}.data`,
+];
+
+test('every console route in every spelling, after a staff visit: nothing of the console for a visitor', async ({
+  page,
+  playwright,
+}) => {
+  test.setTimeout(180_000);
+  const base = server!.base;
+  await signIn(page, ADMIN);
+  await expect(page).toHaveURL(`${base}/admin`);
+  await page.goto(`${base}/admin/events/new`);
+  const csrf = await page.locator('input[name=_csrf]').first().inputValue();
+  expect(csrf.length).toBeGreaterThan(10);
+  const visitor = await playwright.request.newContext();
+  const failures: string[] = [];
+  for (const path of consoleRoutes) {
+    for (const target of spellingsOf(path)) {
+      // the admin's visit (the page's own request context carries the session cookie)
+      const staff = await page.request.get(base + target, { maxRedirects: 0 });
+      if (staff.headers()['cache-control'] !== 'private, no-store')
+        failures.push(`staff ${target}: ${staff.status()} ${staff.headers()['cache-control']}`);
+      const answer = await visitor.get(base + target, { maxRedirects: 0 });
+      const body = await answer.text();
+      const headers = answer.headers();
+      const said = `visitor ${target}: ${answer.status()} ${headers['cache-control']}`;
+      if (body.includes(csrf)) failures.push(`${said}: the CSRF token`);
+      if (body.includes(ADMIN.email) || body.includes(EDITOR.email)) failures.push(`${said}: staff data`);
+      if (/public|s-maxage/.test(headers['cache-control'] ?? '')) failures.push(`${said}: public cache headers`);
+      if (headers['x-page-cache'] === 'hit') failures.push(`${said}: from the page cache`);
+      if (!/noindex/.test(headers['x-robots-tag'] ?? '')) failures.push(`${said}: no noindex`);
+    }
+  }
+  await visitor.dispose();
+  expect(failures).toEqual([]);
+});
+
+/** malformed bodies (issue 25, finding 10): [what, content-type, body, the status] */
+const MALFORMED: [string, string | undefined, string | undefined, number][] = [
+  ['bad JSON', 'application/json', '{"intent":', 415],
+  ['no body', undefined, undefined, 415],
+  ['text', 'text/plain', 'intent=x', 415],
+  ['broken multipart', 'multipart/form-data; boundary=zz', '--zz\r\nContent-Disposition: form-data; name="a"\r\n', 400],
+  ['multipart without a boundary', 'multipart/form-data', '--zz\r\n', 400],
+];
+
+test('every console form route answers a malformed body with 400 or 415 and its code, never 500', async ({ page }) => {
+  test.setTimeout(120_000);
+  const base = server!.base;
+  await signIn(page, ADMIN);
+  await expect(page).toHaveURL(`${base}/admin`);
+  const failures: string[] = [];
+  for (const path of consoleRoutes) {
+    for (const [what, type, body, status] of MALFORMED) {
+      const res = await page.request.fetch(base + path, {
+        method: 'POST',
+        headers: { origin: base, 'sec-fetch-site': 'same-origin', ...(type ? { 'content-type': type } : {}) },
+        ...(body !== undefined ? { data: body } : {}),
+        maxRedirects: 0,
+      });
+      if (res.status() !== status || !res.headers()['x-error-code'])
+        failures.push(`${path} (${what}): ${res.status()} ${res.headers()['x-error-code'] ?? ''}`);
+    }
+  }
+  // a form over a text form's limit is refused before it is read
+  const big = await page.request.post(`${base}/admin/staff`, {
+    headers: { origin: base, 'sec-fetch-site': 'same-origin', 'content-type': 'application/x-www-form-urlencoded' },
+    data: `name=${'x'.repeat(300 * 1024)}`,
+    maxRedirects: 0,
+  });
+  expect([big.status(), big.headers()['x-error-code']]).toEqual([413, 'too-large']);
+  expect(failures).toEqual([]);
+});
+
 test('a session ended on the server is back at the sign-in page', async ({ page }) => {
   const base = server!.base;
   // signed out in another tab: this tab's next page is the sign-in page
