@@ -302,6 +302,24 @@ describe('Sailwave series file: Sailwave’s settings', () => {
     expect(w[1]!.message.zh).toContain('净分');
   });
 
+  it('checks the discard marks against the file’s discard list (the last step holds; a trailing comma ends it)', () => {
+    const disc = (list: string, marks: [string, string]) =>
+      importResults(
+        lines(
+          ...base,
+          `"scrdiscardlist","${list}","1",""`,
+          ...boat('1', 'A1', 'Amateur', '1', '1', '3', '1'),
+          `"rdisc","${marks[0]}","1","1"`,
+          `"rdisc","${marks[1]}","1","2"`,
+        ),
+      ).warnings.find((w) => w.params?.what === 'discards')?.params?.boats ?? null;
+    expect(disc('0,1', ['0', '1'])).toBeNull(); // the worst (3.0) discarded
+    expect(disc('0,1', ['1', '0'])).toBe('A1 Helm A1'); // the better one marked
+    expect(disc('1', ['0', '1'])).toBeNull(); // the last step holds
+    expect(disc('1,', ['0', '0'])).toBeNull(); // past a trailing comma: none
+    expect(disc('1,', ['0', '1'])).toBe('A1 Helm A1');
+  });
+
   it('shows a code only for a code result (rrestyp 3); points set by hand (“-”) as the points alone', () => {
     const r = importResults(
       lines(

@@ -245,11 +245,27 @@ const KNOWN_FIELDS: Record<string, keyof typeof COLUMN_NAMES> = {
 /** grid columns Sailwave shows but that carry nothing a results page shows */
 const NOT_PUBLISHED = new Set(['exclude', 'medicalflag', 'medical', 'alias', 'high']);
 
+const ZH_WHAT: Record<string, string> = { rank: '名次', total: '总分', net: '净分', discards: '去掉的成绩（括号内）' };
+
+/**
+ * how many scores Sailwave's discard list ('0,0,1,1,2,' : discards after 1, 2, 3 … races sailed)
+ * discards after `sailed` races, at most the scores that may be discarded; null without a list.
+ */
+function discardsFor(list: string | undefined, sailed: number, discardable: number): number | null {
+  if (!list || sailed === 0) return null;
+  const steps = list.split(',').map((x) => x.trim());
+  if (!steps.some((x) => x !== '')) return null;
+  // past its end the last step holds; an empty step (a trailing comma) is none, as Sailwave scored
+  // real files ('…,2,3,' with 17 races sailed: 'Discards: 0'; '…,2,3' with 33: 'Discards: 3')
+  const n = Number(steps[Math.min(sailed, steps.length) - 1] || '0');
+  return Number.isFinite(n) ? Math.min(n, discardable) : null;
+}
+
 /** the warnings only this reader gives (messages in both languages) */
 const BLW_WARNINGS = {
   'stored-differs': (what: string, boats: string): Bilingual => ({
     en: `The file's stored ${what} differs from the race scores for: ${boats}. Sailwave's stored figures are published; check them in Sailwave before publishing.`,
-    zh: `文件中保存的${what === 'rank' ? '名次' : what === 'total' ? '总分' : '净分'}与各轮成绩推算不一致：${boats}。已按 Sailwave 保存的数值发布；发布前请在 Sailwave 中核对。`,
+    zh: `文件中保存的${ZH_WHAT[what] ?? what}与各轮成绩推算不一致：${boats}。已按 Sailwave 保存的数值发布；发布前请在 Sailwave 中核对。`,
   }),
   'not-stored': (what: string): Bilingual => ({
     en: `The file does not store the series ${what} for every boat: worked out from the race scores.`,
@@ -462,7 +478,7 @@ export function importBlw(text: string) {
   const data: Record<string, string>[] = [];
   /** how the file itself groups and ranks each row (ImportResult.standings) */
   const standings: FileStanding[] = [];
-  const differs: Record<'total' | 'net' | 'rank', string[]> = { total: [], net: [], rank: [] };
+  const differs: Record<'total' | 'net' | 'rank' | 'discards', string[]> = { total: [], net: [], rank: [], discards: [] };
   const notStored = { rank: 0, net: 0 };
   const boatName = (c: Fields) =>
     [c.compsailno, c.comphelmname || c.compboat].filter((x) => x && x.trim() !== '').join(' ') || '?';
@@ -494,6 +510,10 @@ export function importBlw(text: string) {
       let net = 0;
       const counting: number[] = [];
       const all: number[] = [];
+      // the scores that may be discarded (the file's codes say which may not), and those marked
+      const discardable: number[] = [];
+      let marked = 0;
+      let markedTenths = 0;
       for (const r of sailed) {
         if (!sailedSet.has(r.id)) {
           row[r.key] = '';
@@ -521,6 +541,11 @@ export function importBlw(text: string) {
         if (points !== null) {
           total += tenths(points);
           all.push(points);
+          if (discarded) {
+            marked++;
+            markedTenths += tenths(points);
+          }
+          if (!code || codeByName.get(code.toUpperCase())?.discardable !== false) discardable.push(points);
           if (!discarded) {
             net += tenths(points);
             counting.push(points);
@@ -534,6 +559,15 @@ export function importBlw(text: string) {
       if (storedTotal !== null && tenths(storedTotal) !== total) differs.total.push(boatName(c));
       if (storedNet !== null && tenths(storedNet) !== net) differs.net.push(boatName(c));
       if (storedNet === null) notStored.net++;
+      // the discards the file's profile gives for the races this table sailed: as many as marked,
+      // and the worst (by points; equal worst scores are all as good)
+      const expected = discardsFor(systemOf(c).scrdiscardlist, sailedHere.length, discardable.length);
+      if (expected !== null) {
+        discardable.sort((a, b) => b - a);
+        let worst = 0;
+        for (let k = 0; k < expected; k++) worst += tenths(discardable[k]!);
+        if (marked !== expected || markedTenths !== worst) differs.discards.push(boatName(c));
+      }
       boats.push({ id, c, group: table.value, row, storedRank: num(c.comprank), total, net, counting, all });
     }
     // ranks: Sailwave's stored ones; a recomputation from the cells (A8.1, A8.2) to compare, and
@@ -575,7 +609,7 @@ export function importBlw(text: string) {
     }
   }
   if (missing > 0) warnings.push({ code: 'missing-result', message: WARNINGS['missing-result'](missing) });
-  for (const what of ['rank', 'total', 'net'] as const) {
+  for (const what of ['rank', 'total', 'net', 'discards'] as const) {
     const boats = differs[what];
     if (boats.length === 0) continue;
     const list = boats.slice(0, 20).join('; ') + (boats.length > 20 ? ` … (+${boats.length - 20})` : '');
