@@ -454,7 +454,8 @@ export async function revokeToken(db: Db, id: number, actor: AuditActor): Promis
 /**
  * A staff member's own new password, chosen after a reset (issue 27): the hash set, the one-time
  * flag cleared, audited 'password'; their other sessions end (the current one, `keepSession`,
- * stays). False when there is no such account.
+ * stays) and their API tokens are revoked, as with every new password (issue 25 finding 11).
+ * False when there is no such account.
  */
 export async function changeOwnPassword(
   db: Db,
@@ -474,6 +475,12 @@ export async function changeOwnPassword(
     let others = trx.deleteFrom('staffSession').where('staffId', '=', id);
     if (keepSession) others = others.where('idHash', '!=', keepSession);
     await others.execute();
+    await trx
+      .updateTable('staffToken')
+      .set({ revokedAt: now() })
+      .where('staffId', '=', id)
+      .where('revokedAt', 'is', null)
+      .execute();
     await audit(trx, { staff: actor, entity: 'staff', code: id, action: 'password' });
     return true;
   });

@@ -48,6 +48,7 @@ describe.each(dialects())('admin sign-in and gate on %s', (dialect) => {
           csrfToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
           // the site's time zone (SITE_TIME_ZONE, default): the console reads publish times in it
           siteTimeZone: 'Asia/Shanghai',
+          mustChangePassword: false,
         },
       });
       expect(res.headers.get('cache-control')).toBe('no-store');
@@ -381,6 +382,7 @@ describe.each(dialects())('admin sign-in and gate on %s', (dialect) => {
         staff: { id: a.id, email: a.email, name: a.name, role: 'admin' },
         csrfToken: null,
         siteTimeZone: 'Asia/Shanghai',
+        mustChangePassword: false,
       });
       const put = await adminCall(t, 'PUT', `/admin/staff/${b.id}`, { bearer: token, body: { name: 'By token' } });
       expect(put.status, put.text).toBe(200);

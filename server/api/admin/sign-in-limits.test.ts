@@ -341,5 +341,20 @@ describe.each(dialects())('sign-in limits on %s', (dialect) => {
       expect(tokens.every((r) => r.revokedAt !== null)).toBe(true);
       await signIn(t, a.email, 'a new password 2', ip());
     });
+
+    it("one's own new password (POST /admin/me/password) revokes one's API tokens and ends the other sessions", async () => {
+      const a = await addStaff(db.db);
+      const s = await signIn(t, a.email, TEST_PASSWORD, ip());
+      const elsewhere = await signIn(t, a.email, TEST_PASSWORD, ip());
+      const { token } = await addToken(db.db, a.id);
+      const res = await adminCall(t, 'POST', '/admin/me/password', {
+        session: s,
+        body: { current: TEST_PASSWORD, password: 'Quiet-Harbour-Dawn-7' },
+      });
+      expect(res.status, res.text).toBe(200);
+      expect((await adminCall(t, 'GET', '/admin/me', { bearer: token })).status).toBe(401);
+      expect((await adminCall(t, 'GET', '/admin/me', { session: elsewhere })).status).toBe(401);
+      expect((await adminCall(t, 'GET', '/admin/me', { session: s })).status).toBe(200);
+    });
   });
 });
