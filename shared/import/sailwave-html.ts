@@ -506,8 +506,10 @@ export function importSailwaveHtml(html: string, opts: { discards?: readonly num
         row.net = normalisePoints(cell(t.fields.get('net')));
         data.push(row);
       }
-    // the page's own groups (its tables, or its fleet column) and ranks
-    standings.push(data.map((row) => ({ group: row.fleet ?? '', rank: row.rank ?? '', net: row.net ?? '' })));
+    // the page's own groups (its tables, when they are one publication) and ranks
+    standings.push(
+      data.map((row) => ({ group: together ? (row.fleet ?? '') : '', rank: row.rank ?? '', net: row.net ?? '' })),
+    );
     const discardsNow = Math.max(0, ...set.map((t) => t.caption.discards ?? 0));
     let discardRule = 0;
     if (opts.discards) discardRule = opts.discards[0] ?? 0;
