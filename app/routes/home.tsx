@@ -132,6 +132,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         label={c.heading}
         autoplayMs={4000}
         className={styles.banner}
+        titles
       />
 
       {partners.length > 0 ? (

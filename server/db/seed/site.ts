@@ -144,9 +144,14 @@ const SERVICE_BANNERS: [number, PictureKind, [string, string][]][] = [
 
 function seedBanners(ctx: SeedContext): void {
   const { rng } = ctx;
-  HOME_BANNERS.forEach(([title, titleEn, tag], i) => {
+  HOME_BANNERS.forEach(([title, titleEn], i) => {
     ctx.rows.banners.push({
-      bannerUrl: addFile(ctx, `img/banner/home-${i + 1}.svg`, bannerSvg(rng, 1920, 500, title, titleEn, tag)),
+      // no words in the picture: the home page shows the title as text, in the visitor's language
+      bannerUrl: addFile(
+        ctx,
+        `img/banner/home-${i + 1}.svg`,
+        bannerSvg(rng, 1920, 500, '', `${title} ${titleEn}`, null),
+      ),
       title,
       titleEn,
       type: 0,
@@ -192,7 +197,7 @@ function seedBanners(ctx: SeedContext): void {
     bannerUrl: addFile(
       ctx,
       'img/banner/home-draft.svg',
-      bannerSvg(rng, 1920, 500, '未发布横幅', 'Unpublished banner', null),
+      bannerSvg(rng, 1920, 500, '', '未发布横幅 Unpublished banner', null),
     ),
     title: '未发布横幅',
     titleEn: 'Unpublished banner',

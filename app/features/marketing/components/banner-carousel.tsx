@@ -4,6 +4,12 @@
  * page's largest picture), the others lazily. A banner with a link (`linkUrl`, set in the staff
  * console) is a link around its picture, named by its title (or its place in the carousel): a
  * path of this site navigates in the app, a web address opens as a page.
+ *
+ * With `titles` (the home page: issue 27 item 7), each banner's title typed in the console is
+ * shown as text over its picture, in the visitor's language (the English title on English pages;
+ * else the Chinese one, marked lang="zh"), over a gradient scrim with a text shadow so it reads on
+ * any picture. The picture is then decorative (alt ""): the title is said once, by the text (and
+ * names the link around it). The text sits inside the figure's reserved box: no layout shift.
  */
 import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -17,8 +23,16 @@ export function bannerTitle(banner: Banner, lang: string): string {
   return (lang === 'en' ? banner.titleEn || banner.title : banner.title || banner.titleEn) ?? '';
 }
 
+/** the title shown on a page in `lang`, with the language it is written in */
+export function shownTitle(banner: Banner, lang: string): { text: string; lang: 'zh' | 'en' } | null {
+  const en = banner.titleEn?.trim() ?? '';
+  const zh = banner.title?.trim() ?? '';
+  if (lang === 'en') return en ? { text: en, lang: 'en' } : zh ? { text: zh, lang: 'zh' } : null;
+  return zh ? { text: zh, lang: 'zh' } : en ? { text: en, lang: 'en' } : null;
+}
+
 /** a banner's link: a path of this site in the app, an http(s) address as a plain link */
-function BannerLink({ url, name, children }: { url: string; name: string; children: ReactNode }) {
+function BannerLink({ url, name, children }: { url: string; name: string | undefined; children: ReactNode }) {
   return url.startsWith('/') ? (
     <Link to={url} className={styles.link} aria-label={name}>
       {children}
@@ -37,6 +51,7 @@ export function BannerCarousel({
   autoplayMs = 4000,
   className,
   sizes = '100vw',
+  titles = false,
 }: {
   banners: Banner[];
   /** height / width, e.g. 500 / 1920 */
@@ -46,6 +61,8 @@ export function BannerCarousel({
   className?: string;
   /** how wide the banners are shown (the `sizes` of their WebP variants) */
   sizes?: string;
+  /** show each banner's title as text over its picture (the home page) */
+  titles?: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const style = { '--ratio': `${1 / ratio}` } as CSSProperties;
@@ -59,10 +76,18 @@ export function BannerCarousel({
     <Carousel label={label} autoplayMs={autoplayMs} className={`${styles.banners} ${className ?? ''}`}>
       {banners.map((banner, i) => {
         const title = bannerTitle(banner, i18n.language);
+        const shown = titles ? shownTitle(banner, i18n.language) : null;
+        const caption = shown ? (
+          <span className={styles.caption}>
+            <span className={styles.title} lang={shown.lang === i18n.language ? undefined : shown.lang}>
+              {shown.text}
+            </span>
+          </span>
+        ) : null;
         const picture = (
           <img
             {...pictureAttrs(banner.bannerUrl, sizes)}
-            alt={banner.linkUrl ? '' : title}
+            alt={banner.linkUrl || shown ? '' : title}
             width={width}
             height={height}
             loading={i === 0 ? 'eager' : 'lazy'}
@@ -76,14 +101,21 @@ export function BannerCarousel({
               <BannerLink
                 url={banner.linkUrl}
                 name={
-                  title ||
-                  `${label}${i18n.language === 'zh' ? '：' : ': '}${t('carousel.position', { n: i + 1, total: banners.length })}`
+                  // (a shown title names the link by itself)
+                  shown
+                    ? undefined
+                    : title ||
+                      `${label}${i18n.language === 'zh' ? '：' : ': '}${t('carousel.position', { n: i + 1, total: banners.length })}`
                 }
               >
                 {picture}
+                {caption}
               </BannerLink>
             ) : (
-              picture
+              <>
+                {picture}
+                {caption}
+              </>
             )}
           </figure>
         );
