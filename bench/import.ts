@@ -16,7 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { checkPublication, importResults, scorePlaces, parseDiscardProfile } from '../shared/import/index.js';
+import { LIMITS, checkPublication, importResults, scorePlaces, parseDiscardProfile } from '../shared/import/index.js';
 import { decodeBytes, detectSeparator, parseDelimited } from '../shared/import/text.js';
 import { compareSeries, devSetPairs } from '../shared/import/sailwave-compare.test-helper.js';
 
@@ -249,9 +249,127 @@ function sailwaveDevSet(): void {
   );
 }
 
+// ---------------------------------------------------------------- hostile inputs (issue 25 finding 3)
+
+/**
+ * Files built to be as slow or as large to read as possible, each within the 10 MB cap: the
+ * `<img ` that froze the old regular expressions, one cell of 10 MB, deep nesting, one row or
+ * column over the caps. Each is read once in a process of its own (time, peak RSS, and the
+ * answer: a publication or the code it is refused with).
+ */
+function hostileInputs(): { name: string; bytes: Uint8Array }[] {
+  const MB10 = 10 * 1024 * 1024 - 4096;
+  const enc = (s: string) => new TextEncoder().encode(s);
+  const head =
+    '<table class="summarytable"><tr><th>Rank</th><th>SailNo</th><th>R1</th><th>Total</th><th>Nett</th></tr><tr><td>';
+  const csvPlaces = (boats: number, races: number) => {
+    const lines = [['Sail No', 'Helm', ...Array.from({ length: races }, (_, r) => `R${r + 1}`)].join(',')];
+    for (let b = 0; b < boats; b++)
+      lines.push(
+        [
+          `GBR ${b + 1}`,
+          `Helm ${b + 1}`,
+          ...Array.from({ length: races }, (_, r) => String(((b + r) % boats) + 1)),
+        ].join(','),
+      );
+    return enc(lines.join('\n'));
+  };
+  return [
+    { name: 'html: <img × 300 KB (no >)', bytes: enc('<html><body>' + '<img '.repeat(60_000)) },
+    { name: 'html: <img × 10 MB in a summary cell', bytes: enc(head + '<img '.repeat(Math.floor(MB10 / 5))) },
+    { name: 'html: one cell of 10 MB', bytes: enc(head + 'x'.repeat(MB10)) },
+    { name: 'html: 1.4 M tables nested in a cell', bytes: enc(head + '<table>'.repeat(Math.floor(MB10 / 7))) },
+    { name: 'html: 1 M <div> then 1 M </p>', bytes: enc('<div>'.repeat(1_000_000) + '</p>'.repeat(1_000_000)) },
+    {
+      name: 'html: 51 summary tables',
+      bytes: enc(
+        Array.from(
+          { length: 51 },
+          (_, i) =>
+            `<h3 class="summarytitle">F${i}</h3>${head}1</td><td>${i}</td><td>1.0</td><td>1.0</td><td>1.0</td></tr></table>`,
+        ).join(''),
+      ),
+    },
+    { name: 'csv: one quoted cell of 10 MB, unclosed', bytes: enc('Rank,Sail No,R1,Total\n1,"' + 'x'.repeat(MB10)) },
+    { name: 'csv: 2,001 boats of places', bytes: csvPlaces(2001, 5) },
+    { name: 'csv: 201 races', bytes: csvPlaces(5, 201) },
+    { name: 'csv: 10 MB of commas', bytes: enc('Rank,Sail No,R1\n' + ','.repeat(MB10)) },
+    { name: 'json: 10 MB of [ (deep nesting)', bytes: enc('['.repeat(MB10)) },
+    {
+      name: 'json: 200,000 rows',
+      bytes: enc(
+        JSON.stringify({
+          theTitle: 'x',
+          header: [{ columnKey: 'rank' }, { columnKey: 'r1' }],
+          data: Array.from({ length: 200_000 }, (_, i) => ({ rank: String(i + 1), r1: '1.0' })),
+        }),
+      ),
+    },
+  ];
+}
+
+/** one hostile file read in this process (`--hostile FILE`): the time, the answer, the peak RSS */
+async function hostileChild(file: string, isBaseline: boolean) {
+  const bytes = new Uint8Array(fs.readFileSync(file));
+  const t0 = performance.now();
+  let outcome = 'read';
+  if (isBaseline) decodeBytes(bytes);
+  else
+    try {
+      const r = importResults(bytes, { fileName: path.basename(file) });
+      r.publications.forEach((p) => checkPublication(p));
+      outcome = `read: ${r.publications.reduce((n, p) => n + p.data.length, 0)} rows`;
+    } catch (e) {
+      outcome = `refused: ${(e as { code?: string }).code ?? (e as Error).message}`;
+    }
+  const ms = performance.now() - t0;
+  console.log(JSON.stringify({ ms, outcome, peakRssMb: process.resourceUsage().maxRSS / 1024 }));
+}
+
+function hostileBench() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sf-bench-hostile-'));
+  const run = (file: string, baselineRun: boolean) => {
+    const args = [
+      '--import',
+      'tsx',
+      fileURLToPath(import.meta.url),
+      '--hostile',
+      file,
+      ...(baselineRun ? ['--baseline'] : []),
+    ];
+    const out = execFileSync(process.execPath, args, { encoding: 'utf8', maxBuffer: 1 << 20 });
+    return JSON.parse(out.trim().split('\n').at(-1)!) as { ms: number; outcome: string; peakRssMb: number };
+  };
+  console.log(
+    `\nHostile inputs (each read once in a process of its own; budget ${LIMITS.timeMs / 1000} s in the server's worker):\n`,
+  );
+  console.log(`${'case'.padEnd(42)}${'bytes'.padEnd(10)}${'ms'.padEnd(9)}${'RSS +MB'.padEnd(9)}answer`);
+  let worst = 0;
+  hostileInputs().forEach(({ name, bytes }, i) => {
+    const file = path.join(dir, `hostile-${i}.${name.split(':')[0]}`);
+    fs.writeFileSync(file, bytes);
+    const base = run(file, true);
+    const r = run(file, false);
+    worst = Math.max(worst, r.ms);
+    console.log(
+      `${name.padEnd(42)}${String(bytes.length).padEnd(10)}${r.ms.toFixed(0).padEnd(9)}${(r.peakRssMb - base.peakRssMb).toFixed(0).padEnd(9)}${r.outcome}`,
+    );
+  });
+  fs.rmSync(dir, { recursive: true, force: true });
+  console.log(
+    `\nslowest hostile input: ${worst.toFixed(0)} ms (budget ${LIMITS.timeMs} ms) ${worst < LIMITS.timeMs ? 'MET' : 'NOT MET'}`,
+  );
+}
+
+const hostileAt = process.argv.indexOf('--hostile');
+
 const memoryAt = process.argv.indexOf('--memory');
-if (memoryAt > 0) {
+if (hostileAt > 0) {
+  await hostileChild(process.argv[hostileAt + 1]!, process.argv.includes('--baseline'));
+} else if (memoryAt > 0) {
   await memoryChild(process.argv[memoryAt + 1]!, process.argv.includes('--baseline'));
+} else if (process.argv.includes('--hostile-only')) {
+  hostileBench();
 } else {
   const blw = makeBlw();
   const csv = makeCsv();
@@ -304,4 +422,5 @@ if (memoryAt > 0) {
   );
   for (const msg of failures) console.log(`WARNING ${msg}`);
   sailwaveDevSet();
+  hostileBench();
 }

@@ -148,3 +148,60 @@ test('a class of an event the scorer is not assigned to is refused (403)', async
   const other = await page.request.get(`${server.base}/admin/levels/SF2026SZ13-J80/results`);
   expect(other.status()).toBe(403);
 });
+
+/** a page Sailwave published (development set, CC BY-SA 4.0: tests/fixtures/import/sailwave-dev/README.md) */
+const DEV_PAGE = fs.readFileSync(
+  new URL('../fixtures/import/sailwave-dev/2017_slalom5-harwich_slalom5-harwich-am.html', import.meta.url),
+);
+
+test('a page Sailwave published: the preview shows the file’s groups and ranks beside what will be published, nothing blocks it', async ({
+  page,
+}) => {
+  const m = zh.adminResults;
+  await signIn(page);
+  await page.getByLabel(m.file).setInputFiles({ name: 'harwich-am.html', mimeType: 'text/html', buffer: DEV_PAGE });
+  await page.getByRole('button', { name: m.read }).click();
+  await expect(page).toHaveURL(/import=\d+/);
+  // nothing blocks it: publishing is open, no list of problems
+  await expect(page.getByText(/暂不能发布/)).toHaveCount(0);
+  await expectUsable(page.getByRole('button', { name: m.publish }));
+  // the file beside the publication: every boat, the same group and rank
+  await expect(page.getByRole('heading', { name: m.compareHeading })).toBeVisible();
+  await expect(page.getByText(m.compareSame)).toBeVisible();
+  const compare = page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: m.compare.fileRank }) });
+  await expect(compare.getByRole('row')).toHaveCount(21); // the header and the 20 boats
+  const first = compare.getByRole('row').nth(1);
+  await expect(first.getByRole('rowheader')).toHaveText('616 Sam Anstey');
+  await expect(first.getByRole('cell')).toHaveText(['—', '1', '2.7', '—', '1', '2.7', m.compare.ok]);
+  // the tie broken by Sailwave's own setting is worth a look, named by the boat, not a row
+  await expect(page.getByText(/616 Sam Anstey.*净分同为 2\.7/)).toBeVisible();
+  // its three races (Age and Sex are not races)
+  const preview = page.getByRole('region', { name: /可左右滚动/ }).first();
+  await expect(preview).toContainText('R3');
+  await expect(preview).not.toContainText('R4');
+  await expect(preview.getByRole('columnheader', { name: /^(Age|Sex)$/ })).toHaveCount(0);
+  await page.getByRole('button', { name: m.discard }).click();
+  await expect(page.getByRole('status').filter({ hasText: m.discarded })).toBeVisible();
+});
+
+test('a table of places is scored with one discard unless the scorer writes “none” in the discards field', async ({
+  page,
+}) => {
+  const m = zh.adminResults;
+  const places = ['Sail No,Helm,R1,R2,R3,R4', 'A 1,Ann,1,2,3,1', 'B 2,Bob,2,1,1,3', 'C 3,Cat,3,3,2,2'].join('\n');
+  await signIn(page);
+  await page.getByLabel(m.paste).fill(places);
+  await page.getByRole('button', { name: m.read }).click();
+  await expect(page).toHaveURL(/import=\d+/);
+  await expect(page.getByText(/RRS A2\.1（未给出其他规则）：去掉一个最差成绩/).first()).toBeVisible();
+  await expect(page.getByRole('region', { name: /可左右滚动/ }).first()).toContainText('(3.0)');
+  await page.getByRole('button', { name: m.discard }).click();
+  await page.getByLabel(m.paste).fill(places);
+  await page.getByLabel(m.discards).fill('none');
+  await page.getByRole('button', { name: m.read }).click();
+  await expect(page).toHaveURL(/import=\d+/);
+  await expect(page.getByText(/不去掉成绩（按记分员指定）/).first()).toBeVisible();
+  await expect(page.getByRole('region', { name: /可左右滚动/ }).first()).not.toContainText('(3.0)');
+  await page.getByRole('button', { name: m.discard }).click();
+  await expect(page.getByRole('status').filter({ hasText: m.discarded })).toBeVisible();
+});

@@ -27,15 +27,74 @@ import '../messages/register-results';
 
 const DONE = ['published', 'discarded', 'withdrawn'] as const;
 
-/** the import's tables as the public page will show them (the results feature's own view) */
+/** the rows of each publication the preview draws as the public page will (all are published; the comparison lists every boat) */
+const PREVIEW_ROWS = 300;
+
+/** the import's tables as the public page will show them (the results feature's own view), at most PREVIEW_ROWS rows each */
 function previewOf(preview: ImportPreview, lang: Lang, url: URL) {
   const scores: ScorePublication[] = preview.publications.map((p, i) => ({
     id: -(i + 1),
     levelCd: preview.levelCd,
-    scores: JSON.stringify(p),
+    scores: JSON.stringify(
+      Array.isArray(p.data) && p.data.length > PREVIEW_ROWS ? { ...p, data: p.data.slice(0, PREVIEW_ROWS) } : p,
+    ),
     publishTime: consoleTime(preview.createdAt),
   }));
   return resultsPage({ scores, query: { ...readResultsQuery(url), pub: null, race: null }, lang });
+}
+
+interface CompareRow {
+  boat: string;
+  fileGroup: string;
+  fileRank: string;
+  fileNet: string;
+  group: string;
+  rank: string;
+  net: string;
+  differs: boolean;
+}
+
+/**
+ * Each boat as the file groups and ranks her beside what will be published (issue 26 item 5):
+ * from the import's standings (the file's own values, row by row) and the publications' rows.
+ */
+function comparisonOf(preview: ImportPreview): { title: string; rows: CompareRow[] }[] {
+  if (!preview.standings) return [];
+  return preview.publications.map((p, i) => {
+    const data = (Array.isArray(p.data) ? p.data : []) as Record<string, string>[];
+    const groupKey = typeof p.groupingField === 'string' ? p.groupingField : '';
+    const file = preview.standings![i] ?? [];
+    // groups compared as the boats they hold ('Gold Fleet' in the file, 'Gold' published)
+    const fileToPub = new Map<string, string>();
+    const pubToFile = new Map<string, string>();
+    data.forEach((row, j) => {
+      const g = groupKey ? (row[groupKey] ?? '') : '';
+      const fg = file[j]?.group ?? '';
+      if (!fileToPub.has(fg)) fileToPub.set(fg, g);
+      if (!pubToFile.has(g)) pubToFile.set(g, fg);
+    });
+    const rows = data.map((row, j): CompareRow => {
+      const f = file[j] ?? { group: '', rank: '', net: '' };
+      const group = groupKey ? (row[groupKey] ?? '') : '';
+      const rank = row.rank ?? '';
+      const num = (s: string) => /\d+/.exec(s)?.[0] ?? s;
+      const differs =
+        (f.rank !== '' && num(f.rank) !== num(rank)) ||
+        fileToPub.get(f.group) !== group ||
+        pubToFile.get(group) !== f.group;
+      return {
+        boat: [row.sailNo, row.helm].filter(Boolean).join(' ') || row.boat || String(j + 1),
+        fileGroup: f.group,
+        fileRank: f.rank,
+        fileNet: f.net,
+        group,
+        rank,
+        net: row.net ?? '',
+        differs,
+      };
+    });
+    return { title: typeof p.theTitle === 'string' ? p.theTitle : '', rows };
+  });
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -60,6 +119,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     history,
     preview,
     tables: preview ? previewOf(preview, lang, url) : null,
+    compare: preview ? comparisonOf(preview) : [],
+    hiddenRows: preview
+      ? preview.publications.reduce(
+          (n, p) => n + Math.max(0, (Array.isArray(p.data) ? p.data.length : 0) - PREVIEW_ROWS),
+          0,
+        )
+      : 0,
     done: (DONE as readonly string[]).includes(done ?? '') ? (done as (typeof DONE)[number]) : null,
     withdrawId: Number(url.searchParams.get('withdraw')) || null,
   };
@@ -81,12 +147,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (intent === 'import') {
     const file = form.get('file');
     const pasted = String(form.get('text') ?? '').trim();
-    let input: FormData | { text: string };
+    // the discard profile for a table of places the site scores ('none', '1 after 4'); empty: RRS A2.1
+    const discards = String(form.get('discards') ?? '')
+      .trim()
+      .slice(0, 100);
+    let input: FormData | { text: string; discards?: string };
     if (file instanceof File && file.size > 0) {
       input = new FormData();
       input.set('file', file, file.name);
+      if (discards) input.set('discards', discards);
     } else if (pasted) {
-      input = { text: pasted };
+      input = { text: pasted, ...(discards ? { discards } : {}) };
     } else return problem('noFile');
     const answer = await api.send(ep.importCreate, { levelCd }, input, { csrf });
     if (answer.ok) throw redirect(`${here}?import=${answer.result.id}`);
@@ -129,13 +200,23 @@ export default function LevelResultsPage({ loaderData, actionData }: Route.Compo
   const { t } = useTranslation();
   const me = useStaff();
   const busy = useNavigation().state === 'submitting';
-  const { lang, level, history, preview, tables, done, withdrawId } = loaderData;
+  const { lang, level, history, preview, tables, compare, hiddenRows, done, withdrawId } = loaderData;
   const name = lang === 'en' && level.levelNameCode ? level.levelNameCode : level.levelName;
   const here = `/admin/levels/${encodeURIComponent(level.levelCd)}/results`;
   const problem = actionData?.problem;
   const errors = preview?.findings.filter((f) => f.severity === 'error') ?? [];
   const notes = preview?.findings.filter((f) => f.severity === 'warning') ?? [];
   const say = (m: { en: string; zh: string }) => (lang === 'en' ? m.en : m.zh);
+  /** a finding's boat as the scorer knows her (sail number and helm), never a row of a split table */
+  const whose = (f: { boat?: string; sailNo?: string; group?: string }) => {
+    const boat = f.boat ?? f.sailNo;
+    return boat ? `${boat}${f.group ? ` (${f.group})` : ''}: ` : '';
+  };
+  const whatToDo = preview
+    ? t(
+        `adminResults.whatToDo.${preview.format === 'blw' || preview.format === 'sailwave-html' || preview.format === 'csv' ? preview.format : 'json'}`,
+      )
+    : '';
   const fileTitle = (preview?.publications[0]?.theTitle as string | undefined) ?? '';
   const sourceName = (source: string | null) => {
     if (!source) return t('adminResults.none');
@@ -177,10 +258,11 @@ export default function LevelResultsPage({ loaderData, actionData }: Route.Compo
           {errors.length > 0 ? (
             <div className={ui.error}>
               <p>{t('adminResults.errors', { n: errors.length })}</p>
+              <p>{whatToDo}</p>
               <ul className={styles.findings}>
                 {errors.map((f, i) => (
                   <li key={i}>
-                    {f.row ? `${t('adminResults.row', { row: f.row })}${f.sailNo ? ` (${f.sailNo})` : ''}: ` : ''}
+                    {whose(f)}
                     {say(f.message)}
                     {f.expected !== undefined
                       ? ` — ${t('adminResults.expectedFound', { expected: f.expected, found: f.found ?? '' })}`
@@ -199,14 +281,62 @@ export default function LevelResultsPage({ loaderData, actionData }: Route.Compo
                 ))}
                 {notes.map((f, i) => (
                   <li key={`n${i}`}>
-                    {f.row ? `${t('adminResults.row', { row: f.row })}${f.sailNo ? ` (${f.sailNo})` : ''}: ` : ''}
+                    {whose(f)}
                     {say(f.message)}
                   </li>
                 ))}
               </ul>
             </div>
           ) : null}
+          {compare.length > 0 ? (
+            <>
+              <h3 className={styles.subheading}>{t('adminResults.compareHeading')}</h3>
+              <p className={ui.muted}>
+                {compare.some((c) => c.rows.some((r) => r.differs))
+                  ? t('adminResults.compareDiffers', {
+                      n: compare.reduce((n, c) => n + c.rows.filter((r) => r.differs).length, 0),
+                    })
+                  : t('adminResults.compareSame')}
+              </p>
+              {compare.map((c, i) => (
+                <div className={ui.tableWrap} key={i}>
+                  <table className={ui.table}>
+                    <caption>{c.title}</caption>
+                    <thead>
+                      <tr>
+                        <th scope="col">{t('adminResults.compare.boat')}</th>
+                        <th scope="col">{t('adminResults.compare.fileGroup')}</th>
+                        <th scope="col">{t('adminResults.compare.fileRank')}</th>
+                        <th scope="col">{t('adminResults.compare.fileNet')}</th>
+                        <th scope="col">{t('adminResults.compare.group')}</th>
+                        <th scope="col">{t('adminResults.compare.rank')}</th>
+                        <th scope="col">{t('adminResults.compare.net')}</th>
+                        <th scope="col">{t('adminResults.compare.same')}</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {c.rows.map((r, j) => (
+                        <tr key={j} className={r.differs ? styles.differs : undefined}>
+                          <th scope="row">{r.boat}</th>
+                          <td>{r.fileGroup || '—'}</td>
+                          <td>{r.fileRank || '—'}</td>
+                          <td>{r.fileNet || '—'}</td>
+                          <td>{r.group || '—'}</td>
+                          <td>{r.rank || '—'}</td>
+                          <td>{r.net || '—'}</td>
+                          <td>{r.differs ? t('adminResults.compare.differs') : t('adminResults.compare.ok')}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+              ))}
+            </>
+          ) : null}
           <h3 className={styles.subheading}>{t('adminResults.previewTables')}</h3>
+          {hiddenRows > 0 ? (
+            <p className={ui.muted}>{t('adminResults.previewCut', { n: hiddenRows, shown: PREVIEW_ROWS })}</p>
+          ) : null}
           <div className={styles.preview}>
             <ResultTables page={tables} base={here} boatBase={`${here}?boat=`} headingLevel={4} />
           </div>
@@ -284,6 +414,20 @@ export default function LevelResultsPage({ loaderData, actionData }: Route.Compo
                 name="file"
                 accept=".blw,.htm,.html,.csv,.txt,.tsv,.json,text/csv,text/html,application/json"
               />
+            </div>
+            <div className={ui.field}>
+              <label htmlFor="results-discards">{t('adminResults.discards')}</label>
+              <input
+                id="results-discards"
+                className={ui.input}
+                name="discards"
+                maxLength={100}
+                spellCheck={false}
+                aria-describedby="results-discards-hint"
+              />
+              <p id="results-discards-hint" className={ui.muted}>
+                {t('adminResults.discardsHint')}
+              </p>
             </div>
             <div className={ui.field}>
               <label htmlFor="results-text">{t('adminResults.paste')}</label>

@@ -28,7 +28,7 @@ import {
 } from '../../queries/admin/scores.js';
 import { codeParam } from '../http.js';
 import { RESULTS_FILE_MAX } from '../../body-rules.js';
-import { readResultsFile } from './results-file.js';
+import { importWorker } from '../../import-worker.js';
 import { readAdminForm } from './forms.js';
 import { requireStaff, type AdminEnv } from './auth.js';
 import { change, editorOf, found, mustScore } from './content-http.js';
@@ -67,7 +67,9 @@ export function readablePublication(publication: unknown): string {
 }
 
 /** the file of a multipart request (field `file`) or the pasted text of a JSON one, with its name */
-async function readImportInput(c: Context<AdminEnv>): Promise<{ bytes: Uint8Array; source: string; fileName: string }> {
+async function readImportInput(
+  c: Context<AdminEnv>,
+): Promise<{ bytes: Uint8Array; source: string; fileName: string; discards?: string }> {
   const type = c.req.header('content-type') ?? '';
   if (/^\s*multipart\/form-data\b/i.test(type)) {
     // read as it arrives, the file to disk, within RESULTS_FILE_MAX (server/body-rules.ts): 413 beyond
@@ -77,10 +79,30 @@ async function readImportInput(c: Context<AdminEnv>): Promise<{ bytes: Uint8Arra
       throw new AdminInputError([fieldProblem('file', 'required', 'Choose a results file to import.')]);
     // eslint-disable-next-line no-control-regex -- a file name's control characters go
     const fileName = file.filename.replace(/[\\/\u0000-\u001f]/g, '').slice(0, 200) || 'results';
-    return { bytes: new Uint8Array(await fs.promises.readFile(file.path)), source: `upload:${fileName}`, fileName };
+    const discards = discardsField(form.get('discards'));
+    return {
+      bytes: new Uint8Array(await fs.promises.readFile(file.path)),
+      source: `upload:${fileName}`,
+      fileName,
+      ...(discards !== undefined ? { discards } : {}),
+    };
   }
   const body = await readAdminBody(c, importTextBody, RESULTS_FILE_MAX);
-  return { bytes: new TextEncoder().encode(body.text), source: 'paste', fileName: body.fileName ?? '' };
+  return {
+    bytes: new TextEncoder().encode(body.text),
+    source: 'paste',
+    fileName: body.fileName ?? '',
+    ...(body.discards !== undefined && body.discards.trim() !== '' ? { discards: body.discards } : {}),
+  };
+}
+
+/** the discard profile of a form's `discards` field (as the JSON body's: at most 100 characters; empty: none given) */
+function discardsField(value: string | undefined): string | undefined {
+  const text = value?.trim() ?? '';
+  if (text === '') return undefined;
+  if (text.length > 100)
+    throw new AdminInputError([fieldProblem('discards', 'too_big', 'The discard profile is too long.')]);
+  return text;
 }
 
 /** the import from the path, once the caller may score its event */
@@ -121,7 +143,11 @@ export const adminScoresApi = new Hono<AdminEnv>()
     const input = await readImportInput(c);
     let read;
     try {
-      read = readResultsFile(input.bytes, input.fileName);
+      // read in the import worker, off the event loop, within the time budget (server/import-worker.ts)
+      read = await importWorker().read(input.bytes, {
+        fileName: input.fileName,
+        ...(input.discards !== undefined ? { discardProfile: input.discards } : {}),
+      });
     } catch (err) {
       if (isImportError(err)) {
         // the message in both languages: the console shows the page's
@@ -131,7 +157,7 @@ export const adminScoresApi = new Hono<AdminEnv>()
             result: null,
             message: err.problem.message.en,
             problem: err.problem,
-            errors: { file: err.problem.message.en },
+            errors: { [err.code === 'bad-discard-profile' ? 'discards' : 'file']: err.problem.message.en },
           },
           400,
         );
