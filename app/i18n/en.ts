@@ -13,6 +13,7 @@ import adminResultsSection from '../console/messages/results.en';
 import adminInboxSection from '../console/messages/inbox.en';
 import adminNewsSection from '../console/messages/news.en';
 import adminSiteSection from '../console/messages/site.en';
+import adminDaySection from '../console/messages/day.en';
 import pageTitlesSection from './sections/page-titles.en';
 import videoSection from '../features/media/messages/video.en';
 
@@ -27,6 +28,7 @@ const en = {
   ...adminInboxSection,
   ...adminNewsSection,
   ...adminSiteSection,
+  ...adminDaySection,
   ...videoSection,
   ...eventPagesSection,
   // the events list's messages are in the core, the detail pages' in their section

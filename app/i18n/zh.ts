@@ -11,6 +11,7 @@ import adminResultsSection from '../console/messages/results.zh';
 import adminInboxSection from '../console/messages/inbox.zh';
 import adminNewsSection from '../console/messages/news.zh';
 import adminSiteSection from '../console/messages/site.zh';
+import adminDaySection from '../console/messages/day.zh';
 import pageTitlesSection from './sections/page-titles.zh';
 import videoSection from '../features/media/messages/video.zh';
 
@@ -25,6 +26,7 @@ const zh = {
   ...adminInboxSection,
   ...adminNewsSection,
   ...adminSiteSection,
+  ...adminDaySection,
   ...videoSection,
   ...eventPagesSection,
   events: { ...coreZh.events, ...eventPagesSection.events },

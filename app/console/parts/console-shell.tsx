@@ -1,8 +1,8 @@
 /**
  * The staff console's frame (docs/admin-console.md): a bar with the console's name, who is
  * signed in and their role, the language switch, the site, and sign-out (a form that works
- * without JavaScript, with the session's CSRF token); the sections as a navigation (a row that
- * scrolls sideways on a phone); then the page.
+ * without JavaScript, with the session's CSRF token); the sections as a navigation (on a phone
+ * the tabs wrap onto a second row: every one is seen and reachable); then the page.
  */
 import type { ReactNode } from 'react';
 import { Form, NavLink } from 'react-router';
@@ -23,13 +23,16 @@ export interface ConsoleShellProps {
   csrfToken: string | null;
   lang: Lang;
   children: ReactNode;
+  /** a one-time password waits to be changed: no sections until then */
+  passwordFirst?: boolean;
 }
 
-export function ConsoleShell({ staff, csrfToken, lang, children }: ConsoleShellProps) {
+export function ConsoleShell({ staff, csrfToken, lang, children, passwordFirst = false }: ConsoleShellProps) {
   const { t } = useTranslation();
   const sections = [
     { to: consolePaths.home, label: t('admin.nav.dashboard'), end: true },
-    ...(staff.role === 'scorer' ? [] : [{ to: consolePaths.events, label: t('admin.nav.events'), end: false }]),
+    // (a scorer's events: the list holds the events assigned to them)
+    { to: consolePaths.events, label: t('admin.nav.events'), end: false },
     ...(staff.role === 'scorer' ? [] : [{ to: consolePaths.news, label: t('adminNews.nav'), end: false }]),
     ...(staff.role === 'scorer' ? [] : [{ to: consolePaths.site, label: t('adminSite.nav'), end: false }]),
     ...(staff.role === 'scorer' ? [] : [{ to: consolePaths.messages, label: t('adminInbox.nav'), end: false }]),
@@ -60,7 +63,7 @@ export function ConsoleShell({ staff, csrfToken, lang, children }: ConsoleShellP
             </Form>
           </div>
         </div>
-        <nav className={styles.nav} aria-label={t('admin.nav.label')}>
+        <nav className={styles.nav} aria-label={t('admin.nav.label')} hidden={passwordFirst}>
           <ul>
             {sections.map((s) => (
               <li key={s.to}>

@@ -27,7 +27,14 @@ export function EventForm({
   const f = 'event';
   const common = { form: f, values, problem };
   return (
-    <Form method="post" encType="multipart/form-data" className={ui.form} aria-label={t('admin.event.formLabel')}>
+    // (noValidate: no browser's own messages; every rule is said beside its field in the page's language)
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      className={ui.form}
+      aria-label={t('admin.event.formLabel')}
+      noValidate
+    >
       <CsrfField token={csrf} />
       <input type="hidden" name="intent" value="event-save" />
       {mode === 'update' ? <input type="hidden" name="updatedAt" value={values.updatedAt ?? ''} /> : null}
@@ -65,8 +72,8 @@ export function EventForm({
         <TextField
           {...common}
           name="officialWebsite"
-          type="url"
           inputMode="url"
+          hint={t('adminDay.event.urlHint')}
           label={t('admin.event.fields.officialWebsite')}
           placeholder="https://"
           maxLength={1000}
@@ -74,8 +81,8 @@ export function EventForm({
         <TextField
           {...common}
           name="albumWebsite"
-          type="url"
           inputMode="url"
+          hint={t('adminDay.event.urlHint')}
           label={t('admin.event.fields.albumWebsite')}
           placeholder="https://"
           maxLength={1000}
@@ -116,4 +123,22 @@ export function EventForm({
       </div>
     </Form>
   );
+}
+
+/**
+ * A web address typed without its scheme (`www.example.com`, `example.com/path`) gets https://
+ * (the field's hint says so); anything else is left for the API's rule to judge.
+ */
+export function withScheme(value: string | undefined): string | undefined {
+  const v = value?.trim();
+  if (!v || /^[a-z][a-z0-9+.-]*:/i.test(v)) return value;
+  return /^[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)+(:\d+)?([/?#]\S*)?$/u.test(v) ? `https://${v}` : value;
+}
+
+/** the event form's web addresses with their scheme (before the values go to the API) */
+export function addSchemes(values: Record<string, string>): void {
+  for (const name of ['officialWebsite', 'albumWebsite']) {
+    const next = withScheme(values[name]);
+    if (next !== undefined) values[name] = next;
+  }
 }

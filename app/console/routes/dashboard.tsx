@@ -1,23 +1,30 @@
 /**
  * The console's dashboard (docs/admin-console.md): the events running now and coming next (to
  * the event's page in the console), and the last changes of the audit log (editors and admins).
+ * A scorer's first screen: their events (before, while and after they run), each class with its
+ * results state (nothing published / provisional / final) and one click to its import.
  */
-import { Link } from 'react-router';
+import { data, Link, redirect } from 'react-router';
+import { actionForm } from '../../lib/action-form';
+import type { PasswordRefusal } from '../parts/password-change';
 import type { Route } from './+types/dashboard';
 import { adminEndpoints } from '../../../shared/admin-endpoints';
 import { adminContentEndpoints } from '../../../shared/admin-content-endpoints';
 import { adminInboxEndpoints } from '../../../shared/admin-inbox';
 import { adminNewsEndpoints } from '../../../shared/admin-news';
-import { resolveRequestLang } from '../../../shared/lang';
+import { resolveRequestLang, type Lang } from '../../../shared/lang';
 import { useTranslation } from '../../i18n';
 import { consoleApi } from '../lib/console-api.server';
+import type { AdminEvent, AdminLevel } from '../../../shared/admin-content';
 import { adminEventName, consoleTime } from '../lib/format';
 import { consolePaths } from '../lib/paths';
 import { StatusTag } from '../../components/status-tag';
 import { useStaff } from './layout';
 import ui from '../parts/console.module.css';
 import inboxUi from '../parts/inbox.module.css';
+import { levelName } from '../../features/events/lib/events';
 import '../messages/register-inbox';
+import '../messages/register-day';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = consoleApi(context, request);
@@ -32,7 +39,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   if (!events.ok && events.status === 401) await api.get(adminEndpoints.me); // (the sign-in page)
   const list = events.ok ? events.result.records : [];
+  // a scorer (no audit log): their events, each with its classes and their results
+  let mine: { event: AdminEvent; levels: AdminLevel[] }[] | null = null;
+  if (!audit.ok && audit.status === 403 && events.ok) {
+    const levels = await Promise.all(
+      list.map((e) => api.send(adminContentEndpoints.levelList, { eventCd: e.eventCd })),
+    );
+    mine = list.map((event, i) => {
+      const answer = levels[i]!;
+      return { event, levels: answer.ok ? answer.result : [] };
+    });
+  }
   return {
+    mine,
     lang: resolveRequestLang(request),
     running: list.filter((e) => e.status === '2').slice(0, 8),
     coming: list
@@ -45,10 +64,37 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+/** the new password after a reset (the form of parts/password-change.tsx): POST /admin/me/password */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await actionForm(request, context);
+  const get = (name: string) => String(form.get(name) ?? '');
+  const refused = (passwordErrors: PasswordRefusal['passwordErrors']) =>
+    data<PasswordRefusal>({ passwordErrors }, { status: 400 });
+  if (get('intent') !== 'password-change') return refused({});
+  if (get('password') !== get('again')) return refused({ again: 'adminDay.password.mismatch' });
+  const answer = await consoleApi(context, request).send(
+    adminEndpoints.passwordChange,
+    undefined,
+    { current: get('current'), password: get('password') },
+    { csrf: get('_csrf') },
+  );
+  if (answer.ok) return redirect(consolePaths.home);
+  const issue = (answer as { issues?: { field: string; code: string }[] }).issues?.[0];
+  if (issue?.field === 'current') return refused({ current: 'adminDay.password.wrongCurrent' });
+  const byCode: Record<string, string> = {
+    password_short: 'admin.errors.passwordShort',
+    password_simple: 'admin.errors.passwordSimple',
+    password_common: 'admin.errors.passwordCommon',
+    password_personal: 'admin.errors.passwordPersonal',
+  };
+  return refused({ password: byCode[issue?.code ?? ''] ?? 'admin.errors.passwordShort' });
+}
+
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const me = useStaff();
-  const { lang, running, coming, changes, newMessages, news } = loaderData;
+  const { lang, running, coming, changes, newMessages, news, mine } = loaderData;
+  if (mine) return <ScorerDashboard mine={mine} lang={lang} name={me?.staff.name ?? ''} />;
   const eventList = (items: typeof running, empty: string) =>
     items.length === 0 ? (
       <p className={ui.empty}>{empty}</p>
@@ -173,6 +219,84 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </section>
         ) : null}
       </div>
+    </>
+  );
+}
+
+const EVENT_TONE = { '1': 'primary', '2': 'warning', '3': 'dark' } as const;
+const RESULTS_TONE = { none: 'info', provisional: 'warning', final: 'success' } as const;
+
+/** a scorer's first screen: their events, each class with its results state and the way to import */
+function ScorerDashboard({
+  mine,
+  lang,
+  name,
+}: {
+  mine: { event: AdminEvent; levels: AdminLevel[] }[];
+  lang: Lang;
+  name: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <title>{`${t('admin.dashboard.title')} | ${t('admin.siteName')}`}</title>
+      <div className={ui.head}>
+        <h1>{t('admin.dashboard.heading', { name })}</h1>
+      </div>
+      <section className={ui.panel} aria-labelledby="dash-mine">
+        <h2 id="dash-mine">{t('adminDay.myEvents')}</h2>
+        {mine.length === 0 ? (
+          <p className={ui.empty}>{t('adminDay.noEvents')}</p>
+        ) : (
+          <p className={ui.muted}>{t('adminDay.myEventsLead')}</p>
+        )}
+        {mine.map(({ event, levels }) => (
+          <article key={event.eventCd} className={ui.block} aria-labelledby={`mine-${event.eventCd}`}>
+            <div className={ui.blockHead}>
+              <h3 id={`mine-${event.eventCd}`}>{adminEventName(event, lang)}</h3>
+              <StatusTag
+                tone={EVENT_TONE[event.status as keyof typeof EVENT_TONE] ?? 'dark'}
+                label={t(`events.status.${event.status}`)}
+                live={event.status === '2'}
+              />
+              <span className={ui.muted}>
+                {event.beginDate} ~ {event.endDate}
+              </span>
+              <Link className={ui.small} to={consolePaths.event(event.eventCd)}>
+                {t('adminDay.openEvent')} →
+              </Link>
+            </div>
+            {levels.length === 0 ? (
+              <p className={ui.empty}>{t('adminDay.noClasses')}</p>
+            ) : (
+              <ul className={ui.list}>
+                {levels.map((level) => {
+                  const state = level.results ?? 'none';
+                  const label = levelName(level, lang);
+                  return (
+                    <li key={level.levelCd}>
+                      <span>
+                        <strong>{label}</strong>{' '}
+                        <StatusTag tone={RESULTS_TONE[state]} label={t(`adminDay.results.${state}`)} />
+                      </span>
+                      <Link
+                        className={ui.buttonSecondary}
+                        to={consolePaths.levelResults(level.levelCd)}
+                        aria-label={`${t('adminDay.importResults')}: ${label}`}
+                      >
+                        {t('adminDay.importResults')}
+                      </Link>
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+          </article>
+        ))}
+        <Link className={ui.more} to={consolePaths.events}>
+          {t('admin.dashboard.allEvents')} →
+        </Link>
+      </section>
     </>
   );
 }

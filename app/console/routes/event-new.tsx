@@ -12,7 +12,7 @@ import { consoleApi } from '../lib/console-api.server';
 import { eventBody, refuse, refuseAnswer, uploadFiles, type Refused } from '../lib/edits';
 import { formValues, text } from '../lib/forms';
 import { consolePaths } from '../lib/paths';
-import { EventForm } from '../parts/event-form';
+import { EventForm, addSchemes } from '../parts/event-form';
 import { FormProblem, useLeaveGuard } from '../parts/form-parts';
 import { adminEndpoints } from '../../../shared/admin-endpoints';
 import { useStaff } from './layout';
@@ -30,6 +30,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await actionForm(request, context);
   const csrf = String(form.get('_csrf') ?? '');
   const values = formValues(form);
+  // (www.example.com: https:// added, as the field's hint says)
+  addSchemes(values);
   const uploadErrors = await uploadFiles(
     api,
     form,

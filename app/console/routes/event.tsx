@@ -6,7 +6,7 @@
  * step (`?delete=event|level:CD|race:CD`, a page of its own, so it works without JavaScript).
  * Every form posts to this route's action with an `intent` and the session's CSRF token.
  */
-import { Form, Link, redirect, useNavigation } from 'react-router';
+import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/event';
 import { actionForm } from '../../lib/action-form';
 import { adminContentEndpoints as ep } from '../../../shared/admin-content-endpoints';
@@ -27,25 +27,30 @@ import {
   type Refused,
 } from '../lib/edits';
 import { adminEventName } from '../lib/format';
-import { formValues, text, type FormValues } from '../lib/forms';
+import { fieldMessage, formValues, text, type FormValues } from '../lib/forms';
 import { consolePaths } from '../lib/paths';
-import { EventForm } from '../parts/event-form';
+import { addSchemes, EventForm } from '../parts/event-form';
 import {
-  CsrfField,
-  Done,
-  FormProblem,
-  ImageField,
-  SelectField,
-  TextField,
-  useLeaveGuard,
-} from '../parts/form-parts';
+  BulkRaces,
+  bulkProblems,
+  bulkRaces,
+  freeRaceCode,
+  RACE_STATUSES,
+  RaceTable,
+  type BulkRefusal,
+  type TableRefusal,
+} from '../parts/event-races';
+import { CsrfField, Done, FormProblem, ImageField, SelectField, TextField, useLeaveGuard } from '../parts/form-parts';
 import { StatusTag } from '../../components/status-tag';
-import { levelName, levelTone, raceTone, roundName } from '../../features/events/lib/events';
+import { levelName, levelTone, roundName } from '../../features/events/lib/events';
 import { useStaff } from './layout';
 import ui from '../parts/console.module.css';
 import '../../features/events/messages/register';
 // (the class's link to its results page says so in the page's language)
 import '../messages/register-results';
+import '../messages/register-day';
+
+const RESULTS_TONE = { none: 'info', provisional: 'warning', final: 'success' } as const;
 
 const DONE = [
   'created',
@@ -57,6 +62,8 @@ const DONE = [
   'race-saved',
   'race-deleted',
   'race-moved',
+  'races-added',
+  'races-saved',
 ] as const;
 type DoneKind = (typeof DONE)[number];
 
@@ -105,6 +112,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
   switch (intent) {
     case 'event-save': {
+      addSchemes(values);
       const errors = await uploadFiles(
         api,
         form,
@@ -173,7 +181,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       const answer = await api.send(
         ep.raceCreate,
         { levelCd },
-        { raceCd: text(values, 'raceCd'), ...raceBody(values), sortOrder: nextOrder(races) },
+        { code: text(values, 'code'), ...raceBody(values), sortOrder: nextOrder(races) },
         opts,
       );
       return answer.ok ? done('race-created', `#level-${levelCd}`) : refuseAnswer(intent, target, values, answer);
@@ -198,32 +206,111 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       );
       return answer.ok ? done('race-deleted') : refuseAnswer(intent, target, values, answer);
     }
-    case 'race-move': {
-      // the class's races in their order, this one a place up or down, every order written
-      // again where it changed (the orders become 10, 20, 30 …)
+    case 'races-bulk': {
+      const levelCd = text(values, 'levelCd');
+      const { plan, errors } = bulkProblems(values);
+      const refusedBulk = (e: BulkRefusal['errors'], status = 400) =>
+        data<{ bulkRefused: BulkRefusal }>({ bulkRefused: { levelCd, values, errors: e } }, { status });
+      if (!plan) return refusedBulk(errors);
+      const answer = await api.send(ep.raceBulk, { levelCd }, { races: bulkRaces(plan) }, opts);
+      if (answer.ok) return done('races-added', `#level-${levelCd}`);
+      if (answer.status !== 400) return refuseAnswer(intent, levelCd, values, answer);
+      // a code the class has: said on the first number, with the first number that is free
+      const taken = Object.keys(answer.errors)
+        .map((k) => /^races\.(\d+)\.code$/.exec(k))
+        .filter((m): m is RegExpExecArray => m !== null)
+        .map((m) => `R${plan.first + Number(m[1])}`);
+      if (taken.length > 0) {
+        const races = await api.get(ep.raceList, { levelCd });
+        let from = plan.first;
+        // the first number from which `count` races are all free
+        const codes = new Set(races.map((r) => r.code.toUpperCase()));
+        while (Array.from({ length: plan.count }, (_, i) => `R${from + i}`).some((c) => codes.has(c))) from++;
+        return refusedBulk({
+          firstNumber: ['adminDay.table.codeTaken', { code: taken.join(', '), free: `R${from}` }],
+        });
+      }
+      return refuseAnswer(intent, levelCd, values, answer);
+    }
+    case 'races-save': {
       const levelCd = text(values, 'levelCd');
       const races = await api.get(ep.raceList, { levelCd });
-      const i = races.findIndex((r) => r.raceCd === target);
-      const j = text(values, 'direction') === 'up' ? i - 1 : i + 1;
-      if (i < 0 || j < 0 || j >= races.length) return done('race-moved', `#race-${target}`);
-      const order = [...races];
-      [order[i], order[j]] = [order[j]!, order[i]!];
-      for (const [k, race] of order.entries()) {
-        const sortOrder = (k + 1) * 10;
-        if (race.sortOrder === sortOrder) continue;
+      const keys = form.getAll('race').map(String);
+      const errors: TableRefusal['errors'] = {};
+      let message: string | undefined;
+      for (const race of races.filter((r) => keys.includes(r.raceCd))) {
+        const row = (field: string) => values[`${race.raceCd}.${field}`] ?? '';
+        const body = raceBody({
+          roundName: row('roundName'),
+          bureauName: row('bureauName'),
+          startTime: row('startTime'),
+          endTime: row('endTime'),
+          status: row('status'),
+          raceMark: row('raceMark'),
+          traceUrl: row('traceUrl'),
+        });
+        const current = raceBody(raceValues(race));
+        if (JSON.stringify(body) === JSON.stringify(current)) continue;
         const answer = await api.send(
           ep.raceUpdate,
           { raceCd: race.raceCd },
-          { sortOrder, updatedAt: race.updatedAt },
+          { ...body, updatedAt: row('updatedAt') || undefined },
           opts,
         );
-        if (!answer.ok) return refuseAnswer(intent, target, values, answer);
+        if (answer.ok) continue;
+        if (answer.status === 400 && Object.keys(answer.errors).length > 0) {
+          for (const [field, m] of Object.entries(answer.errors)) errors[`${race.raceCd}.${field}`] = m;
+        } else message = answer.message;
       }
-      return done('race-moved', `#race-${target}`);
+      if (Object.keys(errors).length > 0 || message) {
+        return data<{ tableRefused: TableRefusal }>(
+          { tableRefused: { levelCd, values, errors, ...(message ? { message } : {}) } },
+          { status: Object.keys(errors).length > 0 ? 400 : 409 },
+        );
+      }
+      const move = /^(up|down):(.+)$/.exec(text(values, 'move'));
+      if (!move) return done('races-saved', `#level-${levelCd}`);
+      values.direction = move[1]!;
+      return moveRace(api, opts, levelCd, move[2]!, move[1] === 'up', values, done);
     }
+    case 'race-move':
+      return moveRace(api, opts, text(values, 'levelCd'), target, text(values, 'direction') === 'up', values, done);
     default:
       return refuse(intent, target, values, { kind: 'failed', message: 'Unknown form.', errors: {} }, 400);
   }
+}
+
+/**
+ * Moves a race a place up or down among its class's races: every order written again where it
+ * changed (the orders become 10, 20, 30 …).
+ */
+async function moveRace(
+  api: ReturnType<typeof consoleApi>,
+  opts: { csrf: string },
+  levelCd: string,
+  target: string,
+  up: boolean,
+  values: FormValues,
+  done: (kind: DoneKind, anchor?: string) => Response,
+) {
+  const races = await api.get(ep.raceList, { levelCd });
+  const i = races.findIndex((r) => r.raceCd === target);
+  const j = up ? i - 1 : i + 1;
+  if (i < 0 || j < 0 || j >= races.length) return done('race-moved', `#race-${target}`);
+  const order = [...races];
+  [order[i], order[j]] = [order[j]!, order[i]!];
+  for (const [k, race] of order.entries()) {
+    const sortOrder = (k + 1) * 10;
+    if (race.sortOrder === sortOrder) continue;
+    const answer = await api.send(
+      ep.raceUpdate,
+      { raceCd: race.raceCd },
+      { sortOrder, updatedAt: race.updatedAt },
+      opts,
+    );
+    if (!answer.ok) return refuseAnswer('race-move', target, values, answer);
+  }
+  return done('race-moved', `#race-${target}`);
 }
 
 type LoaderData = Route.ComponentProps['loaderData'];
@@ -235,7 +322,11 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
   const guard = useLeaveGuard();
   const busy = useNavigation().state === 'submitting';
   const { event, levels, done, confirm, lang } = loaderData;
-  const refused = (actionData as { refused?: Refused } | undefined)?.refused;
+  const answer = actionData as
+    { refused?: Refused; bulkRefused?: BulkRefusal; tableRefused?: TableRefusal } | undefined;
+  const refused = answer?.refused;
+  // a scorer sees the event and its classes, and runs their races and results
+  const scorer = me?.staff.role === 'scorer';
   const here = consolePaths.event(event.eventCd);
   const name = adminEventName(event, lang);
   /** the refusal of the form `intent` about `target`, if that is what came back */
@@ -270,24 +361,34 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
         </div>
       </div>
 
-      {done ? <Done>{t(`admin.event.done.${done}`)}</Done> : null}
+      {done ? (
+        <Done>
+          {done === 'races-added' || done === 'races-saved'
+            ? t(`adminDay.done.${done}`)
+            : t(`admin.event.done.${done}`)}
+        </Done>
+      ) : null}
       {confirm ? <ConfirmDelete confirm={confirm} data={loaderData} csrf={csrf} refused={refused} /> : null}
       {refused && !['event-save'].includes(refused.intent) && refused.intent.endsWith('-delete') && !confirm ? (
         <FormProblem problem={refused.problem} reloadTo={here} />
       ) : null}
 
-      <section className={ui.panel} aria-labelledby="event-form-heading">
-        <h2 id="event-form-heading">{t('admin.event.details')}</h2>
-        <FormProblem problem={eventRefused?.problem} reloadTo={here} />
-        <EventForm
-          key={`${event.updatedAt}:${JSON.stringify(eventFormValues)}`}
-          mode="update"
-          values={eventFormValues}
-          problem={eventRefused?.problem ?? null}
-          csrf={csrf}
-          busy={busy}
-        />
-      </section>
+      {scorer ? (
+        <p className={ui.muted}>{t('adminDay.readOnly')}</p>
+      ) : (
+        <section className={ui.panel} aria-labelledby="event-form-heading">
+          <h2 id="event-form-heading">{t('admin.event.details')}</h2>
+          <FormProblem problem={eventRefused?.problem} reloadTo={here} />
+          <EventForm
+            key={`${event.updatedAt}:${JSON.stringify(eventFormValues)}`}
+            mode="update"
+            values={eventFormValues}
+            problem={eventRefused?.problem ?? null}
+            csrf={csrf}
+            busy={busy}
+          />
+        </section>
+      )}
 
       <section className={ui.panel} aria-labelledby="levels-heading">
         <h2 id="levels-heading">{t('admin.level.heading', { n: levels.length })}</h2>
@@ -300,29 +401,36 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
             csrf={csrf}
             here={here}
             refusedFor={refusedFor}
+            scorer={scorer}
+            bulkRefused={answer?.bulkRefused?.levelCd === level.levelCd ? answer.bulkRefused : null}
+            tableRefused={answer?.tableRefused?.levelCd === level.levelCd ? answer.tableRefused : null}
           />
         ))}
         {/* (keyed by the count: a class added, the form starts empty and shut again) */}
-        <details key={`add-level-${levels.length}`} className={ui.disclosure} open={!!refusedFor('level-create')}>
-          <summary>+ {t('admin.level.add')}</summary>
-          <LevelForm
-            intent="level-create"
-            target=""
-            values={refusedFor('level-create')?.values ?? { status: '1' }}
-            refused={refusedFor('level-create')}
-            csrf={csrf}
-            here={here}
-          />
-        </details>
+        {scorer ? null : (
+          <details key={`add-level-${levels.length}`} className={ui.disclosure} open={!!refusedFor('level-create')}>
+            <summary>+ {t('admin.level.add')}</summary>
+            <LevelForm
+              intent="level-create"
+              target=""
+              values={refusedFor('level-create')?.values ?? { status: '1' }}
+              refused={refusedFor('level-create')}
+              csrf={csrf}
+              here={here}
+            />
+          </details>
+        )}
       </section>
 
-      <section className={`${ui.panel} ${ui.dangerZone}`} aria-labelledby="danger-heading">
-        <h2 id="danger-heading">{t('admin.event.deleteHeading')}</h2>
-        <p className={ui.muted}>{t('admin.event.deleteLead')}</p>
-        <Link className={ui.buttonDanger} to={`${here}?delete=event`}>
-          {t('admin.event.delete')}
-        </Link>
-      </section>
+      {scorer ? null : (
+        <section className={`${ui.panel} ${ui.dangerZone}`} aria-labelledby="danger-heading">
+          <h2 id="danger-heading">{t('admin.event.deleteHeading')}</h2>
+          <p className={ui.muted}>{t('admin.event.deleteLead')}</p>
+          <Link className={ui.buttonDanger} to={`${here}?delete=event`}>
+            {t('admin.event.delete')}
+          </Link>
+        </section>
+      )}
     </div>
   );
 }
@@ -391,15 +499,22 @@ function LevelBlock({
   csrf,
   here,
   refusedFor,
+  scorer,
+  bulkRefused,
+  tableRefused,
 }: {
   level: AdminLevel;
   races: AdminRace[];
   csrf: string | null | undefined;
   here: string;
   refusedFor: (intent: string, target?: string) => Refused | null;
+  scorer: boolean;
+  bulkRefused: BulkRefusal | null;
+  tableRefused: TableRefusal | null;
 }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
+  const label = levelName(level, lang);
   const edit = refusedFor('level-update', level.levelCd);
   const addRace = refusedFor('race-create', level.levelCd);
   return (
@@ -415,48 +530,68 @@ function LevelBlock({
         <Link className={ui.buttonSecondary} to={consolePaths.levelResults(level.levelCd)}>
           {t('adminResults.link')}
         </Link>
-        <details className={ui.disclosure} open={!!edit}>
-          <summary>{t('admin.level.edit')}</summary>
-          <LevelForm
-            intent="level-update"
-            target={level.levelCd}
-            values={edit?.values ?? levelValues(level)}
-            refused={edit}
-            csrf={csrf}
-            here={here}
-          />
-        </details>
-        <Link className={ui.linkDanger} to={`${here}?delete=level:${encodeURIComponent(level.levelCd)}`}>
-          {t('admin.level.delete')}
-        </Link>
+        <StatusTag
+          tone={RESULTS_TONE[level.results ?? 'none']}
+          label={t('adminDay.resultsOf', { state: t(`adminDay.results.${level.results ?? 'none'}`) })}
+        />
+        {scorer ? null : (
+          <details className={ui.disclosure} open={!!edit}>
+            <summary>{t('admin.level.edit')}</summary>
+            <LevelForm
+              intent="level-update"
+              target={level.levelCd}
+              values={edit?.values ?? levelValues(level)}
+              refused={edit}
+              csrf={csrf}
+              here={here}
+            />
+          </details>
+        )}
+        {scorer ? null : (
+          <Link className={ui.linkDanger} to={`${here}?delete=level:${encodeURIComponent(level.levelCd)}`}>
+            {t('admin.level.delete')}
+          </Link>
+        )}
       </div>
 
       <h4 className={ui.subhead}>{t('admin.race.heading', { n: races.length })}</h4>
       {races.length === 0 ? (
         <p className={ui.empty}>{t('admin.race.empty')}</p>
       ) : (
-        <ol className={ui.races}>
-          {races.map((race, i) => (
-            <RaceRow
-              key={`${race.raceCd}:${race.updatedAt}`}
-              race={race}
-              levelCd={level.levelCd}
-              first={i === 0}
-              last={i === races.length - 1}
-              csrf={csrf}
-              here={here}
-              refusedFor={refusedFor}
-            />
-          ))}
-        </ol>
+        <RaceTable
+          level={level}
+          races={races}
+          levelLabel={label}
+          roundLabel={(race) => `${race.code} ${roundName(race, lang, t)}`}
+          csrf={csrf}
+          here={here}
+          refused={tableRefused}
+          fieldMessage={(raw) => fieldMessage(t, raw)}
+        />
       )}
+      <BulkRaces
+        key={`bulk-${races.length}`}
+        level={level}
+        races={races}
+        levelLabel={label}
+        csrf={csrf}
+        here={here}
+        refused={bulkRefused}
+      />
       <details key={`add-race-${races.length}`} className={ui.disclosure} open={!!addRace}>
         <summary>+ {t('admin.race.add')}</summary>
         <RaceForm
           intent="race-create"
           target={level.levelCd}
           levelCd={level.levelCd}
-          values={addRace?.values ?? { status: '1', roundName: `第${races.length + 1}轮` }}
+          values={
+            addRace?.values ?? {
+              status: '1',
+              code: freeRaceCode(races, races.length + 1),
+              roundName: `第${races.length + 1}轮`,
+            }
+          }
+          freeCode={freeRaceCode(races, races.length + 1)}
           refused={addRace}
           csrf={csrf}
           here={here}
@@ -546,127 +681,12 @@ function LevelForm({
   );
 }
 
-const RACE_STATUSES = ['0', '1', '2', '3', '4', '5', '6'];
-
-function RaceRow({
-  race,
-  levelCd,
-  first,
-  last,
-  csrf,
-  here,
-  refusedFor,
-}: {
-  race: AdminRace;
-  levelCd: string;
-  first: boolean;
-  last: boolean;
-  csrf: string | null | undefined;
-  here: string;
-  refusedFor: (intent: string, target?: string) => Refused | null;
-}) {
-  const { t, i18n } = useTranslation();
-  const edit = refusedFor('race-update', race.raceCd);
-  const statusRefused = refusedFor('race-status', race.raceCd);
-  const moveRefused = refusedFor('race-move', race.raceCd);
-  const round = roundName(race, i18n.language, t);
-  const hidden = (intent: string) => (
-    <>
-      <CsrfField token={csrf} />
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="target" value={race.raceCd} />
-      <input type="hidden" name="levelCd" value={levelCd} />
-      <input type="hidden" name="updatedAt" value={race.updatedAt} />
-    </>
-  );
-  return (
-    <li className={ui.race} id={`race-${race.raceCd}`}>
-      <div className={ui.raceMain}>
-        <strong>{round}</strong> <span className={ui.code}>{race.raceCd}</span>
-        <StatusTag tone={raceTone(race.status)} label={t(`race.status.${race.status}`)} live={race.status === '2'} />
-        <span className={ui.muted}>
-          {[race.bureauName, race.showTime || t('race.table.undated')].filter(Boolean).join(' · ')}
-        </span>
-        {race.traceUrl ? (
-          <a href={race.traceUrl} target="_blank" rel="noopener noreferrer" className={ui.small}>
-            {t('admin.race.track')} ↗
-          </a>
-        ) : null}
-      </div>
-      <FormProblem problem={statusRefused?.problem ?? moveRefused?.problem} reloadTo={here} />
-      <div className={ui.rowActions}>
-        <Form method="post" action={here} className={ui.inline}>
-          {hidden('race-move')}
-          <input type="hidden" name="direction" value="up" />
-          <button
-            type="submit"
-            className={ui.iconButton}
-            disabled={first}
-            aria-label={t('admin.race.up', { name: round })}
-            title={t('admin.race.up', { name: round })}
-          >
-            ↑
-          </button>
-        </Form>
-        <Form method="post" action={here} className={ui.inline}>
-          {hidden('race-move')}
-          <input type="hidden" name="direction" value="down" />
-          <button
-            type="submit"
-            className={ui.iconButton}
-            disabled={last}
-            aria-label={t('admin.race.down', { name: round })}
-            title={t('admin.race.down', { name: round })}
-          >
-            ↓
-          </button>
-        </Form>
-        <Form method="post" action={here} className={ui.inline}>
-          {hidden('race-status')}
-          <label className="visually-hidden" htmlFor={`race-status-${race.raceCd}`}>
-            {t('admin.race.statusOf', { name: round })}
-          </label>
-          <select
-            id={`race-status-${race.raceCd}`}
-            name="status"
-            className={`${ui.input} ${ui.small}`}
-            defaultValue={race.status}
-          >
-            {RACE_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(`race.status.${s}`)}
-              </option>
-            ))}
-          </select>
-          <button type="submit" className={ui.buttonSecondary}>
-            {t('admin.race.setStatus')}
-          </button>
-        </Form>
-        <Link className={ui.linkDanger} to={`${here}?delete=race:${encodeURIComponent(race.raceCd)}`}>
-          {t('admin.race.delete')}
-        </Link>
-      </div>
-      <details className={ui.disclosure} open={!!edit}>
-        <summary>{t('admin.race.edit', { name: round })}</summary>
-        <RaceForm
-          intent="race-update"
-          target={race.raceCd}
-          levelCd={levelCd}
-          values={edit?.values ?? raceValues(race)}
-          refused={edit}
-          csrf={csrf}
-          here={here}
-        />
-      </details>
-    </li>
-  );
-}
-
 function RaceForm({
   intent,
   target,
   levelCd,
   values,
+  freeCode,
   refused,
   csrf,
   here,
@@ -675,6 +695,8 @@ function RaceForm({
   target: string;
   levelCd: string;
   values: FormValues;
+  /** a code the class does not have, said beside the code when the one typed is taken */
+  freeCode: string;
   refused: Refused | null;
   csrf: string | null | undefined;
   here: string;
@@ -687,6 +709,7 @@ function RaceForm({
       method="post"
       action={here}
       className={ui.form}
+      noValidate
       aria-label={
         intent === 'race-create' ? t('admin.race.add') : t('admin.race.edit', { name: values.roundName ?? '' })
       }
@@ -701,12 +724,11 @@ function RaceForm({
         {intent === 'race-create' ? (
           <TextField
             {...common}
-            name="raceCd"
+            name="code"
             label={t('admin.race.fields.raceCd')}
-            hint={t('admin.race.hints.raceCd')}
+            hint={problem?.errors.code ? t('adminDay.table.free', { code: freeCode }) : t('admin.race.hints.raceCd')}
             required
-            maxLength={64}
-            pattern="[A-Za-z0-9_\-]{1,64}"
+            maxLength={20}
           />
         ) : null}
         <TextField
@@ -736,7 +758,6 @@ function RaceForm({
           hint={t('admin.race.hints.traceUrl')}
           placeholder="https://"
           maxLength={1000}
-          pattern="https?://.+"
         />
       </div>
       <div className={ui.actions}>

@@ -3,12 +3,13 @@
  * visitor without a session goes to the sign-in page and comes back here afterwards. Every page
  * inside calls the admin API with the same session, which checks the role again.
  */
-import { isRouteErrorResponse, Link, Outlet, useRouteLoaderData } from 'react-router';
+import { isRouteErrorResponse, Link, Outlet, redirect, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/layout';
 import { adminEndpoints } from '../../../shared/admin-endpoints';
 import type { StaffSessionInfo } from '../../../shared/admin-api';
 import { resolveRequestLang } from '../../../shared/lang';
 import { ConsoleShell } from '../parts/console-shell';
+import { PasswordChange } from '../parts/password-change';
 import { consoleApi } from '../lib/console-api.server';
 import { consolePaths } from '../lib/paths';
 import { useTranslation } from '../../i18n';
@@ -16,6 +17,8 @@ import ui from '../parts/console.module.css';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const me = await consoleApi(context, request).get(adminEndpoints.me);
+  // a one-time password (an admin's reset): the new password first, on the console's home page
+  if (me.mustChangePassword && new URL(request.url).pathname !== consolePaths.home) throw redirect(consolePaths.home);
   return { me, lang: resolveRequestLang(request) };
 }
 
@@ -29,8 +32,8 @@ export function useStaff(): StaffSessionInfo | undefined {
 export default function ConsoleLayout({ loaderData }: Route.ComponentProps) {
   const { me, lang } = loaderData;
   return (
-    <ConsoleShell staff={me.staff} csrfToken={me.csrfToken} lang={lang}>
-      <Outlet />
+    <ConsoleShell staff={me.staff} csrfToken={me.csrfToken} lang={lang} passwordFirst={me.mustChangePassword}>
+      {me.mustChangePassword ? <PasswordChange csrf={me.csrfToken} /> : <Outlet />}
     </ConsoleShell>
   );
 }

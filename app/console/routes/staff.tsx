@@ -5,7 +5,7 @@
  * leave no enabled admin); add an account with its first password (the rules of
  * `npm run staff:add`; a password is changed with `npm run staff:reset-password` only).
  */
-import { Form, redirect } from 'react-router';
+import { data, Form, redirect } from 'react-router';
 import type { Route } from './+types/staff';
 import { actionForm } from '../../lib/action-form';
 import { adminEndpoints } from '../../../shared/admin-endpoints';
@@ -18,6 +18,7 @@ import { consolePaths } from '../lib/paths';
 import { CheckField, CsrfField, Done, FormProblem, SelectField, TextField, useLeaveGuard } from '../parts/form-parts';
 import { useStaff } from './layout';
 import ui from '../parts/console.module.css';
+import '../messages/register-day';
 
 const DONE = ['created', 'saved'] as const;
 
@@ -45,6 +46,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const target = text(values, 'target');
   const role = text(values, 'role') as StaffRole;
   const events = role === 'scorer' ? eventCodes(values) : [];
+  if (intent === 'staff-reset') {
+    // a one-time password, shown once on the answer (never in a URL, never stored by the console)
+    const reset = await api.send(adminEndpoints.staffResetPassword, { id: target }, undefined, { csrf });
+    if (reset.ok)
+      return data({ oneTime: { id: Number(target), name: text(values, 'name'), password: reset.result.password } });
+    return refuse(intent, target, values, problemOf(reset), reset.status || 503);
+  }
   const answer =
     intent === 'staff-create'
       ? await api.send(
@@ -87,7 +95,10 @@ export default function StaffPage({ loaderData, actionData }: Route.ComponentPro
   const me = useStaff();
   const guard = useLeaveGuard();
   const { accounts, done } = loaderData;
-  const refused = (actionData as { refused?: Refused } | undefined)?.refused;
+  const answer = actionData as
+    { refused?: Refused; oneTime?: { id: number; name: string; password: string } } | undefined;
+  const refused = answer?.refused;
+  const oneTime = answer?.oneTime;
   const refusedFor = (intent: string, target = '') =>
     refused && refused.intent === intent && refused.target === target ? refused : null;
   const create = refusedFor('staff-create');
@@ -100,6 +111,17 @@ export default function StaffPage({ loaderData, actionData }: Route.ComponentPro
         <h1>{t('admin.staffPage.heading')}</h1>
       </div>
       {done ? <Done>{t(`admin.staffPage.done.${done}`)}</Done> : null}
+      {oneTime ? (
+        <div className={ui.notice} role="status">
+          <p>{t('adminDay.staff.resetDone', { name: oneTime.name })}</p>
+          <p>
+            {t('adminDay.staff.oneTime')}:{' '}
+            <code className={ui.code} data-testid="one-time-password">
+              {oneTime.password}
+            </code>
+          </p>
+        </div>
+      ) : null}
       <p className={ui.muted}>{t('admin.staffPage.count', { n: accounts.length })}</p>
       <ul className={ui.accounts}>
         {accounts.map((a) => {
@@ -153,6 +175,27 @@ export default function StaffPage({ loaderData, actionData }: Route.ComponentPro
                   </div>
                 </Form>
               </details>
+              {me?.staff.id === a.id ? null : (
+                <details className={ui.disclosure} open={!!refusedFor('staff-reset', String(a.id))}>
+                  <summary>{t('adminDay.staff.reset')}</summary>
+                  <Form method="post" className={ui.form} aria-label={`${t('adminDay.staff.resetHeading')}: ${a.name}`}>
+                    <FormProblem
+                      problem={refusedFor('staff-reset', String(a.id))?.problem}
+                      reloadTo={consolePaths.staff}
+                    />
+                    <CsrfField token={me?.csrfToken} />
+                    <input type="hidden" name="intent" value="staff-reset" />
+                    <input type="hidden" name="target" value={a.id} />
+                    <input type="hidden" name="name" value={a.name} />
+                    <p className={ui.muted}>{t('adminDay.staff.resetLead', { name: a.name })}</p>
+                    <div className={ui.actions}>
+                      <button type="submit" className={ui.buttonSecondary}>
+                        {t('adminDay.staff.resetConfirm')}
+                      </button>
+                    </div>
+                  </Form>
+                </details>
+              )}
             </li>
           );
         })}
@@ -160,7 +203,8 @@ export default function StaffPage({ loaderData, actionData }: Route.ComponentPro
 
       <section className={ui.panel} aria-labelledby="staff-add">
         <h2 id="staff-add">{t('admin.staffPage.add')}</h2>
-        <Form method="post" className={ui.form} aria-labelledby="staff-add">
+        {/* (keyed by the count of accounts: once one is created, the form starts empty, no password kept) */}
+        <Form key={accounts.length} method="post" className={ui.form} aria-labelledby="staff-add" noValidate>
           <FormProblem problem={create?.problem} />
           <CsrfField token={me?.csrfToken} />
           <input type="hidden" name="intent" value="staff-create" />

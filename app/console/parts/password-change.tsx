@@ -1,0 +1,66 @@
+/**
+ * The screen after signing in with a one-time password (an admin's reset, issue 27): the staff
+ * member chooses their own password before anything else. The form posts to the dashboard's
+ * action (`intent=password-change`, POST /admin/me/password); a refusal is said beside its field
+ * in the page's language. Nothing typed is sent back to the page.
+ */
+import { Form, useActionData } from 'react-router';
+import { STAFF_LIMITS } from '../../../shared/admin-api';
+import { useTranslation } from '../../i18n';
+import { consolePaths } from '../lib/paths';
+import { CsrfField } from './form-parts';
+import ui from './console.module.css';
+import '../messages/register-day';
+
+/** what the dashboard's action answers for a refused change: field → message key */
+export interface PasswordRefusal {
+  passwordErrors: Partial<Record<'current' | 'password' | 'again', string>>;
+}
+
+export function PasswordChange({ csrf }: { csrf: string | null }) {
+  const { t } = useTranslation();
+  const refused = (useActionData() as PasswordRefusal | undefined)?.passwordErrors ?? {};
+  const field = (name: 'current' | 'password' | 'again', label: string, autoComplete: string) => {
+    const id = `pw-${name}`;
+    const error = refused[name];
+    return (
+      <div className={ui.field}>
+        <label htmlFor={id}>{label}</label>
+        <input
+          id={id}
+          name={name}
+          type="password"
+          className={ui.input}
+          autoComplete={autoComplete}
+          maxLength={STAFF_LIMITS.passwordMax}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+        {error ? (
+          <p id={`${id}-error`} className={ui.fieldError}>
+            {t(error as never, { n: STAFF_LIMITS.passwordMin } as never) as string}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
+  return (
+    <section className={ui.panel} aria-labelledby="pw-heading">
+      <title>{`${t('adminDay.password.title')} | ${t('admin.siteName')}`}</title>
+      <h1 id="pw-heading">{t('adminDay.password.title')}</h1>
+      <p>{t('adminDay.password.lead', { n: STAFF_LIMITS.passwordMin })}</p>
+      <Form method="post" action={consolePaths.home} className={ui.form} noValidate>
+        <CsrfField token={csrf} />
+        <input type="hidden" name="intent" value="password-change" />
+        {field('current', t('adminDay.password.current'), 'current-password')}
+        {field('password', t('adminDay.password.next'), 'new-password')}
+        {field('again', t('adminDay.password.again'), 'new-password')}
+        <div className={ui.actions}>
+          <button type="submit" className={ui.button}>
+            {t('adminDay.password.save')}
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
+}
