@@ -26,6 +26,8 @@ test.describe.configure({ mode: 'serial', timeout: 90_000 });
 test.use({ actionTimeout: 15_000, navigationTimeout: 20_000 });
 
 test.beforeAll(async () => {
+  // (a production server of its own starts in seconds, in more on a busy machine)
+  test.setTimeout(120_000);
   server = await startOwnServer('console-security', {
     fill: fillWithStaff([ADMIN, SCORER, EDITOR, LOCKED]),
     env: { LOG_LEVEL: 'error' },
