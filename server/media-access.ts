@@ -24,6 +24,7 @@ import { staffEvents } from './queries/staff.js';
 import type { StaffRole } from '../shared/admin-api.js';
 import { variantOriginal } from '../shared/media-variants.js';
 import { siteDateTime } from '../shared/site-time.js';
+import { SingleFlight } from './single-flight.js';
 
 const UPLOADS = '/uploads/';
 /** the most answers kept */
@@ -94,6 +95,8 @@ export async function isPublishedMedia(
           eb.or([
             eb('thumbUrl', 'in', u),
             ...u.map((url) => sql<boolean>`${sql.ref('content')} like ${containing(url)} escape '!'`),
+            // (a picture of the English body, migration 0017)
+            ...u.map((url) => sql<boolean>`${sql.ref('contentEn')} like ${containing(url)} escape '!'`),
           ]),
         ),
   ];
@@ -221,7 +224,14 @@ export function mediaGate({
   const root = path.resolve(uploadDir);
   const announcementPrefix = config.ANNOUNCEMENT_BASE_URL.startsWith(UPLOADS) ? config.ANNOUNCEMENT_BASE_URL : null;
   const kept = new Map<string, { ok: boolean; at: number }>();
-  changes?.on(() => kept.clear());
+  // concurrent checks of one file wait for one (issue 29); a check begun before a change is
+  // neither joined nor kept after it (the generation)
+  const checking = new SingleFlight<boolean>();
+  let generation = 0;
+  changes?.on(() => {
+    generation++;
+    kept.clear();
+  });
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     const sent = new URL(c.req.url).pathname;
@@ -244,13 +254,16 @@ export function mediaGate({
       // a staff upload's WebP variant (/uploads/media/<hash>-w480.webp) is public with its original,
       // a demo picture's (/uploads/img/banner/home-1-w960.webp) likewise
       const urls = staffUrls(sent, decoded);
-      answer = {
-        ok: await isPublishedMedia(db, urls, announcementPrefix, siteDateTime(now, config.SITE_TIME_ZONE)),
-        at: now,
-      };
-      kept.delete(decoded);
-      kept.set(decoded, answer);
-      if (kept.size > MAX_KEPT) kept.delete(kept.keys().next().value as string);
+      const begun = generation;
+      const ok = await checking.run(`${begun}|${decoded}`, () =>
+        isPublishedMedia(db, urls, announcementPrefix, siteDateTime(now, config.SITE_TIME_ZONE)),
+      );
+      answer = { ok, at: now };
+      if (begun === generation) {
+        kept.delete(decoded);
+        kept.set(decoded, answer);
+        if (kept.size > MAX_KEPT) kept.delete(kept.keys().next().value as string);
+      }
     }
     if (!answer.ok) {
       const viewer = staffOf ? await staffOf(c) : null;

@@ -16,6 +16,7 @@ import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'rea
 import type { ViteDevServer } from 'vite';
 import type { Config } from './config.js';
 import { TtlCache, type CachedResponse } from './ttl-cache.js';
+import { SingleFlight } from './single-flight.js';
 import type { ContentChanges } from './content-changes.js';
 import { buildPageCsp, chooseEncoding, SECURITY_HEADERS } from './http-headers.js';
 import { pathLang, resolveRequestLang, LANG_COOKIE } from '../shared/lang.js';
@@ -47,7 +48,7 @@ export interface PagesOptions {
   render?: (request: Request, context: AppLoadContext) => Promise<Response>;
   /** with `render`: the query parameters the page at a path reads (the build's entry exports it) */
   queryOf?: QueryOf;
-  /** with `render`: the route a path reaches (the build's entry exports it) */
+  /** with `render`: the route a path reaches (the build's entry exports it; absent: every path a page, in its own spelling) */
   routeOf?: RouteOfPath;
   /** the staff console's "content changed" signal: the page cache is cleared on it (server/content-changes.ts) */
   changes?: ContentChanges;
@@ -85,16 +86,22 @@ export function pageCsp(config: Config, nonce: string, dev: boolean): string {
  * per encoding and kept) straight to Node's response: a cache hit costs about what a static
  * file server does. Elsewhere (tests through app.request) it answers through Hono.
  */
-function sendCached(c: Context, page: CachedResponse, head: boolean): Response {
+function sendCached(
+  c: Context,
+  page: Omit<CachedResponse, 'bytes' | 'storedAt'>,
+  head: boolean,
+  /** X-Page-Cache: hit from the cache, wait for another request's render (issue 29) */
+  marker: 'hit' | 'wait' = 'hit',
+): Response {
   const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
   const encoding = chooseEncoding(c.req.header('accept-encoding'));
   if (!outgoing) {
     const headers = Object.fromEntries(page.headers);
-    headers['x-page-cache'] = 'hit';
+    headers['x-page-cache'] = marker;
     return head ? c.body(null, 200, headers) : c.body(page.body, 200, headers);
   }
   const headers: Record<string, string | number> = Object.fromEntries(page.headers);
-  headers['x-page-cache'] = 'hit';
+  headers['x-page-cache'] = marker;
   page.encoded ??= {};
   let body: Buffer;
   if (encoding && page.body.length >= 1024) {
@@ -262,6 +269,24 @@ export function isStaffRequest(cookie: string | undefined, authorization: string
   );
 }
 
+/**
+ * A page as rendered once: a text answer every request that waited for its render may be sent
+ * (`share`), or an answer only the request that rendered it may send (a stream, its own cookies)
+ */
+type Rendered =
+  | {
+      kind: 'text';
+      status: number;
+      headers: [string, string][];
+      body: string;
+      /** kept in the page cache (X-Page-Cache: miss) */
+      kept: boolean;
+      share: boolean;
+      /** the answer as sendCached sends it to those who waited, its compressed bytes made once */
+      page?: Omit<CachedResponse, 'bytes' | 'storedAt'>;
+    }
+  | { kind: 'raw'; response: Response };
+
 /** methods whose body a page's action reads */
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -301,8 +326,11 @@ export async function createPages(opts: PagesOptions): Promise<Pages> {
   const cacheOn = (opts.cacheTtlMs ?? 60_000) > 0 && !dev;
   // a page shows published content: a change in the console drops every rendered page
   opts.changes?.on(() => cache.clear());
+  // concurrent misses of one page wait for one render (issue 29, server/single-flight.ts)
+  const rendering = new SingleFlight<Rendered>();
 
-  const noRoute: RouteOfPath = () => ({ kind: null, query: [], uploads: false, canonical: false });
+  // a stand-in renderer without a route table (tests): every path a page in its own spelling
+  const noRoute: RouteOfPath = () => ({ kind: 'page', query: [], uploads: false, canonical: true });
   const { render, queryOf, routeOf, routeOfNow } = opts.render
     ? {
         render: opts.render,
@@ -461,66 +489,100 @@ export async function createPages(opts: PagesOptions): Promise<Pages> {
       request = target === c.req.url ? c.req.raw : rebase(c.req.raw, target);
     }
 
-    const nonce = crypto.randomBytes(16).toString('base64');
-    // a page built while an API call failed shows empty states (docs/product.md §8): no cache keeps it
-    let apiFailed = false;
-    const logFailure = (p: string, code: string, message: string) => {
-      apiFailed = true;
-      logApiError(p, code, message);
+    // (a page begun before a content change is not kept: TtlCache.generation)
+    const generation = cache.generation;
+    const make = async (): Promise<Rendered> => {
+      const nonce = crypto.randomBytes(16).toString('base64');
+      // a page built while an API call failed shows empty states (docs/product.md §8): no cache keeps it
+      let apiFailed = false;
+      const logFailure = (p: string, code: string, message: string) => {
+        apiFailed = true;
+        logApiError(p, code, message);
+      };
+      let response: Response;
+      try {
+        response = await render(request, {
+          api: apiFor(c),
+          apiBase,
+          nonce,
+          logApiError: logFailure,
+          readCss,
+          form: formData,
+        });
+      } finally {
+        // the action is done with the form's files by now (an upload streamed them to the API)
+        await form?.dispose();
+      }
+      const headers = new Headers(response.headers);
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) headers.set(name, value);
+      headers.set('Content-Security-Policy', csp(nonce));
+      headers.set('Vary', varyOf(url.pathname));
+      if (apiFailed || console) headers.set('Cache-Control', 'no-store');
+      if (console) headers.set('X-Robots-Tag', 'noindex, nofollow');
+      if (staff) headers.set('Cache-Control', 'private, no-store');
+      if (!headers.has('cache-control')) {
+        headers.set(
+          'Cache-Control',
+          response.status === 200 && !headers.has('set-cookie')
+            ? 'public, max-age=0, s-maxage=60, stale-while-revalidate=600'
+            : 'no-store',
+        );
+      }
+      const type = headers.get('content-type') ?? '';
+      const entries = () => {
+        const list: [string, string][] = [];
+        headers.forEach((value, name) => list.push([name, value]));
+        return list;
+      };
+      if (
+        cacheable &&
+        !apiFailed &&
+        response.status === 200 &&
+        !headers.has('set-cookie') &&
+        CACHEABLE_TYPES.test(type)
+      ) {
+        // kept whole, nonce included: see docs/decisions/0003-page-cache-and-csp-nonce.md
+        const text = await response.text();
+        const body = type.startsWith('text/html') ? lowPriorityScripts(text) : text;
+        const stored = entries();
+        cache.set(key, { status: 200, headers: stored, body }, generation);
+        return { kind: 'text', status: 200, headers: stored, body, kept: true, share: true };
+      }
+      if (type.startsWith('text/html') && response.body) {
+        const body = lowPriorityScripts(await response.text());
+        // (an error or not-found page too: those who waited for it get it; never one that sets cookies)
+        return {
+          kind: 'text',
+          status: response.status,
+          headers: entries(),
+          body,
+          kept: false,
+          share: cacheable && !headers.has('set-cookie'),
+        };
+      }
+      return { kind: 'raw', response: new Response(response.body, { status: response.status, headers }) };
     };
-    let response: Response;
-    try {
-      response = await render(request, {
-        api: apiFor(c),
-        apiBase,
-        nonce,
-        logApiError: logFailure,
-        readCss,
-        form: formData,
-      });
-    } finally {
-      // the action is done with the form's files by now (an upload streamed them to the API)
-      await form?.dispose();
+    const answerOf = (done: Rendered): Response => {
+      if (done.kind === 'raw') return done.response;
+      const headers = new Headers(done.headers);
+      if (done.kept) headers.set('X-Page-Cache', 'miss');
+      return new Response(head ? null : done.body, { status: done.status, headers });
+    };
+    if (!cacheable) return answerOf(await make());
+    // concurrent misses of one page wait for the first one's render and get its answer (or its
+    // error); staff never come here (not cacheable). Keyed by method too: a HEAD's render is not a GET's
+    let lead = false;
+    const done = await rendering.run(`${generation}|${c.req.method}|${key}`, () => {
+      lead = true;
+      return make();
+    });
+    if (lead) return answerOf(done);
+    if (done.kind === 'text' && done.share) {
+      done.page ??= { status: done.status, headers: done.headers, body: done.body };
+      return sendCached(c, done.page, head, 'wait');
     }
-    const headers = new Headers(response.headers);
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) headers.set(name, value);
-    headers.set('Content-Security-Policy', csp(nonce));
-    headers.set('Vary', varyOf(url.pathname));
-    if (apiFailed || console) headers.set('Cache-Control', 'no-store');
-    if (console) headers.set('X-Robots-Tag', 'noindex, nofollow');
-    if (staff) headers.set('Cache-Control', 'private, no-store');
-    if (!headers.has('cache-control')) {
-      headers.set(
-        'Cache-Control',
-        response.status === 200 && !headers.has('set-cookie')
-          ? 'public, max-age=0, s-maxage=60, stale-while-revalidate=600'
-          : 'no-store',
-      );
-    }
-    const type = headers.get('content-type') ?? '';
-    if (
-      cacheable &&
-      !apiFailed &&
-      response.status === 200 &&
-      !headers.has('set-cookie') &&
-      CACHEABLE_TYPES.test(type)
-    ) {
-      // kept whole, nonce included: see docs/decisions/0003-page-cache-and-csp-nonce.md
-      const text = await response.text();
-      const body = type.startsWith('text/html') ? lowPriorityScripts(text) : text;
-      const stored: [string, string][] = [];
-      headers.forEach((value, name) => stored.push([name, value]));
-      cache.set(key, { status: 200, headers: stored, body });
-      headers.set('X-Page-Cache', 'miss');
-      return new Response(head ? null : body, { status: 200, headers });
-    }
-    if (type.startsWith('text/html') && response.body) {
-      return new Response(head ? null : lowPriorityScripts(await response.text()), {
-        status: response.status,
-        headers,
-      });
-    }
-    return new Response(response.body, { status: response.status, headers });
+    // an answer only its own request may have: render this one's
+    return answerOf(await make());
   };
 
   return { handler, cache, uploadsAt };

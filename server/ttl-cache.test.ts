@@ -42,4 +42,14 @@ describe('TtlCache', () => {
     // 30 characters: 60 bytes of UTF-16 text, 90 of UTF-8 and room for its compressed forms
     expect(cache.size).toBeLessThanOrEqual(5);
   });
+
+  it('does not keep an answer begun before a clear (issue 29: a content change during a render)', () => {
+    const cache = new TtlCache({ ttlMs: 1e9, maxEntries: 100, maxBytes: 1e6 });
+    const begun = cache.generation;
+    cache.clear();
+    cache.set('old', page('old'), begun);
+    expect(cache.get('old')).toBeUndefined();
+    cache.set('new', page('new'), cache.generation);
+    expect(cache.get('new')?.body).toBe('new');
+  });
 });

@@ -20,6 +20,11 @@ export class TtlCache {
   private bytes = 0;
   hits = 0;
   misses = 0;
+  /**
+   * how many times it was cleared: an answer begun before a clear (a content change) is not
+   * kept (`set`'s `generation`), and single-flight keys carry it (server/single-flight.ts)
+   */
+  generation = 0;
 
   constructor(private readonly opts: { ttlMs: number; maxEntries: number; maxBytes: number; now?: () => number }) {}
 
@@ -45,7 +50,9 @@ export class TtlCache {
     return entry;
   }
 
-  set(key: string, answer: Omit<CachedResponse, 'storedAt' | 'bytes'>): void {
+  /** keeps `answer`; not when `generation` is given and the cache was cleared since (the answer may be stale) */
+  set(key: string, answer: Omit<CachedResponse, 'storedAt' | 'bytes'>, generation?: number): void {
+    if (generation !== undefined && generation !== this.generation) return;
     // the text (UTF-16 in memory), its UTF-8 bytes (sent as they are) and room for the
     // compressed variants: Chinese text takes 3 bytes a character in UTF-8, not 1
     const utf8 = Buffer.byteLength(answer.body);
@@ -62,6 +69,7 @@ export class TtlCache {
   }
 
   clear(): void {
+    this.generation++;
     this.entries.clear();
     this.bytes = 0;
   }

@@ -9,6 +9,9 @@ import { CODE_PATTERN, type ApiFail, type ApiOk } from '../../shared/contract.js
 import type { AnyEndpoint, ResultOf } from '../../shared/endpoints.js';
 import type { ApiEnv } from './env.js';
 import { BodyError, bodySourceOf, readBytes, type BodyErrorCode } from '../body.js';
+import { SingleFlight } from '../single-flight.js';
+import type { TtlCache } from '../ttl-cache.js';
+import { readStaffCookie } from './admin/auth.js';
 
 /** a client error: becomes `{ success:false, result:null, message }` with this status */
 export class ApiError extends Error {
@@ -22,7 +25,8 @@ export class ApiError extends Error {
 
 /**
  * a body refused (server/body.ts: over its limit, of a type the call does not read, not well
- * formed): `{ success:false, result:null, message, code }` with `too-large`, `unsupported` or `invalid`
+ * formed), with its code: `too-large`, `unsupported` or `invalid` (the admin API answers the
+ * refusal code of its status, the same words; the public API keeps the spec's envelope)
  */
 export class ApiBodyError extends ApiError {
   constructor(
@@ -59,16 +63,38 @@ export async function cachedOk<E extends AnyEndpoint>(
   const key = `${c.req.path}|${JSON.stringify(body)}`;
   const hit = cache?.get(key);
   if (hit) return c.body(hit.body, 200, { 'content-type': 'application/json' });
-  const text = JSON.stringify({ success: true, result: await compute() } satisfies ApiOk<ResultOf<E>>);
-  cache?.set(key, { status: 200, headers: [], body: text });
+  // (an answer begun before a content change is not kept: TtlCache.generation)
+  const generation = cache?.generation;
+  const make = async () => {
+    const text = JSON.stringify({ success: true, result: await compute() } satisfies ApiOk<ResultOf<E>>);
+    cache?.set(key, { status: 200, headers: [], body: text }, generation);
+    return text;
+  };
+  // concurrent misses of one call wait for one answer (issue 29), but never a staff request's
+  const text =
+    cache && !mayBeStaff(c) ? await flightsOf(cache).run(`${generation}|${key}`, make) : await make();
   return c.body(text, 200, { 'content-type': 'application/json' });
 }
 
-export function fail(c: Context, status: ContentfulStatusCode, message: string, code?: string) {
-  return c.json<ApiFail & { code?: string }>(
-    code ? { success: false, result: null, message, code } : { success: false, result: null, message },
-    status,
+/** the answers of read calls being made, per answer cache (server/single-flight.ts; flightsOf: tests read `joined`) */
+const flights = new WeakMap<TtlCache, SingleFlight<string>>();
+export function flightsOf(cache: TtlCache): SingleFlight<string> {
+  let f = flights.get(cache);
+  if (!f) flights.set(cache, (f = new SingleFlight<string>()));
+  return f;
+}
+
+/** a request with an Authorization header or a staff session cookie (either name): never joins another's answer */
+function mayBeStaff(c: Context): boolean {
+  if (c.req.header('authorization') !== undefined) return true;
+  const cookie = c.req.header('cookie');
+  return (
+    readStaffCookie(cookie, 'session', false) !== undefined || readStaffCookie(cookie, 'session', true) !== undefined
   );
+}
+
+export function fail(c: Context, status: ContentfulStatusCode, message: string) {
+  return c.json<ApiFail>({ success: false, result: null, message }, status);
 }
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });

@@ -1,0 +1,189 @@
+/**
+ * Issue 29 item 1: concurrent misses coalesce. 100 concurrent requests for a page nobody asked
+ * for yet cause one render; an error in that render answers every waiter with the error page and
+ * the next request renders anew; a change still shows at once (also one made during a render);
+ * staff requests never wait for another's render. The API answer cache likewise.
+ */
+import fs from 'node:fs';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp, createSiteApi } from './app.js';
+import { ContentChanges } from './content-changes.js';
+import { createEvent } from './db/factories.js';
+import { createLogger } from './logger.js';
+import { createPages } from './pages.js';
+import { TtlCache } from './ttl-cache.js';
+import { cachedOk, flightsOf } from './api/http.js';
+import type { ApiEnv } from './api/env.js';
+import { endpoints } from '../shared/endpoints.js';
+import { addStaff, addToken } from '../tests/helpers/staff.js';
+import { testConfig } from '../tests/helpers/test-app.js';
+import { openTestDb, type TestDb } from '../tests/helpers/test-db.js';
+
+const tick = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('concurrent page misses wait for one render (issue 29)', () => {
+  let db: TestDb;
+  let app: ReturnType<typeof createApp>;
+  let token: string;
+  let uploadDir: string;
+  let renders = 0;
+  /** the next render fails */
+  let failNext = false;
+  /** renders wait for this before answering */
+  let gate: Promise<void> = Promise.resolve();
+
+  beforeAll(async () => {
+    db = await openTestDb('sqlite');
+    const config = testConfig({ env: { API_CACHE_TTL_MS: '600000', PAGE_CACHE_TTL_MS: '600000' } });
+    uploadDir = config.UPLOAD_DIR;
+    const logger = createLogger('silent');
+    const changes = new ContentChanges();
+    const api = createSiteApi({ config, handle: db, logger, changes });
+    const pages = await createPages({
+      config,
+      logger,
+      apiRequest: async (p, init, env) => api.request(`${config.API_PREFIX}${p}`, init, env),
+      mode: 'production',
+      cacheTtlMs: config.PAGE_CACHE_TTL_MS,
+      changes,
+      routeOf: () => ({ kind: 'page', query: [], uploads: false, canonical: true }),
+      // a stand-in for the events page: the names the public API lists
+      render: async (_request, context) => {
+        renders += 1;
+        const failing = failNext;
+        failNext = false;
+        const call = context.api as (p: string, init: RequestInit) => Promise<Response>;
+        const res = await call('/event/list', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{"pageSize":100}',
+        });
+        const names = ((await res.json()) as { result: { records: { name: string }[] } }).result.records.map(
+          (e) => e.name,
+        );
+        await gate;
+        if (failing) throw new Error('render failed');
+        return new Response(`<ul>${names.map((n) => `<li>${n}</li>`).join('')}</ul>`, {
+          headers: { 'content-type': 'text/html; charset=utf-8' },
+        });
+      },
+    });
+    app = createApp({ config, handle: db, logger, api, changes, pages: pages.handler });
+    token = (await addToken(db.db, (await addStaff(db.db, { role: 'editor' })).id)).token;
+    await createEvent(db.db, { eventCd: 'SF-1', name: '第一版', isPublish: 1 });
+  });
+  afterAll(async () => {
+    fs.rmSync(uploadDir, { recursive: true, force: true });
+    await db?.close();
+  });
+
+  const admin = (method: string, p: string, body: unknown) =>
+    app.request(`/api${p}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  /** renders wait until the returned function is called */
+  const hold = () => {
+    let open!: () => void;
+    gate = new Promise<void>((resolve) => (open = resolve));
+    return open;
+  };
+
+  it('100 concurrent requests for an uncached page: one render, the same page for all', async () => {
+    const before = renders;
+    const open = hold();
+    const all = Array.from({ length: 100 }, () => app.request('/zh/events'));
+    await tick(200);
+    open();
+    const answers = await Promise.all(all);
+    expect(renders - before).toBe(1);
+    const bodies = await Promise.all(answers.map((r) => r.text()));
+    expect(answers.every((r) => r.status === 200)).toBe(true);
+    expect(new Set(bodies).size).toBe(1);
+    expect(bodies[0]).toContain('第一版');
+    expect(answers.filter((r) => r.headers.get('x-page-cache') === 'miss')).toHaveLength(1);
+    // (each with the page's own policy and headers)
+    expect(answers.every((r) => r.headers.get('content-security-policy'))).toBe(true);
+    expect((await app.request('/zh/events')).headers.get('x-page-cache')).toBe('hit');
+    expect(renders - before).toBe(1);
+  });
+
+  it('an error in the one render answers every waiter with the error page, and the next request renders anew', async () => {
+    const before = renders;
+    failNext = true;
+    const open = hold();
+    const all = Array.from({ length: 20 }, () => app.request('/zh/failing'));
+    await tick(100);
+    open();
+    const answers = await Promise.all(all);
+    expect(renders - before).toBe(1);
+    expect(answers.every((r) => r.status === 500)).toBe(true);
+    const next = await app.request('/zh/failing');
+    expect(next.status).toBe(200);
+    expect(renders - before).toBe(2);
+  });
+
+  it('staff requests never wait for another render (they bypass the cache)', async () => {
+    const before = renders;
+    const open = hold();
+    const all = Array.from({ length: 5 }, () =>
+      app.request('/zh/staff-view', { headers: { authorization: `Bearer ${token}` } }),
+    );
+    await tick(100);
+    open();
+    await Promise.all(all);
+    expect(renders - before).toBe(5);
+  });
+
+  it('a change shows at once, also one made while a page renders', async () => {
+    await app.request('/zh/live');
+    expect((await app.request('/zh/live')).headers.get('x-page-cache')).toBe('hit');
+    expect((await admin('PUT', '/admin/events/SF-1', { name: '第二版' })).status).toBe(200);
+    expect(await (await app.request('/zh/live')).text()).toContain('第二版');
+
+    // a render begun before a change is neither joined nor kept after it
+    const open = hold();
+    const early = app.request('/zh/during');
+    await tick(100);
+    expect((await admin('PUT', '/admin/events/SF-1', { name: '第三版' })).status).toBe(200);
+    const late = app.request('/zh/during');
+    await tick(100);
+    open();
+    expect(await (await early).text()).toContain('第二版');
+    const after = await late;
+    expect(after.headers.get('x-page-cache')).toBe('miss');
+    expect(await after.text()).toContain('第三版');
+    expect(await (await app.request('/zh/during')).text()).toContain('第三版');
+  });
+});
+
+describe('concurrent API misses wait for one answer (issue 29)', () => {
+  it('computes a read call once for concurrent callers, never for a staff request', async () => {
+    const cache = new TtlCache({ ttlMs: 600_000, maxEntries: 100, maxBytes: 1e6 });
+    let computed = 0;
+    const api = new Hono<ApiEnv>();
+    api.use(async (c, next) => {
+      c.set('deps', { responseCache: cache } as ApiEnv['Variables']['deps']);
+      await next();
+    });
+    api.post('/statistics', (c) =>
+      cachedOk(c, endpoints.statistics, null, async () => {
+        computed++;
+        await tick(100);
+        return { computed } as never;
+      }),
+    );
+    const answers = await Promise.all(Array.from({ length: 50 }, () => api.request('/statistics', { method: 'POST' })));
+    expect(computed).toBe(1);
+    expect(new Set(await Promise.all(answers.map((r) => r.text()))).size).toBe(1);
+    expect(flightsOf(cache).joined).toBe(49);
+
+    cache.clear();
+    await Promise.all(
+      Array.from({ length: 3 }, () => api.request('/statistics', { method: 'POST', headers: { authorization: 'Bearer x' } })),
+    );
+    expect(computed).toBe(4);
+  });
+});
