@@ -51,13 +51,13 @@ export function fileTooLarge(limit: number): BodyError {
 }
 
 /**
- * The declared length of a request (its Content-Length), or null without one; a malformed value
- * is refused (400): Node's parser already refuses most.
+ * The declared length of a request (its Content-Length), or null without one. A value that is
+ * not a number counts as none (Node's parser refuses those on the wire; the body is counted as it
+ * is read anyway).
  */
 export function declaredLength(headers: Headers | { get(name: string): string | null }): number | null {
   const value = headers.get('content-length');
-  if (value === null || value.trim() === '') return null;
-  if (!/^\s*\d{1,16}\s*$/.test(value)) throw new BodyError('invalid', 'The Content-Length header is not a number.');
+  if (value === null || !/^\s*\d{1,16}\s*$/.test(value)) return null;
   return Number(value);
 }
 

@@ -4,7 +4,7 @@
  */
 import { Hono, type Context } from 'hono';
 import type { ApiDeps, ApiEnv } from './env.js';
-import { ApiBodyError, ApiError, fail } from './http.js';
+import { ApiError, fail } from './http.js';
 import { contactApi } from './contact.js';
 import { eventsApi } from './events.js';
 import { newsApi } from './news.js';
@@ -53,7 +53,7 @@ export function createApi(deps: ApiDeps, prefix = ''): Hono<ApiEnv> {
       !JSON_TYPE.test(c.req.header('content-type') ?? '') &&
       !untypedEmptyRead(c, prefix)
     ) {
-      return fail(c, 415, 'Send API calls as JSON (Content-Type: application/json).', 'unsupported');
+      return fail(c, 415, 'Send API calls as JSON (Content-Type: application/json).');
     }
     try {
       await next();
@@ -71,8 +71,7 @@ export function createApi(deps: ApiDeps, prefix = ''): Hono<ApiEnv> {
   // (a mounted app's notFound is not consulted, so the catch-all is a route)
   api.all('*', (c) => fail(c, 404, `There is no API call at ${c.req.method} ${c.req.path}.`));
   api.onError((err, c) => {
-    if (err instanceof ApiError)
-      return fail(c, err.status, err.message, err instanceof ApiBodyError ? err.code : undefined);
+    if (err instanceof ApiError) return fail(c, err.status, err.message);
     deps.logger.error({ err, method: c.req.method, path: c.req.path }, 'api call failed');
     return fail(c, 500, 'The server could not answer this call. Please try again later.');
   });
