@@ -14,7 +14,7 @@ import type { Db } from './db/client.js';
 import { createApi, methodGuard, type ApiEnv } from './api/index.js';
 import { rateLimiterFor } from './api/rate-limit.js';
 import { TtlCache } from './ttl-cache.js';
-import { tileHandler } from './tiles.js';
+import { mapAttribution, tileHandler } from './tiles.js';
 import { hostGuard, plainAnswer, requestOrigin, sameSiteWrites } from './site-origin.js';
 import { mediaGate, staffByAdminApi } from './media-access.js';
 import { ContentChanges } from './content-changes.js';
@@ -107,7 +107,7 @@ export function createSiteApi({
       rateLimiter: rateLimiterFor(handle, 'contact', config.CONTACT_RATE_LIMIT, config.CONTACT_RATE_WINDOW_MS),
       siteConfig: {
         mapTileUrl: config.MAP_TILE_URL,
-        mapAttribution: config.MAP_ATTRIBUTION,
+        mapAttribution: mapAttribution(config.MAP_TILE_URL, config.MAP_ATTRIBUTION),
         announcementBaseUrl: config.ANNOUNCEMENT_BASE_URL,
       },
       clientAddress: clientAddressOf(config.TRUST_PROXY),

@@ -96,6 +96,7 @@ const schema = z.object({
     .default([...DEFAULT_VIDEO_EMBED_HOSTS]),
   /** Leaflet tile template for the contact map */
   MAP_TILE_URL: z.string().min(1).default('/tiles/{z}/{x}/{y}.png'),
+  /** the map's credit (as text); with the default tiles "Natural Earth" is shown beside it (server/tiles.ts) */
   MAP_ATTRIBUTION: z.string().default('SailFish'),
   /** base URL of the event announcements pages: {base}{eventCd}.html */
   ANNOUNCEMENT_BASE_URL: z.string().min(1).default('/uploads/announcements/'),

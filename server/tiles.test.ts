@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COAST, drawTile, gridStep, LAND, parseTile, SEA, TILE_SIZE } from './tiles.js';
+import { COAST, drawTile, gridStep, LAND, LOCAL_TILE_URL, mapAttribution, parseTile, SEA, TILE_SIZE } from './tiles.js';
 import { openTestDb } from '../tests/helpers/test-db.js';
 import { createTestApp, type TestApp } from '../tests/helpers/test-app.js';
 import type { Db } from './db/client.js';
@@ -121,5 +121,13 @@ describe('GET /tiles/{z}/{x}/{y}.png', () => {
     for (const path of ['/tiles/5/99/12.png', '/tiles/5/26/12.jpg', '/tiles/x/1/1.png', '/tiles/99/0/0.png']) {
       expect((await t.app.request(path)).status, path).toBe(404);
     }
+  });
+});
+
+describe('the attribution (issue 28, item 7)', () => {
+  it('names Natural Earth beside the configured text with the tiles drawn here, and only then', () => {
+    expect(mapAttribution(LOCAL_TILE_URL, 'SailFish')).toBe('SailFish · Natural Earth');
+    expect(mapAttribution(LOCAL_TILE_URL, '')).toBe('Natural Earth');
+    expect(mapAttribution('https://tile.openstreetmap.org/{z}/{x}/{y}.png', '© OpenStreetMap')).toBe('© OpenStreetMap');
   });
 });

@@ -18,6 +18,21 @@ export const MAX_TILE_ZOOM = 20;
 /** bump when the drawing changes, so browsers do not keep the old one */
 export const TILE_VERSION = 'v2';
 
+/** the default MAP_TILE_URL: these tiles, drawn by this server */
+export const LOCAL_TILE_URL = '/tiles/{z}/{x}/{y}.png';
+/** the credit the drawn land needs (Natural Earth is public domain; the map names its source) */
+export const LOCAL_TILE_CREDIT = 'Natural Earth';
+
+/**
+ * The map's attribution as text: MAP_ATTRIBUTION, and "Natural Earth" beside it when the map uses
+ * the tiles drawn here (a real tile server's credit is whatever MAP_ATTRIBUTION says).
+ */
+export function mapAttribution(tileUrl: string, attribution: string): string {
+  if (tileUrl !== LOCAL_TILE_URL) return attribution;
+  const own = attribution.trim();
+  return own ? `${own} · ${LOCAL_TILE_CREDIT}` : LOCAL_TILE_CREDIT;
+}
+
 // palette: 0 sea, 1 minor line, 2 major line (the site's sea colours), 3 land, 4 coast
 export const SEA = 0;
 export const LAND = 3;

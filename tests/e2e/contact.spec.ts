@@ -376,6 +376,55 @@ test.describe('the map of the offices', () => {
     await expect(page.getByRole('heading', { name: '深圳分公司' })).toBeVisible();
   });
 
+  for (const [lang, path, names] of [
+    ['zh', '/contact', ['青岛总部', '深圳分公司']],
+    ['en', '/contact-en', ['Qingdao Headquarters', 'Shenzhen Office']],
+  ] as const) {
+    test(`${lang}: each office's popup opens with its title in view, not under the zoom buttons; the tiles credit Natural Earth`, async ({
+      page,
+    }) => {
+      await open(page, path);
+      await page.getByRole('region', { name: (lang === 'en' ? en : zh).contact.mapLabel }).scrollIntoViewIfNeeded();
+      await expect(page.locator('.leaflet-marker-icon')).toHaveCount(2);
+      // the default local tiles: their source is named beside the configured attribution, as text
+      const attribution = page.locator('.leaflet-control-attribution');
+      await expect(attribution).toContainText('SailFish');
+      await expect(attribution).toContainText('Natural Earth');
+      for (const name of names) {
+        await page.getByRole('button', { name, exact: true }).click();
+        const title = page.locator('.leaflet-popup').filter({ hasText: name }).locator('strong');
+        await expect(title).toHaveText(name);
+        // (Leaflet pans the map to fit the popup: wait until it stands still)
+        let last = '';
+        await expect
+          .poll(async () => {
+            const box = JSON.stringify(await title.boundingBox());
+            const same = box === last;
+            last = box;
+            return same;
+          })
+          .toBe(true);
+        const onTop = await title.evaluate((el) => {
+          const r = el.getBoundingClientRect();
+          const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+          return hit === el || el.contains(hit);
+        });
+        expect(onTop, `${name}: the popup's title is what is drawn at its centre`).toBe(true);
+        // and the whole title is inside the map, clear of the zoom buttons
+        const map = (await page.getByTestId('office-map').boundingBox())!;
+        const zoom = (await page.locator('.leaflet-control-zoom').boundingBox())!;
+        const box = (await title.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(map.x);
+        expect(box.y).toBeGreaterThanOrEqual(map.y);
+        expect(box.x + box.width).toBeLessThanOrEqual(map.x + map.width);
+        const overlaps =
+          box.x < zoom.x + zoom.width && zoom.x < box.x + box.width && box.y < zoom.y + zoom.height && zoom.y < box.y + box.height;
+        expect(overlaps, `${name}: the title and the zoom buttons overlap`).toBe(false);
+        await page.keyboard.press('Escape');
+      }
+    });
+  }
+
   test('company and job-enquiry details come from the data configuration', async ({ page }) => {
     await page.goto('/contact');
     const details = page.getByRole('complementary', { name: zh.contact.detailsTitle });

@@ -32,6 +32,15 @@ interface Props {
 
 type MapState = 'waiting' | 'loading' | 'ready' | 'failed';
 
+/**
+ * room kept free of a popup: below the zoom buttons (10 px margin, 64 px tall, and a gap), so the
+ * popup never reaches the top-left corner; the full width stays for the popup (a phone's map is
+ * too narrow to keep it beside the buttons)
+ */
+const POPUP_CLEAR_TOP_LEFT: [number, number] = [8, 84];
+/** and the attribution's line at the bottom */
+const POPUP_CLEAR_BOTTOM_RIGHT: [number, number] = [8, 24];
+
 /** the map starts loading a little before it scrolls into view */
 const LOAD_MARGIN = '160px 0px';
 
@@ -154,7 +163,13 @@ export function OfficeMap({ offices, lang, tileUrl, attribution, focus }: Props)
         for (const office of offices) {
           const name = en ? office.nameEn : office.name;
           const marker = L.marker([office.lat, office.lng], { icon: pinIcon(L), keyboard: true, riseOnHover: true })
-            .bindPopup(popupContent(office, en), { maxWidth: 280 })
+            // the popup opens clear of the zoom buttons (top left) and the attribution (bottom
+            // right): on a phone's narrow map it would otherwise open with its title under them
+            .bindPopup(popupContent(office, en), {
+              maxWidth: 280,
+              autoPanPaddingTopLeft: POPUP_CLEAR_TOP_LEFT,
+              autoPanPaddingBottomRight: POPUP_CLEAR_BOTTOM_RIGHT,
+            })
             // 'auto': the name goes to the side of the pin away from the map's edge
             .bindTooltip(textLabel(name), { permanent: true, direction: 'auto', className: styles.markerLabel ?? '' })
             .addTo(map);
