@@ -301,3 +301,27 @@ describe('sanitizeNewsHtml: safe markup stays', () => {
     expect(sanitizeNewsHtml(undefined)).toBe('');
   });
 });
+
+describe('empty trailing table rows (issue 28, item 11)', () => {
+  const row = (...cells: string[]) => `<tr>${cells.map((c) => `<td>${c}</td>`).join('')}</tr>`;
+  const table = (...rows: string[]) => `<table><tbody><tr><th><p>Race</p></th><th><p>Wind</p></th></tr>${rows.join('')}</tbody></table>`;
+
+  it('drops the empty rows a Tab out of the last cell added, however many', () => {
+    const filled = row('<p>R1</p>', '<p>12 kn</p>');
+    expect(sanitizeNewsHtml(table(filled, row('<p></p>', '<p></p>')))).toBe(table(filled));
+    expect(sanitizeNewsHtml(table(filled, row('<p></p>', '<p><br></p>'), row('', '&nbsp; ')))).toBe(table(filled));
+    // without a tbody, and with the row in a table inside other text
+    expect(sanitizeNewsHtml(`<p>a</p><table><tr><td>x</td></tr><tr><td></td></tr></table><p>b</p>`)).toBe(
+      '<p>a</p><table><tr><td>x</td></tr></table><p>b</p>',
+    );
+  });
+
+  it('keeps empty rows between filled ones, a row with anything in it, and a table’s first row', () => {
+    const kept = table(row('<p></p>', '<p></p>'), row('<p>R2</p>', '<p></p>'));
+    expect(sanitizeNewsHtml(kept)).toBe(kept);
+    const picture = table(row('<p></p>', '<img src="/uploads/a.png" alt="" loading="lazy" decoding="async" />'));
+    expect(sanitizeNewsHtml(picture)).toBe(picture);
+    const lone = '<table><tbody><tr><td></td></tr></tbody></table>';
+    expect(sanitizeNewsHtml(lone)).toBe(lone);
+  });
+});

@@ -189,5 +189,28 @@ export function sanitizeNewsHtml(
     options = buildOptions(opts);
     optionsCache.set(opts, options);
   }
-  return sanitizeHtml(html, options);
+  return dropTrailingEmptyRows(sanitizeHtml(html, options));
+}
+
+/** a cell with nothing to read: only spaces, line breaks and empty paragraphs (as sanitize-html writes them) */
+const EMPTY_CELL = '<t[dh](?: (?:colspan|rowspan|scope)="[^"]*")*>(?:\\s|&nbsp;|<br />|<p>(?:\\s|&nbsp;|<br />)*</p>)*</t[dh]>';
+/** an empty row after another row, the last of its table */
+const TRAILING_EMPTY_ROW = new RegExp(
+  `(</tr>)\\s*<tr>(?:\\s*${EMPTY_CELL})+\\s*</tr>(?=\\s*(?:</tbody>|</tfoot>)?\\s*</table>)`,
+  'g',
+);
+
+/**
+ * A table's empty last rows removed (the editor adds one when Tab leaves the last cell; issue 28,
+ * item 11), on every save and every read, so no client of the API gets them. A table keeps its
+ * first row even when it is empty. Works on sanitize-html's output, whose markup is regular (the
+ * allowlisted attributes only, quoted, `<br />`).
+ */
+export function dropTrailingEmptyRows(html: string): string {
+  let out = html;
+  for (;;) {
+    const next = out.replace(TRAILING_EMPTY_ROW, '$1');
+    if (next === out) return out;
+    out = next;
+  }
 }

@@ -25,9 +25,12 @@ import { useTranslation } from '../../../i18n';
 import { isLinkAddress } from '../../lib/news-edits';
 import ui from '../console.module.css';
 import styles from './news-editor.module.css';
+import prose from '../../../features/news/components/news-content.module.css';
 
 interface Props {
   id: string;
+  /** the form field that carries the HTML: 'content', or 'contentEn' for the English body */
+  name?: string;
   labelId: string;
   describedBy: string;
   invalid: boolean;
@@ -43,7 +46,7 @@ function pageNonce(): string | undefined {
   return document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || undefined;
 }
 
-export default function RichTextEditor({ id, labelId, describedBy, invalid, initial, csrf, uploadUrl, onEdit }: Props) {
+export default function RichTextEditor({ id, name = 'content', labelId, describedBy, invalid, initial, csrf, uploadUrl, onEdit }: Props) {
   const [html, setHtml] = useState(initial);
   const toolbarRef = useRef<HTMLDivElement>(null);
   const onEditRef = useRef(onEdit);
@@ -77,7 +80,8 @@ export default function RichTextEditor({ id, labelId, describedBy, invalid, init
     editorProps: {
       attributes: {
         id,
-        class: styles.content!,
+        // the post page's stylesheet, so the text looks as it will when published
+        class: `${prose.prose} ${styles.content}`,
         role: 'textbox',
         'aria-multiline': 'true',
         'aria-labelledby': labelId,
@@ -105,7 +109,7 @@ export default function RichTextEditor({ id, labelId, describedBy, invalid, init
       <div className={styles.scroller}>
         <EditorContent editor={editor} />
       </div>
-      <input type="hidden" name="content" value={html} />
+      <input type="hidden" name={name} value={html} />
     </div>
   );
 }
