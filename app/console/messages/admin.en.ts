@@ -15,6 +15,12 @@ const adminEn = {
     },
     role: { admin: 'Administrator', editor: 'Editor', scorer: 'Scorer' },
     signedInAs: '{{name}} · {{role}}',
+    kept: {
+      signIn: 'Your session has ended: sign in again. What you typed is kept and comes back in its form.',
+      restored: 'What you typed before your session ended is back in this form: check it and save.',
+      noFile: 'A chosen file could not be kept: choose it again.',
+      discard: 'Discard what was kept',
+    },
     login: {
       title: 'Sign in',
       heading: 'Sign in to the staff console',

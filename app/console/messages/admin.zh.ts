@@ -18,6 +18,12 @@ const adminZh = {
     },
     role: { admin: '管理员', editor: '编辑', scorer: '成绩员' },
     signedInAs: '{{name}} · {{role}}',
+    kept: {
+      signIn: '您的登录已过期，请重新登录。您输入的内容已保留，登录后会回到原表单。',
+      restored: '登录过期前输入的内容已恢复到此表单，请检查后保存。',
+      noFile: '已选择的文件无法保留，请重新选择。',
+      discard: '放弃保留的内容',
+    },
     login: {
       title: '登录',
       heading: '登录管理后台',

@@ -3,10 +3,22 @@
  * to it (in the page's language), the session's CSRF token, the message above a refused form
  * (409 with a way to reload), and the question before leaving a changed form.
  */
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useBlocker } from 'react-router';
 import { useTranslation } from '../../i18n';
 import { fieldMessage, problemMessage, type FormValues, type Problem } from '../lib/forms';
+import {
+  adoptPending,
+  type KeptForm,
+  discardKept,
+  dropPending,
+  formKeyOf,
+  keptFor,
+  notePending,
+  restoredStore,
+  restoreInto,
+  setRestored,
+} from '../lib/kept-work';
 import ui from './console.module.css';
 
 /** the session's CSRF token as the hidden form field the admin API reads */
@@ -236,6 +248,57 @@ export function ImageField(p: Omit<FieldProps, 'type'> & { fileName: string; fil
   );
 }
 
+/**
+ * The sign-in page's side of kept work (lib/kept-work.ts): the submission that met an ended
+ * session, adopted as kept work (null when none); read after hydration (it is in the browser).
+ */
+export function useKeptOnSignIn(): KeptForm | null {
+  const [kept, setKept] = useState<KeptForm | null>(null);
+  useEffect(() => setKept(adoptPending()), []);
+  return kept;
+}
+
+/**
+ * The notice in a form whose typed work was kept across an ended session and put back
+ * (lib/kept-work.ts): what happened, that a chosen file was not kept, and a way to discard it.
+ */
+function KeptNotice() {
+  const { t } = useTranslation();
+  const restored = useSyncExternalStore(restoredStore.subscribe, restoredStore.get, restoredStore.getServer);
+  const marker = useRef<HTMLSpanElement>(null);
+  const [mine, setMine] = useState(false);
+  useEffect(() => {
+    const at = marker.current;
+    if (!restored || !at) return setMine(false);
+    // the form this message belongs to: the one it is in, or else the first after it
+    const form =
+      at.closest('form') ??
+      Array.from(document.querySelectorAll('form')).find(
+        (f) => at.compareDocumentPosition(f) & Node.DOCUMENT_POSITION_FOLLOWING,
+      );
+    setMine(form === restored.form);
+  }, [restored]);
+  if (!restored) return null;
+  if (!mine) return <span ref={marker} hidden />;
+  const discard = () => {
+    discardKept();
+    setRestored(null);
+    window.location.reload();
+  };
+  return (
+    <div className={ui.notice} role="status" data-testid="kept-work">
+      <span ref={marker} hidden />
+      <p>
+        {t('admin.kept.restored')}
+        {restored.hadFile ? ` ${t('admin.kept.noFile')}` : ''}
+      </p>
+      <button type="button" className={ui.reload} onClick={discard}>
+        {t('admin.kept.discard')}
+      </button>
+    </div>
+  );
+}
+
 /** the message above a refused form; a record changed since it was read gets a way to reload it */
 export function FormProblem({ problem, reloadTo }: { problem: Problem | null | undefined; reloadTo?: string }) {
   const { t } = useTranslation();
@@ -244,7 +307,7 @@ export function FormProblem({ problem, reloadTo }: { problem: Problem | null | u
   useEffect(() => {
     if (problem) ref.current?.focus({ preventScroll: false });
   }, [problem]);
-  if (!problem) return null;
+  if (!problem) return <KeptNotice />;
   return (
     <div className={ui.error} role="alert" ref={ref} tabIndex={-1}>
       <p className={ui.errorText}>{problemMessage(t, problem)}</p>
@@ -279,6 +342,26 @@ export function useLeaveGuard() {
   const { t } = useTranslation();
   const [dirty, setDirty] = useState(false);
   const submitting = useRef(false);
+  const wrapper = useRef<HTMLElement | null>(null);
+  // typed work kept across an ended session (lib/kept-work.ts): this page was answered, so a
+  // submission noted before is done with; work kept for this page goes back into its form
+  useEffect(() => {
+    dropPending();
+    const here = `${window.location.pathname}${window.location.search}`;
+    const kept = keptFor(here) ?? keptFor(window.location.pathname);
+    const root = wrapper.current;
+    if (!kept || !root) return;
+    const forms = Array.from(root.querySelectorAll('form'));
+    const form = forms.find((f, i) => formKeyOf(f, i) === kept.form);
+    if (!form) return;
+    restoreInto(form, kept.values);
+    setRestored({ form, hadFile: kept.hadFile });
+    setDirty(true);
+    return () => setRestored(null);
+  }, []);
+  const ref = useCallback((el: HTMLElement | null) => {
+    wrapper.current = el;
+  }, []);
   useEffect(() => {
     if (!dirty) return;
     const onBeforeUnload = (e: BeforeUnloadEvent) => {
@@ -311,11 +394,18 @@ export function useLeaveGuard() {
       onInput: changed,
       // (in the capture phase: before the form's own handler starts the submission, which the
       // blocker would otherwise stop as a navigation away)
-      onSubmitCapture: () => {
+      onSubmitCapture: (e: { target: EventTarget }) => {
         // the answer (the next page, or the refused form with what was typed) starts unchanged
         submitting.current = true;
         setDirty(false);
+        // what the form holds, kept should the session have ended (the sign-in page adopts it)
+        const form = e.target instanceof HTMLFormElement ? e.target : null;
+        if (form) {
+          const forms = Array.from(wrapper.current?.querySelectorAll('form') ?? []);
+          notePending(`${window.location.pathname}${window.location.search}`, form, Math.max(0, forms.indexOf(form)));
+        }
       },
+      ref,
       'data-dirty': dirty ? 'true' : 'false',
     },
   };

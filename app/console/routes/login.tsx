@@ -6,6 +6,7 @@
  * cookies, which this page passes on; then the staff member goes back where they were
  * (`?next=`, console paths only). What was typed in the e-mail field stays after a failure.
  */
+import { useKeptOnSignIn } from '../parts/form-parts';
 import { Form, data, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/login';
 import { actionForm } from '../../lib/action-form';
@@ -66,6 +67,9 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
   const { t } = useTranslation();
   const busy = useNavigation().state === 'submitting';
   const problem = actionData?.problem;
+  // typed work kept across an ended session: said here, and its page is where signing in returns
+  const kept = useKeptOnSignIn();
+  const next = kept && loaderData.next === '/admin' ? kept.path : loaderData.next;
   return (
     <div className={styles.page}>
       <title>{`${t('admin.login.title')} | ${t('admin.siteName')}`}</title>
@@ -81,6 +85,12 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
             {t('admin.login.signedOut')}
           </p>
         ) : null}
+        {kept ? (
+          <p className={ui.notice} role="status" data-testid="kept-sign-in">
+            {t('admin.kept.signIn')}
+            {kept.hadFile ? ` ${t('admin.kept.noFile')}` : ''}
+          </p>
+        ) : null}
         {problem ? (
           <p className={ui.error} role="alert" id="login-problem">
             {t(`admin.login.${problem}`, { minutes: actionData?.minutes ?? 0 })}
@@ -89,7 +99,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
         {/* a document POST: the session cookie and the redirect are the browser's own (a client-side
             submission's redirect into the console raced its route discovery under load) */}
         <Form method="post" reloadDocument>
-          <input type="hidden" name="next" value={loaderData.next} />
+          <input type="hidden" name="next" value={next} />
           <div className={ui.field}>
             <label htmlFor="login-email">{t('admin.login.email')}</label>
             <input

@@ -5,9 +5,10 @@
  * its own: React.lazy, so neither the public pages nor the other console pages load it) takes its
  * place and keeps the HTML in a hidden `content` field of the same form.
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n';
 import { fieldMessage, type FormValues, type Problem } from '../../lib/forms';
+import { RESTORE_EVENT } from '../../lib/kept-work';
 import { fieldId } from '../form-parts';
 import ui from '../console.module.css';
 import styles from './news-editor.module.css';
@@ -16,6 +17,7 @@ const RichTextEditor = lazy(() => import('./rich-text-editor'));
 
 export function NewsContentField({
   form,
+  name = 'content',
   values,
   problem,
   csrf,
@@ -23,6 +25,8 @@ export function NewsContentField({
   onEdit,
 }: {
   form: string;
+  /** 'content' (the body, required) or 'contentEn' (the English body, optional; issue 28, item 5) */
+  name?: 'content' | 'contentEn';
   values: FormValues;
   problem: Problem | null;
   csrf: string | null | undefined;
@@ -32,23 +36,39 @@ export function NewsContentField({
   onEdit?: () => void;
 }) {
   const { t } = useTranslation();
-  const id = fieldId(form, 'content');
+  const id = fieldId(form, name);
+  const english = name === 'contentEn';
   const labelId = `${id}-label`;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const raw = problem?.errors.content;
+  const raw = problem?.errors[name];
   const message = raw ? fieldMessage(t, raw) : null;
   // the HTML so far: what the textarea holds until the editor takes over with it
-  const [html, setHtml] = useState(values.content ?? '');
+  const [html, setHtml] = useState(values[name] ?? '');
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => setEnhanced(true), []);
+  // typed work put back after an ended session (lib/kept-work.ts): the editor starts again from it
+  const box = useRef<HTMLDivElement>(null);
+  const [restoredKey, setRestoredKey] = useState(0);
+  useEffect(() => {
+    const form = box.current?.closest('form');
+    if (!form) return;
+    const onRestore = (e: Event) => {
+      const content = (e as CustomEvent<Record<string, string>>).detail?.[name];
+      if (typeof content !== 'string') return;
+      setHtml(content);
+      setRestoredKey((k) => k + 1);
+    };
+    form.addEventListener(RESTORE_EVENT, onRestore);
+    return () => form.removeEventListener(RESTORE_EVENT, onRestore);
+  }, [name]);
   const describedBy = [message ? errorId : '', hintId].filter(Boolean).join(' ');
 
   const textarea = (
     <textarea
       id={id}
       className={`${ui.input} ${styles.source}`}
-      name="content"
+      name={name}
       rows={14}
       defaultValue={html}
       onChange={(e) => setHtml(e.currentTarget.value)}
@@ -57,10 +77,10 @@ export function NewsContentField({
     />
   );
   return (
-    <div className={`${ui.field} ${styles.field}`}>
+    <div className={`${ui.field} ${styles.field}`} ref={box}>
       <label id={labelId} htmlFor={id}>
-        {t('adminNews.fields.content')}
-        <span className={ui.required}> *</span>
+        {english ? t('adminNews.fields.contentEn') : t('adminNews.fields.content')}
+        {english ? null : <span className={ui.required}> *</span>}
       </label>
       {enhanced ? (
         <Suspense
@@ -72,7 +92,9 @@ export function NewsContentField({
           }
         >
           <RichTextEditor
+            key={restoredKey}
             id={id}
+            name={name}
             labelId={labelId}
             describedBy={describedBy}
             invalid={!!message}
@@ -86,6 +108,7 @@ export function NewsContentField({
         textarea
       )}
       <p id={hintId} className={ui.hint}>
+        {english ? `${t('adminNews.hints.contentEn')} ` : ''}
         {enhanced ? t('adminNews.hints.contentEditor') : t('adminNews.hints.content')}
       </p>
       {message ? (
