@@ -18,10 +18,18 @@
  *     no idempotency key), so "stored without acknowledgement" counts messages committed just
  *     before the kill whose answer was lost.
  *
+ *  3. live regatta (issue 29): 300 concurrent spectators on the flagship's level page and its boat
+ *     pages for 60 s, first without publications (the baseline), then with a new results
+ *     publication every 10 s through the admin API (an API token made in the bench's database);
+ *     prints p50/p99, errors and non-2xx answers of each, the publications made and the load
+ *     average of the machine beside them.
+ *
  * PostgreSQL: DATABASE_URL when it is a postgres:// URL, otherwise a throw-away cluster
  * (scripts/ci-postgres.sh). BENCH_ENGINES=sqlite or =postgres runs one engine only.
  * Other knobs: BENCH_PORT (3240), BENCH_SECONDS per step (5), BENCH_CONCURRENCY (1,10,50,100,200),
- * BENCH_MESSAGES (2000), BENCH_CONTACT_CONNECTIONS (50).
+ * BENCH_MESSAGES (2000), BENCH_CONTACT_CONNECTIONS (50), BENCH_CASES (mixed,contact,live: which
+ * to run), BENCH_LIVE_SECONDS (60: each live-regatta run), BENCH_LIVE_CONNECTIONS (300),
+ * BENCH_PUBLISH_EVERY (10 s).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -34,6 +42,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { openDb } from '../server/db/client.js';
 import { startPostgres } from './pg.js';
+import { addStaff, addToken } from '../tests/helpers/staff.js';
 
 const BUILD_DIR = process.env.BUILD_DIR || 'build';
 const PORT = Number(process.env.BENCH_PORT ?? 3240);
@@ -42,6 +51,10 @@ const STEPS = (process.env.BENCH_CONCURRENCY ?? '1,10,50,100,200').split(',').ma
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 2000);
 const CONTACT_CONNECTIONS = Number(process.env.BENCH_CONTACT_CONNECTIONS ?? 50);
 const ENGINES = (process.env.BENCH_ENGINES ?? 'sqlite,postgres').split(',');
+const CASES = (process.env.BENCH_CASES ?? 'mixed,contact,live').split(',');
+const LIVE_SECONDS = Number(process.env.BENCH_LIVE_SECONDS ?? 60);
+const LIVE_CONNECTIONS = Number(process.env.BENCH_LIVE_CONNECTIONS ?? 300);
+const PUBLISH_EVERY = Number(process.env.BENCH_PUBLISH_EVERY ?? 10);
 const API = '/api';
 const FLAGSHIP = 'SF-NG-2026-SAIL';
 const LEVEL = 'SFNG26-470X';
@@ -341,6 +354,103 @@ function printContact(label: string, f: ContactFigures) {
   return ok;
 }
 
+// ---------------------------------------------------------------- 3. live regatta
+
+interface LiveFigures extends Step {
+  publications: number;
+  publishFailures: number;
+  load: string;
+}
+
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ');
+
+/** the spectators' pages: the flagship's level page and the boat pages it links to (up to 20) */
+async function livePages(url: string): Promise<string[]> {
+  const level = `/events/level/${FLAGSHIP}/${LEVEL}`;
+  const html = await (await fetch(url + level, { headers: page })).text();
+  const boats = new Set<string>();
+  for (const m of html.matchAll(new RegExp(`${level}/boat/[^"?#]+`, 'g'))) boats.add(m[0].replaceAll('&amp;', '&'));
+  return [level, ...[...boats].slice(0, 20)];
+}
+
+async function liveRegatta(url: string, databaseUrl: string, publish: boolean): Promise<LiveFigures> {
+  const pages = await livePages(url);
+  for (const p of pages) {
+    const res = await fetch(url + p, { headers: page });
+    if (res.status !== 200) throw new Error(`GET ${p} answered ${res.status}`);
+    await res.arrayBuffer();
+  }
+  // a staff API token in the bench's database (what `npm run staff:token` makes)
+  const handle = await openDb(databaseUrl);
+  const staff = await addStaff(handle.db, { email: `bench.${process.pid}.${Date.now()}@example.com`, role: 'admin' });
+  const { token } = await addToken(handle.db, staff.id, 'bench:load live regatta');
+  await handle.close();
+  // the level's latest publication, published again with a new title each time
+  const latest = (await (
+    await fetch(`${url}${API}/level/score/${LEVEL}`, { method: 'POST', headers: json, body: '{}' })
+  ).json()) as { result: { scores: string; publishTime: string }[] };
+  const newest = [...latest.result].sort((a, b) => b.publishTime.localeCompare(a.publishTime))[0];
+  if (!newest) throw new Error(`${LEVEL} has no publication to publish again`);
+  const publication = JSON.parse(newest.scores) as Record<string, unknown>;
+  let publications = 0;
+  let publishFailures = 0;
+  const publishOne = async () => {
+    const n = publications + publishFailures + 1;
+    const res = await fetch(`${url}${API}/admin/levels/${LEVEL}/scores`, {
+      method: 'POST',
+      headers: { ...json, authorization: `Bearer ${token}` },
+      body: JSON.stringify({ status: 'provisional', publication: { ...publication, theTitle: `Live bench #${n}` } }),
+    }).catch(() => null);
+    if (res?.status === 200) publications++;
+    else publishFailures++;
+    await res?.arrayBuffer();
+  };
+  const timer = publish ? setInterval(() => void publishOne(), PUBLISH_EVERY * 1000) : undefined;
+  const requests = pages.map((p) => ({ method: 'GET', path: p, headers: page }));
+  try {
+    const result = await autocannon({
+      url,
+      connections: LIVE_CONNECTIONS,
+      duration: LIVE_SECONDS,
+      requests,
+      timeout: 10,
+    });
+    return {
+      connections: LIVE_CONNECTIONS,
+      rps: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      errors: result.errors + result.timeouts,
+      non2xx: result.non2xx,
+      total: result.requests.total,
+      publications,
+      publishFailures,
+      load: loadAverage(),
+    };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+function printLive(label: string, base: LiveFigures, live: LiveFigures) {
+  console.log(
+    `\nLive regatta, ${label}: ${LIVE_CONNECTIONS} spectators on ${LEVEL}'s level page and its boat pages, ${LIVE_SECONDS} s each`,
+  );
+  for (const [name, f] of [
+    ['no publications (baseline)', base],
+    [`a publication every ${PUBLISH_EVERY} s`, live],
+  ] as const) {
+    console.log(
+      `  ${name}: ${f.rps.toFixed(0)} req/s, p50 ${f.p50} ms, p99 ${f.p99} ms, ${f.total} requests, ${f.errors} errors, ${f.non2xx} non-2xx; publications ${f.publications} (${f.publishFailures} failed); load average ${f.load}`,
+    );
+  }
+  console.log(`  p99 with publications vs baseline: ${(live.p99 / Math.max(base.p99, 1)).toFixed(2)}`);
+}
+
 // ---------------------------------------------------------------- the runs
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'sf-bench-load-'));
@@ -351,20 +461,33 @@ async function runEngine(label: string, databaseUrl: string) {
   const site = new Site({ DATABASE_URL: databaseUrl, UPLOAD_DIR: path.join(scratch, 'uploads') });
   await site.start();
   try {
-    const steps = await mixedLoad(site.url);
-    printSteps(label, steps);
-    const best = steps.reduce((a, b) => (b.rps > a.rps ? b : a));
-    const errors = steps.reduce((n, s) => n + s.errors + s.non2xx, 0);
-    summary.push(
-      `${label}: mixed reads peak ${best.rps.toFixed(0)} req/s at ${best.connections} connections (p50 ${best.p50} ms, p99 ${best.p99} ms); ${errors} errors/non-2xx in all steps`,
-    );
-    if (errors > 0) allOk = false;
-    const f = await contactCrash(site, databaseUrl);
-    const ok = printContact(label, f);
-    summary.push(
-      `${label}: contact ${f.sent} sent, ${f.acknowledged} acknowledged, ${f.failedOutage} failed in the outage, ${f.stored} stored, ${f.missing} missing, ${f.changed} changed, ${f.duplicates} duplicates (${ok ? 'MET' : 'NOT MET'})`,
-    );
-    if (!ok) allOk = false;
+    if (CASES.includes('mixed')) {
+      const steps = await mixedLoad(site.url);
+      printSteps(label, steps);
+      const best = steps.reduce((a, b) => (b.rps > a.rps ? b : a));
+      const errors = steps.reduce((n, s) => n + s.errors + s.non2xx, 0);
+      summary.push(
+        `${label}: mixed reads peak ${best.rps.toFixed(0)} req/s at ${best.connections} connections (p50 ${best.p50} ms, p99 ${best.p99} ms); ${errors} errors/non-2xx in all steps`,
+      );
+      if (errors > 0) allOk = false;
+    }
+    if (CASES.includes('live')) {
+      const base = await liveRegatta(site.url, databaseUrl, false);
+      const live = await liveRegatta(site.url, databaseUrl, true);
+      printLive(label, base, live);
+      summary.push(
+        `${label}: live regatta p50/p99 ${live.p50}/${live.p99} ms with publications (${live.publications}), ${base.p50}/${base.p99} ms without; errors ${live.errors + live.non2xx}/${base.errors + base.non2xx}; load average ${live.load}`,
+      );
+      if (live.errors + live.non2xx + base.errors + base.non2xx + live.publishFailures > 0) allOk = false;
+    }
+    if (CASES.includes('contact')) {
+      const f = await contactCrash(site, databaseUrl);
+      const ok = printContact(label, f);
+      summary.push(
+        `${label}: contact ${f.sent} sent, ${f.acknowledged} acknowledged, ${f.failedOutage} failed in the outage, ${f.stored} stored, ${f.missing} missing, ${f.changed} changed, ${f.duplicates} duplicates (${ok ? 'MET' : 'NOT MET'})`,
+      );
+      if (!ok) allOk = false;
+    }
   } finally {
     await site.kill('SIGTERM');
   }
