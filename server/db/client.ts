@@ -3,6 +3,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { cachedStatements } from './statements.js';
 import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvider } from 'kysely';
 import type { Database } from './schema.js';
 import { migrations } from './migrations/index.js';
@@ -68,7 +69,8 @@ export async function openDb(url: string, options: OpenDbOptions = {}): Promise<
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: sqlite }),
+    // each SQL text prepared once and kept (server/db/statements.ts)
+    dialect: new SqliteDialect({ database: cachedStatements(sqlite) }),
     plugins: [new CamelCasePlugin()],
   });
   return { db, dialect: 'sqlite', location: file, close: () => db.destroy() };
