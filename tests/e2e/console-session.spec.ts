@@ -86,17 +86,16 @@ test('a post typed before the session ended is back after signing in again', asy
 });
 
 test('an event typed before the session ended is back after signing in again', async ({ page }) => {
-  const F = en.admin.event.fields;
   await signIn(page, '/admin/events/new');
-  await page.getByLabel(F.eventCd, { exact: true }).fill('KEPT-1');
-  await page.getByLabel(F.name, { exact: true }).fill('保留的赛事');
-  await page.getByLabel(F.nameCode, { exact: true }).fill('The kept regatta');
-  await page.getByLabel(F.beginDate, { exact: true }).fill('2027-06-01');
-  await page.getByLabel(F.endDate, { exact: true }).fill('2027-06-03');
+  await page.locator('main form [name="eventCd"]').fill('KEPT-1');
+  await page.locator('main form [name="name"]').fill('保留的赛事');
+  await page.locator('main form [name="nameCode"]').fill('The kept regatta');
+  await page.locator('main form [name="beginDate"]').fill('2027-06-01');
+  await page.locator('main form [name="endDate"]').fill('2027-06-03');
   await endSession(page);
   await saveSignInAndReturn(page, '/admin/events/new', en.admin.event.create);
-  await expect(page.getByLabel(F.eventCd, { exact: true })).toHaveValue('KEPT-1');
-  await expect(page.getByLabel(F.name, { exact: true })).toHaveValue('保留的赛事');
-  await expect(page.getByLabel(F.nameCode, { exact: true })).toHaveValue('The kept regatta');
+  await expect(page.locator('main form [name="eventCd"]')).toHaveValue('KEPT-1');
+  await expect(page.locator('main form [name="name"]')).toHaveValue('保留的赛事');
+  await expect(page.locator('main form [name="nameCode"]')).toHaveValue('The kept regatta');
   await page.screenshot({ path: test.info().outputPath('event-restored.png'), fullPage: true });
 });
