@@ -187,7 +187,7 @@ describe.each(dialects())('admin refusal codes on %s', (dialect) => {
   it('too-large and unsupported', async () => {
     const big = await adminCall(t, 'POST', '/admin/events', {
       bearer: editor,
-      body: JSON.stringify(event('CODES-BIG', { address: 'x'.repeat(t.config.API_BODY_LIMIT ?? 64 * 1024) })),
+      body: JSON.stringify(event('CODES-BIG', { address: 'x'.repeat(t.config.BODY_LIMIT) })),
       headers: { 'content-type': 'application/json' },
     });
     refusal(big, 'too-large');
