@@ -44,10 +44,10 @@ export const NEWS_TITLE_MAX = 200;
 /** the longest content (HTML characters, as sent) */
 export const NEWS_CONTENT_MAX = 200_000;
 /**
- * the largest request body of POST and PUT /admin/news (bytes): the content at its longest in
- * Chinese (3 bytes a character in UTF-8) with room for the other fields and JSON escapes
+ * the largest request body of POST and PUT /admin/news (bytes): the content and the English
+ * content at their longest in Chinese (3 bytes a character in UTF-8) with room for the other fields and JSON escapes
  */
-export const NEWS_BODY_LIMIT = 1024 * 1024;
+export const NEWS_BODY_LIMIT = 2 * 1024 * 1024;
 
 /** the field names the messages use, by field: the console translates them */
 export const NEWS_FIELD_NAMES = {
@@ -58,6 +58,7 @@ export const NEWS_FIELD_NAMES = {
   publishTime: 'The publish time',
   isPublish: 'isPublish',
   content: 'The content',
+  contentEn: 'The English content',
 } as const;
 export type NewsField = keyof typeof NEWS_FIELD_NAMES;
 
@@ -100,6 +101,10 @@ const content = z
   .string({ error: `${NEWS_FIELD_NAMES.content} must be text (HTML).` })
   .max(NEWS_CONTENT_MAX, { error: `${NEWS_FIELD_NAMES.content} must be at most ${NEWS_CONTENT_MAX} characters.` });
 
+const contentEn = z
+  .string({ error: `${NEWS_FIELD_NAMES.contentEn} must be text (HTML).` })
+  .max(NEWS_CONTENT_MAX, { error: `${NEWS_FIELD_NAMES.contentEn} must be at most ${NEWS_CONTENT_MAX} characters.` });
+
 const newsFields = {
   title: line(NEWS_TITLE_MAX, NEWS_FIELD_NAMES.title),
   titleEn: optionalLine(NEWS_TITLE_MAX, NEWS_FIELD_NAMES.titleEn),
@@ -109,10 +114,12 @@ const newsFields = {
   publishTime: dateTime(NEWS_FIELD_NAMES.publishTime),
   isPublish: flag.optional(),
   content,
+  /** the English body ('' or absent: none; issue 28, item 5) */
+  contentEn: contentEn.optional(),
 };
 
 /**
- * POST /admin/news: title, type, publishTime and content required; titleEn, thumbUrl optional
+ * POST /admin/news: title, type, publishTime and content required; titleEn, thumbUrl, contentEn optional
  * (empty: none); isPublish 0 by default (a draft). The server makes the newsCd: N + the publish
  * day (YYYYMMDD) + a two-digit number (N2026112401), as the seed's.
  */

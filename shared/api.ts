@@ -189,6 +189,11 @@ export interface News {
   titleEn: string | null;
   /** HTML (sanitised on the server) */
   content: string;
+  /**
+   * the English body, HTML (sanitised on the server); '' when the post has none: English pages
+   * then say the post is in Chinese and offer it (docs/decisions/0017-language-of-content.md)
+   */
+  contentEn: string;
   thumbUrl: string | null;
   /** 'YYYY-MM-DD HH:mm:ss' */
   publishTime: string;

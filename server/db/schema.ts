@@ -129,11 +129,13 @@ export interface PartnerTable extends Partner {
   updatedAt: UpdatedAt;
 }
 
-export interface NewsTable extends Omit<News, 'titleEn'> {
+export interface NewsTable extends Omit<News, 'titleEn' | 'contentEn'> {
   id: Generated<number>;
   isPublish: Flag;
   /** the English title of a post in both languages (migration 0011), null otherwise */
   titleEn: ColumnType<string | null, string | null | undefined, string | null>;
+  /** the English body (migration 0017), '' when none */
+  contentEn: ColumnType<string, string | undefined, string>;
   updatedAt: UpdatedAt;
 }
 

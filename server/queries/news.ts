@@ -15,11 +15,11 @@ import { publishedCount } from './list-counts.js';
 import { DEFAULT_SANITIZE_OPTIONS, sanitizeNewsHtml, type SanitizeOptions } from './sanitize.js';
 
 type Db = Kysely<Database>;
-const COLUMNS = ['newsCd', 'title', 'titleEn', 'content', 'thumbUrl', 'publishTime', 'type'] as const;
+const COLUMNS = ['newsCd', 'title', 'titleEn', 'content', 'contentEn', 'thumbUrl', 'publishTime', 'type'] as const;
 
 /** the content is sanitised with the allowlist before it leaves the server (server/queries/sanitize.ts) */
 function safe(row: News, opts: SanitizeOptions): News {
-  return { ...row, content: sanitizeNewsHtml(row.content, opts) };
+  return { ...row, content: sanitizeNewsHtml(row.content, opts), contentEn: sanitizeNewsHtml(row.contentEn, opts) };
 }
 
 /** now on the site's clock in its default zone (a caller with a configured zone passes its own) */

@@ -15,6 +15,7 @@ const post: AdminNews = {
   title: '帆船赛',
   titleEn: 'Regatta',
   content: '<p>x</p>',
+  contentEn: '<p>English x</p>',
   thumbUrl: null,
   publishTime: '2026-11-24 09:30:15',
   type: 2,
@@ -38,6 +39,7 @@ describe('the news form', () => {
       publishTime: '2026-11-24T09:30:15',
       isPublish: 1,
       content: '<p>x</p>',
+      contentEn: '<p>English x</p>',
     });
   });
   it('sends an unticked box as a draft and empty optional fields as none', () => {
@@ -49,6 +51,7 @@ describe('the news form', () => {
       publishTime: '2026-01-01T00:00',
       isPublish: 0,
       content: '',
+      contentEn: '',
     });
   });
   it('reads the list filters it knows from the address and drops the others', () => {

@@ -27,6 +27,7 @@ export function newsValues(n: AdminNews): FormValues {
     publishTime: publishInput(n.publishTime),
     isPublish: n.isPublish ? '1' : '',
     content: n.content,
+    contentEn: n.contentEn,
     updatedAt: n.updatedAt,
   };
 }
@@ -41,6 +42,7 @@ export function newsBody(v: FormValues): NewsCreateBody {
     isPublish: checked(v, 'isPublish'),
     // (as typed: the server sanitises it)
     content: v.content ?? '',
+    contentEn: v.contentEn ?? '',
   };
 }
 

@@ -44,9 +44,12 @@ const adminNewsEn = {
       publishTime: 'Publish time',
       isPublish: 'Published',
       content: 'Text',
+      contentEn: 'English text',
     },
     hints: {
       titleEn: 'The English pages show it when there is one.',
+      contentEn:
+        'The English pages show it when there is one; without it they say the post is in Chinese and link to it.',
       publishTime:
         'In the site’s local time ({{zone}}), whatever the time zone of this computer. A published post with a later time appears on the site by itself at that time.',
       isPublish: 'Visitors see the post only while this is ticked and once its publish time has come.',

@@ -47,9 +47,11 @@ const adminNewsZh: Widen<typeof adminNewsEn> = {
       publishTime: '发布时间',
       isPublish: '发布',
       content: '正文',
+      contentEn: '英文正文',
     },
     hints: {
       titleEn: '英文页面有英文标题时显示英文标题。',
+      contentEn: '英文页面有英文正文时显示英文正文；没有时说明文章为中文，并链接到中文文章。',
       publishTime:
         '按网站所在地时间（{{zone}}）填写，与本机时区无关。已发布且时间在未来的文章会在该时间自动出现在网站上。',
       isPublish: '勾选且到了发布时间后，访客才能看到这篇文章。',

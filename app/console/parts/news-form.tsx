@@ -95,6 +95,15 @@ export function NewsForm({
         alt={t('adminNews.fields.thumbUrl')}
       />
       <NewsContentField form={f} values={values} problem={problem} csrf={csrf} uploadUrl={uploadUrl} onEdit={onEdit} />
+      <NewsContentField
+        form={f}
+        name="contentEn"
+        values={values}
+        problem={problem}
+        csrf={csrf}
+        uploadUrl={uploadUrl}
+        onEdit={onEdit}
+      />
       <div className={ui.actions}>
         <button type="submit" className={ui.button} disabled={busy}>
           {mode === 'create' ? t('adminNews.create') : t('adminNews.save')}

@@ -331,6 +331,64 @@ describe.each(dialects())('news in the admin API on %s', (dialect) => {
     await adminCall(t, 'DELETE', `/admin/news/${res.json.result.newsCd}`, { session: editor });
   });
 
+  it('drops the empty last rows a Tab added to a table, on create and on change, in the stored and the public body (issue 28, item 11)', async () => {
+    const head = '<table><tbody><tr><th colspan="1" rowspan="1"><p>Race</p></th></tr><tr><td colspan="1" rowspan="1"><p>R1</p></td></tr>';
+    const empty = '<tr><td colspan="1" rowspan="1"><p></p></td></tr>';
+    const res = await create({ content: `${head}${empty}${empty}</tbody></table><p>After</p>`, publishTime: '2026-11-21 11:00' });
+    expect(res.status, res.text).toBe(200);
+    const clean = `${head}</tbody></table><p>After</p>`;
+    expect(res.json.result.content).toBe(clean);
+    const newsCd = res.json.result.newsCd as string;
+    const row = await db.db.selectFrom('news').select('content').where('newsCd', '=', newsCd).executeTakeFirstOrThrow();
+    expect(row.content).toBe(clean);
+    expect((await publicInfo(newsCd)).json.result.content).toBe(clean);
+    const changed = await adminCall(t, 'PUT', `/admin/news/${newsCd}`, {
+      session: editor,
+      body: { content: `${head}${empty}</tbody></table>`, updatedAt: res.json.result.updatedAt },
+    });
+    expect(changed.status, changed.text).toBe(200);
+    expect(changed.json.result.content).toBe(`${head}</tbody></table>`);
+    await adminCall(t, 'DELETE', `/admin/news/${newsCd}`, { session: editor });
+  });
+
+  it('keeps an English body (contentEn, issue 28 item 5): sanitised, changed alone, searched, served by the public API; none is \'\'', async () => {
+    const res = await create({
+      content: '<p>中文正文</p>',
+      contentEn: '<p>The <strong>English</strong> body</p><script>window.x=1</script><img src="x" onerror="alert(1)">',
+      publishTime: '2026-11-21 12:00',
+    });
+    expect(res.status, res.text).toBe(200);
+    const newsCd = res.json.result.newsCd as string;
+    expect(res.json.result.contentEn).toBe('<p>The <strong>English</strong> body</p>');
+    expect((await publicInfo(newsCd)).json.result).toMatchObject({
+      content: '<p>中文正文</p>',
+      contentEn: '<p>The <strong>English</strong> body</p>',
+    });
+    const listed = (await publicList()).json.result.records.find((r: Json) => r.newsCd === newsCd);
+    expect(listed.contentEn).toBe('<p>The <strong>English</strong> body</p>');
+    const found = await adminCall(t, 'GET', `/admin/news?q=${encodeURIComponent('english')}`, { session: editor });
+    expect(found.json.result.records.map((r: Json) => r.newsCd)).toContain(newsCd);
+    const changed = await adminCall(t, 'PUT', `/admin/news/${newsCd}`, {
+      session: editor,
+      body: { contentEn: '', updatedAt: res.json.result.updatedAt },
+    });
+    expect(changed.status, changed.text).toBe(200);
+    expect(changed.json.result).toMatchObject({ contentEn: '', content: '<p>中文正文</p>' });
+    // (the code may have been used by an earlier, deleted post: this post's rows are the last two)
+    const rows = (await auditRows(newsCd)).slice(-2);
+    expect(rows.map((r) => r.action)).toEqual(['create', 'update']);
+    expect(JSON.parse(rows[1]!.beforeJson!)).toEqual({ contentEn: '<p>The <strong>English</strong> body</p>' });
+    expect(JSON.parse(rows[1]!.afterJson!)).toEqual({ contentEn: '' });
+    const tooLong = await create({ contentEn: `<p>${'x'.repeat(NEWS_CONTENT_MAX)}</p>` });
+    expect(tooLong.status).toBe(400);
+    // a post without one answers ''
+    const plain = await create({ publishTime: '2026-11-21 12:30' });
+    expect(plain.json.result.contentEn).toBe('');
+    expect((await publicInfo(plain.json.result.newsCd)).json.result.contentEn).toBe('');
+    await adminCall(t, 'DELETE', `/admin/news/${newsCd}`, { session: editor });
+    await adminCall(t, 'DELETE', `/admin/news/${plain.json.result.newsCd}`, { session: editor });
+  });
+
   it('stores nothing executable from the XSS corpus (POST and PUT), and the public answer is safe', async () => {
     expect(XSS_PAYLOADS.length).toBeGreaterThan(100);
     const made = await create({ content: '<p>start</p>', publishTime: '2026-11-22 08:00' });

@@ -48,6 +48,8 @@ export interface NewsInput {
   isPublish?: number;
   /** HTML as the editor wrote it (sanitised here before it is stored) */
   content: string;
+  /** the English body, the same way ('' or absent: none; migration 0017) */
+  contentEn?: string;
 }
 
 export type NewsPatch = Partial<NewsInput>;
@@ -71,6 +73,7 @@ export function newsView(r: NewsRow, now: string): AdminNews {
     publishTime: r.publishTime,
     isPublish,
     content: storedContent(r.content),
+    contentEn: storedContent(r.contentEn),
     state: newsState({ isPublish, publishTime: r.publishTime }, now),
     updatedAt: r.updatedAt,
   };
@@ -92,7 +95,7 @@ function filtered(db: Db, filter: NewsFilter, now: string) {
     const like = `%${escapeLike(text)}%`;
     base = base.where((eb) =>
       eb.or(
-        (['title', 'titleEn', 'content'] as const).map(
+        (['title', 'titleEn', 'content', 'contentEn'] as const).map(
           (col) => sql<boolean>`lower(${sql.ref(col)}) LIKE ${like} ESCAPE '\\'`,
         ),
       ),
@@ -163,6 +166,7 @@ export async function createAdminNews(db: Db, editor: Editor, input: NewsInput, 
             publishTime: input.publishTime,
             isPublish: input.isPublish ?? 0,
             content: storedContent(input.content),
+            contentEn: storedContent(input.contentEn ?? ''),
             updatedAt: nextVersion(),
           })
           .returningAll()
@@ -202,6 +206,7 @@ export async function updateAdminNews(
     const given = defined({
       ...patch,
       content: patch.content === undefined ? undefined : storedContent(patch.content),
+      contentEn: patch.contentEn === undefined ? undefined : storedContent(patch.contentEn),
     });
     const merged = { ...before, ...given };
     const changed = (Object.keys(given) as (keyof typeof given)[]).some(
@@ -218,6 +223,7 @@ export async function updateAdminNews(
         publishTime: merged.publishTime,
         isPublish: merged.isPublish ?? 0,
         content: merged.content,
+        contentEn: merged.contentEn,
         updatedAt: nextVersion(row.updatedAt),
       })
       .where('newsCd', '=', newsCd)

@@ -7,17 +7,20 @@ export function NewsArticle({
   title,
   meta,
   html,
+  missing,
   children,
 }: {
   title: string;
   meta: ReactNode;
   html: string;
+  /** in place of the text: what to say when the post has none in the page's language */
+  missing?: ReactNode;
   children?: ReactNode;
 }) {
   return (
     <article className={styles.article} aria-label={title}>
       <div className={styles.meta}>{meta}</div>
-      <NewsContent html={html} />
+      {missing ? <div className={styles.missing}>{missing}</div> : <NewsContent html={html} />}
       {children}
     </article>
   );

@@ -9,7 +9,7 @@ import type { News } from '../../../../shared/api';
 import { useTranslation } from '../../../i18n';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { PageHero } from '../../../components/page-hero';
-import { isNewsType } from '../lib/paths';
+import { blogPostHref, isNewsType } from '../lib/paths';
 import { chinaIso } from '../lib/seo';
 import { NewsArticle, NewsMeta, NewsTypeTag } from './news-article';
 import { NewsEmpty } from './news-empty';
@@ -42,8 +42,22 @@ export function NewsPost({
   /** after the article's content */
   children?: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const type = post && isNewsType(post.type) ? t(`news.types.${post.type}`) : null;
+  // English pages show the English text, or say the post is in Chinese and link to it: never the
+  // Chinese text as if it were English (docs/decisions/0017-language-of-content.md)
+  const en = i18n.language === 'en';
+  const html = post ? (en ? post.contentEn : post.content) : '';
+  const missing =
+    post && en && !post.contentEn ? (
+      <p role="note">
+        {t('news.detail.chineseOnly')}{' '}
+        {/* (through /lang, as the language switch: an English visitor's /blog-details would be English again) */}
+        <a href={`/lang?to=zh&next=${encodeURIComponent(blogPostHref('zh', post.newsCd))}`} hrefLang="zh-CN">
+          {t('news.detail.readChinese')} →
+        </a>
+      </p>
+    ) : null;
   return (
     <>
       <PageHero eyebrow={type ?? t('site.name')} title={post?.title ?? title} />
@@ -52,7 +66,8 @@ export function NewsPost({
         {post ? (
           <NewsArticle
             title={post.title}
-            html={post.content}
+            html={html}
+            missing={missing}
             meta={
               <NewsMeta
                 items={[

@@ -11,6 +11,7 @@ const news = (n: number): News => ({
   // every third item has an English title
   titleEn: n % 3 === 0 ? `English ${n}` : null,
   content: `<p>body ${n}</p>`,
+  contentEn: '',
   thumbUrl: null,
   publishTime: '2026-01-01 08:00:00',
   type: 1,

@@ -22,7 +22,8 @@ export function postSeo(
   const base = pageSeo(request, pageId);
   const post = inLang(news, base.lang);
   const m = messagesOf(base.lang);
-  const description = newsExcerpt(post.content) || base.description;
+  // an English page describes the post by its English text, else the page's own description (never the Chinese)
+  const description = newsExcerpt(base.lang === 'en' ? (post.contentEn ?? '') : post.content) || base.description;
   const alternates = typeof path === 'string' ? null : { zh: origin + path.zh, en: origin + path.en };
   const canonical = alternates ? alternates[base.lang] : origin + (path as string);
   return {

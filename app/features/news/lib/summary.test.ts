@@ -9,6 +9,7 @@ describe('news summaries', () => {
         title: 'T',
         titleEn: null,
         content: `<p>${'x'.repeat(120)}</p>`,
+        contentEn: '',
         thumbUrl: '/uploads/n1.svg',
         publishTime: '2026-11-21 11:58:54',
         type: 2,
@@ -23,6 +24,22 @@ describe('news summaries', () => {
       type: 2,
       excerpt: `${'x'.repeat(100)}…`,
     });
+  });
+
+  it('make an English list’s excerpt of the English text, none without it (issue 28, item 5)', () => {
+    const post = {
+      newsCd: 'N2',
+      title: '帆船赛',
+      titleEn: 'Regatta',
+      content: '<p>中文正文</p>',
+      contentEn: '<p>English text</p>',
+      thumbUrl: null,
+      publishTime: '2026-11-21 11:58:54',
+      type: 1,
+    };
+    expect(toSummary(post, 'en').excerpt).toBe('English text');
+    expect(toSummary(post, 'zh').excerpt).toBe('中文正文');
+    expect(toSummary({ ...post, contentEn: '' }, 'en').excerpt).toBe('');
   });
 
   it('take the English title on an English page where the post has one', () => {

@@ -33,7 +33,9 @@ export function toSummary(news: News, lang: Lang): NewsSummary {
     thumbUrl: news.thumbUrl,
     date: formatDate(news.publishTime),
     type: news.type,
-    excerpt: newsExcerpt(news.content),
+    // an English list's excerpt is of the English text: none when the post has none (never the Chinese
+    // under an English title; docs/decisions/0017-language-of-content.md)
+    excerpt: newsExcerpt(lang === 'en' ? (news.contentEn ?? '') : news.content),
   };
 }
 

@@ -48,6 +48,8 @@ const newsEn = {
       breadcrumb: 'Breadcrumb',
       publishedAt: 'Published',
       back: 'Back to all news',
+      chineseOnly: 'This post is in Chinese only: it has no English text yet.',
+      readChinese: 'Read it in Chinese',
     },
   },
 };

@@ -50,6 +50,8 @@ const newsZh = {
       breadcrumb: '面包屑导航',
       publishedAt: '发布时间',
       back: '返回全部新闻',
+      chineseOnly: '这篇文章只有中文版本，暂无英文正文。',
+      readChinese: '阅读中文原文',
     },
   },
 } satisfies Widen<typeof newsEn>;
