@@ -461,9 +461,12 @@ describe('issue 17: contact messages from other sites and with terminal controls
       expect(res.status, type).toBe(415);
       expect(await res.json()).toMatchObject({ success: false, result: null, message: expect.any(String) });
     }
-    // an empty POST too: every call is JSON
+    // an empty POST without a type carries nothing to forge: a read call answers it (what
+    // axios.post(url) sends, issue 28 item 10), and the contact form refuses it as an empty message
     const empty = await api.app.request(`/api${endpoints.statistics.path()}`, { method: 'POST' });
-    expect(empty.status).toBe(415);
+    expect(empty.status).toBe(200);
+    const emptyInsert = await api.app.request(path, { method: 'POST' });
+    expect([400, 415]).toContain(emptyInsert.status);
     expect(await count()).toBe(before);
   });
 
