@@ -80,9 +80,9 @@ test('a role that may not gets the 403 page', async ({ page }) => {
   const base = server!.base;
   await signIn(page, SCORER);
   await expect(page).toHaveURL(`${base}/admin`);
-  // a scorer's sections: the dashboard only
+  // a scorer's sections: the dashboard and their events (issue 27: their way in)
   const nav = page.getByRole('navigation', { name: zh.admin.nav.label });
-  await expect(nav.getByRole('link')).toHaveText([zh.admin.nav.dashboard]);
+  await expect(nav.getByRole('link')).toHaveText([zh.admin.nav.dashboard, zh.admin.nav.events]);
   for (const path of ['/admin/staff', '/admin/audit', '/admin/events/new']) {
     const res = await page.goto(base + path);
     expect(res?.status(), path).toBe(403);
