@@ -162,6 +162,7 @@ describe.each(dialects())('news in the admin API on %s', (dialect) => {
       publishTime: '2026-11-20 09:30:00',
       isPublish: 1,
       content: '<p>开幕 <strong>今天</strong></p>',
+      contentEn: '',
       state: 'published',
       updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
     });
@@ -182,6 +183,7 @@ describe.each(dialects())('news in the admin API on %s', (dialect) => {
       title: '年度帆船赛开幕',
       titleEn: 'The annual regatta opens',
       content: '<p>开幕 <strong>今天</strong></p>',
+      contentEn: '',
       thumbUrl: '/uploads/2026/11/thumb.webp',
       publishTime: '2026-11-20 09:30:00',
       type: 2,

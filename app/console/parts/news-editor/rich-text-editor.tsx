@@ -105,7 +105,7 @@ export default function RichTextEditor({ id, name = 'content', labelId, describe
 
   return (
     <div className={`${styles.editor} ${invalid ? styles.invalid : ''}`}>
-      <Toolbar editor={editor} toolbarRef={toolbarRef} csrf={csrf} uploadUrl={uploadUrl} />
+      <Toolbar editor={editor} name={name} toolbarRef={toolbarRef} csrf={csrf} uploadUrl={uploadUrl} />
       <div className={styles.scroller}>
         <EditorContent editor={editor} />
       </div>
@@ -128,11 +128,14 @@ interface Tool {
 
 function Toolbar({
   editor,
+  name,
   toolbarRef,
   csrf,
   uploadUrl,
 }: {
   editor: Editor;
+  /** the field's name: 'content' or 'contentEn' */
+  name: string;
   toolbarRef: RefObject<HTMLDivElement | null>;
   csrf: string | null | undefined;
   uploadUrl: string;
@@ -318,7 +321,12 @@ function Toolbar({
         ref={toolbarRef}
         className={styles.toolbar}
         role="toolbar"
-        aria-label={t('adminNews.editor.toolbar')}
+        // one toolbar a text: the English text's is named after it, so each is found by its own name
+        aria-label={
+          name === 'contentEn'
+            ? `${t('adminNews.editor.toolbar')} · ${t('adminNews.fields.contentEn')}`
+            : t('adminNews.editor.toolbar')
+        }
         aria-controls={editor.view.dom.id || undefined}
         onKeyDown={move}
       >
