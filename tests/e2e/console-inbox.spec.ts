@@ -172,7 +172,7 @@ for (const lang of ['en', 'zh'] as const) {
     const lines = bytes.subarray(3).toString('utf8').split('\r\n');
     expect(lines[0]).toBe('id,createdAt,name,email,subject,message,lang,page,status,handledAt,handledBy,note');
     expect(lines).toHaveLength(3); // the header, the one message (its line break is inside quotes), the end
-    expect(lines[1]).toContain(`,'=cmd|' /C calc'!A0 ${tag},`); // the formula neutralised
+    expect(lines[1]).toContain(`,"'=cmd|' /C calc'!A0 ${tag}",`); // the formula neutralised (shared/csv.ts quotes it)
     expect(lines[1]).toContain(`,"Hello\u001b[2J there ${tag}\nsecond line",`); // the text as sent
     expect(lines[1]).toContain(`,handled,`);
     expect(lines[2]).toBe('');

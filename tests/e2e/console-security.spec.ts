@@ -241,7 +241,8 @@ test('a session ended on the server is back at the sign-in page', async ({ page 
   await page.goto(`${base}/admin/staff`);
   await hydrated(page);
   const account = page.locator('li', { has: page.getByRole('heading', { name: SCORER.name }) });
-  await account.locator('summary').click();
+  // (its first summary: the account's edit form; the second resets the password)
+  await account.locator('summary').first().click();
   await account.getByLabel(zh.admin.staffPage.disable).check();
   await account.getByRole('button', { name: zh.admin.staffPage.save }).click();
   await expect(page.getByRole('status')).toHaveText(zh.admin.staffPage.done.saved);

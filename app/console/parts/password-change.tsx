@@ -4,7 +4,7 @@
  * action (`intent=password-change`, POST /admin/me/password); a refusal is said beside its field
  * in the page's language. Nothing typed is sent back to the page.
  */
-import { Form, useActionData } from 'react-router';
+import { useFetcher } from 'react-router';
 import { STAFF_LIMITS } from '../../../shared/admin-api';
 import { useTranslation } from '../../i18n';
 import { consolePaths } from '../lib/paths';
@@ -19,7 +19,10 @@ export interface PasswordRefusal {
 
 export function PasswordChange({ csrf }: { csrf: string | null }) {
   const { t } = useTranslation();
-  const refused = (useActionData() as PasswordRefusal | undefined)?.passwordErrors ?? {};
+  // the layout shows this form, the dashboard (the index route) answers it: a fetcher reads that
+  // answer (useActionData here would read the layout's); a success redirects, which the fetcher follows
+  const fetcher = useFetcher<PasswordRefusal>();
+  const refused = fetcher.data?.passwordErrors ?? {};
   const field = (name: 'current' | 'password' | 'again', label: string, autoComplete: string) => {
     const id = `pw-${name}`;
     const error = refused[name];
@@ -49,7 +52,7 @@ export function PasswordChange({ csrf }: { csrf: string | null }) {
       <title>{`${t('adminDay.password.title')} | ${t('admin.siteName')}`}</title>
       <h1 id="pw-heading">{t('adminDay.password.title')}</h1>
       <p>{t('adminDay.password.lead', { n: STAFF_LIMITS.passwordMin })}</p>
-      <Form method="post" action={consolePaths.home} className={ui.form} noValidate>
+      <fetcher.Form method="post" action={`${consolePaths.home}?index`} className={ui.form} noValidate>
         <CsrfField token={csrf} />
         <input type="hidden" name="intent" value="password-change" />
         {field('current', t('adminDay.password.current'), 'current-password')}
@@ -60,7 +63,7 @@ export function PasswordChange({ csrf }: { csrf: string | null }) {
             {t('adminDay.password.save')}
           </button>
         </div>
-      </Form>
+      </fetcher.Form>
     </section>
   );
 }
