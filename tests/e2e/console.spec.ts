@@ -112,7 +112,7 @@ test('an editor creates, publishes and unpublishes an event with a class, races,
     await expectUsable(create);
     await create.click();
     await expect(page.getByRole('alert').first()).toContainText(zh.admin.problem.invalid);
-    await expect(page.locator('#event-endDate-error')).toHaveText(zh.admin.errors.endBeforeBegin);
+    await expect(page.locator('#event-endDate-error')).toHaveText(zh.admin.errors.endBeforeStart);
     await expect(page.locator('#event-endDate')).toHaveAttribute('aria-invalid', 'true');
     // nothing typed is lost, and the logo uploaded with the refused form is kept
     await expect(page.locator('#event-name')).toHaveValue(name);
@@ -211,7 +211,7 @@ test('an editor creates, publishes and unpublishes an event with a class, races,
       .getByRole('form', { name: en.admin.event.formLabel })
       .getByRole('button', { name: en.admin.form.save })
       .click();
-    await expect(page.locator('#event-endDate-error')).toHaveText(en.admin.errors.endBeforeBegin);
+    await expect(page.locator('#event-endDate-error')).toHaveText(en.admin.errors.endBeforeStart);
     await expect(page.getByRole('alert').first()).toContainText(en.admin.problem.invalid);
     await setLangCookie(page, 'zh', base);
   });

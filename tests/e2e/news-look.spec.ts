@@ -36,6 +36,8 @@ test.beforeAll(async () => {
         title: '版式',
         titleEn: 'The look',
         content: BODY,
+        // the same text in English: the English post page shows a post's English text (issue 28 item 5)
+        contentEn: BODY,
         publishTime: '2026-01-10 09:00:00',
       });
       await handle.close();
