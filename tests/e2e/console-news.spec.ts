@@ -173,7 +173,9 @@ for (const lang of ['en', 'zh'] as const) {
         while (box && getComputedStyle(box).overflowX !== 'auto') box = box.parentElement;
         return box ? box.scrollWidth - box.clientWidth : -1;
       });
-      expect(hidden, 'the text box scrolls sideways to the rest of the table').toBeGreaterThan(0);
+      // (since the one stylesheet of issue 28 item 11 the 3-column table fits the phone's text box: when
+      // it is wider, the box scrolls and the page does not, which expectNoSidewaysScroll checks)
+      expect(hidden, 'the text box scrolls sideways to the rest of the table').toBeGreaterThanOrEqual(0);
     }
     const toolbarBox = await toolbar.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
     expect(toolbarBox.scroll, 'the toolbar wraps').toBeLessThanOrEqual(toolbarBox.client);
@@ -216,6 +218,12 @@ for (const lang of ['en', 'zh'] as const) {
       await expect(pub.getByRole('link', { name: shown }).first()).toHaveAttribute('href', new RegExp(newsCd));
       await pub.goto(`${server.base}${post}`);
       await expect(pub.getByRole('heading', { level: 1 })).toHaveText(shown);
+      if (post.includes('-en/')) {
+        // the post has no English text: the English page says so and offers the Chinese (issue 28 item 5)
+        await expect(pub.getByText(en.news.detail.chineseOnly)).toBeVisible();
+        await expect(pub.locator('[data-news-content]')).toHaveCount(0);
+        continue;
+      }
       const body = pub.locator('[data-news-content]');
       await expect(body.getByRole('heading', { level: 2, name: 'Race day two' })).toBeVisible();
       await expect(body.locator('strong')).toHaveText('strong winds');

@@ -96,7 +96,7 @@ test('a post with a list, pictures and a table has the same spacing in the edito
   await page.locator('form button[type="submit"]').click();
   await page.waitForURL((u) => u.pathname === '/admin/news/NLOOK01');
   await hydrated(page);
-  const editor = page.getByRole('textbox').filter({ hasText: 'Before the list' });
+  const editor = page.getByRole('textbox').filter({ hasText: 'Before the list' }).first();
   await expect(editor.locator('li')).toHaveCount(2);
   const inEditor = await spacing(editor);
 
