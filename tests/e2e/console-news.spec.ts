@@ -518,11 +518,13 @@ test("an older post's picture with its caption stays a figure when the post is o
   await page.keyboard.type(' Changed.');
   await page.getByRole('button', { name: L.save }).click();
   await page.waitForURL(/done=saved/);
-  // the preview (the public page's view) shows the caption under the picture
+  // the preview (the public page's view) shows the caption under the picture: in Chinese, the language
+  // of the post's only text (an English page of a post without an English text says so instead)
+  await setLangCookie(page, 'zh', server.base);
   await page.goto(`${here}/preview`);
   const body = page.locator('[data-news-content]');
   await expect(body.locator('p').first()).toHaveText('Before. Changed.');
   await expect(body.locator('figure img')).toHaveAttribute('alt', 'The logo');
   await expect(body.locator('figure figcaption')).toHaveText('Photo: SailFish');
-  await expect(page.getByRole('note')).toContainText(L.previewState.replace('{{state}}', L.states.draft));
+  await expect(page.getByRole('note')).toContainText(M.zh.previewState.replace('{{state}}', M.zh.states.draft));
 });

@@ -59,11 +59,15 @@ async function open(page: Page, path: string) {
   await hydrated(page);
 }
 
-/** the alt texts of the home page's banner carousel, in order (its titles in the page's language) */
+/** the titles of the home page's banner carousel, in order, in the page's language: the title shown over each picture (issue 27 item 7), else its alt */
 async function homeBanners(page: Page, lang: 'en' | 'zh'): Promise<string[]> {
   await open(page, '/');
   const carousel = page.locator(`section[aria-label="${HOME[lang].heading}"]`);
-  return carousel.locator('figure img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt') ?? ''));
+  return carousel
+    .locator('figure')
+    .evaluateAll((figures) =>
+      figures.map((f) => (f.textContent ?? '').trim() || (f.querySelector('img')?.getAttribute('alt') ?? '')),
+    );
 }
 
 /** the rows of the console's ordered list: each row's title */

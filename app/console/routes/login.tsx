@@ -68,7 +68,9 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
   const busy = useNavigation().state === 'submitting';
   const problem = actionData?.problem;
   // typed work kept across an ended session: said here, and its page is where signing in returns
-  const kept = useKeptOnSignIn();
+  // (not after signing out on purpose: what a form noted before is not "kept work" then)
+  const keptWork = useKeptOnSignIn();
+  const kept = loaderData.signedOut ? null : keptWork;
   const next = kept && loaderData.next === '/admin' ? kept.path : loaderData.next;
   return (
     <div className={styles.page}>
