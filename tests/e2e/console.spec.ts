@@ -336,14 +336,14 @@ test('an editor creates, publishes and unpublishes an event with a class, races,
 test('every console page passes the axe audit (zh and en)', async ({ page }, info) => {
   const base = server!.base;
   const code = `E2E-${info.project.name}`;
+  // the event the walk above makes: on a phone that walk is fixme (the races table), so its pages are left out there
+  const made = info.project.name !== 'mobile';
   await signIn(page, base);
   const pages = [
     '/admin',
     '/admin/events',
     '/admin/events/new',
-    `/admin/events/${code}`,
-    `/admin/events/${code}/media`,
-    `/admin/events/${code}?delete=event`,
+    ...(made ? [`/admin/events/${code}`, `/admin/events/${code}/media`, `/admin/events/${code}?delete=event`] : []),
     '/admin/audit',
     '/admin/staff',
   ];
