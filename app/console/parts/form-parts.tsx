@@ -45,20 +45,22 @@ interface FieldProps {
   pattern?: string;
   /** a number's or time's step (1: a datetime-local input with seconds) */
   step?: number;
+  /** the field's own wording of any error it has (e.g. 'The latitude must be a number from -90 to 90.') */
+  errorText?: string;
 }
 
 /** the id of a form's field */
 export const fieldId = (form: string, name: string) => `${form}-${name}`.replace(/[^A-Za-z0-9_-]/g, '_');
 
-function useFieldError(form: string, name: string, problem?: Problem | null) {
+function useFieldError(form: string, name: string, problem?: Problem | null, errorText?: string) {
   const { t } = useTranslation();
   const raw = problem?.errors[name];
   const id = fieldId(form, name);
-  return { id, errorId: `${id}-error`, message: raw ? fieldMessage(t, raw) : null };
+  return { id, errorId: `${id}-error`, message: raw ? (errorText ?? fieldMessage(t, raw)) : null };
 }
 
 export function TextField(p: FieldProps) {
-  const { id, errorId, message } = useFieldError(p.form, p.name, p.problem);
+  const { id, errorId, message } = useFieldError(p.form, p.name, p.problem, p.errorText);
   const hintId = p.hint ? `${id}-hint` : undefined;
   return (
     <div className={ui.field}>

@@ -13,7 +13,7 @@ import { adminSiteEndpoints as ep } from '../../../shared/admin-site';
 import { useTranslation } from '../../i18n';
 import { consoleApi } from '../lib/console-api.server';
 import { refuse, refuseAnswer, type Refused } from '../lib/edits';
-import { formValues, issue, text, type FormValues, type Problem } from '../lib/forms';
+import { formValues, text, type FormValues, type Problem } from '../lib/forms';
 import { consolePaths } from '../lib/paths';
 import { configBody, configValues, formErrors, officeCount, withOffice } from '../lib/site-edits';
 import { CsrfField, Done, FormProblem, TextField, useLeaveGuard } from '../parts/form-parts';
@@ -53,18 +53,6 @@ function Office({ i, values, problem }: { i: number; values: FormValues; problem
   const { t } = useTranslation();
   const common = { form: 'config', values, problem };
   const n = (f: string) => `offices.${i}.${f}`;
-  const latError = problem?.errors[n('lat')];
-  const lngError = problem?.errors[n('lng')];
-  const coordProblem: Problem | null = problem
-    ? {
-        ...problem,
-        errors: {
-          ...problem.errors,
-          ...(latError ? { [n('lat')]: issue('range', { min: -90, max: 90 }) } : {}),
-          ...(lngError ? { [n('lng')]: issue('range', { min: -180, max: 180 }) } : {}),
-        },
-      }
-    : null;
   return (
     <fieldset className={styles.office} data-testid="office">
       <legend>
@@ -94,8 +82,8 @@ function Office({ i, values, problem }: { i: number; values: FormValues; problem
         <TextField {...common} name={n('addressEn')} label={t('adminSite.config.addressEn')} required maxLength={300} />
         <TextField
           {...common}
-          problem={coordProblem}
           name={n('lat')}
+          errorText={t('adminSite.config.latRange')}
           label={t('adminSite.config.lat')}
           required
           inputMode="text"
@@ -103,8 +91,8 @@ function Office({ i, values, problem }: { i: number; values: FormValues; problem
         />
         <TextField
           {...common}
-          problem={coordProblem}
           name={n('lng')}
+          errorText={t('adminSite.config.lngRange')}
           label={t('adminSite.config.lng')}
           required
           inputMode="text"
