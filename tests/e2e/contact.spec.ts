@@ -14,7 +14,7 @@ import Database from 'better-sqlite3';
 import { expect, test as isolated, type Page } from '@playwright/test';
 import en from '../../app/i18n/en';
 import zh from '../../app/i18n/zh';
-import { expectUsable, setLangCookie, watchConsole } from './helpers';
+import { expectUsable, setLangCookie, watchConsole, oneWidth, oneWidthHere } from './helpers';
 import { test } from './worker-page';
 import { migrate, openDb } from '../../server/db/client';
 import { startOwnServer, type OwnServer } from './own-server';
@@ -68,6 +68,7 @@ async function fill(page: Page, values: { name?: string; email?: string; subject
 }
 
 test.describe('validation (spec §5)', () => {
+  oneWidth();
   isolated('zh: a bad email warns 提示 for 6.5 s, announced, with the focus on the email field', async ({ page }) => {
     await page.clock.install();
     await open(page, '/contact');
@@ -134,6 +135,7 @@ test.describe('the field to correct is not under the warning (issue 14)', () => 
 });
 
 test.describe('sending', () => {
+  oneWidth();
   test('en: sends, disables the button meanwhile, clears the form, and the message is stored once', async ({
     page,
   }, info) => {
@@ -241,6 +243,7 @@ test.describe('sending', () => {
 });
 
 test.describe('?email= and the language redirect (spec §2 screen 14)', () => {
+  oneWidth();
   test('?email= pre-fills the email field on both pages', async ({ page }) => {
     await page.goto('/contact?email=fan%40example.com');
     await expect(field(page, 'email')).toHaveValue('fan@example.com');
@@ -366,6 +369,7 @@ test.describe('the map of the offices', () => {
   });
 
   test('when the tiles cannot load, the markers and the list still show and a note says so', async ({ page }) => {
+    oneWidthHere();
     await page.route('**/tiles/**', (route) => route.abort());
     await open(page, '/contact');
     await page.getByRole('region', { name: zh.contact.mapLabel }).scrollIntoViewIfNeeded();
@@ -435,6 +439,7 @@ test.describe('the map of the offices', () => {
   }
 
   test('company and job-enquiry details come from the data configuration', async ({ page }) => {
+    oneWidthHere();
     await page.goto('/contact');
     const details = page.getByRole('complementary', { name: zh.contact.detailsTitle });
     await expect(details).toContainText('青岛帆鱼体育科技有限公司');
@@ -447,6 +452,7 @@ test.describe('the map of the offices', () => {
 });
 
 test.describe('office names and the attribution are text on the map (issue 25, finding 4)', () => {
+  oneWidth();
   const PAYLOAD = '<img src=x onerror="window.__xss(1)">Harbour<b>Office</b>';
   let server: OwnServer | undefined;
 

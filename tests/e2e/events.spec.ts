@@ -7,7 +7,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './worker-page';
 import en from '../../app/i18n/en';
 import zh from '../../app/i18n/zh';
-import { apiPost, expectUsable, hydrated, setLangCookie, watchConsole } from './helpers';
+import { apiPost, expectUsable, hydrated, setLangCookie, watchConsole, oneWidthHere } from './helpers';
 import { endpoints } from '../../shared/endpoints';
 
 const FLAGSHIP = 'SF-NG-2026-SAIL';
@@ -34,6 +34,7 @@ async function settledCount(page: Page): Promise<number> {
 
 test.describe('events list', () => {
   test('first page is server-rendered with 25 events, both languages', async ({ page, request }) => {
+    oneWidthHere();
     const all = await apiPost(request, endpoints.eventList, { sort: 'current', pageSize: 25 });
     const response = await page.request.get('/events', { headers: { 'accept-language': 'zh-CN' } });
     const html = await response.text();
@@ -54,6 +55,7 @@ test.describe('events list', () => {
     page,
     request,
   }) => {
+    oneWidthHere();
     const current = await apiPost(request, endpoints.eventList, { sort: 'current', pageSize: 25 });
     const hrefs = (p: Page, scope: string) =>
       p.locator(scope).evaluateAll((links) => links.map((a) => a.getAttribute('href')));
@@ -77,6 +79,7 @@ test.describe('events list', () => {
   });
 
   test('search by Chinese or English name, Enter or the button, shareable URL', async ({ page }) => {
+    oneWidthHere();
     const console = watchConsole(page);
     await page.goto('/events');
     await hydrated(page);
@@ -99,6 +102,7 @@ test.describe('events list', () => {
   test('search by an alias or a venue: 全运会, 全运, 大鹏, National Games find the flagship (issue 14)', async ({
     page,
   }) => {
+    oneWidthHere();
     await page.goto('/events');
     await hydrated(page);
     const box = page.getByRole('searchbox', { name: zh.events.list.searchLabel });
@@ -146,6 +150,7 @@ test.describe('events list', () => {
   });
 
   test('a search that finds nothing shows no data; % and _ are literal', async ({ page }) => {
+    oneWidthHere();
     await page.goto('/events?q=%25%25');
     await expect(page.getByText(zh.common.noData)).toBeVisible();
     await page.goto(`/events-en?q=${'x'.repeat(800)}`);
@@ -153,6 +158,7 @@ test.describe('events list', () => {
   });
 
   test('tabs: running sends status 2, coming status 1; the tab is in the URL', async ({ page, request }) => {
+    oneWidthHere();
     const running = await apiPost(request, endpoints.eventList, { status: 2, pageSize: 100 });
     await page.goto('/events');
     await hydrated(page);
@@ -172,6 +178,7 @@ test.describe('events list', () => {
   test('a page still loading when the visitor changes tab does not write its URL over the new one', async ({
     page,
   }) => {
+    oneWidthHere();
     // hold the list's page 2 until the visitor has gone to another tab
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -202,6 +209,7 @@ test.describe('events list', () => {
   test('a next page that fails to load stops the loading, says so with a retry button and backs off (issue 28 item 9)', async ({
     page,
   }) => {
+    oneWidthHere();
     test.setTimeout(120_000);
     // the API fails for every next page until the test lets it through
     let failing = true;
@@ -241,6 +249,7 @@ test.describe('events list', () => {
   });
 
   test('English: the failed load and its button in English', async ({ page }) => {
+    oneWidthHere();
     await page.route('**/api/event/list', async (route) => {
       const body = route.request().postDataJSON() as { pageNo?: number };
       if ((body.pageNo ?? 1) > 1) return route.abort('failed');
@@ -319,6 +328,7 @@ test.describe('event detail', () => {
   });
 
   test('English names and the eventCd query form', async ({ page }) => {
+    oneWidthHere();
     await page.goto(`/events/detail?eventCd=${FLAGSHIP}`, {});
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('第十五届全国运动会帆船项目');
     await page.context().addCookies([{ name: 'lang', value: 'en', url: page.url() }]);
@@ -363,6 +373,7 @@ test.describe('event detail', () => {
   });
 
   test('announcements in a sandboxed frame, 57vh high, with a cache-busting query', async ({ page }) => {
+    oneWidthHere();
     await page.goto(`/events/detail/${FLAGSHIP}?tab=announcements`);
     const frame = page.locator('iframe');
     await expect(frame).toHaveAttribute('sandbox', /.*/);
@@ -377,6 +388,7 @@ test.describe('event detail', () => {
     request,
     baseURL,
   }) => {
+    oneWidthHere();
     const list = await apiPost(request, endpoints.eventList, { pageSize: 100 });
     const other = list.records.find((e) => e.eventCd !== FLAGSHIP && e.nameCode)!;
     const untranslated = list.records.find((e) => !e.nameCode)!;
@@ -397,6 +409,7 @@ test.describe('event detail', () => {
     request,
     baseURL,
   }) => {
+    oneWidthHere();
     const list = await apiPost(request, endpoints.eventList, { pageSize: 100 });
     type Info = { eventCd: string; officialWebsite: string | null };
     const finished: Info[] = [];
@@ -453,6 +466,7 @@ test.describe('event detail', () => {
   });
 
   test('an unknown event answers 404', async ({ page }) => {
+    oneWidthHere();
     const response = await page.goto('/events/detail/NO-SUCH-EVENT');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(zh.notFound.heading);
@@ -521,6 +535,7 @@ test.describe('level page', () => {
   });
 
   test('races: sorted, trace buttons only for status 1, 2 and 4, opening a new window', async ({ page, request }) => {
+    oneWidthHere();
     const level = (await levels(request))[0]!;
     const races = await apiPost(request, endpoints.levelRaces, { levelCd: level.levelCd });
     await page.goto(`/events/level/${FLAGSHIP}/${level.levelCd}?tab=races`);
@@ -566,6 +581,7 @@ test.describe('level page', () => {
     request,
     baseURL,
   }) => {
+    oneWidthHere();
     const level = (await levels(request)).find((l) => l.levelCd === 'SFNG26-470X')!;
     const races = await apiPost(request, endpoints.levelRaces, { levelCd: level.levelCd });
     expect(races.find((r) => r.roundName === '第1轮')?.bureauName).toBe('A场区');
@@ -600,6 +616,7 @@ test.describe('level page', () => {
   });
 
   test('a level of another event, or an unknown one, answers 404', async ({ page }) => {
+    oneWidthHere();
     // (only the status: the answer's head is enough, the page need not load)
     expect((await page.goto(`/events/level/${FLAGSHIP}/NOPE`, { waitUntil: 'commit' }))?.status()).toBe(404);
     expect((await page.goto(`/events/level/NOPE/SFNG26-OPT`, { waitUntil: 'commit' }))?.status()).toBe(404);

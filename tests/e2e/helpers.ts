@@ -1,5 +1,5 @@
 /** Shared helpers for the browser tests. */
-import { expect, type Locator, type Page, type APIRequestContext } from '@playwright/test';
+import { expect, test, type Locator, type Page, type APIRequestContext } from '@playwright/test';
 import { requestOf, type AnyEndpoint, type CallArgs, type ResultOf } from '../../shared/endpoints';
 
 /** collects console errors and page errors; call `assertNone()` at the end of a test */
@@ -117,4 +117,31 @@ function usabilityProblem(el: Element): string | null {
   const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
   if (!hit || (hit !== el && !el.contains(hit))) return `is covered at its centre by ${name(hit)} (${box})`;
   return null;
+}
+
+/*
+ * How the browser tests share out the widths and the languages (CI within 12 minutes, issue 27).
+ * routes.spec.ts opens every page in both languages at both widths (its shell, no console error,
+ * the axe audit); the deeper tests then run where they tell something:
+ * - `diagonal(lang)` in a describe written once a language: the Chinese on the desktop, the
+ *   English on the phone, so each language and each width meets the test once;
+ * - `oneWidth()` in a describe (or `oneWidthHere()` first thing in a test) of what does not depend
+ *   on the width (a message, a redirect, a download): it runs on the desktop only.
+ */
+const DIAGONAL = 'the Chinese on the desktop, the English on the phone (routes.spec opens every page in both at both widths)';
+const ONE_WIDTH = 'does not depend on the width: runs on the desktop only';
+
+/** in a describe written for one language: runs it on one width (see above) */
+export function diagonal(lang: 'zh' | 'en') {
+  test.skip(({ isMobile }) => isMobile !== (lang === 'en'), DIAGONAL);
+}
+
+/** in a describe: its tests run on the desktop only */
+export function oneWidth() {
+  test.skip(({ isMobile }) => isMobile, ONE_WIDTH);
+}
+
+/** first thing in a test: it runs on the desktop only */
+export function oneWidthHere() {
+  test.skip(test.info().project.name === 'mobile', ONE_WIDTH);
 }

@@ -13,7 +13,7 @@ import { INDEX_EN } from '../../app/features/marketing/content/index-en';
 import { teamMembers } from '../../app/features/marketing/content/team';
 import { VIDEOS } from '../../app/features/marketing/content/videos';
 import { pagePath } from '../../app/lib/pages';
-import { apiPost, hydrated, setLangCookie, watchConsole } from './helpers';
+import { apiPost, hydrated, setLangCookie, watchConsole, diagonal } from './helpers';
 import { endpoints } from '../../shared/endpoints';
 import { serverPage, slides } from './page-text';
 
@@ -42,6 +42,7 @@ for (const lang of LANGS) {
   const m = lang === 'en' ? en : zh;
 
   test.describe(`home (${lang})`, () => {
+    diagonal(lang);
     test('banners, partners, events centre, statistics, products, highlights, news, contact', async ({
       page,
       request,
@@ -87,24 +88,34 @@ for (const lang of LANGS) {
       });
       await events.getByRole('tab', { name: m.events.list.tabs.all }).focus();
       await page.keyboard.press('ArrowRight');
-      await expect(events.getByRole('tab', { name: m.events.list.tabs.running })).toHaveAttribute('aria-selected', 'true');
+      await expect(events.getByRole('tab', { name: m.events.list.tabs.running })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
       await expect(events.getByRole('tab', { name: m.events.list.tabs.running })).toBeFocused();
       await expect(events.getByRole('tabpanel').getByRole('link')).toHaveCount(running.records.length);
       const first = running.records[0]!;
-      await expect(events.getByRole('tabpanel')).toContainText(lang === 'en' ? (first.nameCode ?? first.name) : first.name);
-      await expect(events.getByRole('link', { name: c.eventsMore })).toHaveAttribute('href', `${pagePath('events', lang)}?tab=running`);
+      await expect(events.getByRole('tabpanel')).toContainText(
+        lang === 'en' ? (first.nameCode ?? first.name) : first.name,
+      );
+      await expect(events.getByRole('link', { name: c.eventsMore })).toHaveAttribute(
+        'href',
+        `${pagePath('events', lang)}?tab=running`,
+      );
 
       // statistics: the figures of the statistics call, final numbers in the server HTML
       const stats = await apiPost(request, endpoints.statistics);
       const { text } = await serverPage(request, lang === 'en' ? '/?lang-test' : '/');
-      if (lang === 'zh') for (const n of [stats.matchCount, stats.mileage]) expect(text).toContain(n.toLocaleString('en-US'));
+      if (lang === 'zh')
+        for (const n of [stats.matchCount, stats.mileage]) expect(text).toContain(n.toLocaleString('en-US'));
       const figures = page.locator('section[aria-labelledby="home-stats"] dt');
       await expect(figures).toHaveText([c.stats.matchCount, c.stats.mileage, c.stats.liveTime, c.stats.image]);
 
       // products link to their pages
       const products = page.locator('section[aria-labelledby="home-products"]').getByRole('link');
       await expect(products).toHaveCount(c.products.length);
-      for (const [i, p] of c.products.entries()) await expect(products.nth(i)).toHaveAttribute('href', pagePath(p.id, lang));
+      for (const [i, p] of c.products.entries())
+        await expect(products.nth(i)).toHaveAttribute('href', pagePath(p.id, lang));
 
       // 3 highlights open the video dialog
       const highlights = page.locator('section[aria-labelledby="home-highlights"]');
@@ -137,6 +148,7 @@ for (const lang of LANGS) {
   });
 
   test.describe(`about (${lang})`, () => {
+    diagonal(lang);
     test('intro video, one set of counters, certificates, testimonials, team, partners, services, jobs', async ({
       page,
       request,
@@ -159,7 +171,8 @@ for (const lang of LANGS) {
       }
       expect(counters).toContain(`${c.counters.image} ${figure(stats.image)}`);
       for (const claim of ['520+', '860,000+', '1,500+'])
-        if (![stats.matchCount, stats.mileage, stats.liveTime].map(figure).includes(claim)) expect(text).not.toContain(claim);
+        if (![stats.matchCount, stats.mileage, stats.liveTime].map(figure).includes(claim))
+          expect(text).not.toContain(claim);
       expect(text).not.toMatch(lang === 'en' ? /\bhours\b/ : /小时/);
       expect(text).toContain(lang === 'en' ? 'for 5 years' : '5 年');
       expect(text).toContain(lang === 'en' ? '2 invention patents' : '2 项发明专利');
@@ -190,13 +203,18 @@ for (const lang of LANGS) {
       await expect(page).toHaveURL(new RegExp(`${pagePath('serviceTracking', lang)}$`));
       await page.goBack();
       await expect(page.locator('section[aria-labelledby="about-jobs"] a[href^="mailto:"]')).toHaveCount(1);
-      await expectAltText(page, 'section[aria-labelledby="about-certificates"]', 'section[aria-labelledby="about-partners"]');
+      await expectAltText(
+        page,
+        'section[aria-labelledby="about-certificates"]',
+        'section[aria-labelledby="about-partners"]',
+      );
       await expectNoOverflow(page);
       console.assertNone();
     });
   });
 
   test.describe(`videos (${lang})`, () => {
+    diagonal(lang);
     test('race reports and highlights with dates, play opens the dialog', async ({ page }) => {
       const console = watchConsole(page);
       const c = VIDEOS[lang];
@@ -261,7 +279,10 @@ test.describe('English home /index-en', () => {
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.locator('section[aria-labelledby="en-news"] article')).not.toHaveCount(0);
-    await expect(page.locator('section[aria-labelledby="en-cta-title"]').getByRole('link')).toHaveAttribute('href', '/contact-en');
+    await expect(page.locator('section[aria-labelledby="en-cta-title"]').getByRole('link')).toHaveAttribute(
+      'href',
+      '/contact-en',
+    );
     await expectAltText(page, 'section[aria-labelledby="en-cases"]');
     await expectNoOverflow(page);
     console.assertNone();

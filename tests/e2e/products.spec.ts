@@ -14,7 +14,7 @@ import { productTracking } from '../../app/features/marketing/content/pages/prod
 import { productTrackingChangelog } from '../../app/features/marketing/content/pages/product-tracking-changelog';
 import { PRODUCT_PAGES, type ProductPageId } from '../../app/features/marketing/content/pages/products';
 import { pagePath, type PageId } from '../../app/lib/pages';
-import { apiPost, hydrated, watchConsole } from './helpers';
+import { apiPost, hydrated, watchConsole, diagonal, oneWidthHere } from './helpers';
 import { endpoints } from '../../shared/endpoints';
 import { serverPage, slides } from './page-text';
 
@@ -60,6 +60,7 @@ const PRODUCT_IDS = Object.keys(PRODUCT_PAGES) as ProductPageId[];
 
 for (const id of PRODUCT_IDS) {
   test(`product page ${id}: title, picture, specification tables, contact link (zh, en)`, async ({ page }) => {
+    oneWidthHere();
     for (const lang of LANGS) {
       const c = PRODUCT_PAGES[id][lang];
       const console = await open(page, pagePath(id, lang));
@@ -94,110 +95,115 @@ for (const id of PRODUCT_IDS) {
 }
 
 for (const lang of LANGS) {
-  test(`tracking product (${lang}): links, partner carousel, counters 5257 and 3200, wind and mini program`, async ({
-    page,
-    request,
-  }) => {
-    const c = productTracking[lang];
-    const partners = await apiPost(request, endpoints.partnerList, {
-      type: 0,
-      pageNo: 1,
-      pageSize: 100,
+  test.describe(`${lang}`, () => {
+    diagonal(lang);
+    test(`tracking product (${lang}): links, partner carousel, counters 5257 and 3200, wind and mini program`, async ({
+      page,
+      request,
+    }) => {
+      const c = productTracking[lang];
+      const partners = await apiPost(request, endpoints.partnerList, {
+        type: 0,
+        pageNo: 1,
+        pageSize: 100,
+      });
+      const console = await open(page, pagePath('productTracking', lang));
+      await expectTitle(page, lang, 'productTracking');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.hero.title);
+      await expect(slides(page.getByRole('region', { name: c.partners.label, exact: true }))).toHaveCount(
+        partners.records.length,
+      );
+      const accounts = page.getByRole('region', { name: c.counters.heading });
+      await accounts.scrollIntoViewIfNeeded();
+      // the counters end on the exact figures (counting takes 4 s from when they are seen)
+      await expect(accounts.getByRole('listitem').nth(0)).toContainText(`5257${c.counters.newAccounts}`, {
+        timeout: 8000,
+      });
+      await expect(accounts.getByRole('listitem').nth(1)).toContainText(`3200${c.counters.renewals}`, {
+        timeout: 8000,
+      });
+      await expect(page.getByRole('heading', { level: 2, name: c.wind.heading })).toBeVisible();
+      await expect(page.getByRole('img', { name: c.wind.image.alt })).toBeAttached();
+      await expect(page.getByRole('heading', { level: 2, name: c.miniProgram.heading })).toBeVisible();
+      await expect(page.getByRole('img', { name: c.miniProgram.image.alt })).toBeAttached();
+      await expectNoOverflow(page);
+      // the links of the hero: tracking service, changelog, contact
+      const hero = page.locator('main h1').locator('xpath=..');
+      await hero.getByRole('link', { name: c.links.service }).click();
+      await expect(page).toHaveURL(new RegExp(`${pagePath('serviceTracking', lang)}$`));
+      await page.goBack();
+      await hero.getByRole('link', { name: c.links.changelog }).click();
+      await expect(page).toHaveURL(new RegExp(`${pagePath('productTrackingChangelog', lang)}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(productTrackingChangelog[lang].hero.title);
+      await page.goBack();
+      await hero.getByRole('link', { name: c.links.contact }).click();
+      await expect(page).toHaveURL(new RegExp(`${pagePath('contact', lang)}$`));
+      console.assertNone();
     });
-    const console = await open(page, pagePath('productTracking', lang));
-    await expectTitle(page, lang, 'productTracking');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.hero.title);
-    await expect(slides(page.getByRole('region', { name: c.partners.label, exact: true }))).toHaveCount(
-      partners.records.length,
-    );
-    const accounts = page.getByRole('region', { name: c.counters.heading });
-    await accounts.scrollIntoViewIfNeeded();
-    // the counters end on the exact figures (counting takes 4 s from when they are seen)
-    await expect(accounts.getByRole('listitem').nth(0)).toContainText(`5257${c.counters.newAccounts}`, {
-      timeout: 8000,
+
+    test(`changelog (${lang}): timeline from late 2014 to 2022, newest first`, async ({ page }) => {
+      const c = productTrackingChangelog[lang];
+      const console = await open(page, pagePath('productTrackingChangelog', lang));
+      await expectTitle(page, lang, 'productTrackingChangelog');
+      const releases = page.getByRole('region', { name: c.timelineHeading }).locator('ol > li');
+      await expect(releases).toHaveCount(c.releases.length);
+      const dates = await releases.locator('time').evaluateAll((els) => els.map((e) => e.getAttribute('datetime')));
+      expect(dates[0]).toMatch(/^2022-/);
+      expect(dates.at(-1)).toBe('2014-12');
+      expect([...dates].sort().reverse()).toEqual(dates);
+      await expect(releases.last()).toContainText(lang === 'zh' ? '2014 年底' : 'Late 2014');
+      await expect(page.getByRole('img', { name: c.intro.image.alt })).toBeVisible();
+      await expectNoOverflow(page);
+      await page.getByRole('link', { name: c.links.product }).first().click();
+      await expect(page).toHaveURL(new RegExp(`${pagePath('productTracking', lang)}$`));
+      console.assertNone();
     });
-    await expect(accounts.getByRole('listitem').nth(1)).toContainText(`3200${c.counters.renewals}`, { timeout: 8000 });
-    await expect(page.getByRole('heading', { level: 2, name: c.wind.heading })).toBeVisible();
-    await expect(page.getByRole('img', { name: c.wind.image.alt })).toBeAttached();
-    await expect(page.getByRole('heading', { level: 2, name: c.miniProgram.heading })).toBeVisible();
-    await expect(page.getByRole('img', { name: c.miniProgram.image.alt })).toBeAttached();
-    await expectNoOverflow(page);
-    // the links of the hero: tracking service, changelog, contact
-    const hero = page.locator('main h1').locator('xpath=..');
-    await hero.getByRole('link', { name: c.links.service }).click();
-    await expect(page).toHaveURL(new RegExp(`${pagePath('serviceTracking', lang)}$`));
-    await page.goBack();
-    await hero.getByRole('link', { name: c.links.changelog }).click();
-    await expect(page).toHaveURL(new RegExp(`${pagePath('productTrackingChangelog', lang)}$`));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(productTrackingChangelog[lang].hero.title);
-    await page.goBack();
-    await hero.getByRole('link', { name: c.links.contact }).click();
-    await expect(page).toHaveURL(new RegExp(`${pagePath('contact', lang)}$`));
-    console.assertNone();
-  });
 
-  test(`changelog (${lang}): timeline from late 2014 to 2022, newest first`, async ({ page }) => {
-    const c = productTrackingChangelog[lang];
-    const console = await open(page, pagePath('productTrackingChangelog', lang));
-    await expectTitle(page, lang, 'productTrackingChangelog');
-    const releases = page.getByRole('region', { name: c.timelineHeading }).locator('ol > li');
-    await expect(releases).toHaveCount(c.releases.length);
-    const dates = await releases.locator('time').evaluateAll((els) => els.map((e) => e.getAttribute('datetime')));
-    expect(dates[0]).toMatch(/^2022-/);
-    expect(dates.at(-1)).toBe('2014-12');
-    expect([...dates].sort().reverse()).toEqual(dates);
-    await expect(releases.last()).toContainText(lang === 'zh' ? '2014 年底' : 'Late 2014');
-    await expect(page.getByRole('img', { name: c.intro.image.alt })).toBeVisible();
-    await expectNoOverflow(page);
-    await page.getByRole('link', { name: c.links.product }).first().click();
-    await expect(page).toHaveURL(new RegExp(`${pagePath('productTracking', lang)}$`));
-    console.assertNone();
-  });
-
-  test(`FAQ (${lang}): six questions, one open at a time, by keyboard; contact box`, async ({ page }) => {
-    const c = faq[lang];
-    const console = await open(page, pagePath('faq', lang));
-    await expectTitle(page, lang, 'faq');
-    const buttons = page.getByRole('region', { name: c.heading }).getByRole('button');
-    await expect(buttons).toHaveCount(6);
-    await expect(buttons).toHaveText(c.items.map((i) => i.question));
-    const expanded = () => buttons.evaluateAll((els) => els.map((e) => e.getAttribute('aria-expanded')));
-    // the first answer is open; each button controls its answer
-    expect(await expanded()).toEqual(['true', 'false', 'false', 'false', 'false', 'false']);
-    for (let i = 0; i < 6; i++) {
-      const panel = page.locator(`[id="${await buttons.nth(i).getAttribute('aria-controls')}"]`);
-      await expect(panel).toHaveCount(1);
-      if (i === 0) await expect(panel).toContainText(c.items[0]!.answer[0]!);
-      else await expect(panel).toBeHidden();
-    }
-    // keyboard: Down moves to the next question, Enter opens it and closes the other
-    await buttons.first().focus();
-    await page.keyboard.press('ArrowDown');
-    await expect(buttons.nth(1)).toBeFocused();
-    await page.keyboard.press('Enter');
-    expect(await expanded()).toEqual(['false', 'true', 'false', 'false', 'false', 'false']);
-    const second = page.locator(`[id="${await buttons.nth(1).getAttribute('aria-controls')}"]`);
-    await expect(second).toBeVisible();
-    await expect(second).toContainText(c.items[1]!.answer[0]!);
-    // End goes to the last, Space opens it; Space again closes it
-    await page.keyboard.press('End');
-    await expect(buttons.nth(5)).toBeFocused();
-    await page.keyboard.press(' ');
-    expect(await expanded()).toEqual(['false', 'false', 'false', 'false', 'false', 'true']);
-    await page.keyboard.press(' ');
-    expect(await expanded()).toEqual(['false', 'false', 'false', 'false', 'false', 'false']);
-    // Home and Up wrap round
-    await page.keyboard.press('Home');
-    await expect(buttons.first()).toBeFocused();
-    await page.keyboard.press('ArrowUp');
-    await expect(buttons.nth(5)).toBeFocused();
-    // the contact box: phone and mail links, and the contact page
-    const box = page.getByRole('complementary', { name: c.side.heading });
-    await expect(box.locator('a[href^="tel:"]')).toHaveCount(1);
-    await expect(box.locator('a[href^="mailto:"]')).toHaveCount(1);
-    await expectNoOverflow(page);
-    await box.getByRole('link', { name: c.side.link }).click();
-    await expect(page).toHaveURL(new RegExp(`${pagePath('contact', lang)}$`));
-    console.assertNone();
+    test(`FAQ (${lang}): six questions, one open at a time, by keyboard; contact box`, async ({ page }) => {
+      const c = faq[lang];
+      const console = await open(page, pagePath('faq', lang));
+      await expectTitle(page, lang, 'faq');
+      const buttons = page.getByRole('region', { name: c.heading }).getByRole('button');
+      await expect(buttons).toHaveCount(6);
+      await expect(buttons).toHaveText(c.items.map((i) => i.question));
+      const expanded = () => buttons.evaluateAll((els) => els.map((e) => e.getAttribute('aria-expanded')));
+      // the first answer is open; each button controls its answer
+      expect(await expanded()).toEqual(['true', 'false', 'false', 'false', 'false', 'false']);
+      for (let i = 0; i < 6; i++) {
+        const panel = page.locator(`[id="${await buttons.nth(i).getAttribute('aria-controls')}"]`);
+        await expect(panel).toHaveCount(1);
+        if (i === 0) await expect(panel).toContainText(c.items[0]!.answer[0]!);
+        else await expect(panel).toBeHidden();
+      }
+      // keyboard: Down moves to the next question, Enter opens it and closes the other
+      await buttons.first().focus();
+      await page.keyboard.press('ArrowDown');
+      await expect(buttons.nth(1)).toBeFocused();
+      await page.keyboard.press('Enter');
+      expect(await expanded()).toEqual(['false', 'true', 'false', 'false', 'false', 'false']);
+      const second = page.locator(`[id="${await buttons.nth(1).getAttribute('aria-controls')}"]`);
+      await expect(second).toBeVisible();
+      await expect(second).toContainText(c.items[1]!.answer[0]!);
+      // End goes to the last, Space opens it; Space again closes it
+      await page.keyboard.press('End');
+      await expect(buttons.nth(5)).toBeFocused();
+      await page.keyboard.press(' ');
+      expect(await expanded()).toEqual(['false', 'false', 'false', 'false', 'false', 'true']);
+      await page.keyboard.press(' ');
+      expect(await expanded()).toEqual(['false', 'false', 'false', 'false', 'false', 'false']);
+      // Home and Up wrap round
+      await page.keyboard.press('Home');
+      await expect(buttons.first()).toBeFocused();
+      await page.keyboard.press('ArrowUp');
+      await expect(buttons.nth(5)).toBeFocused();
+      // the contact box: phone and mail links, and the contact page
+      const box = page.getByRole('complementary', { name: c.side.heading });
+      await expect(box.locator('a[href^="tel:"]')).toHaveCount(1);
+      await expect(box.locator('a[href^="mailto:"]')).toHaveCount(1);
+      await expectNoOverflow(page);
+      await box.getByRole('link', { name: c.side.link }).click();
+      await expect(page).toHaveURL(new RegExp(`${pagePath('contact', lang)}$`));
+      console.assertNone();
+    });
   });
 }

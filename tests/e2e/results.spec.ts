@@ -10,7 +10,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './worker-page';
 import en from '../../app/i18n/en';
 import zh from '../../app/i18n/zh';
-import { apiPost, expectEachUsable, expectUsable, hydrated, setLangCookie, watchConsole } from './helpers';
+import { apiPost, expectEachUsable, expectUsable, hydrated, setLangCookie, watchConsole, diagonal, oneWidthHere } from './helpers';
 import { endpoints } from '../../shared/endpoints';
 import { orderPublications } from '../../shared/score-publication';
 import { romanName } from '../../shared/romanise';
@@ -37,6 +37,7 @@ const key = (sailNo: string) => sailNo.replace(/\s+/g, '').toUpperCase();
 
 for (const [lang, m] of LANGS) {
   test.describe(`${lang}`, () => {
+    diagonal(lang);
     test.beforeEach(async ({ page, baseURL }) => {
       await setLangCookie(page, lang, baseURL!);
     });
@@ -289,6 +290,7 @@ for (const [lang, m] of LANGS) {
 }
 
 test('downloads: CSV with a BOM that Excel reads, JSON as published; unknown levels 404', async ({ page }) => {
+  oneWidthHere();
   const csv = await page.request.get(`${LEVEL_PATH}/results/csv`);
   expect(csv.status()).toBe(200);
   expect(csv.headers()['content-type']).toContain('text/csv');
@@ -306,6 +308,7 @@ test('downloads: CSV with a BOM that Excel reads, JSON as published; unknown lev
 });
 
 test('live: an unchanged list of publications costs a 304; a new one shows a notice', async ({ page }) => {
+  oneWidthHere();
   const first = await page.request.get(`${LEVEL_PATH}/results/live`);
   expect(first.status()).toBe(200);
   const etag = first.headers()['etag']!;
@@ -335,6 +338,7 @@ test('live: an unchanged list of publications costs a 304; a new one shows a not
 });
 
 test('every boat of a level has its page in the sitemap', async ({ page }) => {
+  oneWidthHere();
   const rows = await ilcaRows(page);
   const sitemap = await (await page.request.get('/sitemap.xml')).text();
   for (const r of rows.slice(0, 5)) expect(sitemap).toContain(`${LEVEL_PATH}/boat/${key(r.sailNo!)}</loc>`);

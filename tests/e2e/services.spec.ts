@@ -16,7 +16,7 @@ import { serviceVideo } from '../../app/features/marketing/content/pages/service
 import { teamMembers } from '../../app/features/marketing/content/team';
 import { testimonials } from '../../app/features/marketing/content/testimonials';
 import { pagePath } from '../../app/lib/pages';
-import { apiPost, hydrated, watchConsole } from './helpers';
+import { apiPost, hydrated, watchConsole, diagonal } from './helpers';
 import { endpoints } from '../../shared/endpoints';
 import { bannerCount, serverPage, slides } from './page-text';
 
@@ -60,6 +60,7 @@ async function expectNoOverflow(page: Page) {
 
 for (const lang of LANGS) {
   test.describe(`services (${lang})`, () => {
+    diagonal(lang);
     test('tracking: steps with banner types 20-23, features, team, QR code, apply link', async ({ page, request }) => {
       const c = serviceTracking[lang];
       const path = pagePath('serviceTracking', lang);

@@ -11,7 +11,7 @@ import zh from '../../app/i18n/zh';
 import { HOME } from '../../app/features/marketing/content/home';
 import { ABOUT } from '../../app/features/marketing/content/about';
 import { VIDEOS } from '../../app/features/marketing/content/videos';
-import { apiPost, hydrated, setLangCookie, watchConsole } from './helpers';
+import { apiPost, hydrated, setLangCookie, watchConsole, oneWidth, oneWidthHere } from './helpers';
 import { endpoints } from '../../shared/endpoints';
 
 const grouped = (n: number) => n.toLocaleString('en-US');
@@ -61,6 +61,7 @@ test.describe('carousel', () => {
 
   // the page's clock is Playwright's (page.clock): the 4 s autoplay interval is run through, not waited for
   test('banners turn by themselves, and stop under reduced motion', async ({ page, browser }) => {
+    oneWidthHere();
     await page.clock.install();
     await page.goto('/');
     await hydrated(page);
@@ -104,6 +105,7 @@ test.describe('carousel', () => {
 });
 
 test.describe('count-up counters', () => {
+  oneWidth();
   test('the final numbers are in the server HTML and the counters reach them', async ({ page, request }) => {
     const stats = await apiPost(request, endpoints.statistics);
     const html = await (await request.get('/about')).text();
@@ -128,6 +130,7 @@ test.describe('count-up counters', () => {
 });
 
 test.describe('video dialog', () => {
+  oneWidth();
   async function videosOf(request: Parameters<typeof apiPost>[0]) {
     return (await apiPost(request, endpoints.videoList, { pageNo: 1, pageSize: 100 })).records;
   }
@@ -227,6 +230,7 @@ test.describe('layout stability', () => {
 });
 
 test('the videos page lists every published site video under its type', async ({ page, request }) => {
+  oneWidthHere();
   const videos = (await apiPost(request, endpoints.videoList, { pageNo: 1, pageSize: 100 })).records;
   await page.goto('/videos');
   const reports = page.locator('section[aria-labelledby="videos-reports"]');

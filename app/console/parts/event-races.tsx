@@ -279,11 +279,11 @@ export function RaceTable({
 }) {
   const { t } = useTranslation();
   const v = (race: AdminRace, field: string, value: string) => refused?.values[`${race.raceCd}.${field}`] ?? value;
-  const cell = (race: AdminRace, field: string, label: string, value: string, props: object = {}) => {
+  const cell = (race: AdminRace, field: string, label: string, value: string, props: object = {}, wide = false) => {
     const id = `rt-${race.raceCd}-${field}`.replace(/[^A-Za-z0-9_-]/g, '_');
     const raw = refused?.errors[`${race.raceCd}.${field}`];
     return (
-      <td>
+      <td data-label={label} className={wide ? ui.wide : undefined}>
         <input
           id={id}
           name={`${race.raceCd}.${field}`}
@@ -321,7 +321,7 @@ export function RaceTable({
       </button>
       {refused?.message ? <p className={ui.fieldError}>{refused.message}</p> : null}
       <div className={ui.tableWrap}>
-        <table className={ui.table}>
+        <table className={`${ui.table} ${ui.cardTable}`}>
           <thead>
             <tr>
               <th scope="col">{t('adminDay.table.code')}</th>
@@ -347,13 +347,23 @@ export function RaceTable({
                 </th>
                 {cell(race, 'roundName', t('admin.race.fields.roundName'), race.roundName, { maxLength: 100 })}
                 {cell(race, 'bureauName', t('admin.race.fields.bureauName'), race.bureauName ?? '', { maxLength: 100 })}
-                {cell(race, 'startTime', t('admin.race.fields.startTime'), localInput(race.startTime), {
-                  type: 'datetime-local',
-                })}
-                {cell(race, 'endTime', t('admin.race.fields.endTime'), localInput(race.endTime), {
-                  type: 'datetime-local',
-                })}
-                <td>
+                {cell(
+                  race,
+                  'startTime',
+                  t('admin.race.fields.startTime'),
+                  localInput(race.startTime),
+                  { type: 'datetime-local' },
+                  true,
+                )}
+                {cell(
+                  race,
+                  'endTime',
+                  t('admin.race.fields.endTime'),
+                  localInput(race.endTime),
+                  { type: 'datetime-local' },
+                  true,
+                )}
+                <td data-label={t('admin.race.fields.status')}>
                   <select
                     name={`${race.raceCd}.status`}
                     className={`${ui.input} ${ui.small}`}
@@ -368,12 +378,15 @@ export function RaceTable({
                   </select>
                 </td>
                 {cell(race, 'raceMark', t('admin.race.fields.raceMark'), race.raceMark ?? '', { maxLength: 100 })}
-                {cell(race, 'traceUrl', t('admin.race.fields.traceUrl'), race.traceUrl ?? '', {
-                  inputMode: 'url',
-                  maxLength: 1000,
-                  placeholder: 'https://',
-                })}
-                <td className={ui.nowrap}>
+                {cell(
+                  race,
+                  'traceUrl',
+                  t('admin.race.fields.traceUrl'),
+                  race.traceUrl ?? '',
+                  { inputMode: 'url', maxLength: 1000, placeholder: 'https://' },
+                  true,
+                )}
+                <td className={`${ui.nowrap} ${ui.wide}`}>
                   <button
                     type="submit"
                     name="move"
