@@ -236,6 +236,7 @@ const eventFields = {
   addressCode: optionalLine(300, 'The English venue'),
   officialWebsite: optionalWebUrl('The official website'),
   sponsor: optionalLine(200, 'The organiser'),
+  sponsorEn: optionalLine(300, "The organiser's English name"),
   albumWebsite: optionalWebUrl('The photo album website'),
   isPublish: flag.optional(),
   keywords,

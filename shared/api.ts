@@ -89,6 +89,8 @@ export interface Event {
   addressCode: string | null;
   officialWebsite: string | null;
   sponsor: string | null;
+  /** the organiser's English name (migration 0017); null: none, English pages show `sponsor` marked as Chinese */
+  sponsorEn: string | null;
   albumWebsite: string | null;
   isPublish: number;
 }

@@ -210,6 +210,7 @@ describe.each(dialects())('event detail calls on %s', (dialect) => {
         addressCode: 'Dapeng, Shenzhen',
         officialWebsite: 'https://example.org/ng15',
         sponsor: 'SailFish',
+        sponsorEn: null,
         albumWebsite: 'https://example.org/ng15/photos',
         isPublish: 1,
       });

@@ -36,6 +36,7 @@ const EVENT_COLUMNS = [
   'addressCode',
   'officialWebsite',
   'sponsor',
+  'sponsorEn',
   'albumWebsite',
   'isPublish',
 ] as const;

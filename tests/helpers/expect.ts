@@ -80,6 +80,8 @@ export const SPEC_FIELDS = {
     'addressCode',
     'officialWebsite',
     'sponsor',
+    // (the organiser's English name: an addition of docs/decisions/0017)
+    'sponsorEn',
     'albumWebsite',
     'isPublish',
     'matchCd',

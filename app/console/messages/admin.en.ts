@@ -187,6 +187,7 @@ const adminEn = {
         address: 'Venue (Chinese)',
         addressCode: 'Venue (English)',
         sponsor: 'Organiser',
+        sponsorEn: 'Organiser (English)',
         officialWebsite: 'Official website',
         albumWebsite: 'Photo album website',
         matchCd: 'Match code (optional)',
@@ -197,6 +198,7 @@ const adminEn = {
       hints: {
         eventCd: 'Used in the address of the event’s page; cannot be changed later.',
         isPublish: 'Visitors see the event only once it is published.',
+        sponsorEn: 'English pages show this name; when empty, they show the Chinese name.',
         keywords: 'One a line (e.g. 全运会, National Games): found by the search, never shown.',
       },
       done: {

@@ -189,6 +189,7 @@ const adminZh = {
         address: '地点（中文）',
         addressCode: '地点（英文）',
         sponsor: '主办单位',
+        sponsorEn: '主办单位（英文）',
         officialWebsite: '官方网站',
         albumWebsite: '云相册网址',
         matchCd: '比赛代码（可选）',
@@ -199,6 +200,7 @@ const adminZh = {
       hints: {
         eventCd: '用于赛事页面的地址，创建后不能修改。',
         isPublish: '发布后访客才能看到该赛事。',
+        sponsorEn: '英文页面显示此名称；留空时显示中文名称。',
         keywords: '每行一个（如 全运会、National Games），可被搜索到，不会显示。',
       },
       done: {

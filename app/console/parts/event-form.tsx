@@ -71,6 +71,13 @@ export function EventForm({
         <TextField {...common} name="sponsor" label={t('admin.event.fields.sponsor')} maxLength={200} />
         <TextField
           {...common}
+          name="sponsorEn"
+          label={t('admin.event.fields.sponsorEn')}
+          hint={t('admin.event.hints.sponsorEn')}
+          maxLength={300}
+        />
+        <TextField
+          {...common}
           name="officialWebsite"
           inputMode="url"
           hint={t('adminDay.event.urlHint')}

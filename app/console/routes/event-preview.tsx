@@ -111,6 +111,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     addressCode: admin.addressCode,
     officialWebsite: admin.officialWebsite,
     sponsor: admin.sponsor,
+    sponsorEn: admin.sponsorEn,
     albumWebsite: admin.albumWebsite,
     isPublish: admin.isPublish,
   };

@@ -202,6 +202,25 @@ describe.each(dialects())('admin events, levels and races on %s', (dialect) => {
     expect(JSON.parse(rows.at(-1)!.afterJson!)).toEqual({ isPublish: 1 });
   });
 
+  it("keeps the organiser's English name (docs/decisions/0017): served publicly once published, refused past 300 characters", async () => {
+    const current = expectOk(await as(editor).get('/admin/events/ADM-1'));
+    const tooLong = await as(editor).put('/admin/events/ADM-1', { sponsorEn: 'x'.repeat(301), updatedAt: current.updatedAt });
+    expectFail(tooLong, 400);
+    expect(Object.keys(tooLong.json.errors)).toEqual(['sponsorEn']);
+    const saved = expectOk(
+      await as(editor).put('/admin/events/ADM-1', {
+        sponsor: '青岛市体育局',
+        sponsorEn: 'Qingdao Municipal Sports Bureau',
+        updatedAt: current.updatedAt,
+      }),
+    );
+    expect(saved.sponsorEn).toBe('Qingdao Municipal Sports Bureau');
+    const info = expectOk(await t.call(endpoints.eventInfo, { eventCd: 'ADM-1' }));
+    expect(info).toMatchObject({ sponsor: '青岛市体育局', sponsorEn: 'Qingdao Municipal Sports Bureau' });
+    const rows = await auditRows('event', 'ADM-1');
+    expect(JSON.parse(rows.at(-1)!.afterJson!)).toMatchObject({ sponsorEn: 'Qingdao Municipal Sports Bureau' });
+  });
+
   it('recomputes the search text: new keywords and names are found by the public search at once', async () => {
     expect(await publicNames('帆船节')).not.toContain('ADM-1');
     const res = await as(editor).put('/admin/events/ADM-1', {

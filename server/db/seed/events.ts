@@ -22,6 +22,24 @@ import { addDays, chinaDateTime, fmtDate, fmtDateTime, hm, makeDay, type Day } f
 
 export const FLAGSHIP_EVENT_CD = 'SF-NG-2026-SAIL';
 
+/** the organisers' English names (docs/decisions/0017: English pages show them) */
+const SPONSOR_EN: Record<string, string> = {
+  中国帆船帆板运动协会: 'Chinese Yachting Association',
+  厦门市体育局: 'Xiamen Municipal Sports Bureau',
+  大连市体育局: 'Dalian Municipal Sports Bureau',
+  威海市文化和旅游局: 'Weihai Municipal Bureau of Culture and Tourism',
+  宁波市象山县体育局: 'Xiangshan County Sports Bureau, Ningbo',
+  帆鱼体育: 'SailFish Sports',
+  日照市体育局: 'Rizhao Municipal Sports Bureau',
+  海南省旅游和文化广电体育厅: 'Department of Tourism, Culture, Radio, Television and Sports of Hainan Province',
+  深圳市大鹏新区文化广电旅游体育局: 'Culture, Tourism and Sports Bureau of Dapeng New District, Shenzhen',
+  深圳湾帆船俱乐部: 'Shenzhen Bay Sailing Club',
+  港澳帆船运动联会: 'Hong Kong and Macao Sailing Federation',
+  第十五届全国运动会组织委员会: 'Organising Committee of the 15th National Games',
+  青岛市体育局: 'Qingdao Municipal Sports Bureau',
+  青岛帆船俱乐部: 'Qingdao Sailing Club',
+};
+
 // ---------------------------------------------------------------- venues and series
 
 interface Venue {
@@ -455,6 +473,8 @@ function makeEvent(
     addressCode,
     officialWebsite: o.website,
     sponsor: o.sponsor,
+    // an event without an English name keeps its organiser in Chinese too (English pages mark it so)
+    sponsorEn: o.sponsor && o.nameEn ? (SPONSOR_EN[o.sponsor] ?? null) : null,
     albumWebsite: o.album ? `https://album.sailfish.com.cn/a/${o.eventCd}` : null,
     isPublish: o.isPublish,
     createdAt: fmtDateTime(addDays(o.begin, -45), hm(10, rng.int(0, 59)), rng.int(0, 59)),

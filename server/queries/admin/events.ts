@@ -49,6 +49,7 @@ export function eventView(r: EventRow): AdminEvent {
     addressCode: r.addressCode,
     officialWebsite: r.officialWebsite,
     sponsor: r.sponsor,
+    sponsorEn: r.sponsorEn,
     albumWebsite: r.albumWebsite,
     isPublish: Number(r.isPublish),
     keywords: r.keywords ? r.keywords.split('\n') : [],
@@ -137,6 +138,7 @@ export interface EventInput {
   addressCode?: string | null;
   officialWebsite?: string | null;
   sponsor?: string | null;
+  sponsorEn?: string | null;
   albumWebsite?: string | null;
   isPublish?: number;
   keywords?: string[];
@@ -185,6 +187,7 @@ function eventColumns(e: Omit<EventInput, 'eventCd'>) {
     addressCode: e.addressCode ?? null,
     officialWebsite: e.officialWebsite ?? null,
     sponsor: e.sponsor ?? null,
+    sponsorEn: e.sponsorEn ?? null,
     albumWebsite: e.albumWebsite ?? null,
     isPublish: e.isPublish ?? 0,
     keywords,

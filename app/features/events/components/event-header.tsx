@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { Event } from '../../../../shared/api';
 import type { Lang } from '../../../../shared/lang';
 import { useTranslation } from '../../../i18n';
-import { eventAddress, eventName, eventTone } from '../lib/events';
+import { eventAddress, eventName, eventSponsor, eventTone, fallbackLang } from '../lib/events';
 import { formatDate } from '../../../lib/format';
 import { pagePath } from '../../../lib/pages';
 import { NoData } from '../../../components/no-data';
@@ -31,6 +31,9 @@ export function EventHeader({
   const { t } = useTranslation();
   const name = eventName(event, lang);
   const address = eventAddress(event, lang);
+  const sponsor = eventSponsor(event, lang);
+  // the sentence around the organiser's name, which may be Chinese on an English page (marked so)
+  const [siteBefore, siteAfter] = t('events.detail.officialSite', { sponsor: '\u0001' }).split('\u0001');
   const website = safeHref(event.officialWebsite);
   const album = safeHref(event.albumWebsite);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
@@ -45,7 +48,11 @@ export function EventHeader({
       />
       <div>
         <div className={styles.titleRow}>
-          <Heading className={styles.title} title={compact ? name : undefined}>
+          <Heading
+            className={styles.title}
+            title={compact ? name : undefined}
+            lang={fallbackLang(lang, event.nameCode)}
+          >
             {name}
           </Heading>
           <StatusTag
@@ -64,7 +71,7 @@ export function EventHeader({
           {address ? (
             <div>
               <dt>{t('events.detail.venue')}</dt>
-              <dd>{address}</dd>
+              <dd lang={fallbackLang(lang, event.addressCode)}>{address}</dd>
             </div>
           ) : null}
         </dl>
@@ -72,9 +79,15 @@ export function EventHeader({
           <p className={styles.links}>
             {website ? (
               <a href={website} target="_blank" rel="noopener noreferrer">
-                {event.sponsor
-                  ? t('events.detail.officialSite', { sponsor: event.sponsor })
-                  : t('events.detail.officialSiteNoSponsor')}{' '}
+                {sponsor ? (
+                  <>
+                    {siteBefore}
+                    <span lang={fallbackLang(lang, event.sponsorEn)}>{sponsor}</span>
+                    {siteAfter}
+                  </>
+                ) : (
+                  t('events.detail.officialSiteNoSponsor')
+                )}{' '}
                 ↗
               </a>
             ) : null}

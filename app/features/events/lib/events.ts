@@ -12,6 +12,17 @@ export type { Tone };
 export function eventName(event: Pick<Event, 'name' | 'nameCode'>, lang: Lang): string {
   return lang === 'zh' ? event.name : event.nameCode?.trim() || event.name;
 }
+/**
+ * `lang` attribute of a piece of content shown on a page of `lang`: 'zh-CN' when an English page
+ * falls back to the Chinese (docs/decisions/0017: short text is shown marked as Chinese)
+ */
+export function fallbackLang(lang: Lang, english: string | null | undefined): 'zh-CN' | undefined {
+  return lang === 'en' && !english?.trim() ? 'zh-CN' : undefined;
+}
+/** the organiser in the page's language: its English name on English pages when there is one */
+export function eventSponsor(event: Pick<Event, 'sponsor' | 'sponsorEn'>, lang: Lang): string | null {
+  return (lang === 'zh' ? event.sponsor : event.sponsorEn?.trim() || event.sponsor)?.trim() || null;
+}
 export function eventAddress(event: Pick<Event, 'address' | 'addressCode'>, lang: Lang): string {
   return (lang === 'zh' ? event.address : event.addressCode?.trim() || event.address) ?? '';
 }
