@@ -84,7 +84,7 @@ export function eventCalendar(
       }),
       start: { at: start },
       end: { at: !Number.isNaN(end) && end > start ? end : start + RACE_DEFAULT_MS },
-      description: [area ? c.t('raceDay.calendar.area', { area }) : null, course].filter(Boolean).join('\n') || null,
+      description: [area, course].filter(Boolean).join('\n') || null,
       location: eventAddress(event, c.lang) || null,
       url,
       status: race.status === '5' || race.status === '6' ? 'CANCELLED' : race.status === '3' ? 'TENTATIVE' : 'CONFIRMED',

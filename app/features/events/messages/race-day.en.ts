@@ -33,7 +33,6 @@ const raceDayEn = {
       list: 'Events calendar',
       eventDays: '{{name}}',
       race: '{{level}} · {{race}}',
-      area: 'Area: {{area}}',
       calName: 'SailFish events',
     },
   },

@@ -36,7 +36,6 @@ const raceDayZh = {
       list: '赛事日历',
       eventDays: '{{name}}',
       race: '{{level}} · {{race}}',
-      area: '场区：{{area}}',
       calName: '帆鱼体育赛事',
     },
   },
