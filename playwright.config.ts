@@ -47,6 +47,7 @@ export default defineConfig({
         'console-news-stored.spec.ts',
         'multi-process.spec.ts',
         'page-policy.spec.ts',
+        'race-day.spec.ts',
       ],
     },
   ],

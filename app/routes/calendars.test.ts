@@ -37,9 +37,26 @@ describe.each(dialects())('the day on the water and the calendars on %s', (diale
     hidden = await createEvent(db, { status: '2', isPublish: 0, name: '未发布的赛事' });
     // created out of display order: the classes' sortOrder, then the races', decide
     const b = await createLevel(db, { eventCd: running.eventCd, levelName: '49er级', sortOrder: 2 });
-    const a = await createLevel(db, { eventCd: running.eventCd, levelName: '470级', levelNameCode: '470', sortOrder: 1 });
-    await createRace(db, { levelCd: b.levelCd, raceCd: 'RUN-B1', status: '5', startTime: '2026-11-26 11:30:00', sortOrder: 1 });
-    await createRace(db, { levelCd: a.levelCd, raceCd: 'RUN-A2', status: '2', startTime: '2026-11-26 12:40:00', sortOrder: 2 });
+    const a = await createLevel(db, {
+      eventCd: running.eventCd,
+      levelName: '470级',
+      levelNameCode: '470',
+      sortOrder: 1,
+    });
+    await createRace(db, {
+      levelCd: b.levelCd,
+      raceCd: 'RUN-B1',
+      status: '5',
+      startTime: '2026-11-26 11:30:00',
+      sortOrder: 1,
+    });
+    await createRace(db, {
+      levelCd: a.levelCd,
+      raceCd: 'RUN-A2',
+      status: '2',
+      startTime: '2026-11-26 12:40:00',
+      sortOrder: 2,
+    });
     await createRace(db, {
       levelCd: a.levelCd,
       raceCd: 'RUN-A1',
@@ -95,11 +112,20 @@ describe.each(dialects())('the day on the water and the calendars on %s', (diale
       expect((await api.post(path, '{"a":')).status).toBe(400);
       expect((await api.post(path, [1, 2])).status).toBe(400);
       expect(
-        (await api.request(`${api.config.API_PREFIX}${path}`, { method: 'POST', body: '{}', headers: { 'content-type': 'text/plain' } }))
-          .status,
+        (
+          await api.request(`${api.config.API_PREFIX}${path}`, {
+            method: 'POST',
+            body: '{}',
+            headers: { 'content-type': 'text/plain' },
+          })
+        ).status,
       ).toBe(415);
       expect((await api.request(`${api.config.API_PREFIX}${path}`, { method: 'GET' })).status).toBe(405);
-      const cross = await api.post(path, {}, { headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } });
+      const cross = await api.post(
+        path,
+        {},
+        { headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } },
+      );
       expect(cross.status).toBe(403);
     });
 
@@ -118,7 +144,11 @@ describe.each(dialects())('the day on the water and the calendars on %s', (diale
         traceUrl: null,
         sortOrder: i,
       }));
-      for (let i = 0; i < rows.length; i += 500) await t.db.insertInto('races').values(rows.slice(i, i + 500)).execute();
+      for (let i = 0; i < rows.length; i += 500)
+        await t.db
+          .insertInto('races')
+          .values(rows.slice(i, i + 500))
+          .execute();
       const result = expectOk(await api.call(endpoints.eventRaces, { eventCd: big.eventCd }));
       expect(result.races).toHaveLength(EVENT_RACES_MAX);
       expect(result.races[0].raceCd).toBe('BIG-0');
@@ -181,7 +211,9 @@ describe.each(dialects())('the day on the water and the calendars on %s', (diale
 
   describe('/events/calendar.ics', () => {
     it('holds the coming and running published events only, running first', async () => {
-      const res = (await eventsCalendarLoader(args('/events-en/calendar.ics', {}, { host: 'evil.example' }))) as Response;
+      const res = (await eventsCalendarLoader(
+        args('/events-en/calendar.ics', {}, { host: 'evil.example' }),
+      )) as Response;
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
       const file = await res.text();
@@ -199,7 +231,9 @@ describe.each(dialects())('the day on the water and the calendars on %s', (diale
       // the -en twin is English
       expect(cal.getFirstPropertyValue('x-wr-calname')).toBe('SailFish events');
       const zh = (await eventsCalendarLoader(args('/events/calendar.ics'))) as Response;
-      expect(new ICAL.Component(ICAL.parse(await zh.text())).getFirstPropertyValue('x-wr-calname')).toBe('帆鱼体育赛事');
+      expect(new ICAL.Component(ICAL.parse(await zh.text())).getFirstPropertyValue('x-wr-calname')).toBe(
+        '帆鱼体育赛事',
+      );
     });
   });
 });

@@ -216,8 +216,11 @@ export function EventView({ data, base }: { data: EventViewData; base?: string }
             { label: name },
           ]}
         />
-        <EventHeader event={event} lang={lang} />
-        {event.status !== '3' ? <CalendarLink eventCd={event.eventCd} lang={lang} name={name} /> : null}
+        <EventHeader
+          event={event}
+          lang={lang}
+          links={event.status !== '3' ? <CalendarLink eventCd={event.eventCd} lang={lang} name={name} /> : null}
+        />
       </div>
       <div className={styles.banner}>
         {event.thumb ? (
@@ -251,7 +254,13 @@ export function EventView({ data, base }: { data: EventViewData; base?: string }
             ) : (
               <>
                 {day && madeAt !== undefined ? (
-                  <RaceDay event={event} levels={levels} initial={day} madeAt={madeAt} apiBase={root?.apiBase ?? '/api'} />
+                  <RaceDay
+                    event={event}
+                    levels={levels}
+                    initial={day}
+                    madeAt={madeAt}
+                    apiBase={root?.apiBase ?? '/api'}
+                  />
                 ) : null}
                 {event.status !== '1' ? (
                   <FindSailor

@@ -19,7 +19,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const events: Event[] = [];
   for (const status of [2, 1]) {
     for (let pageNo = 1; events.length < CALENDAR_MAX_EVENTS; pageNo++) {
-      const page = await api.call(endpoints.eventList, { status, sort: 'begin_date', order: 'asc', pageNo, pageSize: PAGE_SIZE });
+      const page = await api.call(endpoints.eventList, {
+        status,
+        sort: 'begin_date',
+        order: 'asc',
+        pageNo,
+        pageSize: PAGE_SIZE,
+      });
       if (!page) return calendarFailed();
       events.push(...page.records.slice(0, CALENDAR_MAX_EVENTS - events.length));
       if (pageNo >= page.pages) break;

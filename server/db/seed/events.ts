@@ -830,7 +830,10 @@ function flagship(ctx: SeedContext): EventMeta {
 
   // the current day's starts around now, kept within the day (FLAGSHIP_LEVELS' fromNow: -100 to +105)
   const clock = chinaDateTime(ctx.now);
-  const anchor = Math.min(Math.max(Number(clock.slice(11, 13)) * 60 + Number(clock.slice(14, 16)), hm(1, 45)), hm(22, 15));
+  const anchor = Math.min(
+    Math.max(Number(clock.slice(11, 13)) * 60 + Number(clock.slice(14, 16)), hm(1, 45)),
+    hm(22, 10),
+  );
   FLAGSHIP_LEVELS.forEach((flagshipLevel, li) => {
     const l = {
       ...flagshipLevel,

@@ -86,7 +86,14 @@ export function RaceDay({ event, levels, initial, madeAt, apiBase }: RaceDayProp
                     <li key={c.level.levelCd}>
                       <span className={styles.programmeClass}>{levelName(c.level, lang)}</span>{' '}
                       <span className={styles.programmeTimes}>
-                        {c.races.map((r) => `${roundName(r.race, lang, t)} ${r.race.startTime!.slice(11, 16)}`).join(' · ')}
+                        {c.races.map((r, j) => (
+                          <span key={r.race.raceCd}>
+                            {j > 0 ? ' · ' : null}
+                            <span className={styles.nowrap}>
+                              {roundName(r.race, lang, t)} {r.race.startTime!.slice(11, 16)}
+                            </span>
+                          </span>
+                        ))}
                       </span>
                     </li>
                   ))}
@@ -118,7 +125,9 @@ export function RaceDay({ event, levels, initial, madeAt, apiBase }: RaceDayProp
         ))}
       </div>
       {view.classes.length > 0 && view.idle.length > 0 ? (
-        <p className={styles.idle}>{t('raceDay.idle', { classes: view.idle.map((l) => levelName(l, lang)).join('、') })}</p>
+        <p className={styles.idle}>
+          {t('raceDay.idle', { classes: view.idle.map((l) => levelName(l, lang)).join('、') })}
+        </p>
       ) : null}
     </section>
   );
@@ -157,11 +166,13 @@ function ClassDay({ day, date }: { day: DayClass; date: string }) {
                 data-state={state}
               >
                 <th scope="row">{round}</th>
-                <td className={styles.time}>{!race.startTime
+                <td className={styles.time}>
+                  {!race.startTime
                     ? '—'
                     : race.startTime.startsWith(date)
                       ? race.startTime.slice(11, 16)
-                      : race.startTime.slice(5, 16)}</td>
+                      : race.startTime.slice(5, 16)}
+                </td>
                 <td className={styles.area}>{courseArea(race, lang, t) || '—'}</td>
                 <td className={styles.state}>
                   <StatusTag tone={TONE[state]} label={t(`raceDay.state.${state}`)} live={state === 'racing'} />

@@ -69,7 +69,8 @@ export function eventCalendar(
   const url = eventPage(c.origin, event.eventCd);
   const names = new Map(levels.map((l) => [l.levelCd, levelName(l, c.lang)]));
   const items: IcsEvent[] = [];
-  if (isDate(event.beginDate) && isDate(event.endDate) && event.endDate >= event.beginDate) items.push(eventDays(event, c));
+  if (isDate(event.beginDate) && isDate(event.endDate) && event.endDate >= event.beginDate)
+    items.push(eventDays(event, c));
   for (const race of races) {
     const start = localInstant(race.startTime, timeZone);
     if (Number.isNaN(start)) continue;
@@ -87,7 +88,8 @@ export function eventCalendar(
       description: [area, course].filter(Boolean).join('\n') || null,
       location: eventAddress(event, c.lang) || null,
       url,
-      status: race.status === '5' || race.status === '6' ? 'CANCELLED' : race.status === '3' ? 'TENTATIVE' : 'CONFIRMED',
+      status:
+        race.status === '5' || race.status === '6' ? 'CANCELLED' : race.status === '3' ? 'TENTATIVE' : 'CONFIRMED',
     });
   }
   return icsCalendar({ name: eventName(event, c.lang), stamp: c.stamp, events: items });

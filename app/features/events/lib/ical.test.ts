@@ -134,7 +134,9 @@ describe('an event’s calendar', () => {
   });
 
   it('turns local times with the site’s zone (summer time included)', () => {
-    const cal = parse(eventCalendar(event(), LEVELS, [race('R1', '1', '2026-07-01 09:00:00')], 'Europe/London', ctx('en')));
+    const cal = parse(
+      eventCalendar(event(), LEVELS, [race('R1', '1', '2026-07-01 09:00:00')], 'Europe/London', ctx('en')),
+    );
     const r = new ICAL.Event(cal.getAllSubcomponents('vevent')[1]!);
     expect(r.startDate.toString()).toBe('2026-07-01T08:00:00Z');
   });

@@ -22,7 +22,8 @@ export const STARTING_SOON_MS = 15 * 60_000;
 /** the programme shows at most this many days (an event of months lists its first weeks) */
 export const PROGRAMME_MAX_DAYS = 31;
 
-export type DayState = 'planned' | 'scheduled' | 'soon' | 'racing' | 'postponed' | 'finished' | 'abandoned' | 'cancelled';
+export type DayState =
+  'planned' | 'scheduled' | 'soon' | 'racing' | 'postponed' | 'finished' | 'abandoned' | 'cancelled';
 
 const STATE_OF_STATUS: Record<string, DayState> = {
   '0': 'planned',
