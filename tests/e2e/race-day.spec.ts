@@ -10,6 +10,7 @@
 import fs from 'node:fs';
 import ICAL from 'ical.js';
 import { expect, test } from '@playwright/test';
+import { runAxe } from './axe';
 import { expectUsable, hydrated, setLangCookie, watchConsole } from './helpers';
 import { startOwnServer, type OwnServer } from './own-server';
 
@@ -22,7 +23,7 @@ const TEXT = {
     cls: '470级混合双人',
     states: ['已完赛', '比赛中', '即将起航', '待开始', '已推迟', '已放弃', '已取消'],
     racing: '比赛中',
-    track: /^观看 470级混合双人 第\d+轮 的航迹/,
+    track: /^观看 第\d+轮 的航迹/,
     calendar: /添加到日历/,
     summary: /^470级混合双人 · 第\d+轮$/,
   },
@@ -32,7 +33,7 @@ const TEXT = {
     cls: '470 Mixed',
     states: ['Finished', 'Racing', 'Starting soon', 'Scheduled', 'Postponed', 'Abandoned', 'Cancelled'],
     racing: 'Racing',
-    track: /^Watch the tracking of 470 Mixed Race \d+/,
+    track: /^Watch the tracking of Race \d+/,
     calendar: /to your calendar/,
     summary: /^470 Mixed · Race \d+$/,
   },
@@ -83,6 +84,15 @@ for (const lang of ['zh', 'en'] as const) {
       await day.scrollIntoViewIfNeeded();
       await page.screenshot({ path: info.outputPath(`race-day-${lang}-${width}.png`), fullPage: false });
       await day.screenshot({ path: info.outputPath(`race-day-${lang}-${width}-section.png`) });
+      // no serious or critical accessibility problem in the day's section
+      const axe = await runAxe(page, {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+        resultTypes: ['violations'],
+      });
+      const bad = axe.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(' ')}`);
+      expect(bad, `${lang} ${width}px`).toEqual([]);
     }
 
     // the event's calendar downloads, and reads as a calendar of its races

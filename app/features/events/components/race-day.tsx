@@ -184,7 +184,7 @@ function ClassDay({ day, date }: { day: DayClass; date: string }) {
                       href={race.traceUrl!}
                       target="_blank"
                       rel="noopener noreferrer"
-                      aria-label={t('raceDay.trackLabel', { race: `${name} ${round}` })}
+                      aria-label={t('raceDay.trackLabel', { race: round })}
                     >
                       {t('raceDay.track')} ↗
                     </a>
