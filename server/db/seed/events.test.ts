@@ -76,11 +76,15 @@ describe('demo events', () => {
     }
   });
 
-  it('every coming event has a programme: its classes’ races scheduled within its days (issue 31)', () => {
+  it('every coming event but the farthest has a programme: its classes’ races scheduled within its days (issue 31)', () => {
     const demo = buildDemo(new Date(Date.UTC(2026, 10, 24, 8))).rows;
-    const coming = demo.events.filter((e) => e.isPublish === 1 && e.status === '1');
-    expect(coming.length).toBeGreaterThan(0);
-    for (const e of coming) {
+    const coming = demo.events
+      .filter((e) => e.isPublish === 1 && e.status === '1')
+      .sort((a, b) => (a.beginDate < b.beginDate ? -1 : a.beginDate > b.beginDate ? 1 : 0));
+    expect(coming.length).toBeGreaterThan(1);
+    // the farthest has no classes yet: the event page says they are not published yet
+    expect(demo.levels.filter((l) => l.eventCd === coming.at(-1)!.eventCd)).toEqual([]);
+    for (const e of coming.slice(0, -1)) {
       const levels = new Set(demo.levels.filter((l) => l.eventCd === e.eventCd).map((l) => l.levelCd));
       const races = demo.races.filter((r) => levels.has(r.levelCd));
       expect(races.length, e.eventCd).toBeGreaterThan(0);

@@ -1178,8 +1178,12 @@ export function seedEvents(ctx: SeedContext): void {
       .slice(0, 2),
   ];
   for (const m of withResults) finishedEventResults(ctx, m, ctx.rng.fork(m.row.eventCd));
-  // coming events have a programme (issue 31: the day on the water, the calendars)
-  for (const m of metas) if (m.row.isPublish === 1 && m.row.status === '1') comingProgramme(ctx, m);
+  // coming events have a programme (issue 31: the day on the water, the calendars), but for the
+  // farthest, whose classes are not published yet (the event page's "classes not yet" state)
+  const coming = metas
+    .filter((m) => m.row.isPublish === 1 && m.row.status === '1')
+    .sort((a, b) => a.begin.getTime() - b.begin.getTime());
+  for (const m of coming.slice(0, -1)) comingProgramme(ctx, m);
 
   announcements(ctx, metas);
 }
