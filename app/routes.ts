@@ -43,6 +43,9 @@ const FILE_ROUTE_MODULES: Record<(typeof FILE_ROUTES)[number]['path'], string> =
   '/events/level/:eventCd/:levelCd/results/:format': 'routes/results-files.ts',
   '/robots.txt': 'routes/robots.ts',
   '/sitemap.xml': 'routes/sitemap.ts',
+  '/events/calendar.ics': 'routes/events-calendar.ts',
+  '/events-en/calendar.ics': 'routes/events-calendar.ts',
+  '/events/detail/:eventCd/calendar.ics': 'routes/event-calendar.ts',
 };
 
 /**
@@ -92,7 +95,12 @@ const pageRoutes = PAGES.flatMap((page) => {
 
 export default [
   ...pageRoutes,
-  ...FILE_ROUTES.map((r) => route(r.path.slice(1), FILE_ROUTE_MODULES[r.path])),
+  ...FILE_ROUTES.map((r) =>
+    // the English twin of the events calendar is the same module: a route id of its own
+    r.path === '/events-en/calendar.ics'
+      ? route(r.path.slice(1), FILE_ROUTE_MODULES[r.path], { id: 'events-calendar-en' })
+      : route(r.path.slice(1), FILE_ROUTE_MODULES[r.path]),
+  ),
   ...CONSOLE_ROUTES.filter((r) => !CONSOLE_MODULES[r.path].signedIn).map(consoleRoute),
   layout('console/routes/layout.tsx', CONSOLE_ROUTES.filter((r) => CONSOLE_MODULES[r.path].signedIn).map(consoleRoute)),
   route('*', 'routes/not-found.tsx'),

@@ -131,6 +131,19 @@ export interface Race {
   showTime: string;
 }
 
+/**
+ * POST /event/race/:eventCd (issue 31, the day on the water and the calendars): every race of the
+ * event's classes, and the zone their local start times are in (the site's, SITE_TIME_ZONE).
+ */
+export interface EventRaces {
+  /** IANA zone of every startTime and endTime ('Asia/Shanghai') */
+  timeZone: string;
+  /** the races of every class, each class in its order, at most EVENT_RACES_MAX */
+  races: Race[];
+}
+/** the most races POST /event/race answers for one event (the rest are left out) */
+export const EVENT_RACES_MAX = 2000;
+
 export interface ScorePublication {
   id: number;
   levelCd: string;

@@ -13,6 +13,7 @@ import type {
   DataConfig,
   Event,
   EventImage,
+  EventRaces,
   EventVideo,
   Level,
   News,
@@ -104,6 +105,8 @@ export const endpoints = {
   levelRaces: call<NoBody, Race[]>()('/level/race/:levelCd'),
   /** 404 when the level (or its event) is unknown or unpublished */
   levelScores: call<NoBody, ScorePublication[]>()('/level/score/:levelCd'),
+  /** every race of the event's classes and the site's time zone; 404 when the event is unknown or unpublished */
+  eventRaces: call<NoBody, EventRaces>()('/event/race/:eventCd'),
   partnerList: call<PartnerListBody, Page<Partner>>()('/partnerList'),
   videoList: call<VideoListBody, Page<Video>>()('/videoList'),
   newsList: call<NewsListBody, Page<News>>()('/news/list'),

@@ -123,6 +123,10 @@ export const FILE_ROUTES = [
   { path: '/events/level/:eventCd/:levelCd/results/:format', query: ['pub'] },
   { path: '/robots.txt', query: [] },
   { path: '/sitemap.xml', query: [] },
+  // the calendars (issue 31): the coming and running events, and one event's days and races
+  { path: '/events/calendar.ics', query: ['lang'] },
+  { path: '/events-en/calendar.ics', query: ['lang'] },
+  { path: '/events/detail/:eventCd/calendar.ics', query: ['lang'] },
 ] as const satisfies readonly { path: string; query: readonly string[] }[];
 
 /**

@@ -8,7 +8,7 @@
 import { useState } from 'react';
 import { data, Link } from 'react-router';
 import type { Route } from './+types/event-detail';
-import { CODE_PATTERN, type Event, type Page } from '../../shared/api';
+import { CODE_PATTERN, type Event, type EventRaces, type Page } from '../../shared/api';
 import { endpoints } from '../../shared/endpoints';
 import { useRootData } from '../lib/root-data';
 import { useTranslation } from '../i18n';
@@ -30,6 +30,8 @@ import { lookup, serverApi } from '../lib/server-api';
 import { Breadcrumbs, EventHeader, EventUnavailable, safeHref } from '../features/events/components/event-header';
 import { NoData } from '../components/no-data';
 import { PhotoViewer } from '../features/events/components/photo-viewer';
+import { CalendarLink } from '../features/events/components/calendar-link';
+import { RaceDay } from '../features/events/components/race-day';
 import { StatusTag } from '../components/status-tag';
 import { TabNav } from '../components/tab-nav';
 import { VideoDialog, type VideoItem } from '../features/media/components/video-dialog';
@@ -53,7 +55,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     : 'levels';
   const pageNo = Math.min(10_000, Math.max(1, Math.floor(Number(url.searchParams.get('page')) || 1)));
   const api = serverApi(context);
-  const [info, levels, photos, videos] = await Promise.all([
+  const [info, levels, photos, videos, day] = await Promise.all([
     lookup(api, endpoints.eventInfo, { eventCd }),
     tab === 'levels' ? api.call(endpoints.eventLevels, { eventCd }) : Promise.resolve(null),
     tab === 'photos'
@@ -62,6 +64,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     tab === 'videos'
       ? api.call(endpoints.eventVideos, { eventCd }, { isPublish: 1, pageNo, pageSize: VIDEOS_PER_PAGE })
       : Promise.resolve(null),
+    // the day on the water (issue 31): today's races, or the programme before the event
+    tab === 'levels' ? api.call(endpoints.eventRaces, { eventCd }) : Promise.resolve(null),
   ]);
   if (info.status === 'missing') throw data(null, { status: 404 });
   const base = pageSeo(request, 'eventDetail');
@@ -78,6 +82,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       bust: '',
       sailors: null,
       seo,
+      day: null,
+      madeAt: 0,
     };
   }
   const event = info.result;
@@ -121,6 +127,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     // a fresh query on every render so the announcements page is never a stale copy
     bust: Math.random().toString(36).slice(2, 10),
     seo,
+    day,
+    madeAt: Date.now(),
   };
 }
 
@@ -175,7 +183,12 @@ export default function EventDetail({ loaderData }: Route.ComponentProps) {
 }
 
 /** what the event's page shows (the staff console's preview renders it too: app/console/routes/event-preview.tsx) */
-export type EventViewData = LoaderData & { event: Event };
+export type EventViewData = Omit<LoaderData, 'day' | 'madeAt'> & {
+  event: Event;
+  /** the day on the water's races (the public page only) */
+  day?: EventRaces | null;
+  madeAt?: number;
+};
 
 /**
  * The event's page. `base` is where its tabs and pages link to: the event's public path, or the
@@ -184,7 +197,7 @@ export type EventViewData = LoaderData & { event: Event };
 export function EventView({ data, base }: { data: EventViewData; base?: string }) {
   const { t, i18n } = useTranslation();
   const root = useRootData();
-  const { event, tab, levels, photos, videos, variant, bust, sailors } = data;
+  const { event, tab, levels, photos, videos, variant, bust, sailors, day, madeAt } = data;
   const lang = i18n.language;
   const name = eventName(event, lang);
   const here = base ?? detailPath(event.eventCd, variant);
@@ -203,7 +216,11 @@ export function EventView({ data, base }: { data: EventViewData; base?: string }
             { label: name },
           ]}
         />
-        <EventHeader event={event} lang={lang} />
+        <EventHeader
+          event={event}
+          lang={lang}
+          links={event.status !== '3' ? <CalendarLink eventCd={event.eventCd} lang={lang} name={name} /> : null}
+        />
       </div>
       <div className={styles.banner}>
         {event.thumb ? (
@@ -236,6 +253,15 @@ export function EventView({ data, base }: { data: EventViewData; base?: string }
               <NoResultsHere website={safeHref(event.officialWebsite)} finished={event.status === '3'} />
             ) : (
               <>
+                {day && madeAt !== undefined ? (
+                  <RaceDay
+                    event={event}
+                    levels={levels}
+                    initial={day}
+                    madeAt={madeAt}
+                    apiBase={root?.apiBase ?? '/api'}
+                  />
+                ) : null}
                 {event.status !== '1' ? (
                   <FindSailor
                     action={here}

@@ -22,6 +22,7 @@ import { serverApi } from '../lib/server-api';
 import { BackToTop } from '../components/back-to-top';
 import { EventGrid } from '../features/events/components/event-grid';
 import { pictureAttrs } from '../lib/picture';
+import { CalendarLink } from '../features/events/components/calendar-link';
 import styles from './events.module.css';
 
 export const PAGE_SIZE = 25;
@@ -220,6 +221,7 @@ export default function Events({ loaderData }: Route.ComponentProps) {
             <p className={styles.count} aria-live="polite">
               {page ? eventCount(page, q, t) : ''}
             </p>
+            <CalendarLink lang={lang} />
           </div>
           <Form method="get" action={listPath} className={styles.search} role="search">
             <label htmlFor="events-q" className="visually-hidden">

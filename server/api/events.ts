@@ -6,11 +6,13 @@ import {
   getEvent,
   listEventImages,
   listEventVideos,
+  listEventRaces,
   listEvents,
   listLevels,
   listRaces,
   listScores,
 } from '../queries/events.js';
+import { DEFAULT_SITE_TIME_ZONE } from '../../shared/site-time.js';
 import { cachedOk, codeParam, notFound, readBody } from './http.js';
 import type { ApiEnv } from './env.js';
 
@@ -78,4 +80,12 @@ export const eventsApi = new Hono<ApiEnv>()
       null,
       async () => (await listScores(c.var.deps.db, levelCd)) ?? notFound('The level'),
     );
+  })
+  .post(endpoints.eventRaces.route, async (c) => {
+    const eventCd = codeParam(c, 'eventCd');
+    await readBody(c, emptyBody, c.var.deps.bodyLimit);
+    return cachedOk(c, endpoints.eventRaces, null, async () => {
+      const races = (await listEventRaces(c.var.deps.db, eventCd)) ?? notFound('The event');
+      return { timeZone: c.var.deps.siteTimeZone ?? DEFAULT_SITE_TIME_ZONE, races };
+    });
   });

@@ -451,6 +451,7 @@ const SPECS: CallSpec[] = [
   { name: 'eventInfo', code: 'event', fields: {} },
   { name: 'eventLevels', code: 'event', fields: {} },
   { name: 'levelRaces', code: 'level', fields: {} },
+  { name: 'eventRaces', code: 'event', fields: {} },
   { name: 'eventImages', code: 'event', fields: { isPublish: isPublishF, ...PAGE }, defaultPageSize: 10 },
   { name: 'eventVideos', code: 'event', fields: { isPublish: isPublishF, ...PAGE }, defaultPageSize: 10 },
   { name: 'levelScores', code: 'level', fields: {} },

@@ -12,7 +12,7 @@ import type {
   RaceSummary,
   ScorePublication,
 } from '../../shared/contract.js';
-import { SEARCH_COUNT_CAP } from '../../shared/api.js';
+import { EVENT_RACES_MAX, SEARCH_COUNT_CAP } from '../../shared/api.js';
 import { countRows, escapeLike, idsOfPage, offsetOf, paginate, toPage, type PageQuery } from './paging.js';
 import { publishedCount } from './list-counts.js';
 
@@ -363,6 +363,37 @@ export async function listRaces(db: Db, levelCd: string): Promise<Race[] | undef
     .where('levelCd', '=', levelCd)
     .orderBy('sortOrder')
     .orderBy('id')
+    .execute();
+  return rows.map((r) => ({ ...r, showTime: showTime(r.startTime, r.endTime) }));
+}
+
+/**
+ * Every race of a published event's classes (issue 31: the day on the water, the calendars), the
+ * classes in their order and each class's races in theirs, at most EVENT_RACES_MAX; undefined
+ * when the event is unknown or unpublished.
+ */
+export async function listEventRaces(db: Db, eventCd: string): Promise<Race[] | undefined> {
+  if (!(await isPublishedEvent(db, eventCd))) return undefined;
+  const rows = await db
+    .selectFrom('races')
+    .innerJoin('levels', 'levels.levelCd', 'races.levelCd')
+    .select([
+      'races.raceCd',
+      'races.levelCd',
+      'races.roundName',
+      'races.bureauName',
+      'races.startTime',
+      'races.endTime',
+      'races.status',
+      'races.raceMark',
+      'races.traceUrl',
+    ])
+    .where('levels.eventCd', '=', eventCd)
+    .orderBy('levels.sortOrder')
+    .orderBy('levels.id')
+    .orderBy('races.sortOrder')
+    .orderBy('races.id')
+    .limit(EVENT_RACES_MAX)
     .execute();
   return rows.map((r) => ({ ...r, showTime: showTime(r.startTime, r.endTime) }));
 }

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { eventSearchText } from '../search-text.js';
 import { buildDemo, FLAGSHIP_EVENT_CD } from './index.js';
+import { siteInstant } from '../../../shared/site-time.js';
 
 const DAY = 86_400_000;
 
@@ -32,7 +33,10 @@ describe('demo events', () => {
       const now = new Date(Date.UTC(2026, 10, 23, 16 + hour, 30));
       const china = new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
       const later = buildDemo(now).rows.scorePublications.filter((p) => p.publishTime > china);
-      expect(later.map((p) => `${p.levelCd} ${p.publishTime}`), china).toEqual([]);
+      expect(
+        later.map((p) => `${p.levelCd} ${p.publishTime}`),
+        china,
+      ).toEqual([]);
     }
   });
 
@@ -47,5 +51,49 @@ describe('demo events', () => {
     expect(new Set(withAliases.map((e) => e.name.replace(/^\d{4}/, ''))).size).toBeGreaterThanOrEqual(5);
     // no unpublished event has any
     expect(events.filter((e) => e.isPublish !== 1 && e.keywords)).toEqual([]);
+  });
+
+  it('the flagship’s current day has a race in every state at any hour, one starting within 15 minutes (issue 31)', () => {
+    for (let half = 0; half < 48; half++) {
+      // 2026-11-26 in China (UTC+8), every half hour
+      const now = new Date(Date.UTC(2026, 10, 25, 16, 0) + half * 30 * 60_000);
+      const china = new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+      const today = china.slice(0, 10);
+      const demo = buildDemo(now).rows;
+      const levels = new Set(demo.levels.filter((l) => l.eventCd === FLAGSHIP_EVENT_CD).map((l) => l.levelCd));
+      const todays = demo.races.filter((r) => levels.has(r.levelCd) && r.startTime?.startsWith(today));
+      expect(new Set(todays.map((r) => r.status)), china).toEqual(new Set(['1', '2', '3', '4', '5', '6']));
+      // the race times keep their order around now: finished and racing before, scheduled after
+      const minutes = (r: { startTime?: string | null }) => (siteInstant(r.startTime!) - now.getTime()) / 60_000;
+      const soon = todays.filter((r) => r.status === '1' && minutes(r) > 0 && minutes(r) <= 15);
+      // between 01:45 and 22:10 (China) the day is laid around now; outside it, within the day
+      const hour = Number(china.slice(11, 13)) + Number(china.slice(14, 16)) / 60;
+      if (hour >= 1.75 && hour <= 22 + 10 / 60) {
+        expect(soon, china).toHaveLength(1);
+        for (const r of todays.filter((r) => ['2', '4', '5'].includes(r.status)))
+          expect(minutes(r), china).toBeLessThan(0);
+      }
+    }
+  });
+
+  it('every coming event but the farthest has a programme: its classes’ races scheduled within its days (issue 31)', () => {
+    const demo = buildDemo(new Date(Date.UTC(2026, 10, 24, 8))).rows;
+    const coming = demo.events
+      .filter((e) => e.isPublish === 1 && e.status === '1')
+      .sort((a, b) => (a.beginDate < b.beginDate ? -1 : a.beginDate > b.beginDate ? 1 : 0));
+    expect(coming.length).toBeGreaterThan(1);
+    // the farthest has no classes yet: the event page says they are not published yet
+    expect(demo.levels.filter((l) => l.eventCd === coming.at(-1)!.eventCd)).toEqual([]);
+    for (const e of coming.slice(0, -1)) {
+      const levels = new Set(demo.levels.filter((l) => l.eventCd === e.eventCd).map((l) => l.levelCd));
+      const races = demo.races.filter((r) => levels.has(r.levelCd));
+      expect(races.length, e.eventCd).toBeGreaterThan(0);
+      for (const r of races) {
+        expect(r.status).toBe('1');
+        expect(r.startTime! >= `${e.beginDate} 00:00:00` && r.startTime! <= `${e.endDate} 23:59:59`, r.raceCd).toBe(
+          true,
+        );
+      }
+    }
   });
 });

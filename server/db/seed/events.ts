@@ -601,6 +601,12 @@ interface RacePlan {
   at: number;
   /** duration in minutes (finished races) */
   minutes?: number;
+  /**
+   * the flagship's current day (issue 31, the day on the water): the start this many minutes from
+   * the seed's `now` (China time), so the day has a race in every state whenever it is seeded;
+   * `at` is then ignored
+   */
+  fromNow?: number;
 }
 
 function addRaces(
@@ -687,9 +693,9 @@ const FLAGSHIP_LEVELS: FlagshipLevel[] = [
       F(2, 13, 30),
       F(3, 11),
       F(3, 13, 30),
-      F(4, 11),
-      { status: '2', day: 4, at: hm(12, 40) },
-      { status: '1', day: 4, at: hm(14, 30) },
+      { ...F(4, 0), fromNow: -100 },
+      { status: '2', day: 4, at: 0, fromNow: -20 },
+      { status: '1', day: 4, at: 0, fromNow: 60 },
       { status: '0', day: null, at: 0 },
     ],
     provisional: 4,
@@ -714,8 +720,8 @@ const FLAGSHIP_LEVELS: FlagshipLevel[] = [
       F(2, 11, 30),
       F(3, 11, 30),
       F(3, 14),
-      { status: '5', day: 4, at: hm(11, 30) },
-      { status: '3', day: 4, at: hm(14) },
+      { status: '5', day: 4, at: 0, fromNow: -75 },
+      { status: '3', day: 4, at: 0, fromNow: 30 },
       { status: '0', day: null, at: 0 },
     ],
     provisional: 3,
@@ -740,8 +746,9 @@ const FLAGSHIP_LEVELS: FlagshipLevel[] = [
       F(2, 13, 20),
       F(3, 11),
       F(3, 13, 20),
-      F(4, 11, 10),
-      { status: '1', day: 4, at: hm(14, 30) },
+      { ...F(4, 0), fromNow: -90 },
+      // starting soon: scheduled, its start 10 minutes from now (docs/product.md "The day on the water")
+      { status: '1', day: 4, at: 0, fromNow: 10 },
       { status: '1', day: 5, at: hm(11) },
     ],
     provisional: 4,
@@ -771,7 +778,7 @@ const FLAGSHIP_LEVELS: FlagshipLevel[] = [
       { ...F(2, 14), minutes: 42 },
       { ...F(3, 10, 30), minutes: 23 },
       { ...F(3, 12), minutes: 12 },
-      { status: '6', day: 4, at: hm(15) },
+      { status: '6', day: 4, at: 0, fromNow: 105 },
       { status: '0', day: null, at: 0 },
     ],
     provisional: 6,
@@ -841,7 +848,17 @@ function flagship(ctx: SeedContext): EventMeta {
   });
   const eventName = meta.row.name;
 
-  FLAGSHIP_LEVELS.forEach((l, li) => {
+  // the current day's starts around now, kept within the day (FLAGSHIP_LEVELS' fromNow: -100 to +105)
+  const clock = chinaDateTime(ctx.now);
+  const anchor = Math.min(
+    Math.max(Number(clock.slice(11, 13)) * 60 + Number(clock.slice(14, 16)), hm(1, 45)),
+    hm(22, 10),
+  );
+  FLAGSHIP_LEVELS.forEach((flagshipLevel, li) => {
+    const l = {
+      ...flagshipLevel,
+      plans: flagshipLevel.plans.map((p) => (p.fromNow === undefined ? p : { ...p, at: anchor + p.fromNow })),
+    };
     const c = l.cls;
     const level: NewLevel = {
       levelCd: `SFNG26-${c.key}`,
@@ -1064,6 +1081,58 @@ function finishedEventResults(ctx: SeedContext, meta: EventMeta, rng: Rng): void
   });
 }
 
+// ---------------------------------------------------------------- programmes of coming events
+
+/**
+ * A coming event's programme (issue 31): its classes and their races with start times, every
+ * race scheduled (status 1), so its page shows the programme by day and its calendar the races.
+ * Racing days are all but the first (registration) of an event of four days or more; each class
+ * sails two races a day (its own area, starts 20 minutes apart between classes), an offshore
+ * class one. An event that already has classes (another builder made them) keeps them, and gets
+ * races only for classes without any.
+ */
+function comingProgramme(ctx: SeedContext, meta: EventMeta): void {
+  const days = Math.round((meta.end.getTime() - meta.begin.getTime()) / 86_400_000) + 1;
+  const firstRaceDay = days >= 4 ? 2 : 1;
+  const existing = ctx.rows.levels.filter((l) => l.eventCd === meta.row.eventCd);
+  const levels: { level: NewLevel; c: ClassDef | undefined }[] =
+    existing.length > 0
+      ? existing.map((level) => ({ level, c: Object.values(CLASSES).find((c) => level.levelCd.endsWith(`-${c.key}`)) }))
+      : KIND_CLASSES[meta.kind].map((key, li) => {
+          const c = CLASSES[key]!;
+          const level: NewLevel = {
+            levelCd: `${meta.row.eventCd}-${c.key}`,
+            eventCd: meta.row.eventCd,
+            levelName: c.name,
+            levelNameCode: meta.row.nameCode ? c.nameEn : null,
+            logo: classLogo(ctx, c, li),
+            status: '1',
+            roundTotal: 0,
+            sortOrder: li + 1,
+          };
+          ctx.rows.levels.push(level);
+          return { level, c };
+        });
+  levels.forEach(({ level, c }, li) => {
+    if (ctx.rows.races.some((r) => r.levelCd === level.levelCd)) return;
+    const offshore = c?.offshore === true;
+    const plans: RacePlan[] = [];
+    for (let day = firstRaceDay; day <= days; day++) {
+      if (offshore) plans.push({ status: '1', day, at: hm(10) + li * 20 });
+      else plans.push({ status: '1', day, at: hm(11) + li * 20 }, { status: '1', day, at: hm(13, 30) + li * 20 });
+    }
+    level.roundTotal = plans.length;
+    addRaces(
+      ctx,
+      level,
+      meta.begin,
+      plans,
+      offshore ? null : `${String.fromCharCode(65 + li)}场区`,
+      offshore ? COURSES.offshore : COURSES.dinghy,
+    );
+  });
+}
+
 // ---------------------------------------------------------------- announcements
 
 function announcements(ctx: SeedContext, metas: EventMeta[]): void {
@@ -1129,6 +1198,12 @@ export function seedEvents(ctx: SeedContext): void {
       .slice(0, 2),
   ];
   for (const m of withResults) finishedEventResults(ctx, m, ctx.rng.fork(m.row.eventCd));
+  // coming events have a programme (issue 31: the day on the water, the calendars), but for the
+  // farthest, whose classes are not published yet (the event page's "classes not yet" state)
+  const coming = metas
+    .filter((m) => m.row.isPublish === 1 && m.row.status === '1')
+    .sort((a, b) => a.begin.getTime() - b.begin.getTime());
+  for (const m of coming.slice(0, -1)) comingProgramme(ctx, m);
 
   announcements(ctx, metas);
 }

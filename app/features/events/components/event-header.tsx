@@ -1,4 +1,5 @@
 /** The head of an event's pages (docs/product.md §2 (Event, Level (class))) and the breadcrumb trail. */
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Event } from '../../../../shared/api';
 import type { Lang } from '../../../../shared/lang';
@@ -21,12 +22,15 @@ export function EventHeader({
   lang,
   headingLevel = 1,
   compact = false,
+  links,
 }: {
   event: Event;
   lang: Lang;
   headingLevel?: 1 | 2;
   /** a smaller head (the level and boat pages: their own title and results come first) */
   compact?: boolean;
+  /** more links after the official site and the album (the event page's "Add to calendar") */
+  links?: ReactNode;
 }) {
   const { t } = useTranslation();
   const name = eventName(event, lang);
@@ -75,7 +79,7 @@ export function EventHeader({
             </div>
           ) : null}
         </dl>
-        {website || album ? (
+        {website || album || links ? (
           <p className={styles.links}>
             {website ? (
               <a href={website} target="_blank" rel="noopener noreferrer">
@@ -96,6 +100,7 @@ export function EventHeader({
                 {t('events.detail.album')} ↗
               </a>
             ) : null}
+            {links}
           </p>
         ) : null}
       </div>

@@ -8,9 +8,10 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n';
+import { LIVE_CHECK_MS, useLiveCheck } from '../../../lib/live-check';
 import styles from './results-tables.module.css';
 
-export const LIVE_CHECK_MS = 60_000;
+export { LIVE_CHECK_MS };
 
 export interface LiveResultsProps {
   /** the publications' list to check (the level's `results/live`) */
@@ -33,39 +34,27 @@ export function LiveResults({ url, latest, open }: LiveResultsProps) {
   const [arrived, setArrived] = useState<string | null>(null);
 
   useEffect(() => {
-    let stopped = false;
-    let last = Date.now();
-    setCheckedAt(last);
-    setNow(last);
-    const check = async () => {
-      if (document.visibilityState !== 'visible') return;
-      last = Date.now();
+    const at = Date.now();
+    setCheckedAt(at);
+    setNow(at);
+  }, [url, latest]);
+  // the one live check (app/lib/live-check.ts): every minute while the tab is visible
+  useLiveCheck(
+    async (alive) => {
       try {
         const res = await fetch(url, { cache: 'no-cache', headers: { accept: 'application/json' } });
         if (!res.ok) return;
         const answer = (await res.json()) as LiveAnswer;
         const newest = answer.publications?.[0]?.id ?? null;
-        if (stopped) return;
+        if (!alive()) return;
         setCheckedAt(Date.now());
         if (newest && newest !== latest) setArrived(newest);
       } catch {
         // offline for a moment: the next check tries again
       }
-    };
-    const timer = setInterval(() => {
-      setNow(Date.now());
-      if (Date.now() - last >= LIVE_CHECK_MS) void check();
-    }, 15_000);
-    const onVisible = () => {
-      if (document.visibilityState === 'visible' && Date.now() - last >= LIVE_CHECK_MS) void check();
-    };
-    document.addEventListener('visibilitychange', onVisible);
-    return () => {
-      stopped = true;
-      clearInterval(timer);
-      document.removeEventListener('visibilitychange', onVisible);
-    };
-  }, [url, latest]);
+    },
+    { onTick: setNow },
+  );
 
   const minutes = checkedAt === null ? null : Math.max(0, Math.floor((now - checkedAt) / 60_000));
   return (
