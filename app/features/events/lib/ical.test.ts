@@ -35,6 +35,7 @@ function event(over: Partial<Event> = {}): Event {
     addressCode: 'Dapeng, Shenzhen',
     officialWebsite: null,
     sponsor: null,
+    sponsorEn: null,
     albumWebsite: null,
     isPublish: 1,
     ...over,
