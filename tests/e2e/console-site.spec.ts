@@ -91,6 +91,9 @@ const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\
 
 const handleOf = (row: Locator) => row.locator('button[aria-pressed]');
 
+/** walks run in one language each, half of them in each (CI within 12 minutes); the home banner and the role walks in both */
+const ONE_LANGUAGE = 'one language a walk: half the walks in Chinese, half in English';
+
 for (const lang of ['zh', 'en'] as const) {
   const m = M[lang];
 
@@ -160,6 +163,7 @@ for (const lang of ['zh', 'en'] as const) {
   test(`an editor orders the home banners by keyboard and by drag, and the home page follows (${lang})`, async ({
     page,
   }) => {
+    test.skip(lang !== 'zh', ONE_LANGUAGE);
     const watch = watchConsole(page);
     await signIn(page, EDITOR, lang, '/admin/site/banners?type=0');
     const rows = page.getByTestId('reorder-row');
@@ -215,6 +219,7 @@ for (const lang of ['zh', 'en'] as const) {
   test(`an order dropped after someone else added a banner is not saved, and the rows go back (${lang})`, async ({
     page,
   }) => {
+    test.skip(lang !== 'en', ONE_LANGUAGE);
     await signIn(page, EDITOR, lang, '/admin/site/banners?type=22');
     const rows = page.getByTestId('reorder-row');
     const before = await rowTitles(page);
@@ -239,6 +244,7 @@ for (const lang of ['zh', 'en'] as const) {
   });
 
   test(`an editor unpublishes a partner and it leaves the home page (${lang})`, async ({ page }) => {
+    test.skip(lang !== 'zh', ONE_LANGUAGE);
     const watch = watchConsole(page);
     await signIn(page, EDITOR, lang, '/admin/site/partners?type=0');
     const row = page
@@ -265,6 +271,7 @@ for (const lang of ['zh', 'en'] as const) {
   test(`an editor uploads an mp4, takes its poster from a frame, and it leads the home page's highlights (${lang})`, async ({
     page,
   }, info) => {
+    test.skip(lang !== 'en', ONE_LANGUAGE);
     const watch = watchConsole(page);
     const tag = `${info.project.name}-${lang}-${Date.now().toString(36)}`;
     await signIn(page, EDITOR, lang, '/admin/site/videos?type=2');
@@ -307,6 +314,7 @@ for (const lang of ['zh', 'en'] as const) {
   });
 
   test(`an embedded video from a host that is not allowed is refused (${lang})`, async ({ page }) => {
+    test.skip(lang !== 'zh', ONE_LANGUAGE);
     await signIn(page, EDITOR, lang, '/admin/site/videos?type=2');
     const before = await page.getByTestId('reorder-row').count();
     await page.getByText(`+ ${m.videos.add}`).click();
@@ -331,6 +339,7 @@ for (const lang of ['zh', 'en'] as const) {
   test(`without JavaScript: move a banner down, unpublish and delete a partner after the confirmation (${lang})`, async ({
     browser,
   }) => {
+    test.skip(lang !== 'en', ONE_LANGUAGE);
     const context = await browser.newContext({ javaScriptEnabled: false, locale: lang === 'zh' ? 'zh-CN' : 'en' });
     const page = await context.newPage();
     await setLangCookie(page, lang, server.base);
@@ -373,6 +382,7 @@ for (const lang of ['zh', 'en'] as const) {
   test(`an editor adds an office and changes the contact e-mail, and the contact page shows them (${lang})`, async ({
     page,
   }, info) => {
+    test.skip(lang !== 'zh', ONE_LANGUAGE);
     const watch = watchConsole(page);
     const tag = `${info.project.name}-${lang}-${Date.now().toString(36)}`;
     await signIn(page, EDITOR, lang, '/admin/site/config');

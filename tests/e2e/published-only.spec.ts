@@ -38,7 +38,7 @@ import { startOwnServer, type OwnServer } from './own-server';
 let server: OwnServer | undefined;
 let base = '';
 
-test.describe.configure({ mode: 'serial', timeout: 60_000 });
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 async function fill(file: string) {
   const handle = await openDb(`sqlite:${file}`);
