@@ -65,6 +65,8 @@ export interface HearingTimeLimit {
 /** POST /event/hearings/{eventCd}: the published hearings, by number, and the time limits, by day */
 export interface HearingBoard {
   eventCd: string;
+  /** the site's time zone (SITE_TIME_ZONE, an IANA name): every time of the board is on its clock */
+  timeZone: string;
   hearings: Hearing[];
   timeLimits: HearingTimeLimit[];
 }

@@ -7,6 +7,7 @@
 import { Hono } from 'hono';
 import { emptyBody } from '../../shared/contract.js';
 import { endpoints } from '../../shared/endpoints.js';
+import { DEFAULT_SITE_TIME_ZONE } from '../../shared/site-time.js';
 import { getHearingBoard } from '../queries/hearings.js';
 import { cachedOk, codeParam, notFound, readBody } from './http.js';
 import type { ApiEnv } from './env.js';
@@ -18,6 +19,6 @@ export const hearingsApi = new Hono<ApiEnv>().post(endpoints.eventHearings.route
     c,
     endpoints.eventHearings,
     null,
-    async () => (await getHearingBoard(c.var.deps.db, eventCd)) ?? notFound('The event'),
+    async () => (await getHearingBoard(c.var.deps.db, eventCd, c.var.deps.siteTimeZone ?? DEFAULT_SITE_TIME_ZONE)) ?? notFound('The event'),
   );
 });

@@ -11,7 +11,7 @@ import { hearingView, timeLimitView } from './admin/hearings.js';
 type Db = Kysely<Database>;
 
 /** undefined when the event is unknown or unpublished */
-export async function getHearingBoard(db: Db, eventCd: string): Promise<HearingBoard | undefined> {
+export async function getHearingBoard(db: Db, eventCd: string, timeZone: string): Promise<HearingBoard | undefined> {
   const event = await db
     .selectFrom('events')
     .select('id')
@@ -36,6 +36,7 @@ export async function getHearingBoard(db: Db, eventCd: string): Promise<HearingB
   ]);
   return {
     eventCd,
+    timeZone,
     hearings: rows.map((r) => {
       const { id: _id, eventCd: _event, isPublish: _publish, createdAt: _created, ...h } = hearingView(
         r,
