@@ -36,6 +36,7 @@ const FILES: Record<PageId, string> = {
   productEots: 'routes/product-page.tsx',
   productCloudAlbum: 'routes/product-page.tsx',
   faq: 'routes/faq.tsx',
+  hearings: 'routes/hearings.tsx',
 };
 
 /** the module of each route that is not a page (the list, with the query each reads, is in app/lib/pages.ts) */

@@ -33,7 +33,8 @@ export type PageId =
   | 'productEots'
   | 'productCloudAlbum'
   | 'videos'
-  | 'faq';
+  | 'faq'
+  | 'hearings';
 
 export interface PageDef {
   id: PageId;
@@ -112,6 +113,8 @@ export const PAGES: PageDef[] = [
   { id: 'productCloudAlbum', zh: '/product-cloud-album', en: '/product-cloud-album-en', query: [] },
   { id: 'videos', zh: '/videos', en: '/videos-en', query: [] },
   { id: 'faq', zh: '/faq', en: '/faq-en', query: [] },
+  // an event's protest hearings (issue 30); its language follows the cookie, as the event's pages
+  { id: 'hearings', zh: '/events/hearings/:eventCd', dynamic: true, query: [] },
 ];
 
 /**
