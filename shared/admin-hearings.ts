@@ -122,8 +122,15 @@ const listOf = (what: string, max: number, item: z.ZodType<string>) =>
       params: { code: 'duplicate' },
     });
 
-const sailNumber = z.string().max(40).regex(/^[^\u0000-\u001f\u007f-\u009f]+$/);
-const raceName = z.string().max(16).regex(/^[A-Za-z0-9 _-]+$/);
+// eslint-disable-next-line no-control-regex -- control characters are what it refuses
+const sailNumber = z
+  .string()
+  .max(40)
+  .regex(/^[^\u0000-\u001f\u007f-\u009f]+$/);
+const raceName = z
+  .string()
+  .max(16)
+  .regex(/^[A-Za-z0-9 _-]+$/);
 
 const kind = z.enum(HEARING_KINDS, {
   error: `${HEARING_FIELD_NAMES.kind} must be one of ${HEARING_KINDS.join(', ')}.`,

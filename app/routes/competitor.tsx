@@ -70,7 +70,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     ? {
         ...found.competitor,
         races: found.competitor.races.map((r) => {
-          const h = hearings.find(r.name, found.competitor.sailNo, r.code) ?? hearings.find(r.key, found.competitor.sailNo, r.code);
+          const h =
+            hearings.find(r.name, found.competitor.sailNo, r.code) ??
+            hearings.find(r.key, found.competitor.sailNo, r.code);
           return h ? { ...r, hearing: h.number } : r;
         }),
       }

@@ -19,6 +19,8 @@ export const hearingsApi = new Hono<ApiEnv>().post(endpoints.eventHearings.route
     c,
     endpoints.eventHearings,
     null,
-    async () => (await getHearingBoard(c.var.deps.db, eventCd, c.var.deps.siteTimeZone ?? DEFAULT_SITE_TIME_ZONE)) ?? notFound('The event'),
+    async () =>
+      (await getHearingBoard(c.var.deps.db, eventCd, c.var.deps.siteTimeZone ?? DEFAULT_SITE_TIME_ZONE)) ??
+      notFound('The event'),
   );
 });

@@ -38,10 +38,13 @@ export async function getHearingBoard(db: Db, eventCd: string, timeZone: string)
     eventCd,
     timeZone,
     hearings: rows.map((r) => {
-      const { id: _id, eventCd: _event, isPublish: _publish, createdAt: _created, ...h } = hearingView(
-        r,
-        r.levelName === null ? null : { levelName: r.levelName, levelNameCode: r.levelNameCode },
-      );
+      const {
+        id: _id,
+        eventCd: _event,
+        isPublish: _publish,
+        createdAt: _created,
+        ...h
+      } = hearingView(r, r.levelName === null ? null : { levelName: r.levelName, levelNameCode: r.levelNameCode });
       return h;
     }),
     timeLimits: limits.map(timeLimitView),

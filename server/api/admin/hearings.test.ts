@@ -52,7 +52,8 @@ describe.each(dialects())('admin hearings on %s', (dialect) => {
     return res.json;
   };
   const board = (eventCd: string) => t.call(endpoints.eventHearings, { eventCd });
-  const audits = () => db.db.selectFrom('auditLog').selectAll().where('entity', 'like', 'hearing%').orderBy('id').execute();
+  const audits = () =>
+    db.db.selectFrom('auditLog').selectAll().where('entity', 'like', 'hearing%').orderBy('id').execute();
 
   beforeAll(async () => {
     db = await openTestDb(dialect);
@@ -157,7 +158,8 @@ describe.each(dialects())('admin hearings on %s', (dialect) => {
 
   it('refuses bad, hostile, malformed and huge bodies, each on its field and nothing stored', async () => {
     const before = await db.db.selectFrom('hearings').select('id').execute();
-    const post = (body: Json, session = editor) => adminCall(t, 'POST', '/admin/events/HE-A/hearings', { session, body });
+    const post = (body: Json, session = editor) =>
+      adminCall(t, 'POST', '/admin/events/HE-A/hearings', { session, body });
     const field = async (body: Json, name: string) => {
       const res = refused(await post(body), 400, 'invalid');
       expect(Object.keys(res.errors), JSON.stringify(res.errors)).toContain(name);
@@ -196,7 +198,9 @@ describe.each(dialects())('admin hearings on %s', (dialect) => {
     refused(
       await adminCall(t, 'PUT', '/admin/events/HE-A/hearing-limits', {
         session: editor,
-        body: JSON.stringify({ limits: Array.from({ length: 5000 }, () => ({ day: '2026-01-01', limitTime: '18:00' })) }),
+        body: JSON.stringify({
+          limits: Array.from({ length: 5000 }, () => ({ day: '2026-01-01', limitTime: '18:00' })),
+        }),
       }),
       413,
       'too-large',
@@ -244,7 +248,11 @@ describe.each(dialects())('admin hearings on %s', (dialect) => {
       },
     ]);
     // the copy read before the change is stale now: 409, nothing changed
-    refused(await as(editor).put(`/admin/hearings/${h1.id}`, { status: 'withdrawn', updatedAt: h1.updatedAt }), 409, 'stale');
+    refused(
+      await as(editor).put(`/admin/hearings/${h1.id}`, { status: 'withdrawn', updatedAt: h1.updatedAt }),
+      409,
+      'stale',
+    );
     // unpublished: gone from the public answer at once
     ok(await as(editor).put(`/admin/hearings/${h1.id}`, { isPublish: 0 }));
     expect(ok(await board('HE-A')).hearings).toEqual([]);
@@ -266,7 +274,9 @@ describe.each(dialects())('admin hearings on %s', (dialect) => {
     const [h1] = ok(await as(editor).get('/admin/events/HE-A/hearings'));
     const res = refused(await as(admin).del(`/admin/hearings/${h1.id}`), 409, 'in-use');
     expect(res.params).toEqual({ what: 'published' });
-    const withdrawn = ok(await as(scorer).put(`/admin/hearings/${h1.id}`, { status: 'withdrawn', updatedAt: h1.updatedAt }));
+    const withdrawn = ok(
+      await as(scorer).put(`/admin/hearings/${h1.id}`, { status: 'withdrawn', updatedAt: h1.updatedAt }),
+    );
     expect(ok(await board('HE-A')).hearings[0].status).toBe('withdrawn');
     refused(await as(admin).del(`/admin/hearings/${h1.id}`, { updatedAt: h1.updatedAt }), 409, 'stale');
     ok(await as(scorer).put(`/admin/hearings/${h1.id}`, { isPublish: 0, updatedAt: withdrawn.updatedAt }));
@@ -280,7 +290,12 @@ describe.each(dialects())('admin hearings on %s', (dialect) => {
     const start = ok(await as(scorer).get('/admin/events/HE-A/hearing-limits'));
     expect(start).toEqual({ eventCd: 'HE-A', limits: [], updatedAt: null });
     const limits = [
-      { day: '2026-11-21', limitTime: '18:30', note: '最后一轮结束后 60 分钟', noteEn: '60 minutes after the last race' },
+      {
+        day: '2026-11-21',
+        limitTime: '18:30',
+        note: '最后一轮结束后 60 分钟',
+        noteEn: '60 minutes after the last race',
+      },
       { day: '2026-11-20', limitTime: '18:00' },
     ];
     const set = ok(await as(scorer).put('/admin/events/HE-A/hearing-limits', { limits, updatedAt: null }));
@@ -301,14 +316,22 @@ describe.each(dialects())('admin hearings on %s', (dialect) => {
     expect(Object.keys(bad.errors)).toContain('limits.0.limitTime');
     refused(
       await as(editor).put('/admin/events/HE-A/hearing-limits', {
-        limits: [{ day: '2026-11-20', limitTime: '18:00' }, { day: '2026-11-20', limitTime: '19:00' }],
+        limits: [
+          { day: '2026-11-20', limitTime: '18:00' },
+          { day: '2026-11-20', limitTime: '19:00' },
+        ],
       }),
       400,
       'invalid',
     );
     expect(ok(await board('HE-A')).timeLimits).toEqual([
       { day: '2026-11-20', limitTime: '18:00', note: null, noteEn: null },
-      { day: '2026-11-21', limitTime: '18:30', note: '最后一轮结束后 60 分钟', noteEn: '60 minutes after the last race' },
+      {
+        day: '2026-11-21',
+        limitTime: '18:30',
+        note: '最后一轮结束后 60 分钟',
+        noteEn: '60 minutes after the last race',
+      },
     ]);
     const audit = (await audits()).filter((a) => a.entity === 'hearing-limits');
     expect(audit).toHaveLength(1);

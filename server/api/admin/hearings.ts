@@ -55,9 +55,7 @@ export const adminHearingsApi = new Hono<AdminEnv>()
   .post(ep.hearingCreate.route, anyStaff, async (c) => {
     const eventCd = eventOfPath(c);
     const body = await readAdminBody(c, hearingCreateBody, bodyLimit(c));
-    const created = await change(c, () =>
-      createAdminHearing(c.var.deps.db, editorOf(c), eventCd, body, HEARINGS_MAX),
-    );
+    const created = await change(c, () => createAdminHearing(c.var.deps.db, editorOf(c), eventCd, body, HEARINGS_MAX));
     return adminOk(c, ep.hearingCreate, created);
   })
   .get(ep.hearingGet.route, anyStaff, async (c) => {

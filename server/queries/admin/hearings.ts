@@ -87,7 +87,12 @@ async function levelOf(db: Db, eventCd: string, levelCd: string | null) {
 }
 
 /** the rules between fields: a decided hearing has its decision, as text or a document */
-function checkDecided(h: { status: string; decision: string | null; decisionEn: string | null; decisionFile: string | null }) {
+function checkDecided(h: {
+  status: string;
+  decision: string | null;
+  decisionEn: string | null;
+  decisionFile: string | null;
+}) {
   if (h.status === 'decided' && !h.decision && !h.decisionEn && !h.decisionFile)
     throw new EditError('invalid', 'A decided hearing needs its decision: the text or a document.', 'decision', {
       code: 'required',
@@ -105,7 +110,11 @@ async function withLevels(db: Db, rows: Selectable<HearingTable>[]): Promise<Adm
   const levels =
     codes.length === 0
       ? []
-      : await db.selectFrom('levels').select(['levelCd', 'levelName', 'levelNameCode']).where('levelCd', 'in', codes).execute();
+      : await db
+          .selectFrom('levels')
+          .select(['levelCd', 'levelName', 'levelNameCode'])
+          .where('levelCd', 'in', codes)
+          .execute();
   const byCode = new Map(levels.map((l) => [l.levelCd, l]));
   return rows.map((r) => hearingView(r, r.levelCd ? byCode.get(r.levelCd) : null));
 }
@@ -281,7 +290,13 @@ export function timeLimitView(r: Selectable<HearingTimeLimitTable>): HearingTime
 }
 
 async function readLimits(db: Db, eventCd: string) {
-  return db.selectFrom('hearingTimeLimits').selectAll().where('eventCd', '=', eventCd).orderBy('day').limit(100).execute();
+  return db
+    .selectFrom('hearingTimeLimits')
+    .selectAll()
+    .where('eventCd', '=', eventCd)
+    .orderBy('day')
+    .limit(100)
+    .execute();
 }
 
 function limitsOf(eventCd: string, rows: Selectable<HearingTimeLimitTable>[]): AdminTimeLimits {
@@ -323,7 +338,12 @@ export async function setAdminTimeLimits(
         `The protest time limits were changed by someone else since you opened them. Reload them and make your change again.`,
       );
     const sorted = [...limits].sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
-    const next = sorted.map((l) => ({ day: l.day, limitTime: l.limitTime, note: l.note ?? null, noteEn: l.noteEn ?? null }));
+    const next = sorted.map((l) => ({
+      day: l.day,
+      limitTime: l.limitTime,
+      note: l.note ?? null,
+      noteEn: l.noteEn ?? null,
+    }));
     if (JSON.stringify(next) === JSON.stringify(current.limits)) return current;
     await trx.deleteFrom('hearingTimeLimits').where('eventCd', '=', eventCd).execute();
     const version = nextVersion(current.updatedAt);

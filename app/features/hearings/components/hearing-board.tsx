@@ -25,7 +25,11 @@ const STATUS_TONE: Record<HearingStatus, Tone> = {
 };
 
 /** text in the page's language, else the other one with its language (shown marked) */
-function inLanguage(lang: Lang, zh: string | null, en: string | null): { text: string; lang: Lang; other: boolean } | null {
+function inLanguage(
+  lang: Lang,
+  zh: string | null,
+  en: string | null,
+): { text: string; lang: Lang; other: boolean } | null {
   const first = lang === 'en' ? en : zh;
   if (first) return { text: first, lang, other: false };
   const second = lang === 'en' ? zh : en;
@@ -126,7 +130,15 @@ export function HearingBoardView({ board, lang, levelHref }: HearingBoardProps) 
   );
 }
 
-function HearingCard({ hearing: h, lang, levelHref }: { hearing: Hearing; lang: Lang; levelHref: (levelCd: string) => string }) {
+function HearingCard({
+  hearing: h,
+  lang,
+  levelHref,
+}: {
+  hearing: Hearing;
+  lang: Lang;
+  levelHref: (levelCd: string) => string;
+}) {
   const { t } = useTranslation();
   const headingId = `${hearingAnchor(h.number)}-title`;
   const decision = inLanguage(lang, h.decision, h.decisionEn);
@@ -201,7 +213,11 @@ function HearingCard({ hearing: h, lang, levelHref }: { hearing: Hearing; lang: 
           </p>
         ) : (
           <p className={styles.pending}>
-            {h.status === 'withdrawn' ? t('hearings.withdrawnNote') : h.decisionFile ? null : t('hearings.decisionPending')}
+            {h.status === 'withdrawn'
+              ? t('hearings.withdrawnNote')
+              : h.decisionFile
+                ? null
+                : t('hearings.decisionPending')}
           </p>
         )}
         {h.decisionFile ? (

@@ -10,7 +10,11 @@ import type { ResultPublication, ResultsPage } from '../../../../shared/results-
 
 /** the cell's text as published */
 const textOf = (cell: unknown): string =>
-  typeof cell === 'string' ? cell : typeof cell === 'object' && cell !== null ? String((cell as { text?: unknown }).text ?? '') : '';
+  typeof cell === 'string'
+    ? cell
+    : typeof cell === 'object' && cell !== null
+      ? String((cell as { text?: unknown }).text ?? '')
+      : '';
 
 /** `pub` with the cells decided hearings gave marked with their number (the same object when none) */
 export function publicationWithHearings(
