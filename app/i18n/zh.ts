@@ -15,6 +15,7 @@ import adminDaySection from '../console/messages/day.zh';
 import pageTitlesSection from './sections/page-titles.zh';
 import videoSection from '../features/media/messages/video.zh';
 import hearingsSection from '../features/hearings/messages/hearings.zh';
+import adminHearingsSection from '../console/messages/hearings.zh';
 
 const zh = {
   ...coreZh,
@@ -31,6 +32,7 @@ const zh = {
   ...videoSection,
   ...eventPagesSection,
   ...hearingsSection,
+  ...adminHearingsSection,
   events: { ...coreZh.events, ...eventPagesSection.events },
   pages: { ...coreZh.pages, ...pageTitlesSection.pages },
 } satisfies Messages;

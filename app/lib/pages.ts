@@ -144,6 +144,7 @@ export const CONSOLE_ROUTES = [
   { path: '/admin/events/:eventCd', query: ['done', 'delete'], uploads: true },
   { path: '/admin/events/:eventCd/media', query: ['done', 'delete', 'page'], uploads: true },
   { path: '/admin/events/:eventCd/preview', query: ['tab', 'page'] },
+  { path: '/admin/events/:eventCd/hearings', query: ['done', 'delete'], uploads: true },
   { path: '/admin/audit', query: ['entity', 'code', 'page'] },
   { path: '/admin/staff', query: ['done'] },
   { path: '/admin/news', query: ['q', 'type', 'state', 'page', 'done'] },
