@@ -4,10 +4,10 @@
  * 1..n per event, each text has its English, and each racing day has its protest time limit.
  */
 import { describe, expect, it } from 'vitest';
-import { hearingIndex, type Hearing } from '../../../shared/hearings.js';
-import { publicationWithHearings } from '../../../app/features/results/lib/hearing-links.js';
-import { resultsView } from '../../../shared/score-publication.js';
-import { buildDemo, FLAGSHIP_EVENT_CD } from './index.js';
+import { hearingIndex, type Hearing } from '../../shared/hearings.js';
+import { publicationWithHearings } from '../../app/features/results/lib/hearing-links.js';
+import { resultsView } from '../../shared/score-publication.js';
+import { buildDemo, FLAGSHIP_EVENT_CD } from '../../server/db/seed/index.js';
 
 describe('demo hearings', () => {
   const ctx = buildDemo(new Date('2026-11-27T02:00:00Z'));
