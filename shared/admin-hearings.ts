@@ -122,10 +122,10 @@ const listOf = (what: string, max: number, item: z.ZodType<string>) =>
       params: { code: 'duplicate' },
     });
 
-// eslint-disable-next-line no-control-regex -- control characters are what it refuses
 const sailNumber = z
   .string()
   .max(40)
+  // eslint-disable-next-line no-control-regex -- control characters are what it refuses
   .regex(/^[^\u0000-\u001f\u007f-\u009f]+$/);
 const raceName = z
   .string()

@@ -66,7 +66,9 @@ test('a visitor follows a DSQ cell to its decision and reads the hearings in bot
 }) => {
   const console = watchConsole(page);
   const hearings = (await board(page)).hearings;
-  const dsq = hearings.find((h) => h.levelCd === LEVEL && h.status === 'decided' && h.kind === 'protest' && /DSQ/.test(h.decision ?? ''))!;
+  const dsq = hearings.find(
+    (h) => h.levelCd === LEVEL && h.status === 'decided' && h.kind === 'protest' && /DSQ/.test(h.decision ?? ''),
+  )!;
   expect(dsq, 'the demo has the hearing of the 49er DSQ').toBeTruthy();
 
   // the results (Chinese, 1280 px): the DSQ cell's link names its hearing
@@ -85,20 +87,28 @@ test('a visitor follows a DSQ cell to its decision and reads the hearings in bot
   await expect(page).toHaveURL(`${server.base}/events/hearings/${EVENT}#h-${dsq.number}`);
   const card = page.locator(`#h-${dsq.number}`);
   await expect(card).toBeInViewport();
-  await expect(card.getByRole('heading', { level: 3 })).toContainText(zh.hearings.number.replace('{{n}}', String(dsq.number)));
+  await expect(card.getByRole('heading', { level: 3 })).toContainText(
+    zh.hearings.number.replace('{{n}}', String(dsq.number)),
+  );
   await expect(card).toContainText(zh.hearings.statuses.decided);
   await expect(card).toContainText(dsq.decision!.split('\n')[0]!);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(zh.hearings.title);
   // the time limits of each racing day, and every status the demo has
   const limits = page.getByRole('table');
   await expect(limits.getByRole('row')).toHaveCount((await board(page)).timeLimits.length + 1);
-  for (const s of ['decided', 'withdrawn'] as const) await expect(page.getByText(zh.hearings.statuses[s]).first()).toBeVisible();
+  for (const s of ['decided', 'withdrawn'] as const)
+    await expect(page.getByText(zh.hearings.statuses[s]).first()).toBeVisible();
   await fitsWidth(page);
   await shot(page, 'hearings-zh-1280');
 
   // the boat's page links the same decision
   await page.goto(`${server.base}/events/level/${EVENT}/${LEVEL}`);
-  await page.locator('tr', { has: page.getByRole('link', { name: linkWords('zh') }) }).first().getByRole('link').first().click();
+  await page
+    .locator('tr', { has: page.getByRole('link', { name: linkWords('zh') }) })
+    .first()
+    .getByRole('link')
+    .first()
+    .click();
   await expect(page).toHaveURL(new RegExp(`/events/level/${EVENT}/${LEVEL}/boat/`));
   const boatLink = page.getByRole('link', { name: linkWords('zh') });
   await expectUsable(boatLink);
@@ -152,7 +162,10 @@ test('a scorer records a decision in the console from the first screen, and it s
   await expect(page).toHaveURL(`${server.base}/admin`);
   await hydrated(page);
   // dashboard → all events → the event → its hearings
-  await page.getByRole('region', { name: zh.adminDay.myEvents }).getByRole('link', { name: zh.admin.dashboard.allEvents }).click();
+  await page
+    .getByRole('region', { name: zh.adminDay.myEvents })
+    .getByRole('link', { name: zh.admin.dashboard.allEvents })
+    .click();
   await page.getByRole('table').locator('tbody tr').first().getByRole('link').first().click();
   await expect(page).toHaveURL(`${server.base}/admin/events/${EVENT}`);
   await page.getByRole('link', { name: zh.adminHearings.link, exact: true }).click();
@@ -176,8 +189,12 @@ test('a scorer records a decision in the console from the first screen, and it s
   await item.locator('summary', { hasText: zh.adminHearings.edit.replace('{{n}}', String(number)) }).click();
   const edit = page.getByRole('form', { name: zh.adminHearings.edit.replace('{{n}}', String(number)) });
   await edit.getByLabel(zh.adminHearings.fields.status).selectOption('decided');
-  await edit.getByLabel(zh.adminHearings.fields.decision, { exact: true }).fill('CHN 2222 触碰标志，违反规则 31，未作处罚转圈。');
-  await edit.getByLabel(zh.adminHearings.fields.decisionEn).fill('CHN 2222 touched a mark (rule 31) and took no penalty.');
+  await edit
+    .getByLabel(zh.adminHearings.fields.decision, { exact: true })
+    .fill('CHN 2222 触碰标志，违反规则 31，未作处罚转圈。');
+  await edit
+    .getByLabel(zh.adminHearings.fields.decisionEn)
+    .fill('CHN 2222 touched a mark (rule 31) and took no penalty.');
   const save = edit.getByRole('button', { name: zh.adminHearings.save.replace('{{n}}', String(number)) });
   await expectUsable(save);
   await save.click();
