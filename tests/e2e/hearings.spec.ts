@@ -130,7 +130,7 @@ test('a visitor follows a DSQ cell to its decision and reads the hearings in bot
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto(`${server.base}/events/level/${EVENT}/${LEVEL}`);
   await hydrated(page);
-  const phoneRow = page.locator('details', { has: page.getByRole('link', { name: linkWords('en') }) }).first();
+  const phoneRow = page.locator('details', { has: page.locator(`a[href$="#h-${dsq.number}"]`) }).first();
   await phoneRow.locator('summary').click();
   const words = phoneRow.getByRole('link', { name: linkWords('en') });
   await expectUsable(words);
