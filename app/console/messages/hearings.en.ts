@@ -30,6 +30,14 @@ const adminHearingsEn = {
     removeFile: 'Remove the document',
     fileHint: 'A PDF or a photo of the signed decision.',
     fileScorer: 'Documents are uploaded by editors; type the decision here.',
+    kinds: {
+      protest: 'Protest',
+      redress: 'Request for redress',
+      reopening: 'Request to reopen',
+      misconduct: 'Misconduct (rule 69)',
+      other: 'Other hearing',
+    },
+    statuses: { scheduled: 'Scheduled', heard: 'Heard', decided: 'Decided', withdrawn: 'Withdrawn' },
     fields: {
       kind: 'Kind',
       protestor: 'Protestor (sail number)',

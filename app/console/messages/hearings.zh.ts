@@ -33,6 +33,14 @@ const adminHearingsZh = {
     removeFile: '移除文件',
     fileHint: '已签署裁决的 PDF 或照片。',
     fileScorer: '文件由编辑上传；请在此填写裁决文字。',
+    kinds: {
+      protest: '抗议',
+      redress: '补偿申请',
+      reopening: '重开申请',
+      misconduct: '不当行为（规则 69）',
+      other: '其他听证',
+    },
+    statuses: { scheduled: '待听证', heard: '已听证', decided: '已裁决', withdrawn: '已撤回' },
     fields: {
       kind: '类型',
       protestor: '抗议方（帆号）',

@@ -174,8 +174,8 @@ export default function EventHearings({ loaderData, actionData }: Route.Componen
   const limitsRefused = refusedFor('limits');
   const otherRefused =
     refused && ['publish', 'withdraw', 'delete'].includes(refused.intent) && !confirm ? refused : null;
-  const kindOptions = HEARING_KINDS.map((k) => ({ value: k, label: t(`hearings.kinds.${k}`) }));
-  const statusOptions = HEARING_STATUSES.map((s) => ({ value: s, label: t(`hearings.statuses.${s}`) }));
+  const kindOptions = HEARING_KINDS.map((k) => ({ value: k, label: t(`adminHearings.kinds.${k}`) }));
+  const statusOptions = HEARING_STATUSES.map((s) => ({ value: s, label: t(`adminHearings.statuses.${s}`) }));
   const levelOptions = [
     { value: '', label: t('adminHearings.noClass') },
     ...levels.map((l) => ({ value: l.levelCd, label: lang === 'en' ? l.levelNameCode || l.levelName : l.levelName })),
@@ -374,12 +374,12 @@ export default function EventHearings({ loaderData, actionData }: Route.Componen
                 <li key={`${h.id}:${h.updatedAt}`} id={formId} className={ui.race}>
                   <div className={ui.raceMain}>
                     <strong>
-                      {t('adminHearings.number', { n: h.number })} {t(`hearings.kinds.${h.kind}`)}
+                      {t('adminHearings.number', { n: h.number })} {t(`adminHearings.kinds.${h.kind}`)}
                     </strong>{' '}
                     <span className={ui.small}>
                       {[h.protestor, h.protestees.join(', '), h.races.join(', ')].filter(Boolean).join(' · ')}
                     </span>{' '}
-                    <span className={ui.pill}>{t(`hearings.statuses.${h.status}`)}</span> {pill(h.isPublish)}
+                    <span className={ui.pill}>{t(`adminHearings.statuses.${h.status}`)}</span> {pill(h.isPublish)}
                   </div>
                   <div className={ui.rowActions}>
                     <Form method="post" action={here} className={ui.inline}>
@@ -510,7 +510,7 @@ export default function EventHearings({ loaderData, actionData }: Route.Componen
                 form="limits"
                 name={`day${i}`}
                 type="date"
-                label={t('hearings.day')}
+                label={t('adminHearings.limitDay', { n: i + 1 })}
                 values={limitValues}
                 problem={limitsRefused?.problem}
               />

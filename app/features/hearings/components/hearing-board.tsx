@@ -196,7 +196,7 @@ function HearingCard({
           </dd>
         </div>
         {room ? (
-          <div>
+          <div className={styles.wide}>
             <dt>{t('hearings.room')}</dt>
             <dd lang={room.other ? room.lang : undefined}>{room.text}</dd>
           </div>
