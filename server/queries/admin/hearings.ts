@@ -199,8 +199,12 @@ export async function createAdminHearing(
         return after;
       });
     } catch (err) {
-      // another hearing took the number in the meantime: read the highest again
-      if (isUniqueViolation(err) && attempt < 4) continue;
+      // another hearing took the number in the meantime: read the highest again, after a
+      // moment of a random length (several at once then take their turns)
+      if (isUniqueViolation(err) && attempt < 12) {
+        await new Promise((resolve) => setTimeout(resolve, 2 + Math.random() * 20 * (attempt + 1)));
+        continue;
+      }
       throw err;
     }
   }
