@@ -200,6 +200,14 @@ test('a scorer records a decision in the console from the first screen, and it s
   await save.click();
   await expect(page.getByRole('status').filter({ hasText: zh.adminHearings.done.saved })).toBeVisible();
   await shot(page, 'console-hearings-zh');
+  // the console's page on a phone: nothing wider than the screen, the kinds and statuses in words
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.reload();
+  await hydrated(page);
+  await expect(page.locator('main')).toContainText(zh.adminHearings.kinds.protest);
+  await expect(page.locator('main')).toContainText(zh.adminHearings.statuses.decided);
+  await fitsWidth(page);
+  await shot(page, 'console-hearings-zh-375');
 
   // public at once
   await page.goto(`${server.base}/events/hearings/${EVENT}#h-${number}`);
