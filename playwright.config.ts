@@ -61,6 +61,8 @@ export default defineConfig({
         'news.spec.ts',
         // (sets its own widths: 1280 and 375 px in one walk)
         'race-day.spec.ts',
+        // sets its own widths (1280 and 375 px) within one walk
+        'hearings.spec.ts',
       ],
     },
   ],

@@ -36,6 +36,7 @@ const FILES: Record<PageId, string> = {
   productEots: 'routes/product-page.tsx',
   productCloudAlbum: 'routes/product-page.tsx',
   faq: 'routes/faq.tsx',
+  hearings: 'routes/hearings.tsx',
 };
 
 /** the module of each route that is not a page (the list, with the query each reads, is in app/lib/pages.ts) */
@@ -63,6 +64,7 @@ const CONSOLE_MODULES: Record<(typeof CONSOLE_ROUTES)[number]['path'], { file: s
   // outside the console's frame: the public page as visitors see it, with the site's header and footer
   '/admin/events/:eventCd/preview': { file: 'console/routes/event-preview.tsx', signedIn: false },
   '/admin/audit': { file: 'console/routes/audit.tsx', signedIn: true },
+  '/admin/events/:eventCd/hearings': { file: 'console/routes/event-hearings.tsx', signedIn: true },
   '/admin/staff': { file: 'console/routes/staff.tsx', signedIn: true },
   '/admin/news': { file: 'console/routes/news-list.tsx', signedIn: true },
   '/admin/news/new': { file: 'console/routes/news-new.tsx', signedIn: true },

@@ -84,6 +84,15 @@ export async function isPublishedMedia(
         .where('isPublish', '=', 1)
         .where((eb) => eb.or([eb('videoUrl', 'in', u), eb('thumbUrl', 'in', u)])),
     () => db.selectFrom('banners').select('id').where('isPublish', '=', 1).where('bannerUrl', 'in', u),
+    // a published hearing's decision document (issue 30)
+    () =>
+      db
+        .selectFrom('hearings')
+        .innerJoin('events', 'events.eventCd', 'hearings.eventCd')
+        .select('hearings.id')
+        .where('events.isPublish', '=', 1)
+        .where('hearings.isPublish', '=', 1)
+        .where('hearings.decisionFile', 'in', u),
     () => db.selectFrom('partners').select('id').where('isPublish', '=', 1).where('logo', 'in', u),
     () =>
       db
@@ -154,6 +163,15 @@ export async function staffMayReadMedia(
     .limit(1)
     .executeTakeFirst();
   if (event) return true;
+  // the decision documents of their events' hearings (issue 30)
+  const hearing = await db
+    .selectFrom('hearings')
+    .select('id')
+    .where('eventCd', 'in', events)
+    .where('decisionFile', 'in', u)
+    .limit(1)
+    .executeTakeFirst();
+  if (hearing) return true;
   const level = await db
     .selectFrom('levels')
     .select('id')

@@ -33,6 +33,7 @@ import type {
   PublishedPageBody,
   VideoListBody,
 } from './contract.js';
+import type { HearingBoard } from './hearings.js';
 
 /** the body of a call that takes none (the API accepts `{}` and ignores extra fields) */
 export type NoBody = undefined;
@@ -116,6 +117,8 @@ export const endpoints = {
   statistics: call<NoBody, Statistics>()('/statistics'),
   /** 400 when a rule of the form fails, 429 when the address sent too many */
   contactInsert: call<ContactInsertBody, null>()('/contact/insert'),
+  /** an event's published protest hearings and time limits (issue 30); 404 when the event is unknown or unpublished */
+  eventHearings: call<NoBody, HearingBoard>()('/event/hearings/:eventCd'),
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

@@ -110,6 +110,11 @@ export interface ScoreCell {
    * published without the parentheses and the code ('12.8'; '' when the cell has none)
    */
   parts: { before: string; points: string; after: string } | null;
+  /**
+   * the number of the decided protest hearing that gave this score (a DSQ, DPI, RDG or DNE race
+   * cell; issue 30): added on the server from the event's published hearings, absent otherwise
+   */
+  hearing?: number;
 }
 
 export interface ResultRow {

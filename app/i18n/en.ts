@@ -17,6 +17,8 @@ import adminDaySection from '../console/messages/day.en';
 import pageTitlesSection from './sections/page-titles.en';
 import videoSection from '../features/media/messages/video.en';
 import raceDaySection from '../features/events/messages/race-day.en';
+import hearingsSection from '../features/hearings/messages/hearings.en';
+import adminHearingsSection from '../console/messages/hearings.en';
 
 const en = {
   ...coreEn,
@@ -33,6 +35,8 @@ const en = {
   ...videoSection,
   ...eventPagesSection,
   ...raceDaySection,
+  ...hearingsSection,
+  ...adminHearingsSection,
   // the events list's messages are in the core, the detail pages' in their section
   events: { ...coreEn.events, ...eventPagesSection.events },
   pages: { ...coreEn.pages, ...pageTitlesSection.pages },

@@ -15,6 +15,8 @@ import adminDaySection from '../console/messages/day.zh';
 import pageTitlesSection from './sections/page-titles.zh';
 import videoSection from '../features/media/messages/video.zh';
 import raceDaySection from '../features/events/messages/race-day.zh';
+import hearingsSection from '../features/hearings/messages/hearings.zh';
+import adminHearingsSection from '../console/messages/hearings.zh';
 
 const zh = {
   ...coreZh,
@@ -31,6 +33,8 @@ const zh = {
   ...videoSection,
   ...eventPagesSection,
   ...raceDaySection,
+  ...hearingsSection,
+  ...adminHearingsSection,
   events: { ...coreZh.events, ...eventPagesSection.events },
   pages: { ...coreZh.pages, ...pageTitlesSection.pages },
 } satisfies Messages;

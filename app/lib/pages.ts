@@ -33,7 +33,8 @@ export type PageId =
   | 'productEots'
   | 'productCloudAlbum'
   | 'videos'
-  | 'faq';
+  | 'faq'
+  | 'hearings';
 
 export interface PageDef {
   id: PageId;
@@ -112,6 +113,8 @@ export const PAGES: PageDef[] = [
   { id: 'productCloudAlbum', zh: '/product-cloud-album', en: '/product-cloud-album-en', query: [] },
   { id: 'videos', zh: '/videos', en: '/videos-en', query: [] },
   { id: 'faq', zh: '/faq', en: '/faq-en', query: [] },
+  // an event's protest hearings (issue 30); its language follows the cookie, as the event's pages
+  { id: 'hearings', zh: '/events/hearings/:eventCd', dynamic: true, query: [] },
 ];
 
 /**
@@ -145,6 +148,7 @@ export const CONSOLE_ROUTES = [
   { path: '/admin/events/:eventCd', query: ['done', 'delete'], uploads: true },
   { path: '/admin/events/:eventCd/media', query: ['done', 'delete', 'page'], uploads: true },
   { path: '/admin/events/:eventCd/preview', query: ['tab', 'page'] },
+  { path: '/admin/events/:eventCd/hearings', query: ['done', 'delete'], uploads: true },
   { path: '/admin/audit', query: ['entity', 'code', 'page'] },
   { path: '/admin/staff', query: ['done'] },
   { path: '/admin/news', query: ['q', 'type', 'state', 'page', 'done'] },

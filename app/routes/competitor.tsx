@@ -9,6 +9,7 @@ import { data, redirect } from 'react-router';
 import type { Route } from './+types/competitor';
 import { CODE_PATTERN } from '../../shared/api';
 import { endpoints } from '../../shared/endpoints';
+import { hearingIndex, hearingsPath } from '../../shared/hearings';
 import { useTranslation } from '../i18n';
 import { eventName, levelName } from '../features/events/lib/events';
 import { detailPath } from '../features/events/lib/event-paths';
@@ -32,11 +33,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     throw data(null, { status: 404 });
   }
   const api = serverApi(context);
-  const [info, levels, races, scores] = await Promise.all([
+  const [info, levels, races, scores, board] = await Promise.all([
     lookup(api, endpoints.eventInfo, { eventCd }),
     lookup(api, endpoints.eventLevels, { eventCd }),
     api.call(endpoints.levelRaces, { levelCd }),
     lookup(api, endpoints.levelScores, { levelCd }),
+    api.call(endpoints.eventHearings, { eventCd }),
   ]);
   if (info.status === 'missing' || levels.status === 'missing' || scores.status === 'missing') {
     throw data(null, { status: 404 });
@@ -62,7 +64,19 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const to = boatPath(eventCd, levelCd, found.key);
     throw redirect(pub ? `${to}?pub=${encodeURIComponent(pub)}` : to, 301);
   }
-  const c = found.competitor;
+  // a score a decided hearing gave links to its decision (issue 30)
+  const hearings = board ? hearingIndex(board.hearings, levelCd) : null;
+  const c = hearings
+    ? {
+        ...found.competitor,
+        races: found.competitor.races.map((r) => {
+          const h =
+            hearings.find(r.name, found.competitor.sailNo, r.code) ??
+            hearings.find(r.key, found.competitor.sailNo, r.code);
+          return h ? { ...r, hearing: h.number } : r;
+        }),
+      }
+    : found.competitor;
   const m = messagesOf(base.lang);
   // the sail number says the nation when it starts with it ('CHN 8473'), else the nation goes first
   const withNation =
@@ -114,6 +128,7 @@ export default function CompetitorPage({ loaderData }: Route.ComponentProps) {
         competitor={competitor}
         resultsHref={pub ? `${here}?${pub}` : here}
         raceHref={(key) => `${here}?${pub ? `${pub}&` : ''}race=${encodeURIComponent(key)}`}
+        hearingHref={(n) => hearingsPath(event.eventCd, n)}
       />
     </div>
   );

@@ -10,6 +10,7 @@ import { data, Link } from 'react-router';
 import type { Route } from './+types/event-detail';
 import { CODE_PATTERN, type Event, type EventRaces, type Page } from '../../shared/api';
 import { endpoints } from '../../shared/endpoints';
+import { hearingsPath } from '../../shared/hearings';
 import { useRootData } from '../lib/root-data';
 import { useTranslation } from '../i18n';
 import {
@@ -239,12 +240,16 @@ export function EventView({ data, base }: { data: EventViewData; base?: string }
         <TabNav
           className={styles.tabNav}
           label={t('events.detail.tabsLabel')}
-          tabs={TABS.map((name) => ({
-            key: name,
-            label: t(`events.detail.tabs.${name}`),
-            to: name === 'levels' ? here : `${here}?tab=${name}`,
-            current: tab === name,
-          }))}
+          tabs={[
+            ...TABS.map((name) => ({
+              key: name,
+              label: t(`events.detail.tabs.${name}`),
+              to: name === 'levels' ? here : `${here}?tab=${name}`,
+              current: tab === name,
+            })),
+            // the protest hearings have a page of their own (issue 30)
+            { key: 'hearings', label: t('events.detail.hearingsTab'), to: hearingsPath(event.eventCd), current: false },
+          ]}
         />
 
         <section className={styles.section} aria-label={t(`events.detail.tabs.${tab}`)}>

@@ -26,6 +26,8 @@ import { FindSailor } from '../features/results/components/find-sailor';
 import { findSailors } from '../features/results/lib/find-sailor.server';
 import { readResultsQuery, resultsPage } from '../features/results/lib/results-page.server';
 import { boatPath, levelBase, resultsFilesBase } from '../features/results/lib/paths';
+import { resultsWithHearings } from '../features/results/lib/hearing-links';
+import { hearingsPath } from '../../shared/hearings';
 import { StatusTag } from '../components/status-tag';
 import { TabNav } from '../components/tab-nav';
 import styles from './level.module.css';
@@ -44,11 +46,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const levelCd = params.levelCd ?? url.searchParams.get('levelCd') ?? '';
   if (!CODE_PATTERN.test(eventCd) || !CODE_PATTERN.test(levelCd)) throw data(null, { status: 404 });
   const api = serverApi(context);
-  const [info, levels, races, scores] = await Promise.all([
+  const [info, levels, races, scores, board] = await Promise.all([
     lookup(api, endpoints.eventInfo, { eventCd }),
     lookup(api, endpoints.eventLevels, { eventCd }),
     api.call(endpoints.levelRaces, { levelCd }),
     api.call(endpoints.levelScores, { levelCd }),
+    api.call(endpoints.eventHearings, { eventCd }),
   ]);
   if (info.status === 'missing' || levels.status === 'missing') throw data(null, { status: 404 });
   const variant = variantOf(url.pathname);
@@ -84,12 +87,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
   // read here, on the server: the page gets the tables ready to show, without the parser and zod
   const raceList = races ?? [];
-  const results = resultsPage({
-    scores,
-    query: readResultsQuery(url),
-    lang,
-    replay: replayOfRound(raceList),
-  });
+  // a score a decided hearing gave links to its decision (issue 30)
+  const results = resultsWithHearings(
+    resultsPage({
+      scores,
+      query: readResultsQuery(url),
+      lang,
+      replay: replayOfRound(raceList),
+    }),
+    board,
+    levelCd,
+  );
   const sailor = (url.searchParams.get('sailor') ?? '').trim();
   const sailors = sailor
     ? findSailors(
@@ -177,6 +185,7 @@ function LevelView({ data }: { data: LoaderData & { event: Event; level: Level }
       base={here}
       boatBase={boatPath(event.eventCd, level.levelCd, '')}
       downloadBase={files}
+      hearingsBase={hearingsPath(event.eventCd)}
       status={
         // live while the class is still racing at a running event
         event.status === '2' && level.status !== '3' ? (

@@ -2,6 +2,7 @@
 import type { Route } from './+types/sitemap';
 import type { Page } from '../../shared/api';
 import { endpoints } from '../../shared/endpoints';
+import { hearingsPath } from '../../shared/hearings';
 import { serverApi } from '../lib/server-api';
 import { PAGES } from '../lib/pages';
 import { boats } from '../../shared/results-analysis';
@@ -49,6 +50,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         .slice(i, i + 8)
         .map(async (e) => ({ e, levels: (await api.call(endpoints.eventLevels, { eventCd: e.eventCd })) ?? [] })),
     );
+    // an event's protest hearings page, when it has hearings or time limits (issue 30)
+    const boards = await Promise.all(
+      events.slice(i, i + 8).map((e) => api.call(endpoints.eventHearings, { eventCd: e.eventCd })),
+    );
+    for (const b of boards)
+      if (b && (b.hearings.length > 0 || b.timeLimits.length > 0))
+        urls.push({ loc: `${origin}${hearingsPath(b.eventCd)}` });
     for (const { e, levels } of batch) {
       for (const l of levels)
         urls.push({ loc: `${origin}/events/level/${encodeURIComponent(e.eventCd)}/${encodeURIComponent(l.levelCd)}` });

@@ -9,6 +9,7 @@ import { contactApi } from './contact.js';
 import { eventsApi } from './events.js';
 import { newsApi } from './news.js';
 import { siteApi } from './site.js';
+import { hearingsApi } from './hearings.js';
 import { createAdminApi } from './admin/index.js';
 import { disposeAdminForm } from './admin/forms.js';
 import { endpoints } from '../../shared/endpoints.js';
@@ -66,6 +67,7 @@ export function createApi(deps: ApiDeps, prefix = ''): Hono<ApiEnv> {
   api.route('/', siteApi);
   api.route('/', newsApi);
   api.route('/', contactApi);
+  api.route('/', hearingsApi);
   api.route('/', createAdminApi());
 
   // (a mounted app's notFound is not consulted, so the catch-all is a route)

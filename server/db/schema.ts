@@ -299,6 +299,8 @@ export interface Database {
   signInThrottle: SignInThrottleTable;
   serverSecret: ServerSecretTable;
   listCounts: ListCountTable;
+  hearings: HearingTable;
+  hearingTimeLimits: HearingTimeLimitTable;
 }
 
 export type NewEvent = Insertable<EventTable>;
@@ -313,3 +315,44 @@ export type NewPartner = Insertable<PartnerTable>;
 export type NewNews = Insertable<NewsTable>;
 export type NewContactMessage = Insertable<ContactMessageTable>;
 export type EventRow = Selectable<EventTable>;
+
+/**
+ * An event's protest hearings (migration 0019, issue 30; shared/hearings.ts): `protestees` and
+ * `races` hold one item a line; `number` is the site's, unique within the event.
+ */
+export interface HearingTable {
+  id: Generated<number>;
+  eventCd: string;
+  number: number;
+  kind: string;
+  protestor: string;
+  protestees: string;
+  levelCd: string | null;
+  races: string;
+  rules: string | null;
+  /** 'YYYY-MM-DD HH:mm:ss', the site's local time */
+  hearingTime: string | null;
+  room: string | null;
+  roomEn: string | null;
+  status: string;
+  decision: string | null;
+  decisionEn: string | null;
+  decisionFile: string | null;
+  isPublish: Flag;
+  createdAt: string;
+  /** ISO 8601 UTC with ms, bumped by every console edit (the optimistic check's version) */
+  updatedAt: string;
+}
+
+/** the protest time limit of one racing day of an event (migration 0019) */
+export interface HearingTimeLimitTable {
+  id: Generated<number>;
+  eventCd: string;
+  /** 'YYYY-MM-DD' */
+  day: string;
+  /** 'HH:mm', the site's local time */
+  limitTime: string;
+  note: string | null;
+  noteEn: string | null;
+  updatedAt: string;
+}

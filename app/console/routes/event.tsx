@@ -44,6 +44,7 @@ import { CsrfField, Done, FormProblem, ImageField, SelectField, TextField, useLe
 import { StatusTag } from '../../components/status-tag';
 import { levelName, levelTone, roundName } from '../../features/events/lib/events';
 import { useStaff } from './layout';
+import '../messages/register-hearings';
 import ui from '../parts/console.module.css';
 import '../../features/events/messages/register';
 // (the class's link to its results page says so in the page's language)
@@ -354,6 +355,10 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
         <div className={ui.headActions}>
           <Link className={ui.buttonSecondary} to={consolePaths.eventMedia(event.eventCd)}>
             {t('admin.event.media')}
+          </Link>
+          {/* the protest hearings and time limits (issue 30) */}
+          <Link className={ui.buttonSecondary} to={consolePaths.eventHearings(event.eventCd)}>
+            {t('adminHearings.link')}
           </Link>
           <a className={ui.buttonSecondary} href={consolePaths.eventPreview(event.eventCd)}>
             {t('admin.event.preview')}

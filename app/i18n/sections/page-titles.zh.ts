@@ -20,6 +20,7 @@ const pageTitles = {
     productTrackingChangelog: { title: '回放系统更新日志' },
     videos: { title: '视频' },
     faq: { title: '常见问题' },
+    hearings: { title: '抗议与仲裁听证' },
   },
 } satisfies Widen<typeof pageTitlesEn>;
 

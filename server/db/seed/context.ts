@@ -12,6 +12,7 @@ import type {
   NewVideo,
 } from '../schema.js';
 import type { Rng } from './random.js';
+import type { NewHearing, NewHearingTimeLimit } from './hearings.js';
 import type { Day } from './time.js';
 
 export interface SeedRows {
@@ -27,6 +28,9 @@ export interface SeedRows {
   news: NewNews[];
   siteStatistics: { id: number; matchCount: number; mileage: number; liveTime: number; image: number }[];
   dataConfig: { configKey: string; configValue: string }[];
+  /** protest hearings and time limits (issue 30) */
+  hearings: NewHearing[];
+  hearingTimeLimits: NewHearingTimeLimit[];
 }
 
 export interface SeedContext {
@@ -66,5 +70,7 @@ export function emptyRows(): SeedRows {
     news: [],
     siteStatistics: [],
     dataConfig: [],
+    hearings: [],
+    hearingTimeLimits: [],
   };
 }

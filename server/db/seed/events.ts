@@ -929,7 +929,7 @@ function flagship(ctx: SeedContext): EventMeta {
                 {
                   rulesKey: 'P1',
                   notes:
-                    '第6轮抗议 P-07 裁决：补偿成绩按 A10(a) 计算。 Protest P-07 in R6: redress given under A10(a).',
+                    '第6轮补偿申请（第 #5 号听证）裁决：补偿成绩按 A10(a) 计算。 Request for redress in R6 (hearing #5): redress given under A10(a).',
                 },
               ]
             : undefined,

@@ -16,6 +16,7 @@ import { seedEvents } from './events.js';
 import { seedNews } from './news.js';
 import { Rng } from './random.js';
 import { seedSite } from './site.js';
+import { seedHearings } from './hearings.js';
 import { writeVariants } from './raster.js';
 import { chinaToday } from './time.js';
 
@@ -41,6 +42,7 @@ export function buildDemo(now: Date = new Date()): SeedContext {
   seedEvents(ctx);
   seedNews(ctx);
   seedSite(ctx);
+  seedHearings(ctx);
   return ctx;
 }
 
@@ -90,6 +92,9 @@ export async function seedDemo(handle: Db, opts: SeedOptions): Promise<void> {
     for (const part of chunks(rows.videos, BATCH)) await trx.insertInto('videos').values(part).execute();
     for (const part of chunks(rows.partners, BATCH)) await trx.insertInto('partners').values(part).execute();
     for (const part of chunks(rows.news, 25)) await trx.insertInto('news').values(part).execute();
+    for (const part of chunks(rows.hearings, 50)) await trx.insertInto('hearings').values(part).execute();
+    for (const part of chunks(rows.hearingTimeLimits, BATCH))
+      await trx.insertInto('hearingTimeLimits').values(part).execute();
     await trx
       .insertInto('siteStatistics')
       .values(rows.siteStatistics)

@@ -9,6 +9,8 @@ const eventPages = {
       dates: 'Dates',
       venue: 'Venue',
       tabsLabel: 'Event sections',
+      /** the link to the event's protest hearings page, at the end of the tabs (issue 30) */
+      hearingsTab: 'Hearings',
       tabs: { levels: 'Classes', photos: 'Photos', videos: 'Videos', announcements: 'Announcements' },
       rounds: '{{count}} races',
       toLevel: 'Races and results',

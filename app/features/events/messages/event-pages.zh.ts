@@ -12,6 +12,7 @@ const eventPages = {
       dates: '日期',
       venue: '地点',
       tabsLabel: '赛事栏目',
+      hearingsTab: '仲裁',
       tabs: { levels: '比赛级别', photos: '图片', videos: '视频', announcements: '公告' },
       rounds: '共 {{count}} 轮',
       toLevel: '轮次与成绩',

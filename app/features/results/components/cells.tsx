@@ -3,6 +3,7 @@
  * score with its code (an <abbr> described by the codes list, with the site's tooltip), a name
  * with its romanisation on English pages, the marks of a row (places gained or lost, a tie).
  */
+import { Link } from 'react-router';
 import type { ResultCell, ResultRow, ScoreCode, ScoreColumn } from '../../../../shared/results-view';
 import { useTranslation } from '../../../i18n';
 import { changeWords } from '../lib/words';
@@ -34,14 +35,38 @@ export function CodeAbbr({ code, codeId }: { code: ScoreCode; codeId: (code: str
   );
 }
 
+/**
+ * the link of a score a protest hearing gave to its decision (issue 30): '#12' underlined, said
+ * in words to a reader ('Decision of hearing #12')
+ */
+export function HearingLink({ number, href, wordy = false }: { number: number; href: string; wordy?: boolean }) {
+  const { t } = useTranslation();
+  const words = t('results.hearingLink', { n: number });
+  if (wordy)
+    return (
+      <Link className={styles.hearingLink} to={href}>
+        {words} →
+      </Link>
+    );
+  return (
+    <Link className={styles.hearingLink} to={href} title={words}>
+      <span aria-hidden="true">#{number}</span>
+      <span className="visually-hidden">{words}</span>
+    </Link>
+  );
+}
+
 export function Cell({
   cell,
   column,
   codeId,
+  hearingHref,
 }: {
   cell: ResultCell;
   column: Pick<ScoreColumn, 'kind'>;
   codeId: (code: string) => string;
+  /** the path of a hearing's decision (a score a hearing gave links to it) */
+  hearingHref?: (n: number) => string;
 }) {
   if (typeof cell === 'string') return <>{cell}</>;
   if (cell.type === 'name') {
@@ -76,7 +101,16 @@ export function Cell({
   }
   if (cell.code && cell.parts) {
     const { code, parts } = cell;
-    const abbr = <CodeAbbr code={code} codeId={codeId} />;
+    const hearing =
+      cell.hearing !== undefined && hearingHref ? (
+        <HearingLink number={cell.hearing} href={hearingHref(cell.hearing)} />
+      ) : null;
+    const abbr = (
+      <>
+        <CodeAbbr code={code} codeId={codeId} />
+        {hearing}
+      </>
+    );
     // a race: points over the code, "(19.0)" above "OCS": race columns stay narrow enough for a
     // whole series to fit beside the names on a wide screen
     if (column.kind === 'race' && parts.points) {

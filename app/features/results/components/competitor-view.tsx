@@ -9,7 +9,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import type { Competitor } from '../lib/competitor.server';
 import { useTranslation } from '../../../i18n';
-import { Cell, CodeAbbr, cellText } from './cells';
+import { Cell, CodeAbbr, HearingLink, cellText } from './cells';
 import { rankAxis } from '../lib/rank-axis';
 import styles from './competitor-view.module.css';
 import '../messages/register';
@@ -21,9 +21,11 @@ export interface CompetitorViewProps {
   resultsHref: string;
   /** a race of the level's results */
   raceHref: (key: string) => string;
+  /** the decision of a protest hearing of the event (issue 30) */
+  hearingHref?: (n: number) => string;
 }
 
-export function CompetitorView({ competitor: c, resultsHref, raceHref }: CompetitorViewProps) {
+export function CompetitorView({ competitor: c, resultsHref, raceHref, hearingHref }: CompetitorViewProps) {
   const { t } = useTranslation();
   const uid = useId();
   const codeId = (code: string) => `${uid}-code-${code}`;
@@ -128,6 +130,12 @@ export function CompetitorView({ competitor: c, resultsHref, raceHref }: Competi
                       {[r.code ? t(`results.codes.${r.code}`) : null, r.discarded ? t('results.discarded') : null]
                         .filter(Boolean)
                         .join(' · ')}
+                      {r.hearing !== undefined && hearingHref ? (
+                        <>
+                          {' '}
+                          <HearingLink number={r.hearing} href={hearingHref(r.hearing)} wordy />
+                        </>
+                      ) : null}
                     </td>
                     <td className={styles.num}>{r.rankAfter ?? '—'}</td>
                     <td>

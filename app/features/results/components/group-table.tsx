@@ -21,7 +21,7 @@ import type {
   ScoreColumn,
 } from '../../../../shared/results-view';
 import { useTranslation } from '../../../i18n';
-import { Cell, Change, CodeAbbr, TIE_KEY, Tie, cellText } from './cells';
+import { Cell, Change, CodeAbbr, HearingLink, TIE_KEY, Tie, cellText } from './cells';
 import type { Links } from '../lib/links';
 import styles from './results-tables.module.css';
 
@@ -390,7 +390,7 @@ function WideTable({
               <tr key={ri}>
                 {columns.map((c, i) => {
                   const cell: ResultCell = row.cells[i] ?? '';
-                  let inner: ReactNode = <Cell cell={cell} column={c} codeId={codeId} />;
+                  let inner: ReactNode = <Cell cell={cell} column={c} codeId={codeId} hearingHref={links.hearing} />;
                   if (c.kind === 'rank') inner = <RankContent row={row} cell={cell} filtered={filtered} />;
                   else if (row.boat && (c.kind === 'sailNo' || c.key === nameKey) && cellText(cell))
                     inner = (
@@ -683,6 +683,11 @@ function PhoneList({ publication, group, codeId, links, filtered, caption }: Gro
                               </>
                             ) : null}
                           </span>
+                          {read?.hearing !== undefined && links.hearing ? (
+                            <span className={styles.phoneHearing}>
+                              <HearingLink number={read.hearing} href={links.hearing(read.hearing)} wordy />
+                            </span>
+                          ) : null}
                           {read?.code || read?.discarded ? (
                             <span className={styles.phoneWhy}>
                               {[

@@ -64,6 +64,8 @@ export interface ResultTablesProps {
   headingLevel?: HeadingLevel;
   /** shown above the tables, under the title (the live notice of a running event) */
   status?: ReactNode;
+  /** the event's hearings page: a score a hearing gave links to its decision there (issue 30) */
+  hearingsBase?: string;
 }
 
 /** a message with one `{{time}}` slot filled by a <time> element */
@@ -79,7 +81,15 @@ function withTime(t: TFunction, key: string, time: ResultPublication['time']): R
   );
 }
 
-export function ResultTables({ page, base, boatBase, downloadBase, headingLevel = 2, status }: ResultTablesProps) {
+export function ResultTables({
+  page,
+  base,
+  boatBase,
+  downloadBase,
+  headingLevel = 2,
+  status,
+  hearingsBase,
+}: ResultTablesProps) {
   const { t } = useTranslation();
   const current = page.shown;
   if (!current) return <p className={styles.empty}>{t('results.empty')}</p>;
@@ -95,6 +105,7 @@ export function ResultTables({ page, base, boatBase, downloadBase, headingLevel 
     query,
     href: (change) => resultsHref(base, { ...query, ...change }),
     boat: (key) => `${boatBase}${encodeURIComponent(key)}${query.pub ? `?pub=${encodeURIComponent(query.pub)}` : ''}`,
+    ...(hearingsBase ? { hearing: (n: number) => `${hearingsBase}#h-${n}` } : {}),
   };
   return (
     <div className={styles.root}>

@@ -25,6 +25,8 @@ export interface CompetitorRace {
   /** the series rank after this race (null when the race was not sailed) */
   rankAfter: number | null;
   replay: string | null;
+  /** the decided protest hearing that gave this score (issue 30), added by the page's loader */
+  hearing?: number;
 }
 
 export interface Competitor {

@@ -22,4 +22,6 @@ export interface Links {
   href: (change: Partial<ResultsLinkQuery>) => string;
   /** a boat's competitor view */
   boat: (key: string) => string;
+  /** the decision of a protest hearing of the event (issue 30); absent when the page has none */
+  hearing?: (n: number) => string;
 }

@@ -46,6 +46,8 @@ const resultsEn = {
     discarded: 'Discarded',
     races: 'Race scores',
     boatPage: 'Boat page',
+    /** a score a protest hearing gave links to its decision (issue 30) */
+    hearingLink: 'Decision of hearing #{{n}}',
     print: 'Print',
     printPart: 'Races {{from}}–{{to}} of {{total}}',
     download: { csv: 'Download CSV', json: 'Download JSON' },

@@ -43,6 +43,7 @@ const resultsZh = {
     discarded: '已去掉',
     races: '各轮成绩',
     boatPage: '船只成绩页',
+    hearingLink: '第 #{{n}} 号听证裁决',
     print: '打印',
     printPart: '第 {{from}}–{{to}} 轮（共 {{total}} 轮）',
     download: { csv: '下载 CSV', json: '下载 JSON' },

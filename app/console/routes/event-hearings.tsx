@@ -1,0 +1,554 @@
+/**
+ * An event's protest hearings in the console (issue 30; docs/admin-console.md "Hearings"): add a
+ * hearing (the site numbers it), edit one (schedule it, record the decision in both languages with
+ * its document, withdraw it), publish or unpublish it, delete an unpublished one after a
+ * confirmation step (`?delete=ID`), and set the protest time limit of each racing day. Admins and
+ * editors for every event, scorers for theirs (the admin API checks). Every form posts to this
+ * route's action with an `intent` and the session's CSRF token; it works without JavaScript.
+ */
+import { Form, Link, redirect } from 'react-router';
+import type { Route } from './+types/event-hearings';
+import { actionForm } from '../../lib/action-form';
+import { adminContentEndpoints as cep } from '../../../shared/admin-content-endpoints';
+import { adminHearingEndpoints as ep, type AdminHearing } from '../../../shared/admin-hearings';
+import { HEARING_KINDS, HEARING_STATUSES, hearingsPath } from '../../../shared/hearings';
+import { resolveRequestLang } from '../../../shared/lang';
+import { useTranslation } from '../../i18n';
+import { consoleApi } from '../lib/console-api.server';
+import { refuse, refuseAnswer, uploadFiles, type Refused } from '../lib/edits';
+import { adminEventName } from '../lib/format';
+import { checked, formValues, optional, text, type FormValues } from '../lib/forms';
+import { consolePaths } from '../lib/paths';
+import { CsrfField, Done, FormProblem, SelectField, TextArea, TextField, useLeaveGuard } from '../parts/form-parts';
+import { useStaff } from './layout';
+import ui from '../parts/console.module.css';
+import '../messages/register-hearings';
+
+const DONE = ['created', 'saved', 'deleted', 'limits'] as const;
+type DoneKind = (typeof DONE)[number];
+/** empty lines offered under the time limits set */
+const SPARE_LIMITS = 3;
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const api = consoleApi(context, request);
+  const eventCd = params.eventCd;
+  const url = new URL(request.url);
+  const [event, hearings, limits, levels] = await Promise.all([
+    api.get(cep.eventGet, { eventCd }),
+    api.get(ep.hearingList, { eventCd }),
+    api.get(ep.timeLimitsGet, { eventCd }),
+    api.get(cep.levelList, { eventCd }),
+  ]);
+  const done = url.searchParams.get('done');
+  const del = Number(url.searchParams.get('delete'));
+  const confirm = hearings.find((h) => h.id === del && h.isPublish === 0) ?? null;
+  return {
+    event,
+    hearings,
+    limits,
+    levels: levels.map((l) => ({ levelCd: l.levelCd, levelName: l.levelName, levelNameCode: l.levelNameCode })),
+    done: (DONE as readonly string[]).includes(done ?? '') ? (done as DoneKind) : null,
+    confirm,
+    lang: resolveRequestLang(request),
+  };
+}
+
+/** a hearing's fields as the form shows them */
+function hearingValues(h: AdminHearing): FormValues {
+  return {
+    kind: h.kind,
+    protestor: h.protestor,
+    protestees: h.protestees.join(', '),
+    levelCd: h.levelCd ?? '',
+    races: h.races.join(', '),
+    rules: h.rules ?? '',
+    hearingTime: h.hearingTime ? h.hearingTime.slice(0, 16).replace(' ', 'T') : '',
+    room: h.room ?? '',
+    roomEn: h.roomEn ?? '',
+    status: h.status,
+    decision: h.decision ?? '',
+    decisionEn: h.decisionEn ?? '',
+    decisionFile: h.decisionFile ?? '',
+    isPublish: String(h.isPublish),
+  };
+}
+
+/** what the form sends, as the admin API's body */
+function hearingBody(v: FormValues) {
+  return {
+    kind: text(v, 'kind') as AdminHearing['kind'],
+    protestor: text(v, 'protestor'),
+    protestees: text(v, 'protestees'),
+    levelCd: optional(v, 'levelCd'),
+    races: text(v, 'races'),
+    rules: optional(v, 'rules'),
+    hearingTime: optional(v, 'hearingTime'),
+    room: optional(v, 'room'),
+    roomEn: optional(v, 'roomEn'),
+    isPublish: checked(v, 'isPublish'),
+  };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const api = consoleApi(context, request);
+  const eventCd = params.eventCd;
+  const form = await actionForm(request, context);
+  const csrf = String(form.get('_csrf') ?? '');
+  const values = formValues(form);
+  const intent = text(values, 'intent');
+  const target = text(values, 'target');
+  const updatedAt = text(values, 'updatedAt') || undefined;
+  const here = consolePaths.eventHearings(eventCd);
+  const done = (kind: DoneKind, anchor = '') => redirect(`${here}?done=${kind}${anchor}`);
+  const opts = { csrf };
+  const id = { id: target };
+
+  switch (intent) {
+    case 'create': {
+      const answer = await api.send(ep.hearingCreate, { eventCd }, hearingBody(values), opts);
+      return answer.ok ? done('created', `#hearing-${answer.result.id}`) : refuseAnswer(intent, '', values, answer);
+    }
+    case 'save': {
+      const errors = await uploadFiles(api, form, values, [['decisionUpload', 'decisionFile']], csrf);
+      if (Object.keys(errors).length > 0)
+        return refuse(intent, target, values, { kind: 'invalid', message: '', errors });
+      const body = {
+        ...hearingBody(values),
+        status: text(values, 'status') as AdminHearing['status'],
+        decision: text(values, 'decision'),
+        decisionEn: text(values, 'decisionEn'),
+        decisionFile: checked(values, 'removeFile') ? null : optional(values, 'decisionFile'),
+        updatedAt,
+      };
+      const answer = await api.send(ep.hearingUpdate, id, body, opts);
+      return answer.ok ? done('saved', `#hearing-${target}`) : refuseAnswer(intent, target, values, answer);
+    }
+    case 'publish':
+    case 'withdraw': {
+      const body =
+        intent === 'publish'
+          ? { isPublish: checked(values, 'isPublish'), updatedAt }
+          : { status: 'withdrawn' as const, updatedAt };
+      const answer = await api.send(ep.hearingUpdate, id, body, opts);
+      return answer.ok ? done('saved', `#hearing-${target}`) : refuseAnswer(intent, target, values, answer);
+    }
+    case 'delete': {
+      const answer = await api.send(ep.hearingDelete, id, { updatedAt }, opts);
+      return answer.ok ? done('deleted') : refuseAnswer(intent, target, values, answer);
+    }
+    case 'limits': {
+      const limits = [];
+      for (let i = 0; i < 40; i++) {
+        const day = text(values, `day${i}`);
+        const limitTime = text(values, `limitTime${i}`);
+        if (!day && !limitTime) continue;
+        limits.push({ day, limitTime, note: optional(values, `note${i}`), noteEn: optional(values, `noteEn${i}`) });
+      }
+      const version = text(values, 'version');
+      const answer = await api.send(
+        ep.timeLimitsPut,
+        { eventCd },
+        { limits, updatedAt: version === '' ? null : version },
+        opts,
+      );
+      return answer.ok ? done('limits', '#limits') : refuseAnswer(intent, '', values, answer);
+    }
+    default:
+      return refuse(intent, target, values, { kind: 'failed', message: 'Unknown form.', errors: {} }, 400);
+  }
+}
+
+export default function EventHearings({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const me = useStaff();
+  const csrf = me?.csrfToken;
+  const guard = useLeaveGuard();
+  const { event, hearings, limits, levels, done, confirm, lang } = loaderData;
+  const refused = (actionData as { refused?: Refused } | undefined)?.refused;
+  const here = consolePaths.eventHearings(event.eventCd);
+  const name = adminEventName(event, lang);
+  const canUpload = me?.staff.role === 'admin' || me?.staff.role === 'editor';
+  const refusedFor = (intent: string, target = '') =>
+    refused && refused.intent === intent && refused.target === target ? refused : null;
+  const createRefused = refusedFor('create');
+  const limitsRefused = refusedFor('limits');
+  const otherRefused =
+    refused && ['publish', 'withdraw', 'delete'].includes(refused.intent) && !confirm ? refused : null;
+  const kindOptions = HEARING_KINDS.map((k) => ({ value: k, label: t(`adminHearings.kinds.${k}`) }));
+  const statusOptions = HEARING_STATUSES.map((s) => ({ value: s, label: t(`adminHearings.statuses.${s}`) }));
+  const levelOptions = [
+    { value: '', label: t('adminHearings.noClass') },
+    ...levels.map((l) => ({ value: l.levelCd, label: lang === 'en' ? l.levelNameCode || l.levelName : l.levelName })),
+  ];
+  const hidden = (intent: string, h: { id: number; updatedAt: string }) => (
+    <>
+      <CsrfField token={csrf} />
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="target" value={h.id} />
+      <input type="hidden" name="updatedAt" value={h.updatedAt} />
+    </>
+  );
+  const pill = (on: number) => (
+    <span className={`${ui.pill} ${on ? ui.published : ui.draft}`}>
+      {on ? t('adminHearings.published') : t('adminHearings.draft')}
+    </span>
+  );
+  /** the fields of a hearing's form (new or existing) */
+  const fields = (formId: string, values: FormValues, problem: Refused['problem'] | undefined) => (
+    <div className={ui.formGrid}>
+      <SelectField
+        form={formId}
+        name="kind"
+        label={t('adminHearings.fields.kind')}
+        values={values}
+        problem={problem}
+        options={kindOptions}
+      />
+      <TextField
+        form={formId}
+        name="protestor"
+        label={t('adminHearings.fields.protestor')}
+        values={values}
+        problem={problem}
+        required
+        maxLength={60}
+      />
+      <TextField
+        form={formId}
+        name="protestees"
+        label={t('adminHearings.fields.protestees')}
+        values={values}
+        problem={problem}
+        maxLength={900}
+      />
+      <SelectField
+        form={formId}
+        name="levelCd"
+        label={t('adminHearings.fields.levelCd')}
+        values={values}
+        problem={problem}
+        options={levelOptions}
+      />
+      <TextField
+        form={formId}
+        name="races"
+        label={t('adminHearings.fields.races')}
+        values={values}
+        problem={problem}
+        maxLength={300}
+      />
+      <TextField
+        form={formId}
+        name="rules"
+        label={t('adminHearings.fields.rules')}
+        values={values}
+        problem={problem}
+        maxLength={200}
+      />
+      <TextField
+        form={formId}
+        name="hearingTime"
+        type="datetime-local"
+        label={t('adminHearings.fields.hearingTime')}
+        values={values}
+        problem={problem}
+      />
+      <TextField
+        form={formId}
+        name="room"
+        label={t('adminHearings.fields.room')}
+        values={values}
+        problem={problem}
+        maxLength={100}
+      />
+      <TextField
+        form={formId}
+        name="roomEn"
+        label={t('adminHearings.fields.roomEn')}
+        values={values}
+        problem={problem}
+        maxLength={100}
+      />
+    </div>
+  );
+  const limitRows = [
+    ...limits.limits.map((l) => ({ ...l })),
+    ...Array.from({ length: SPARE_LIMITS }, () => ({ day: '', limitTime: '', note: null, noteEn: null })),
+  ];
+  const limitValues: FormValues =
+    limitsRefused?.values ??
+    Object.fromEntries(
+      limitRows.flatMap((l, i) => [
+        [`day${i}`, l.day],
+        [`limitTime${i}`, l.limitTime],
+        [`note${i}`, l.note ?? ''],
+        [`noteEn${i}`, l.noteEn ?? ''],
+      ]),
+    );
+
+  return (
+    <div {...guard.props}>
+      <title>{`${t('adminHearings.title', { name })} | ${t('admin.siteName')}`}</title>
+      <p className={ui.crumbs}>
+        <Link to={consolePaths.event(event.eventCd)}>← {t('adminHearings.back')}</Link>
+      </p>
+      <div className={ui.head}>
+        <div>
+          <h1>{t('adminHearings.title', { name })}</h1>
+          <p className={ui.muted}>{t('adminHearings.lead')}</p>
+        </div>
+        <div className={ui.headActions}>
+          <a
+            className={ui.buttonSecondary}
+            href={hearingsPath(event.eventCd)}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {t('adminHearings.publicPage')} ↗
+          </a>
+        </div>
+      </div>
+      {done ? <Done>{t(`adminHearings.done.${done}`)}</Done> : null}
+      {confirm ? (
+        <section
+          className={`${ui.panel} ${ui.confirm}`}
+          role="alertdialog"
+          aria-labelledby="confirm-heading"
+          aria-describedby="confirm-lead"
+        >
+          <h2 id="confirm-heading">{t('adminHearings.confirmDelete', { n: confirm.number })}</h2>
+          <p id="confirm-lead">{t('adminHearings.confirmLead')}</p>
+          <FormProblem problem={refusedFor('delete', String(confirm.id))?.problem} reloadTo={here} />
+          <Form method="post" action={here} className={ui.actions}>
+            {hidden('delete', confirm)}
+            <button type="submit" className={ui.buttonDanger}>
+              {t('adminHearings.confirmYes')}
+            </button>
+            <Link className={ui.buttonSecondary} to={here}>
+              {t('adminHearings.confirmNo')}
+            </Link>
+          </Form>
+        </section>
+      ) : null}
+      {otherRefused ? <FormProblem problem={otherRefused.problem} reloadTo={here} /> : null}
+
+      <section className={ui.panel} aria-labelledby="hearings-heading">
+        <h2 id="hearings-heading">{t('adminHearings.list', { n: hearings.length })}</h2>
+        <details
+          key={`add-${hearings.length}`}
+          className={ui.disclosure}
+          open={!!createRefused || hearings.length === 0}
+        >
+          <summary>+ {t('adminHearings.add')}</summary>
+          <Form method="post" action={here} className={ui.form} aria-label={t('adminHearings.add')}>
+            <FormProblem problem={createRefused?.problem} />
+            <CsrfField token={csrf} />
+            <input type="hidden" name="intent" value="create" />
+            {fields('hearing-new', createRefused?.values ?? { kind: 'protest' }, createRefused?.problem)}
+            <div className={`${ui.field} ${ui.check}`}>
+              <input
+                id="hearing-new-publish"
+                type="checkbox"
+                name="isPublish"
+                value="1"
+                defaultChecked={createRefused ? checked(createRefused.values, 'isPublish') === 1 : true}
+              />
+              <label htmlFor="hearing-new-publish">{t('adminHearings.publishNow')}</label>
+            </div>
+            <div className={ui.actions}>
+              <button type="submit" className={ui.button}>
+                {t('adminHearings.addButton')}
+              </button>
+            </div>
+          </Form>
+        </details>
+        {hearings.length === 0 ? (
+          <p className={ui.empty}>{t('adminHearings.none')}</p>
+        ) : (
+          <ol className={ui.races}>
+            {hearings.map((h) => {
+              const saveRefused = refusedFor('save', String(h.id));
+              const values = saveRefused?.values ?? hearingValues(h);
+              const formId = `hearing-${h.id}`;
+              return (
+                <li key={`${h.id}:${h.updatedAt}`} id={formId} className={ui.race}>
+                  <div className={ui.raceMain}>
+                    <strong>
+                      {t('adminHearings.number', { n: h.number })} {t(`adminHearings.kinds.${h.kind}`)}
+                    </strong>{' '}
+                    <span className={ui.small}>
+                      {[h.protestor, h.protestees.join(', '), h.races.join(', ')].filter(Boolean).join(' · ')}
+                    </span>{' '}
+                    <span className={ui.pill}>{t(`adminHearings.statuses.${h.status}`)}</span> {pill(h.isPublish)}
+                  </div>
+                  <div className={ui.rowActions}>
+                    <Form method="post" action={here} className={ui.inline}>
+                      {hidden('publish', h)}
+                      <input type="hidden" name="isPublish" value={h.isPublish ? '0' : '1'} />
+                      <button type="submit" className={ui.buttonSecondary}>
+                        {h.isPublish ? t('adminHearings.unpublish') : t('adminHearings.publish')}
+                      </button>
+                    </Form>
+                    {h.status !== 'withdrawn' && h.status !== 'decided' ? (
+                      <Form method="post" action={here} className={ui.inline}>
+                        {hidden('withdraw', h)}
+                        <button type="submit" className={ui.buttonSecondary}>
+                          {t('adminHearings.withdraw')}
+                        </button>
+                      </Form>
+                    ) : null}
+                    {h.isPublish ? null : (
+                      <Link className={ui.linkDanger} to={`${here}?delete=${h.id}`}>
+                        {t('adminHearings.delete')}
+                      </Link>
+                    )}
+                  </div>
+                  <details className={ui.disclosure} open={!!saveRefused}>
+                    <summary>{t('adminHearings.edit', { n: h.number })}</summary>
+                    <Form
+                      method="post"
+                      action={here}
+                      encType="multipart/form-data"
+                      className={ui.form}
+                      aria-label={t('adminHearings.edit', { n: h.number })}
+                    >
+                      <FormProblem problem={saveRefused?.problem} reloadTo={here} />
+                      {hidden('save', h)}
+                      {fields(formId, values, saveRefused?.problem)}
+                      <div className={ui.formGrid}>
+                        <SelectField
+                          form={formId}
+                          name="status"
+                          label={t('adminHearings.fields.status')}
+                          values={values}
+                          problem={saveRefused?.problem}
+                          options={statusOptions}
+                        />
+                      </div>
+                      <TextArea
+                        form={formId}
+                        name="decision"
+                        label={t('adminHearings.fields.decision')}
+                        values={values}
+                        problem={saveRefused?.problem}
+                        rows={5}
+                      />
+                      <TextArea
+                        form={formId}
+                        name="decisionEn"
+                        label={t('adminHearings.fields.decisionEn')}
+                        values={values}
+                        problem={saveRefused?.problem}
+                        rows={5}
+                      />
+                      <input type="hidden" name="decisionFile" value={values.decisionFile ?? ''} />
+                      {h.decisionFile ? (
+                        <p className={ui.small}>
+                          {t('adminHearings.currentFile')}:{' '}
+                          <a href={h.decisionFile} target="_blank" rel="noopener noreferrer">
+                            {h.decisionFile.split('/').pop()} ↗
+                          </a>{' '}
+                          <label>
+                            <input type="checkbox" name="removeFile" value="1" /> {t('adminHearings.removeFile')}
+                          </label>
+                        </p>
+                      ) : null}
+                      {canUpload ? (
+                        <div className={ui.field}>
+                          <label htmlFor={`${formId}-upload`}>{t('adminHearings.fields.decisionFile')}</label>
+                          <input
+                            id={`${formId}-upload`}
+                            className={ui.input}
+                            type="file"
+                            name="decisionUpload"
+                            accept="application/pdf,image/jpeg,image/png,image/webp"
+                            aria-describedby={`${formId}-upload-hint`}
+                          />
+                          <p id={`${formId}-upload-hint`} className={ui.hint}>
+                            {t('adminHearings.fileHint')}
+                          </p>
+                        </div>
+                      ) : (
+                        <p className={ui.hint}>{t('adminHearings.fileScorer')}</p>
+                      )}
+                      <div className={`${ui.field} ${ui.check}`}>
+                        <input
+                          id={`${formId}-publish`}
+                          type="checkbox"
+                          name="isPublish"
+                          value="1"
+                          defaultChecked={values.isPublish === '1'}
+                        />
+                        <label htmlFor={`${formId}-publish`}>{t('adminHearings.publishNow')}</label>
+                      </div>
+                      <div className={ui.actions}>
+                        <button type="submit" className={ui.button}>
+                          {t('adminHearings.save', { n: h.number })}
+                        </button>
+                      </div>
+                    </Form>
+                  </details>
+                </li>
+              );
+            })}
+          </ol>
+        )}
+      </section>
+
+      <section className={ui.panel} aria-labelledby="limits" id="limits-panel">
+        <h2 id="limits">{t('adminHearings.limits')}</h2>
+        <p className={ui.muted}>{t('adminHearings.limitsLead')}</p>
+        <Form method="post" action={here} className={ui.form} aria-label={t('adminHearings.limits')}>
+          <FormProblem problem={limitsRefused?.problem} reloadTo={here} />
+          <CsrfField token={csrf} />
+          <input type="hidden" name="intent" value="limits" />
+          <input type="hidden" name="version" value={limits.updatedAt ?? ''} />
+          {limitRows.map((_, i) => (
+            <fieldset key={i} className={ui.formGrid}>
+              <legend className={ui.small}>{t('adminHearings.limitDay', { n: i + 1 })}</legend>
+              <TextField
+                form="limits"
+                name={`day${i}`}
+                type="date"
+                label={t('adminHearings.limitDay', { n: i + 1 })}
+                values={limitValues}
+                problem={limitsRefused?.problem}
+              />
+              <TextField
+                form="limits"
+                name={`limitTime${i}`}
+                label={t('adminHearings.limitTime')}
+                values={limitValues}
+                problem={limitsRefused?.problem}
+                placeholder="18:00"
+                pattern="[0-2][0-9]:[0-5][0-9]"
+                maxLength={5}
+              />
+              <TextField
+                form="limits"
+                name={`note${i}`}
+                label={t('adminHearings.limitNote')}
+                values={limitValues}
+                problem={limitsRefused?.problem}
+                maxLength={200}
+              />
+              <TextField
+                form="limits"
+                name={`noteEn${i}`}
+                label={t('adminHearings.limitNoteEn')}
+                values={limitValues}
+                problem={limitsRefused?.problem}
+                maxLength={200}
+              />
+            </fieldset>
+          ))}
+          <div className={ui.actions}>
+            <button type="submit" className={ui.button}>
+              {t('adminHearings.saveLimits')}
+            </button>
+          </div>
+        </Form>
+      </section>
+    </div>
+  );
+}

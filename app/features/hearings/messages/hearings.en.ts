@@ -1,0 +1,52 @@
+/** English messages of the protest hearings page (issue 30; part of en.ts, the source of keys). */
+const hearingsEn = {
+  hearings: {
+    title: 'Protest hearings',
+    crumb: 'Hearings',
+    description: 'Protest hearings, decisions and protest time limits of {{event}}.',
+    intro:
+      'Hearings of the protest committee: protests, requests for redress and reopening, and their decisions. All times are the venue’s ({{zone}}).',
+    limitsHeading: 'Protest time limits',
+    limitsNone: 'No protest time limits have been posted yet.',
+    day: 'Racing day',
+    limit: 'Time limit',
+    note: 'Note',
+    listHeading: 'Hearings',
+    count: '{{count}} hearings',
+    none: 'No hearings have been posted for this event.',
+    number: 'Hearing #{{n}}',
+    kinds: {
+      protest: 'Protest',
+      redress: 'Request for redress',
+      reopening: 'Request to reopen',
+      misconduct: 'Misconduct (rule 69)',
+      other: 'Hearing',
+    },
+    statuses: {
+      scheduled: 'Scheduled',
+      heard: 'Heard',
+      decided: 'Decided',
+      withdrawn: 'Withdrawn',
+    },
+    protestor: 'Protestor',
+    requestedBy: 'Requested by',
+    protestees: 'Protestees',
+    parties: 'Parties',
+    class: 'Class',
+    races: 'Races',
+    rules: 'Rules',
+    time: 'Hearing time',
+    room: 'Room',
+    notScheduled: 'To be scheduled',
+    decision: 'Decision',
+    decisionPending: 'The decision will be posted here.',
+    withdrawnNote: 'Withdrawn: no hearing.',
+    decisionFile: 'Decision document',
+    opensNew: '(opens in a new window)',
+    inChinese: 'In Chinese',
+    results: 'Results of the class',
+    toEvent: 'Back to the event',
+  },
+};
+
+export default hearingsEn;
