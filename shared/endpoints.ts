@@ -32,6 +32,7 @@ import type {
   PublishedPageBody,
   VideoListBody,
 } from './contract.js';
+import type { EventEntries, EventEntriesBody } from './entries.js';
 
 /** the body of a call that takes none (the API accepts `{}` and ignores extra fields) */
 export type NoBody = undefined;
@@ -113,6 +114,8 @@ export const endpoints = {
   statistics: call<NoBody, Statistics>()('/statistics'),
   /** 400 when a rule of the form fails, 429 when the address sent too many */
   contactInsert: call<ContactInsertBody, null>()('/contact/insert'),
+  /** the entry lists of the event's classes, or of one (`{levelCd}`); 404 when the event (or class) is unknown or unpublished */
+  eventEntries: call<EventEntriesBody, EventEntries>()('/event/entries/:eventCd'),
 } as const;
 
 export type EndpointName = keyof typeof endpoints;
