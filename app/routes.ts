@@ -36,6 +36,7 @@ const FILES: Record<PageId, string> = {
   productEots: 'routes/product-page.tsx',
   productCloudAlbum: 'routes/product-page.tsx',
   faq: 'routes/faq.tsx',
+  entries: 'routes/entries.tsx',
 };
 
 /** the module of each route that is not a page (the list, with the query each reads, is in app/lib/pages.ts) */
@@ -43,6 +44,7 @@ const FILE_ROUTE_MODULES: Record<(typeof FILE_ROUTES)[number]['path'], string> =
   '/events/level/:eventCd/:levelCd/results/:format': 'routes/results-files.ts',
   '/robots.txt': 'routes/robots.ts',
   '/sitemap.xml': 'routes/sitemap.ts',
+  '/events/entries/:eventCd/csv': 'routes/entries-file.ts',
 };
 
 /**
@@ -78,6 +80,7 @@ const CONSOLE_MODULES: Record<(typeof CONSOLE_ROUTES)[number]['path'], { file: s
   // a CSV file (a resource route): outside the console's frame
   '/admin/messages/export': { file: 'console/routes/messages-export.ts', signedIn: false },
   '/admin/levels/:levelCd/results': { file: 'console/routes/level-results.tsx', signedIn: true },
+  '/admin/levels/:levelCd/entries': { file: 'console/routes/level-entries.tsx', signedIn: true },
 };
 const consoleRoute = (r: (typeof CONSOLE_ROUTES)[number]) => route(r.path.slice(1), CONSOLE_MODULES[r.path].file);
 

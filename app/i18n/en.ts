@@ -16,6 +16,8 @@ import adminSiteSection from '../console/messages/site.en';
 import adminDaySection from '../console/messages/day.en';
 import pageTitlesSection from './sections/page-titles.en';
 import videoSection from '../features/media/messages/video.en';
+import entriesSection from '../features/entries/messages/entries.en';
+import adminEntriesSection from '../console/messages/entries.en';
 
 const en = {
   ...coreEn,
@@ -31,6 +33,8 @@ const en = {
   ...adminDaySection,
   ...videoSection,
   ...eventPagesSection,
+  ...entriesSection,
+  ...adminEntriesSection,
   // the events list's messages are in the core, the detail pages' in their section
   events: { ...coreEn.events, ...eventPagesSection.events },
   pages: { ...coreEn.pages, ...pageTitlesSection.pages },

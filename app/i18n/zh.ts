@@ -14,6 +14,8 @@ import adminSiteSection from '../console/messages/site.zh';
 import adminDaySection from '../console/messages/day.zh';
 import pageTitlesSection from './sections/page-titles.zh';
 import videoSection from '../features/media/messages/video.zh';
+import entriesSection from '../features/entries/messages/entries.zh';
+import adminEntriesSection from '../console/messages/entries.zh';
 
 const zh = {
   ...coreZh,
@@ -29,6 +31,8 @@ const zh = {
   ...adminDaySection,
   ...videoSection,
   ...eventPagesSection,
+  ...entriesSection,
+  ...adminEntriesSection,
   events: { ...coreZh.events, ...eventPagesSection.events },
   pages: { ...coreZh.pages, ...pageTitlesSection.pages },
 } satisfies Messages;

@@ -33,7 +33,8 @@ export type PageId =
   | 'productEots'
   | 'productCloudAlbum'
   | 'videos'
-  | 'faq';
+  | 'faq'
+  | 'entries';
 
 export interface PageDef {
   id: PageId;
@@ -112,6 +113,8 @@ export const PAGES: PageDef[] = [
   { id: 'productCloudAlbum', zh: '/product-cloud-album', en: '/product-cloud-album-en', query: [] },
   { id: 'videos', zh: '/videos', en: '/videos-en', query: [] },
   { id: 'faq', zh: '/faq', en: '/faq-en', query: [] },
+  // an event's entry lists (issue 31); English by the language switch, as the other event pages
+  { id: 'entries', zh: '/events/entries/:eventCd', dynamic: true, query: ['level', 'group', 'nat', 'club'] },
 ];
 
 /**
@@ -123,6 +126,7 @@ export const FILE_ROUTES = [
   { path: '/events/level/:eventCd/:levelCd/results/:format', query: ['pub'] },
   { path: '/robots.txt', query: [] },
   { path: '/sitemap.xml', query: [] },
+  { path: '/events/entries/:eventCd/csv', query: ['level'] },
 ] as const satisfies readonly { path: string; query: readonly string[] }[];
 
 /**
@@ -161,6 +165,7 @@ export const CONSOLE_ROUTES = [
     query: ['import', 'done', 'withdraw', 'group', 'nat', 'club'],
     uploads: true,
   },
+  { path: '/admin/levels/:levelCd/entries', query: ['import', 'done', 'edit', 'delete'], uploads: true },
 ] as const satisfies readonly { path: string; query: readonly string[]; uploads?: boolean }[];
 
 /** the route a request path reaches (routeOf) */

@@ -37,6 +37,8 @@ import { FindSailor } from '../features/results/components/find-sailor';
 import { findSailors } from '../features/results/lib/find-sailor.server';
 import { boatPath } from '../features/results/lib/paths';
 import { pictureAttrs } from '../lib/picture';
+import { entriesPath } from '../features/entries/lib/paths';
+import '../features/entries/messages/register';
 import styles from './event-detail.module.css';
 
 export const PHOTOS_PER_PAGE = 10;
@@ -53,7 +55,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     : 'levels';
   const pageNo = Math.min(10_000, Math.max(1, Math.floor(Number(url.searchParams.get('page')) || 1)));
   const api = serverApi(context);
-  const [info, levels, photos, videos] = await Promise.all([
+  const [info, levels, photos, videos, entryLists] = await Promise.all([
     lookup(api, endpoints.eventInfo, { eventCd }),
     tab === 'levels' ? api.call(endpoints.eventLevels, { eventCd }) : Promise.resolve(null),
     tab === 'photos'
@@ -62,6 +64,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     tab === 'videos'
       ? api.call(endpoints.eventVideos, { eventCd }, { isPublish: 1, pageNo, pageSize: VIDEOS_PER_PAGE })
       : Promise.resolve(null),
+    // the entry lists (issue 31): find a sailor searches them too
+    tab === 'levels' ? api.call(endpoints.eventEntries, { eventCd }, {}) : Promise.resolve(null),
   ]);
   if (info.status === 'missing') throw data(null, { status: 404 });
   const base = pageSeo(request, 'eventDetail');
@@ -77,6 +81,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       variant: variantOf(url.pathname),
       bust: '',
       sailors: null,
+      hasEntries: false,
       seo,
     };
   }
@@ -104,6 +109,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
               levelCd: l.levelCd,
               levelName: levelName(l, base.lang),
               scores: await api.call(endpoints.levelScores, { levelCd: l.levelCd }),
+              entries: entryLists?.levels.find((e) => e.levelCd === l.levelCd)?.entries ?? [],
             })),
           ),
           sailor,
@@ -114,6 +120,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     event,
     tab,
     sailors,
+    hasEntries: (entryLists?.levels ?? []).some((l) => l.entries.length > 0),
     levels: levels ?? [],
     photos,
     videos,
@@ -184,7 +191,7 @@ export type EventViewData = LoaderData & { event: Event };
 export function EventView({ data, base }: { data: EventViewData; base?: string }) {
   const { t, i18n } = useTranslation();
   const root = useRootData();
-  const { event, tab, levels, photos, videos, variant, bust, sailors } = data;
+  const { event, tab, levels, photos, videos, variant, bust, sailors, hasEntries } = data;
   const lang = i18n.language;
   const name = eventName(event, lang);
   const here = base ?? detailPath(event.eventCd, variant);
@@ -222,12 +229,16 @@ export function EventView({ data, base }: { data: EventViewData; base?: string }
         <TabNav
           className={styles.tabNav}
           label={t('events.detail.tabsLabel')}
-          tabs={TABS.map((name) => ({
-            key: name,
-            label: t(`events.detail.tabs.${name}`),
-            to: name === 'levels' ? here : `${here}?tab=${name}`,
-            current: tab === name,
-          }))}
+          tabs={[
+            ...TABS.map((name) => ({
+              key: name,
+              label: t(`events.detail.tabs.${name}`),
+              to: name === 'levels' ? here : `${here}?tab=${name}`,
+              current: tab === name,
+            })),
+            // the entry lists' own page (issue 31)
+            { key: 'entries', label: t('entries.tab'), to: entriesPath(event.eventCd), current: false },
+          ]}
         />
 
         <section className={styles.section} aria-label={t(`events.detail.tabs.${tab}`)}>
@@ -236,11 +247,12 @@ export function EventView({ data, base }: { data: EventViewData; base?: string }
               <NoResultsHere website={safeHref(event.officialWebsite)} finished={event.status === '3'} />
             ) : (
               <>
-                {event.status !== '1' ? (
+                {event.status !== '1' || hasEntries ? (
                   <FindSailor
                     action={here}
                     search={sailors}
                     boatPath={(levelCd, boat) => boatPath(event.eventCd, levelCd, boat)}
+                    enteredPath={(levelCd) => entriesPath(event.eventCd, levelCd)}
                     clearTo={here}
                   />
                 ) : null}

@@ -20,6 +20,7 @@ const pageTitles = {
     productTrackingChangelog: { title: '回放系统更新日志' },
     videos: { title: '视频' },
     faq: { title: '常见问题' },
+    entries: { title: '报名名单' },
   },
 } satisfies Widen<typeof pageTitlesEn>;
 
