@@ -314,6 +314,7 @@ export type NewVideo = Insertable<VideoTable>;
 export type NewPartner = Insertable<PartnerTable>;
 export type NewNews = Insertable<NewsTable>;
 export type NewContactMessage = Insertable<ContactMessageTable>;
+export type NewEntry = Insertable<EntryTable>;
 export type EventRow = Selectable<EventTable>;
 
 /** a boat entered in a class (migration 0020, issue 31); unique by (levelCd, sailKey) */

@@ -10,6 +10,7 @@ import type {
   NewRace,
   NewScorePublication,
   NewVideo,
+  NewEntry,
 } from '../schema.js';
 import type { Rng } from './random.js';
 import type { Day } from './time.js';
@@ -27,6 +28,8 @@ export interface SeedRows {
   news: NewNews[];
   siteStatistics: { id: number; matchCount: number; mileage: number; liveTime: number; image: number }[];
   dataConfig: { configKey: string; configValue: string }[];
+  /** the entry lists (issue 31, ./entries.ts) */
+  entries: NewEntry[];
 }
 
 export interface SeedContext {
@@ -66,5 +69,6 @@ export function emptyRows(): SeedRows {
     news: [],
     siteStatistics: [],
     dataConfig: [],
+    entries: [],
   };
 }

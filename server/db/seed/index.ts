@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import type { Db } from '../client.js';
 import { emptyRows, type SeedContext } from './context.js';
 import { seedEvents } from './events.js';
+import { seedEntries } from './entries.js';
 import { seedNews } from './news.js';
 import { Rng } from './random.js';
 import { seedSite } from './site.js';
@@ -41,6 +42,7 @@ export function buildDemo(now: Date = new Date()): SeedContext {
   seedEvents(ctx);
   seedNews(ctx);
   seedSite(ctx);
+  seedEntries(ctx);
   return ctx;
 }
 
@@ -90,6 +92,7 @@ export async function seedDemo(handle: Db, opts: SeedOptions): Promise<void> {
     for (const part of chunks(rows.videos, BATCH)) await trx.insertInto('videos').values(part).execute();
     for (const part of chunks(rows.partners, BATCH)) await trx.insertInto('partners').values(part).execute();
     for (const part of chunks(rows.news, 25)) await trx.insertInto('news').values(part).execute();
+    for (const part of chunks(rows.entries, BATCH)) await trx.insertInto('entries').values(part).execute();
     await trx
       .insertInto('siteStatistics')
       .values(rows.siteStatistics)
