@@ -9,11 +9,14 @@ import { buildDemo } from './index.js';
 
 describe('the demo entry lists', () => {
   const { rows } = buildDemo(new Date('2026-11-26T04:00:00Z'));
-  const open = rows.events.filter((e) => e.status === '1' || e.status === '2');
+  const open = rows.events.filter((e) => e.isPublish === 1 && (e.status === '1' || e.status === '2'));
 
   it('has entries for every class of every running and coming event', () => {
     expect(open.some((e) => e.status === '1')).toBe(true);
     expect(open.some((e) => e.status === '2')).toBe(true);
+    // every such event has classes but one coming event (the event page's "not published yet" state)
+    const bare = open.filter((e) => !rows.levels.some((l) => l.eventCd === e.eventCd));
+    expect(bare.map((e) => e.status)).toEqual(['1']);
     for (const e of open)
       for (const l of rows.levels.filter((x) => x.eventCd === e.eventCd)) {
         const list = rows.entries.filter((x) => x.levelCd === l.levelCd);
