@@ -64,7 +64,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await actionForm(request, context);
   const values = formValues(form);
   const intent = text(values, 'intent');
-  const csrf = text(values, '_csrf');
+  const csrf = String(form.get('_csrf') ?? '');
   const answerWith = (d: ActionData) => data(d, { status: 200 });
 
   if (intent === 'add') {
