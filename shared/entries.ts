@@ -158,7 +158,7 @@ export function entryFindings(
   return out;
 }
 
-/** counts of a list by a field (nation, club): most first, then by name */
+/** counts of a list by a field (nation, club): most first, then by name (code point order: the same on the server and in any browser) */
 export function countsBy(
   entries: readonly Entry[],
   field: 'nationality' | 'club' | 'group',
@@ -170,7 +170,7 @@ export function countsBy(
   }
   return [...counts.entries()]
     .map(([value, n]) => ({ value, n }))
-    .sort((a, b) => b.n - a.n || a.value.localeCompare(b.value));
+    .sort((a, b) => b.n - a.n || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
 }
 
 /** the CSV's header row of an entry list (the results import's column names: the file can be imported again) */
