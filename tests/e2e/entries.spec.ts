@@ -118,11 +118,12 @@ test('a visitor reads a coming event’s entries in Chinese and English', async 
   await noSideScroll(page);
   await shot(page, 'entries-zh');
   // a filter by nation: only that nation's boats
-  const nat = page.getByLabel(zh.entries.filter.nat);
-  if (await nat.count()) {
-    await nat.selectOption({ index: 1 });
-    await expect(page.getByRole('status')).toContainText(/显示 \d+ 条船中的 \d+ 条/);
-  }
+  const nat = page.getByRole('combobox', { name: zh.entries.filter.nat, exact: true });
+  await expect(nat).toHaveCount(1);
+  await expectUsable(nat);
+  await nat.selectOption({ index: 1 });
+  await expect(page.getByRole('status')).toContainText(/显示 \d+ 条船中的 \d+ 条/);
+  await expect(page).toHaveURL(/nat=/);
   // English
   await setLangCookie(page, 'en', server.base);
   await page.goto(`${server.base}/events/entries/${EVENT}`);
