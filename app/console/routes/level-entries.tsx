@@ -329,7 +329,7 @@ export default function LevelEntriesPage({ loaderData, actionData }: Route.Compo
         )}
       </section>
 
-      <div className={ui.grid}>
+      <div className={`${ui.grid} ${styles.below}`}>
         <section className={ui.panel} aria-labelledby="entries-add-heading">
           <h2 id="entries-add-heading">{t('adminEntries.addHeading')}</h2>
           <Form method="post" reloadDocument>
