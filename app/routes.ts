@@ -37,6 +37,7 @@ const FILES: Record<PageId, string> = {
   productCloudAlbum: 'routes/product-page.tsx',
   faq: 'routes/faq.tsx',
   hearings: 'routes/hearings.tsx',
+  entries: 'routes/entries.tsx',
 };
 
 /** the module of each route that is not a page (the list, with the query each reads, is in app/lib/pages.ts) */
@@ -47,6 +48,7 @@ const FILE_ROUTE_MODULES: Record<(typeof FILE_ROUTES)[number]['path'], string> =
   '/events/calendar.ics': 'routes/events-calendar.ts',
   '/events-en/calendar.ics': 'routes/events-calendar.ts',
   '/events/detail/:eventCd/calendar.ics': 'routes/event-calendar.ts',
+  '/events/entries/:eventCd/csv': 'routes/entries-file.ts',
 };
 
 /**
@@ -83,6 +85,7 @@ const CONSOLE_MODULES: Record<(typeof CONSOLE_ROUTES)[number]['path'], { file: s
   // a CSV file (a resource route): outside the console's frame
   '/admin/messages/export': { file: 'console/routes/messages-export.ts', signedIn: false },
   '/admin/levels/:levelCd/results': { file: 'console/routes/level-results.tsx', signedIn: true },
+  '/admin/levels/:levelCd/entries': { file: 'console/routes/level-entries.tsx', signedIn: true },
 };
 const consoleRoute = (r: (typeof CONSOLE_ROUTES)[number]) => route(r.path.slice(1), CONSOLE_MODULES[r.path].file);
 

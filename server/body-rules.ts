@@ -50,6 +50,7 @@ export interface BodyConfig {
 const FILE_CALLS: { pattern: RegExp; kind: 'upload' | 'import' }[] = [
   { pattern: /\/admin\/uploads$/, kind: 'upload' },
   { pattern: /\/admin\/levels\/[^/]+\/imports$/, kind: 'import' },
+  { pattern: /\/admin\/levels\/[^/]+\/entries\/import$/, kind: 'import' },
 ];
 
 /** a path of the API under `prefix`, as its router reads it (percent-decoded), or null */

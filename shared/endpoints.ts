@@ -34,6 +34,7 @@ import type {
   VideoListBody,
 } from './contract.js';
 import type { HearingBoard } from './hearings.js';
+import type { EventEntries, EventEntriesBody } from './entries.js';
 
 /** the body of a call that takes none (the API accepts `{}` and ignores extra fields) */
 export type NoBody = undefined;
@@ -119,6 +120,8 @@ export const endpoints = {
   contactInsert: call<ContactInsertBody, null>()('/contact/insert'),
   /** an event's published protest hearings and time limits (issue 30); 404 when the event is unknown or unpublished */
   eventHearings: call<NoBody, HearingBoard>()('/event/hearings/:eventCd'),
+  /** the entry lists of the event's classes, or of one (`{levelCd}`); 404 when the event (or class) is unknown or unpublished */
+  eventEntries: call<EventEntriesBody, EventEntries>()('/event/entries/:eventCd'),
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

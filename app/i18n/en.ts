@@ -19,6 +19,8 @@ import videoSection from '../features/media/messages/video.en';
 import raceDaySection from '../features/events/messages/race-day.en';
 import hearingsSection from '../features/hearings/messages/hearings.en';
 import adminHearingsSection from '../console/messages/hearings.en';
+import entriesSection from '../features/entries/messages/entries.en';
+import adminEntriesSection from '../console/messages/entries.en';
 
 const en = {
   ...coreEn,
@@ -37,6 +39,8 @@ const en = {
   ...raceDaySection,
   ...hearingsSection,
   ...adminHearingsSection,
+  ...entriesSection,
+  ...adminEntriesSection,
   // the events list's messages are in the core, the detail pages' in their section
   events: { ...coreEn.events, ...eventPagesSection.events },
   pages: { ...coreEn.pages, ...pageTitlesSection.pages },

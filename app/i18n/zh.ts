@@ -17,6 +17,8 @@ import videoSection from '../features/media/messages/video.zh';
 import raceDaySection from '../features/events/messages/race-day.zh';
 import hearingsSection from '../features/hearings/messages/hearings.zh';
 import adminHearingsSection from '../console/messages/hearings.zh';
+import entriesSection from '../features/entries/messages/entries.zh';
+import adminEntriesSection from '../console/messages/entries.zh';
 
 const zh = {
   ...coreZh,
@@ -35,6 +37,8 @@ const zh = {
   ...raceDaySection,
   ...hearingsSection,
   ...adminHearingsSection,
+  ...entriesSection,
+  ...adminEntriesSection,
   events: { ...coreZh.events, ...eventPagesSection.events },
   pages: { ...coreZh.pages, ...pageTitlesSection.pages },
 } satisfies Messages;

@@ -34,7 +34,8 @@ export type PageId =
   | 'productCloudAlbum'
   | 'videos'
   | 'faq'
-  | 'hearings';
+  | 'hearings'
+  | 'entries';
 
 export interface PageDef {
   id: PageId;
@@ -115,6 +116,8 @@ export const PAGES: PageDef[] = [
   { id: 'faq', zh: '/faq', en: '/faq-en', query: [] },
   // an event's protest hearings (issue 30); its language follows the cookie, as the event's pages
   { id: 'hearings', zh: '/events/hearings/:eventCd', dynamic: true, query: [] },
+  // an event's entry lists (issue 31); English by the language switch, as the other event pages
+  { id: 'entries', zh: '/events/entries/:eventCd', dynamic: true, query: ['level', 'group', 'nat', 'club'] },
 ];
 
 /**
@@ -130,6 +133,7 @@ export const FILE_ROUTES = [
   { path: '/events/calendar.ics', query: ['lang'] },
   { path: '/events-en/calendar.ics', query: ['lang'] },
   { path: '/events/detail/:eventCd/calendar.ics', query: ['lang'] },
+  { path: '/events/entries/:eventCd/csv', query: ['level'] },
 ] as const satisfies readonly { path: string; query: readonly string[] }[];
 
 /**
@@ -169,6 +173,7 @@ export const CONSOLE_ROUTES = [
     query: ['import', 'done', 'withdraw', 'group', 'nat', 'club'],
     uploads: true,
   },
+  { path: '/admin/levels/:levelCd/entries', query: ['import', 'done', 'edit', 'delete'], uploads: true },
 ] as const satisfies readonly { path: string; query: readonly string[]; uploads?: boolean }[];
 
 /** the route a request path reaches (routeOf) */

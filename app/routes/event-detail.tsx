@@ -40,6 +40,8 @@ import { FindSailor } from '../features/results/components/find-sailor';
 import { findSailors } from '../features/results/lib/find-sailor.server';
 import { boatPath } from '../features/results/lib/paths';
 import { pictureAttrs } from '../lib/picture';
+import { entriesPath } from '../features/entries/lib/paths';
+import '../features/entries/messages/register';
 import styles from './event-detail.module.css';
 
 export const PHOTOS_PER_PAGE = 10;
@@ -56,7 +58,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     : 'levels';
   const pageNo = Math.min(10_000, Math.max(1, Math.floor(Number(url.searchParams.get('page')) || 1)));
   const api = serverApi(context);
-  const [info, levels, photos, videos, day] = await Promise.all([
+  const [info, levels, photos, videos, day, entryLists] = await Promise.all([
     lookup(api, endpoints.eventInfo, { eventCd }),
     tab === 'levels' ? api.call(endpoints.eventLevels, { eventCd }) : Promise.resolve(null),
     tab === 'photos'
@@ -67,6 +69,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       : Promise.resolve(null),
     // the day on the water (issue 31): today's races, or the programme before the event
     tab === 'levels' ? api.call(endpoints.eventRaces, { eventCd }) : Promise.resolve(null),
+    // the entry lists (issue 31): find a sailor searches them too
+    tab === 'levels' ? api.call(endpoints.eventEntries, { eventCd }, {}) : Promise.resolve(null),
   ]);
   if (info.status === 'missing') throw data(null, { status: 404 });
   const base = pageSeo(request, 'eventDetail');
@@ -82,6 +86,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       variant: variantOf(url.pathname),
       bust: '',
       sailors: null,
+      hasEntries: false,
       seo,
       day: null,
       madeAt: 0,
@@ -111,6 +116,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
               levelCd: l.levelCd,
               levelName: levelName(l, base.lang),
               scores: await api.call(endpoints.levelScores, { levelCd: l.levelCd }),
+              entries: entryLists?.levels.find((e) => e.levelCd === l.levelCd)?.entries ?? [],
             })),
           ),
           sailor,
@@ -121,6 +127,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     event,
     tab,
     sailors,
+    hasEntries: (entryLists?.levels ?? []).some((l) => l.entries.length > 0),
     levels: levels ?? [],
     photos,
     videos,
@@ -198,7 +205,7 @@ export type EventViewData = Omit<LoaderData, 'day' | 'madeAt'> & {
 export function EventView({ data, base }: { data: EventViewData; base?: string }) {
   const { t, i18n } = useTranslation();
   const root = useRootData();
-  const { event, tab, levels, photos, videos, variant, bust, sailors, day, madeAt } = data;
+  const { event, tab, levels, photos, videos, variant, bust, sailors, day, madeAt, hasEntries } = data;
   const lang = i18n.language;
   const name = eventName(event, lang);
   const here = base ?? detailPath(event.eventCd, variant);
@@ -249,6 +256,8 @@ export function EventView({ data, base }: { data: EventViewData; base?: string }
             })),
             // the protest hearings have a page of their own (issue 30)
             { key: 'hearings', label: t('events.detail.hearingsTab'), to: hearingsPath(event.eventCd), current: false },
+            // the entry lists' own page (issue 31)
+            { key: 'entries', label: t('entries.tab'), to: entriesPath(event.eventCd), current: false },
           ]}
         />
 
@@ -267,11 +276,12 @@ export function EventView({ data, base }: { data: EventViewData; base?: string }
                     apiBase={root?.apiBase ?? '/api'}
                   />
                 ) : null}
-                {event.status !== '1' ? (
+                {event.status !== '1' || hasEntries ? (
                   <FindSailor
                     action={here}
                     search={sailors}
                     boatPath={(levelCd, boat) => boatPath(event.eventCd, levelCd, boat)}
+                    enteredPath={(levelCd) => entriesPath(event.eventCd, levelCd)}
                     clearTo={here}
                   />
                 ) : null}

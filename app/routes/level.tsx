@@ -31,6 +31,8 @@ import { hearingsPath } from '../../shared/hearings';
 import { StatusTag } from '../components/status-tag';
 import { TabNav } from '../components/tab-nav';
 import styles from './level.module.css';
+import { EntryList } from '../features/entries/components/entry-list';
+import { entriesPath } from '../features/entries/lib/paths';
 
 // loaded only where shown: the races tab, and the live check of a running event
 const RaceTable = lazy(() =>
@@ -46,12 +48,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const levelCd = params.levelCd ?? url.searchParams.get('levelCd') ?? '';
   if (!CODE_PATTERN.test(eventCd) || !CODE_PATTERN.test(levelCd)) throw data(null, { status: 404 });
   const api = serverApi(context);
-  const [info, levels, races, scores, board] = await Promise.all([
+  const [info, levels, races, scores, board, entryLists] = await Promise.all([
     lookup(api, endpoints.eventInfo, { eventCd }),
     lookup(api, endpoints.eventLevels, { eventCd }),
     api.call(endpoints.levelRaces, { levelCd }),
     api.call(endpoints.levelScores, { levelCd }),
     api.call(endpoints.eventHearings, { eventCd }),
+    // the event's entry lists (issue 31): this class's before its results, and find a sailor's
+    api.call(endpoints.eventEntries, { eventCd }, {}),
   ]);
   if (info.status === 'missing' || levels.status === 'missing') throw data(null, { status: 404 });
   const variant = variantOf(url.pathname);
@@ -68,6 +72,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       results: empty,
       sailors: null,
       hasResults: false,
+      entries: null,
       tab: 'races' as const,
       variant,
       seo,
@@ -106,13 +111,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
             levelCd: l.levelCd,
             levelName: levelName(l, lang),
             scores: l.levelCd === levelCd ? scores : await api.call(endpoints.levelScores, { levelCd: l.levelCd }),
+            entries: entryLists?.levels.find((e) => e.levelCd === l.levelCd)?.entries ?? [],
           })),
         ),
         sailor,
         lang,
       )
     : null;
-  return { event, level, races: raceList, results, sailors, hasResults, tab, variant, seo };
+  const entries = entryLists?.levels.find((e) => e.levelCd === levelCd) ?? null;
+  const filterOf = (name: string) => (url.searchParams.get(name) ?? '').trim().slice(0, 200) || null;
+  const entryFilter = { group: filterOf('group'), nat: filterOf('nat'), club: filterOf('club') };
+  return { event, level, races: raceList, results, sailors, hasResults, entries, entryFilter, tab, variant, seo };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
@@ -170,6 +179,7 @@ export default function LevelPage({ loaderData }: Route.ComponentProps) {
 function LevelView({ data }: { data: LoaderData & { event: Event; level: Level } }) {
   const { t, i18n } = useTranslation();
   const { event, level, races, results, sailors, hasResults, tab, variant } = data;
+  const entries = data.entries && data.entries.entries.length > 0 ? data.entries : null;
   const lang = i18n.language;
   const name = levelName(level, lang);
   const here = levelBase(event.eventCd, level.levelCd, variant);
@@ -216,11 +226,12 @@ function LevelView({ data }: { data: LoaderData & { event: Event; level: Level }
         {variant !== '' && hasResults ? <ResultsDialog title={name}>{tables}</ResultsDialog> : null}
       </div>
 
-      {hasResults ? (
+      {hasResults || entries ? (
         <FindSailor
           action={here}
           search={sailors}
           boatPath={(levelCd, boat) => boatPath(event.eventCd, levelCd, boat)}
+          enteredPath={(levelCd) => entriesPath(event.eventCd, levelCd)}
           clearTo={here}
         />
       ) : null}
@@ -229,12 +240,25 @@ function LevelView({ data }: { data: LoaderData & { event: Event; level: Level }
         <div data-print="hide">
           <TabNav
             label={t('level.page.tabsLabel')}
-            tabs={(['results', 'races'] as const).map((name) => ({
-              key: name,
-              label: t(`level.page.tabs.${name}`),
-              to: name === 'results' ? `${here}?${query}` : `${here}?${query}&tab=races`,
-              current: tab === name,
-            }))}
+            tabs={[
+              ...(['results', 'races'] as const).map((name) => ({
+                key: name,
+                label: t(`level.page.tabs.${name}`),
+                to: name === 'results' ? `${here}?${query}` : `${here}?${query}&tab=races`,
+                current: tab === name,
+              })),
+              // the class's entry list (issue 31)
+              ...(entries
+                ? [
+                    {
+                      key: 'entries',
+                      label: t('entries.tab'),
+                      to: entriesPath(event.eventCd, level.levelCd),
+                      current: false,
+                    },
+                  ]
+                : []),
+            ]}
           />
         </div>
       ) : null}
@@ -247,7 +271,26 @@ function LevelView({ data }: { data: LoaderData & { event: Event; level: Level }
           tables
         ) : (
           <>
-            {variant === '' && !hasResults ? <NoData label={t('level.page.noResults')} /> : null}
+            {!hasResults && entries ? (
+              // before results exist, the class's entries instead of an empty table (issue 31)
+              <div className={styles.entries}>
+                <p className={styles.entriesLead}>
+                  {t('entries.beforeResults')}{' '}
+                  <a href={entriesPath(event.eventCd, level.levelCd)}>{t('entries.viewEntries')} →</a>
+                </p>
+                <EntryList
+                  levels={[entries]}
+                  filter={data.entryFilter ?? { group: null, nat: null, club: null }}
+                  action={here}
+                  keep={Object.fromEntries(query)}
+                  headingLevel={3}
+                  nameOf={() => name}
+                  showNames={false}
+                />
+              </div>
+            ) : variant === '' && !hasResults ? (
+              <NoData label={t('level.page.noResults')} />
+            ) : null}
             <Suspense fallback={null}>
               <RaceTable races={races} levelName={name} />
             </Suspense>

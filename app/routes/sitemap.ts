@@ -43,6 +43,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     api.call(endpoints.eventList, { sort: 'begin_date', order: 'desc', pageNo, pageSize: PAGE_SIZE }),
   );
   for (const event of events) urls.push({ loc: `${origin}/events/detail/${encodeURIComponent(event.eventCd)}` });
+  // each event's entry lists (issue 31)
+  for (const event of events) urls.push({ loc: `${origin}/events/entries/${encodeURIComponent(event.eventCd)}` });
   // levels, a few events at a time
   for (let i = 0; i < events.length && urls.length < MAX_URLS; i += 8) {
     const batch = await Promise.all(

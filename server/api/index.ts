@@ -7,6 +7,7 @@ import type { ApiDeps, ApiEnv } from './env.js';
 import { ApiError, fail } from './http.js';
 import { contactApi } from './contact.js';
 import { eventsApi } from './events.js';
+import { entriesApi } from './entries.js';
 import { newsApi } from './news.js';
 import { siteApi } from './site.js';
 import { hearingsApi } from './hearings.js';
@@ -68,6 +69,7 @@ export function createApi(deps: ApiDeps, prefix = ''): Hono<ApiEnv> {
   api.route('/', newsApi);
   api.route('/', contactApi);
   api.route('/', hearingsApi);
+  api.route('/', entriesApi);
   api.route('/', createAdminApi());
 
   // (a mounted app's notFound is not consulted, so the catch-all is a route)

@@ -301,6 +301,8 @@ export interface Database {
   listCounts: ListCountTable;
   hearings: HearingTable;
   hearingTimeLimits: HearingTimeLimitTable;
+  entries: EntryTable;
+  entryImports: EntryImportTable;
 }
 
 export type NewEvent = Insertable<EventTable>;
@@ -314,6 +316,7 @@ export type NewVideo = Insertable<VideoTable>;
 export type NewPartner = Insertable<PartnerTable>;
 export type NewNews = Insertable<NewsTable>;
 export type NewContactMessage = Insertable<ContactMessageTable>;
+export type NewEntry = Insertable<EntryTable>;
 export type EventRow = Selectable<EventTable>;
 
 /**
@@ -355,4 +358,35 @@ export interface HearingTimeLimitTable {
   note: string | null;
   noteEn: string | null;
   updatedAt: string;
+}
+
+/** a boat entered in a class (migration 0020, issue 31); unique by (levelCd, sailKey) */
+export interface EntryTable {
+  id: Generated<number>;
+  levelCd: string;
+  sailNo: string;
+  /** the sail number's key: upper case, letters and digits only (shared/entries.ts sailKey) */
+  sailKey: string;
+  /** the IOC code as the results write it ('' when not given) */
+  nationality: string;
+  helm: string;
+  crew: string;
+  club: string;
+  /** the group (fleet, division, age group); the column is group_name (GROUP is an SQL word) */
+  groupName: string;
+  sortOrder: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** an entry list read by the console, awaiting confirmation (migration 0020) */
+export interface EntryImportTable {
+  id: Generated<number>;
+  levelCd: string;
+  staffId: number;
+  createdAt: string;
+  source: string;
+  format: string;
+  /** the rows as read (JSON) */
+  rows: string;
 }

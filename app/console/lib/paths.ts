@@ -22,6 +22,8 @@ export const consolePaths = {
   audit: '/admin/audit',
   /** a class's results: import, check, publish, history */
   levelResults: (levelCd: string) => `/admin/levels/${enc(levelCd)}/results`,
+  /** a class's entry list: add, edit, delete, import (issue 31) */
+  levelEntries: (levelCd: string) => `/admin/levels/${enc(levelCd)}/entries`,
   staff: '/admin/staff',
   news: '/admin/news',
   newNews: '/admin/news/new',

@@ -25,6 +25,7 @@ import inboxUi from '../parts/inbox.module.css';
 import { levelName } from '../../features/events/lib/events';
 import '../messages/register-inbox';
 import '../messages/register-day';
+import '../messages/register-entries';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = consoleApi(context, request);
@@ -285,6 +286,13 @@ function ScorerDashboard({
                         aria-label={`${t('adminDay.importResults')}: ${label}`}
                       >
                         {t('adminDay.importResults')}
+                      </Link>{' '}
+                      <Link
+                        className={ui.buttonSecondary}
+                        to={consolePaths.levelEntries(level.levelCd)}
+                        aria-label={`${t('adminEntries.linkBoth')}: ${label}`}
+                      >
+                        {t('adminEntries.linkBoth')}
                       </Link>
                     </li>
                   );

@@ -120,6 +120,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     event,
     tab,
     sailors: null,
+    hasEntries: false,
     levels,
     photos: images
       ? publishedPage(

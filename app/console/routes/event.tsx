@@ -50,6 +50,7 @@ import '../../features/events/messages/register';
 // (the class's link to its results page says so in the page's language)
 import '../messages/register-results';
 import '../messages/register-day';
+import '../messages/register-entries';
 
 const RESULTS_TONE = { none: 'info', provisional: 'warning', final: 'success' } as const;
 
@@ -534,6 +535,10 @@ function LevelBlock({
         {/* the class's results: import, check, publish (app/console/routes/level-results.tsx) */}
         <Link className={ui.buttonSecondary} to={consolePaths.levelResults(level.levelCd)}>
           {t('adminResults.link')}
+        </Link>
+        {/* the class's entry list (app/console/routes/level-entries.tsx, issue 31) */}
+        <Link className={ui.buttonSecondary} to={consolePaths.levelEntries(level.levelCd)}>
+          {t('adminEntries.linkBoth')}
         </Link>
         <StatusTag
           tone={RESULTS_TONE[level.results ?? 'none']}

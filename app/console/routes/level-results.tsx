@@ -24,6 +24,7 @@ import { useStaff } from './layout';
 import ui from '../parts/console.module.css';
 import styles from '../parts/level-results.module.css';
 import '../messages/register-results';
+import '../messages/register-entries';
 
 const DONE = ['published', 'discarded', 'withdrawn'] as const;
 
@@ -235,6 +236,7 @@ export default function LevelResultsPage({ loaderData, actionData }: Route.Compo
           <a href={`/events/level/${encodeURIComponent(level.eventCd)}/${encodeURIComponent(level.levelCd)}`}>
             {t('adminResults.public')} ↗
           </a>
+          <Link to={consolePaths.levelEntries(level.levelCd)}>{t('adminEntries.linkBoth')}</Link>
         </p>
       </div>
       {done ? <Done>{t(`adminResults.${done}`)}</Done> : null}

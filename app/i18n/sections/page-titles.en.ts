@@ -21,6 +21,7 @@ const pageTitles = {
     videos: { title: 'Videos' },
     faq: { title: 'FAQ' },
     hearings: { title: 'Protest hearings' },
+    entries: { title: 'Entry lists' },
   },
 };
 

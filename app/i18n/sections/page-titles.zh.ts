@@ -21,6 +21,7 @@ const pageTitles = {
     videos: { title: '视频' },
     faq: { title: '常见问题' },
     hearings: { title: '抗议与仲裁听证' },
+    entries: { title: '报名名单' },
   },
 } satisfies Widen<typeof pageTitlesEn>;
 

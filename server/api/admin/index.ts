@@ -27,6 +27,7 @@ import { adminInboxApi } from './inbox.js';
 import { adminSiteApi } from './site.js';
 import { adminNewsApi } from './news.js';
 import { adminHearingsApi } from './hearings.js';
+import { adminEntriesApi } from './entries.js';
 
 export { authenticate, canScoreEvent, requireStaff, type AdminEnv, type StaffContext } from './auth.js';
 
@@ -44,6 +45,7 @@ const RESOURCES: Hono<AdminEnv>[] = [
   adminNewsApi,
   adminSiteApi,
   adminHearingsApi,
+  adminEntriesApi,
 ];
 
 /** the admin calls, routes starting with /admin (mounted by createApi under the API prefix) */

@@ -13,11 +13,14 @@ import {
   type DiscardProfileUsed,
   type FileStanding,
 } from '../../../shared/import/index.js';
+import { readEntryFile, type EntryFileRead } from '../../../shared/import/entries.js';
 
 export interface ReadResultsOptions {
   fileName?: string;
   /** the discard profile for a table the site scores ('none', '1 after 4' …); RRS A2.1 when absent */
   discardProfile?: string;
+  /** read the file as an entry list (shared/import/entries.ts, issue 31): `entries` is the answer */
+  entries?: boolean;
 }
 
 export interface ReadResults {
@@ -29,10 +32,16 @@ export interface ReadResults {
   standings?: FileStanding[][];
   /** the profile the site scored with */
   discards?: DiscardProfileUsed;
+  /** the entry list read (options.entries) */
+  entries?: EntryFileRead;
 }
 
 export function readResultsFile(bytes: Uint8Array, options: ReadResultsOptions | string = {}): ReadResults {
   const opts = typeof options === 'string' ? { fileName: options } : options;
+  if (opts.entries) {
+    const entries = readEntryFile(bytes, opts.fileName);
+    return { format: entries.format, publications: [], warnings: [], findings: [], entries };
+  }
   const read = importResults(bytes, {
     ...(opts.fileName ? { fileName: opts.fileName } : {}),
     ...(opts.discardProfile !== undefined && opts.discardProfile.trim() !== ''

@@ -16,6 +16,8 @@ import { isImportError } from '../../../shared/import/types.js';
 import { parseScores } from '../../../shared/score-publication.js';
 import { siteDateTime } from '../../../shared/site-time.js';
 import { eventOfLevel } from '../../queries/admin/events.js';
+import { listAdminEntries } from '../../queries/admin/entries.js';
+import { entryFindings } from '../../../shared/entries.js';
 import {
   createImport,
   deleteImport,
@@ -164,7 +166,15 @@ export const adminScoresApi = new Hono<AdminEnv>()
       }
       throw err;
     }
-    const preview = await createImport(c.var.deps.db, editorOf(c), { levelCd, source: input.source, ...read });
+    // results and entries agree (issue 31): a boat not entered, or entered and absent, is said to the scorer
+    const entered = await listAdminEntries(c.var.deps.db, levelCd);
+    const agree = entryFindings(entered, read.publications).map((f) => ({ ...f, publication: 0 }));
+    const preview = await createImport(c.var.deps.db, editorOf(c), {
+      levelCd,
+      source: input.source,
+      ...read,
+      findings: [...read.findings, ...agree],
+    });
     return adminOk(c, ep.importCreate, preview);
   })
   .get(ep.importGet.route, scorers, async (c) => adminOk(c, ep.importGet, await scoredImport(c)))

@@ -23,6 +23,7 @@ import m0015 from './0015_sign_in_throttle.js';
 import m0016 from './0016_must_change_password.js';
 import m0017 from './0017_english_content.js';
 import m0019 from './0019_hearings.js';
+import m0020 from './0020_entries.js';
 
 export function migrations(dialect: Dialect): Record<string, Migration> {
   return {
@@ -44,5 +45,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0016_must_change_password': m0016(dialect),
     '0017_english_content': m0017(dialect),
     '0019_hearings': m0019(dialect),
+    '0020_entries': m0020(dialect),
   };
 }

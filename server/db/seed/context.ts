@@ -10,6 +10,7 @@ import type {
   NewRace,
   NewScorePublication,
   NewVideo,
+  NewEntry,
 } from '../schema.js';
 import type { Rng } from './random.js';
 import type { NewHearing, NewHearingTimeLimit } from './hearings.js';
@@ -31,6 +32,8 @@ export interface SeedRows {
   /** protest hearings and time limits (issue 30) */
   hearings: NewHearing[];
   hearingTimeLimits: NewHearingTimeLimit[];
+  /** the entry lists (issue 31, ./entries.ts) */
+  entries: NewEntry[];
 }
 
 export interface SeedContext {
@@ -72,5 +75,6 @@ export function emptyRows(): SeedRows {
     dataConfig: [],
     hearings: [],
     hearingTimeLimits: [],
+    entries: [],
   };
 }

@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import type { Db } from '../client.js';
 import { emptyRows, type SeedContext } from './context.js';
 import { seedEvents } from './events.js';
+import { seedEntries } from './entries.js';
 import { seedNews } from './news.js';
 import { Rng } from './random.js';
 import { seedSite } from './site.js';
@@ -43,6 +44,7 @@ export function buildDemo(now: Date = new Date()): SeedContext {
   seedNews(ctx);
   seedSite(ctx);
   seedHearings(ctx);
+  seedEntries(ctx);
   return ctx;
 }
 
@@ -95,6 +97,7 @@ export async function seedDemo(handle: Db, opts: SeedOptions): Promise<void> {
     for (const part of chunks(rows.hearings, 50)) await trx.insertInto('hearings').values(part).execute();
     for (const part of chunks(rows.hearingTimeLimits, BATCH))
       await trx.insertInto('hearingTimeLimits').values(part).execute();
+    for (const part of chunks(rows.entries, BATCH)) await trx.insertInto('entries').values(part).execute();
     await trx
       .insertInto('siteStatistics')
       .values(rows.siteStatistics)

@@ -21,11 +21,13 @@ export interface FindSailorProps {
   boatPath: (levelCd: string, boat: string) => string;
   /** where the page sends a search that is cleared (the page without ?sailor) */
   clearTo: string;
+  /** where a boat found only on an entry list goes (the class's entry list; issue 31) */
+  enteredPath?: (levelCd: string, boat: string) => string;
 }
 
 const noCodes = () => '';
 
-export function FindSailor({ action, search, boatPath, clearTo }: FindSailorProps) {
+export function FindSailor({ action, search, boatPath, clearTo, enteredPath }: FindSailorProps) {
   const { t } = useTranslation();
   const id = useId();
   return (
@@ -66,7 +68,14 @@ export function FindSailor({ action, search, boatPath, clearTo }: FindSailorProp
               <ul className={styles.hits}>
                 {search.hits.map((hit) => (
                   <li key={`${hit.levelCd}-${hit.boat}`}>
-                    <Link className={styles.hit} to={boatPath(hit.levelCd, hit.boat)}>
+                    <Link
+                      className={styles.hit}
+                      to={
+                        hit.entered && enteredPath
+                          ? enteredPath(hit.levelCd, hit.boat)
+                          : boatPath(hit.levelCd, hit.boat)
+                      }
+                    >
                       <span className={styles.class}>
                         {hit.levelName}
                         {hit.group ? ` · ${hit.group}` : ''}
@@ -93,14 +102,20 @@ export function FindSailor({ action, search, boatPath, clearTo }: FindSailorProp
                           ) : null}
                         </span>
                       </span>
-                      <span className={styles.figures}>
-                        <span>
-                          {t('results.find.rank')} <strong>{hit.rank || '—'}</strong>
+                      {hit.entered ? (
+                        <span className={styles.figures}>
+                          <strong>{t('results.find.entered')}</strong>
                         </span>
-                        <span>
-                          {t('results.find.net')} <strong>{hit.net || '—'}</strong>
+                      ) : (
+                        <span className={styles.figures}>
+                          <span>
+                            {t('results.find.rank')} <strong>{hit.rank || '—'}</strong>
+                          </span>
+                          <span>
+                            {t('results.find.net')} <strong>{hit.net || '—'}</strong>
+                          </span>
                         </span>
-                      </span>
+                      )}
                     </Link>
                   </li>
                 ))}

@@ -6,7 +6,16 @@
  * and level pages; the browser gets the hits.
  */
 import type { Lang } from '../../../../shared/lang';
-import { boatMatches, boats, cellString, sailorQuery } from '../../../../shared/results-analysis';
+import { boatKey, type Entry } from '../../../../shared/entries';
+import { flagUrl } from '../../../../shared/ioc';
+import {
+  boatMatches,
+  boats,
+  cellString,
+  sailorQuery,
+  sailKey,
+  type BoatRef,
+} from '../../../../shared/results-analysis';
 import type { SailorHit, SailorSearch } from './sailor-search';
 import { bilingualName, readPublications } from './results-page.server';
 
@@ -14,7 +23,13 @@ import { bilingualName, readPublications } from './results-page.server';
 export const SAILOR_HITS_MAX = 30;
 
 export function findSailors(
-  classes: readonly { levelCd: string; levelName: string; scores: readonly unknown[] | null | undefined }[],
+  classes: readonly {
+    levelCd: string;
+    levelName: string;
+    scores: readonly unknown[] | null | undefined;
+    /** the class's entry list (issue 31): a boat entered and not in the results is found too, marked entered */
+    entries?: readonly Entry[];
+  }[],
   query: string,
   lang: Lang,
 ): SailorSearch {
@@ -22,9 +37,35 @@ export function findSailors(
   const q = sailorQuery(text);
   if (!q) return { query: text, hits: [], more: false, tooShort: true };
   const hits: SailorHit[] = [];
+  // boats found only on an entry list come after those with results
+  const enteredHits: SailorHit[] = [];
   let matched = 0;
   for (const c of classes) {
     const pub = readPublications(c.scores)[0];
+    const inResults = new Set<string>();
+    if (pub)
+      for (const boat of boats(pub)) {
+        const nat = boat.nation ?? '';
+        inResults.add(boatKey(nat, boat.sailNo));
+      }
+    for (const [i, e] of (c.entries ?? []).entries()) {
+      if (inResults.has(boatKey(e.nationality, e.sailNo))) continue;
+      if (!boatMatches(entryBoat(e, i), q)) continue;
+      enteredHits.push({
+        levelCd: c.levelCd,
+        levelName: c.levelName,
+        group: e.group || null,
+        boat: sailKey(e.sailNo),
+        sailNo: e.sailNo,
+        nation: e.nationality ? { type: 'nation', text: e.nationality, flag: flagUrl(e.nationality) } : null,
+        helm: bilingualName(e.helm, lang),
+        crew: bilingualName(e.crew, lang),
+        club: e.club,
+        rank: '',
+        net: '',
+        entered: true,
+      });
+    }
     if (!pub) continue;
     const natIndex = pub.columns.findIndex((col) => col.kind === 'nationality');
     const rankIndex = pub.columns.findIndex((col) => col.kind === 'rank');
@@ -51,5 +92,27 @@ export function findSailors(
       });
     }
   }
+  matched += enteredHits.length;
+  for (const hit of enteredHits) if (hits.length < SAILOR_HITS_MAX) hits.push(hit);
   return { query: text, hits, more: matched > hits.length, tooShort: false };
+}
+
+/** an entry as a boat of the results, for the one matcher (boatMatches) */
+function entryBoat(e: Entry, i: number): BoatRef {
+  return {
+    groupIndex: 0,
+    rowIndex: i,
+    group: e.group || null,
+    sailNo: e.sailNo,
+    key: sailKey(e.sailNo),
+    nation: e.nationality || null,
+    helm: e.helm,
+    crew: e.crew,
+    club: e.club,
+    boat: '',
+    rank: null,
+    total: null,
+    net: null,
+    races: [],
+  };
 }

@@ -14,6 +14,8 @@ export interface SailorHit {
   club: string;
   rank: string;
   net: string;
+  /** found on the class's entry list, not in its results (issue 31): no rank, no boat page yet */
+  entered?: boolean;
 }
 
 export interface SailorSearch {

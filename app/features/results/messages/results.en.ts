@@ -100,6 +100,7 @@ const resultsEn = {
       tooShort: 'Type at least two letters, or a sail number.',
       rank: 'Rank',
       net: 'Net',
+      entered: 'Entered (no results yet)',
       clear: 'Clear the search',
     },
     codesHeading: 'Codes',

@@ -95,6 +95,7 @@ const resultsZh = {
       tooShort: '请至少输入两个字母，或输入帆号。',
       rank: '名次',
       net: '净分',
+      entered: '已报名（暂无成绩）',
       clear: '清除搜索',
     },
     codesHeading: '代码说明',

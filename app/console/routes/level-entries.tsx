@@ -1,0 +1,435 @@
+/**
+ * A class's entry list in the console (docs/admin-console.md "Entries"; issue 31): the list, a boat
+ * added, edited (`?edit=`) or deleted (`?delete=`, a confirmation step), and an entry list imported
+ * from a CSV or a Sailwave .blw: the preview (new boats, boats entered already, duplicates,
+ * unusable rows, unknown nations) then a confirm (merge or replace) or a discard. Every form posts
+ * to this route's action with an `intent` and the session's CSRF token, and works without
+ * JavaScript. Scorers reach it for their events (the API checks).
+ */
+import { Form, Link, data, redirect, useNavigation } from 'react-router';
+import type { Route } from './+types/level-entries';
+import { actionForm } from '../../lib/action-form';
+import { adminContentEndpoints } from '../../../shared/admin-content-endpoints';
+import { adminEntryEndpoints as ep, type EntryImportPreview } from '../../../shared/admin-entries';
+import { resolveRequestLang } from '../../../shared/lang';
+import { useTranslation } from '../../i18n';
+import { consoleApi } from '../lib/console-api.server';
+import { formValues, problemOf, text, type FormValues } from '../lib/forms';
+import { consolePaths } from '../lib/paths';
+import { CsrfField, Done, FormProblem, TextField } from '../parts/form-parts';
+import { useStaff } from './layout';
+import ui from '../parts/console.module.css';
+import styles from '../parts/level-entries.module.css';
+import '../messages/register-entries';
+
+const DONE = ['added', 'saved', 'updated', 'deleted', 'discarded'] as const;
+const FIELDS = ['sailNo', 'nationality', 'helm', 'crew', 'club', 'group'] as const;
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const api = consoleApi(context, request);
+  const url = new URL(request.url);
+  const levelCd = params.levelCd;
+  const [level, entries] = await Promise.all([
+    api.get(adminContentEndpoints.levelGet, { levelCd }),
+    api.get(ep.entryList, { levelCd }),
+  ]);
+  const done = url.searchParams.get('done');
+  return {
+    lang: resolveRequestLang(request),
+    level,
+    entries,
+    editId: Number(url.searchParams.get('edit')) || null,
+    deleteId: Number(url.searchParams.get('delete')) || null,
+    done: (DONE as readonly string[]).includes(done ?? '') ? (done as (typeof DONE)[number]) : null,
+  };
+}
+
+type Problem = ReturnType<typeof problemOf>;
+type ActionData = {
+  intent: string;
+  problem?: Problem | null;
+  unreadable?: string;
+  noFile?: boolean;
+  values?: FormValues;
+  preview?: EntryImportPreview;
+};
+
+const bodyOf = (values: Record<string, unknown>) =>
+  Object.fromEntries(FIELDS.map((f) => [f, String(values[f] ?? '').trim()])) as Record<(typeof FIELDS)[number], string>;
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const api = consoleApi(context, request);
+  const levelCd = params.levelCd;
+  const here = consolePaths.levelEntries(levelCd);
+  const form = await actionForm(request, context);
+  const values = formValues(form);
+  const intent = text(values, 'intent');
+  const csrf = String(form.get('_csrf') ?? '');
+  const answerWith = (d: ActionData) => data(d, { status: 200 });
+
+  if (intent === 'add') {
+    const answer = await api.send(ep.entryCreate, { levelCd }, bodyOf(values), { csrf });
+    if (answer.ok) throw redirect(`${here}?done=added`);
+    return answerWith({ intent, values, problem: problemOf(answer, 'sailNo') });
+  }
+  if (intent === 'update') {
+    const id = text(values, 'id');
+    const answer = await api.send(
+      ep.entryUpdate,
+      { id },
+      { ...bodyOf(values), updatedAt: text(values, 'updatedAt') || undefined },
+      { csrf },
+    );
+    if (answer.ok) throw redirect(`${here}?done=updated`);
+    return answerWith({ intent, values, problem: problemOf(answer, 'sailNo') });
+  }
+  if (intent === 'delete') {
+    const answer = await api.send(ep.entryDelete, { id: text(values, 'id') }, undefined, { csrf });
+    if (answer.ok) throw redirect(`${here}?done=deleted`);
+    return answerWith({ intent, problem: problemOf(answer) });
+  }
+  if (intent === 'import') {
+    const file = form.get('file');
+    const pasted = text(values, 'text').trim();
+    let input: FormData | { text: string };
+    if (file instanceof File && file.size > 0) {
+      input = new FormData();
+      input.set('file', file, file.name);
+    } else if (pasted) input = { text: pasted };
+    else return answerWith({ intent, noFile: true });
+    const answer = await api.send(ep.entryImport, { levelCd }, input, { csrf });
+    if (answer.ok) return answerWith({ intent, preview: answer.result as EntryImportPreview });
+    if (answer.status === 400 && answer.issues.some((i) => i.field === 'file'))
+      return answerWith({ intent, unreadable: answer.message });
+    return answerWith({ intent, problem: problemOf(answer) });
+  }
+  if (intent === 'confirm' || intent === 'discard') {
+    const id = Number(text(values, 'importId'));
+    const body =
+      intent === 'confirm'
+        ? { confirm: id, mode: text(values, 'mode') === 'replace' ? ('replace' as const) : ('merge' as const) }
+        : { discard: id };
+    const answer = await api.send(ep.entryImport, { levelCd }, body, { csrf });
+    if (answer.ok) throw redirect(`${here}?done=${intent === 'confirm' ? 'saved' : 'discarded'}`);
+    return answerWith({ intent, problem: problemOf(answer) });
+  }
+  return answerWith({ intent, problem: problemOf({ status: 400 }) });
+}
+
+export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noindex, nofollow' }];
+
+export default function LevelEntriesPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const me = useStaff();
+  const busy = useNavigation().state === 'submitting';
+  const { lang, level, entries, editId, deleteId, done } = loaderData;
+  const act = actionData as ActionData | undefined;
+  const name = lang === 'en' && level.levelNameCode ? level.levelNameCode : level.levelName;
+  const here = consolePaths.levelEntries(level.levelCd);
+  const preview = act?.preview ?? null;
+  const say = (m: { en: string; zh: string }) => (lang === 'en' ? m.en : m.zh);
+  const addValues = act?.intent === 'add' ? (act.values ?? {}) : {};
+  const sourceName = (source: string) => (source.startsWith('upload:') ? source.slice('upload:'.length) : source);
+
+  return (
+    <>
+      <title>{`${t('adminEntries.title', { name })} | ${t('admin.siteName')}`}</title>
+      <div className={ui.head}>
+        <h1>{t('adminEntries.title', { name })}</h1>
+        <p className={styles.links}>
+          <Link to={consolePaths.event(level.eventCd)}>← {t('adminEntries.back')}</Link>
+          <Link to={consolePaths.levelResults(level.levelCd)}>{t('adminEntries.results')}</Link>
+          <a href={`/events/entries/${encodeURIComponent(level.eventCd)}?level=${encodeURIComponent(level.levelCd)}`}>
+            {t('adminEntries.public')} ↗
+          </a>
+        </p>
+      </div>
+      {done ? <Done>{t(`adminEntries.done.${done}`)}</Done> : null}
+      {act?.problem && act.intent !== 'add' ? <FormProblem problem={act.problem} reloadTo={here} /> : null}
+      {act?.noFile ? (
+        <p className={ui.error} role="alert">
+          {t('adminEntries.problems.noFile')}
+        </p>
+      ) : null}
+      {act?.unreadable ? (
+        <p className={ui.error} role="alert">
+          {t('adminEntries.problems.unreadable', { message: act.unreadable })}
+        </p>
+      ) : null}
+
+      {preview ? (
+        <section className={ui.panel} aria-labelledby="entries-preview-heading">
+          <h2 id="entries-preview-heading">{t('adminEntries.previewHeading')}</h2>
+          <p className={ui.muted}>
+            {t('adminEntries.previewFrom', {
+              source: sourceName(preview.source),
+              format: preview.format,
+              rows: preview.counts.rows,
+            })}
+          </p>
+          <p
+            className={
+              preview.counts.duplicate + preview.counts.invalid + preview.counts.unknownNation > 0
+                ? styles.warn
+                : ui.notice
+            }
+          >
+            {t('adminEntries.counts', {
+              new: preview.counts.new,
+              entered: preview.counts.entered,
+              duplicate: preview.counts.duplicate,
+              invalid: preview.counts.invalid,
+              unknown: preview.counts.unknownNation,
+            })}
+          </p>
+          {preview.warnings.length > 0 ? (
+            <ul className={styles.warnings}>
+              {preview.warnings.map((w, i) => (
+                <li key={i}>{say(w.message)}</li>
+              ))}
+            </ul>
+          ) : null}
+          <div className={ui.tableWrap}>
+            <table className={ui.table}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('adminEntries.line')}</th>
+                  {FIELDS.map((f) => (
+                    <th key={f} scope="col">
+                      {t(`adminEntries.columns.${f}`)}
+                    </th>
+                  ))}
+                  <th scope="col">{t('adminEntries.columns.actions')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {preview.rows.map((r, i) => (
+                  <tr key={i} className={r.status === 'new' || r.status === 'entered' ? undefined : styles.flagged}>
+                    <td>{r.line}</td>
+                    <th scope="row">{r.sailNo || '—'}</th>
+                    <td className={r.unknownNation ? styles.flaggedCell : undefined}>
+                      {r.nationality || '—'}
+                      {r.unknownNation ? <span className={styles.tag}>{t('adminEntries.unknownNation')}</span> : null}
+                    </td>
+                    <td>{r.helm || '—'}</td>
+                    <td>{r.crew || '—'}</td>
+                    <td>{r.club || '—'}</td>
+                    <td>{r.group || '—'}</td>
+                    <td>
+                      {t(`adminEntries.status.${r.status}`)}
+                      {r.problem ? <span className={styles.problem}>{say(r.problem)}</span> : null}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Form method="post" className={styles.confirm} reloadDocument>
+            <CsrfField token={me?.csrfToken} />
+            <input type="hidden" name="importId" value={preview.id} />
+            <fieldset className={styles.fieldset}>
+              <legend>{t('adminEntries.mode')}</legend>
+              <label>
+                <input type="radio" name="mode" value="merge" defaultChecked /> {t('adminEntries.merge')}
+              </label>
+              <label>
+                <input type="radio" name="mode" value="replace" /> {t('adminEntries.replace')}
+              </label>
+            </fieldset>
+            <p className={styles.actions}>
+              <button type="submit" name="intent" value="confirm" className={ui.button} disabled={busy}>
+                {t('adminEntries.confirm')}
+              </button>
+              <button type="submit" name="intent" value="discard" className={ui.buttonSecondary} disabled={busy}>
+                {t('adminEntries.discard')}
+              </button>
+            </p>
+          </Form>
+        </section>
+      ) : null}
+
+      <section className={ui.panel} aria-labelledby="entries-list-heading">
+        <h2 id="entries-list-heading">{t('adminEntries.listHeading', { n: entries.length })}</h2>
+        {entries.length === 0 ? (
+          <p className={ui.empty}>{t('adminEntries.empty')}</p>
+        ) : (
+          <div className={ui.tableWrap}>
+            <table className={ui.table}>
+              <thead>
+                <tr>
+                  {FIELDS.map((f) => (
+                    <th key={f} scope="col">
+                      {t(`adminEntries.columns.${f}`)}
+                    </th>
+                  ))}
+                  <th scope="col">{t('adminEntries.columns.actions')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {entries.map((e) =>
+                  editId === e.id ? (
+                    <tr key={e.id}>
+                      <td colSpan={FIELDS.length + 1}>
+                        <Form method="post" className={styles.editForm} reloadDocument>
+                          <CsrfField token={me?.csrfToken} />
+                          <input type="hidden" name="id" value={e.id} />
+                          <input type="hidden" name="updatedAt" value={e.updatedAt} />
+                          {act?.intent === 'update' ? <FormProblem problem={act.problem} reloadTo={here} /> : null}
+                          <EntryFields
+                            form={`edit-${e.id}`}
+                            values={act?.intent === 'update' ? (act.values ?? {}) : bodyOf(e)}
+                            problem={act?.intent === 'update' ? act.problem : null}
+                          />
+                          <p className={styles.actions}>
+                            <button type="submit" name="intent" value="update" className={ui.button} disabled={busy}>
+                              {t('adminEntries.save')}
+                            </button>
+                            <Link to={here}>{t('adminEntries.cancel')}</Link>
+                          </p>
+                        </Form>
+                      </td>
+                    </tr>
+                  ) : (
+                    <tr key={e.id}>
+                      <th scope="row">{e.sailNo}</th>
+                      <td>{e.nationality || '—'}</td>
+                      <td>{e.helm || '—'}</td>
+                      <td>{e.crew || '—'}</td>
+                      <td>{e.club || '—'}</td>
+                      <td>{e.group || '—'}</td>
+                      <td className={ui.nowrap}>
+                        {deleteId === e.id ? (
+                          <Form method="post" reloadDocument className={styles.inline}>
+                            <CsrfField token={me?.csrfToken} />
+                            <input type="hidden" name="id" value={e.id} />
+                            <span className={ui.muted}>{t('adminEntries.deleteHelp')}</span>{' '}
+                            <button type="submit" name="intent" value="delete" className={ui.button}>
+                              {t('adminEntries.deleteConfirm', { sailNo: e.sailNo })}
+                            </button>{' '}
+                            <Link to={here}>{t('adminEntries.cancel')}</Link>
+                          </Form>
+                        ) : (
+                          <>
+                            <Link to={`${here}?edit=${e.id}`} aria-label={`${t('adminEntries.edit')} ${e.sailNo}`}>
+                              {t('adminEntries.edit')}
+                            </Link>{' '}
+                            ·{' '}
+                            <Link to={`${here}?delete=${e.id}`} aria-label={`${t('adminEntries.delete')} ${e.sailNo}`}>
+                              {t('adminEntries.delete')}
+                            </Link>
+                          </>
+                        )}
+                      </td>
+                    </tr>
+                  ),
+                )}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+
+      <div className={`${ui.grid} ${styles.below}`}>
+        <section className={ui.panel} aria-labelledby="entries-add-heading">
+          <h2 id="entries-add-heading">{t('adminEntries.addHeading')}</h2>
+          <Form method="post" reloadDocument>
+            <CsrfField token={me?.csrfToken} />
+            {act?.intent === 'add' ? <FormProblem problem={act.problem} /> : null}
+            <EntryFields form="add" values={addValues} problem={act?.intent === 'add' ? act.problem : null} />
+            <button type="submit" name="intent" value="add" className={ui.button} disabled={busy}>
+              {t('adminEntries.add')}
+            </button>
+          </Form>
+        </section>
+        <section className={ui.panel} aria-labelledby="entries-import-heading">
+          <h2 id="entries-import-heading">{t('adminEntries.importHeading')}</h2>
+          <p className={ui.muted}>{t('adminEntries.importLead')}</p>
+          <Form method="post" encType="multipart/form-data" reloadDocument>
+            <CsrfField token={me?.csrfToken} />
+            <div className={ui.field}>
+              <label htmlFor="entries-file">{t('adminEntries.file')}</label>
+              <input
+                id="entries-file"
+                className={ui.input}
+                type="file"
+                name="file"
+                accept=".csv,.txt,.tsv,.blw,text/csv"
+              />
+            </div>
+            <div className={ui.field}>
+              <label htmlFor="entries-text">{t('adminEntries.paste')}</label>
+              <textarea
+                id="entries-text"
+                className={`${ui.input} ${styles.paste}`}
+                name="text"
+                rows={5}
+                spellCheck={false}
+              />
+            </div>
+            <button type="submit" name="intent" value="import" className={ui.button} disabled={busy}>
+              {t('adminEntries.read')}
+            </button>
+          </Form>
+        </section>
+      </div>
+    </>
+  );
+}
+
+function EntryFields({ form, values, problem }: { form: string; values: FormValues; problem?: Problem | null }) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.fields}>
+      <TextField
+        form={form}
+        name="sailNo"
+        label={t('adminEntries.columns.sailNo')}
+        values={values}
+        problem={problem}
+        required
+        maxLength={40}
+      />
+      <TextField
+        form={form}
+        name="nationality"
+        label={t('adminEntries.columns.nationality')}
+        values={values}
+        problem={problem}
+        maxLength={3}
+        hint={t('adminEntries.nationHint')}
+      />
+      <TextField
+        form={form}
+        name="helm"
+        label={t('adminEntries.columns.helm')}
+        values={values}
+        problem={problem}
+        maxLength={200}
+      />
+      <TextField
+        form={form}
+        name="crew"
+        label={t('adminEntries.columns.crew')}
+        values={values}
+        problem={problem}
+        maxLength={300}
+      />
+      <TextField
+        form={form}
+        name="club"
+        label={t('adminEntries.columns.club')}
+        values={values}
+        problem={problem}
+        maxLength={200}
+      />
+      <TextField
+        form={form}
+        name="group"
+        label={t('adminEntries.columns.group')}
+        values={values}
+        problem={problem}
+        maxLength={100}
+      />
+    </div>
+  );
+}

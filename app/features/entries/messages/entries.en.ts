@@ -1,0 +1,45 @@
+/** English messages of the entry lists (issue 31; part of the public i18n, the source of keys). */
+const entriesEn = {
+  entries: {
+    title: 'Entries',
+    pageTitle: 'Entries · {{name}}',
+    heading: 'Entry list',
+    lead: 'The boats entered in each class.',
+    tab: 'Entries',
+    none: 'No entries have been published for this class yet.',
+    noneEvent: 'No entry lists have been published for this event yet.',
+    count: '{{n}} boats',
+    countOne: '1 boat',
+    classes: 'Classes',
+    allClasses: 'All classes',
+    columns: {
+      sailNo: 'Sail No',
+      nationality: 'Nation',
+      helm: 'Helm',
+      crew: 'Crew',
+      club: 'Club',
+      group: 'Group',
+    },
+    byNation: 'By nation',
+    byClub: 'By club',
+    countsHeading: 'Entries by nation and club',
+    filter: {
+      group: 'Group',
+      nat: 'Nation',
+      club: 'Club',
+      all: { group: 'All groups', nat: 'All nations', club: 'All clubs' },
+      apply: 'Show',
+      showing: 'Showing {{n}} of {{total}} boats.',
+      clear: 'Show all',
+      none: 'No boat matches these filters.',
+    },
+    download: 'Download CSV',
+    downloadLabel: 'Download the entry lists as CSV',
+    results: 'Results',
+    beforeResults: 'Results are not published yet: these are the entries.',
+    entered: 'Entered',
+    viewEntries: 'See the entry list',
+  },
+};
+
+export default entriesEn;

@@ -1,0 +1,144 @@
+/**
+ * Entry lists in the staff console (docs/admin-api.md "Entries", issue 31): a class's entries,
+ * one added, changed, deleted; an entry list imported from a CSV or a Sailwave .blw (read in the
+ * import worker by the results import's readers, within their caps): a preview first (duplicates,
+ * boats entered already, unknown nations), saved by a confirm. Admins and editors for any event,
+ * scorers for the events assigned to them (403 otherwise). Every change is audited and clears the
+ * site's caches at once.
+ */
+import fs from 'node:fs';
+import { Hono, type Context } from 'hono';
+import {
+  adminEntryEndpoints as ep,
+  entryCreateBody,
+  entryImportBody,
+  entryUpdateBody,
+} from '../../../shared/admin-entries.js';
+import { isImportError } from '../../../shared/import/types.js';
+import { RESULTS_FILE_MAX } from '../../body-rules.js';
+import { importWorker } from '../../import-worker.js';
+import { eventOfLevel } from '../../queries/admin/events.js';
+import {
+  confirmEntryImport,
+  createAdminEntry,
+  createEntryImport,
+  deleteAdminEntry,
+  discardEntryImport,
+  levelOfEntry,
+  listAdminEntries,
+  updateAdminEntry,
+} from '../../queries/admin/entries.js';
+import { codeParam } from '../http.js';
+import { requireStaff, type AdminEnv } from './auth.js';
+import { change, deleteVersion, editorOf, found, mustScore, refusalOfEdit } from './content-http.js';
+import { readAdminForm } from './forms.js';
+import { AdminInputError, adminOk, fieldProblem, idParam, readAdminBody } from './http.js';
+
+const scorers = requireStaff('admin', 'editor', 'scorer');
+
+/** the class's code from the path, once the caller may score its event (404 unknown, 403 not assigned) */
+async function scoredLevel(c: Context<AdminEnv>): Promise<string> {
+  const levelCd = codeParam(c, 'levelCd');
+  mustScore(c, found(await eventOfLevel(c.var.deps.db, levelCd), `class ${levelCd}`));
+  return levelCd;
+}
+
+/** the entry's id from the path, once the caller may score its event */
+async function scoredEntry(c: Context<AdminEnv>): Promise<number> {
+  const id = idParam(c, 'id');
+  const levelCd = found(await levelOfEntry(c.var.deps.db, id), `entry ${id}`);
+  mustScore(c, found(await eventOfLevel(c.var.deps.db, levelCd), `class ${levelCd}`));
+  return id;
+}
+
+/** a file's answer when it cannot be read: 400 with the problem in both languages (the console shows its language's) */
+function unreadable(c: Context<AdminEnv>, err: unknown) {
+  if (!isImportError(err)) throw err;
+  return c.json(
+    {
+      success: false,
+      result: null,
+      code: 'invalid',
+      message: err.problem.message.en,
+      problem: err.problem,
+      issues: [{ field: 'file', code: 'invalid' }],
+      errors: { file: err.problem.message.en },
+    },
+    400,
+  );
+}
+
+async function readEntries(c: Context<AdminEnv>, bytes: Uint8Array, fileName: string) {
+  const read = await importWorker().read(bytes, { fileName, entries: true });
+  if (!read.entries) throw new Error('The import worker did not read the entry list.');
+  return read.entries;
+}
+
+export const adminEntriesApi = new Hono<AdminEnv>()
+  .get(ep.entryList.route, scorers, async (c) => {
+    const levelCd = await scoredLevel(c);
+    return adminOk(c, ep.entryList, await listAdminEntries(c.var.deps.db, levelCd));
+  })
+  .post(ep.entryCreate.route, scorers, async (c) => {
+    const levelCd = await scoredLevel(c);
+    const body = await readAdminBody(c, entryCreateBody, c.var.deps.bodyLimit);
+    const created = await change(c, () => createAdminEntry(c.var.deps.db, editorOf(c), levelCd, body));
+    return adminOk(c, ep.entryCreate, created);
+  })
+  .post(ep.entryImport.route, scorers, async (c) => {
+    const levelCd = await scoredLevel(c);
+    const db = c.var.deps.db;
+    const type = c.req.header('content-type') ?? '';
+    if (/^\s*multipart\/form-data\b/i.test(type)) {
+      // the file to disk as it arrives, within RESULTS_FILE_MAX (server/body-rules.ts): 413 beyond
+      const form = await readAdminForm(c);
+      const file = form.filesOf('file')[0];
+      if (!file || file.size === 0)
+        throw new AdminInputError([fieldProblem('file', 'required', 'Choose an entry list file to import.')]);
+      // eslint-disable-next-line no-control-regex -- a file name's control characters go
+      const fileName = file.filename.replace(/[\\/\u0000-\u001f]/g, '').slice(0, 200) || 'entries';
+      try {
+        const read = await readEntries(c, new Uint8Array(await fs.promises.readFile(file.path)), fileName);
+        return adminOk(
+          c,
+          ep.entryImport,
+          await createEntryImport(db, editorOf(c), levelCd, `upload:${fileName}`, read),
+        );
+      } catch (err) {
+        return unreadable(c, err);
+      }
+    }
+    const body = await readAdminBody(c, entryImportBody, RESULTS_FILE_MAX);
+    if ('text' in body) {
+      try {
+        const read = await readEntries(c, new TextEncoder().encode(body.text), body.fileName ?? 'entries.csv');
+        return adminOk(c, ep.entryImport, await createEntryImport(db, editorOf(c), levelCd, 'paste', read));
+      } catch (err) {
+        return unreadable(c, err);
+      }
+    }
+    if ('discard' in body) {
+      try {
+        await discardEntryImport(db, body.discard, levelCd);
+      } catch (err) {
+        throw refusalOfEdit(err);
+      }
+      return adminOk(c, ep.entryImport, null);
+    }
+    const saved = await change(c, () =>
+      confirmEntryImport(db, editorOf(c), body.confirm, levelCd, body.mode ?? 'merge'),
+    );
+    return adminOk(c, ep.entryImport, saved);
+  })
+  .put(ep.entryUpdate.route, scorers, async (c) => {
+    const id = await scoredEntry(c);
+    const { updatedAt, ...patch } = await readAdminBody(c, entryUpdateBody, c.var.deps.bodyLimit);
+    const updated = await change(c, () => updateAdminEntry(c.var.deps.db, editorOf(c), id, patch, updatedAt));
+    return adminOk(c, ep.entryUpdate, updated);
+  })
+  .delete(ep.entryDelete.route, scorers, async (c) => {
+    const id = await scoredEntry(c);
+    const version = await deleteVersion(c);
+    await change(c, () => deleteAdminEntry(c.var.deps.db, editorOf(c), id, version));
+    return adminOk(c, ep.entryDelete, null);
+  });
