@@ -32,6 +32,7 @@ import type {
   PublishedPageBody,
   VideoListBody,
 } from './contract.js';
+import type { NoticeBoard } from './notices.js';
 
 /** the body of a call that takes none (the API accepts `{}` and ignores extra fields) */
 export type NoBody = undefined;
@@ -113,6 +114,8 @@ export const endpoints = {
   statistics: call<NoBody, Statistics>()('/statistics'),
   /** 400 when a rule of the form fails, 429 when the address sent too many */
   contactInsert: call<ContactInsertBody, null>()('/contact/insert'),
+  /** an event's official notice board (issue 30): published notices, newest first; 404 when the event is unknown or unpublished */
+  eventNotices: call<NoBody, NoticeBoard>()('/event/notices/:eventCd'),
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

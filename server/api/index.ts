@@ -8,6 +8,7 @@ import { ApiError, fail } from './http.js';
 import { contactApi } from './contact.js';
 import { eventsApi } from './events.js';
 import { newsApi } from './news.js';
+import { noticesApi } from './notices.js';
 import { siteApi } from './site.js';
 import { createAdminApi } from './admin/index.js';
 import { disposeAdminForm } from './admin/forms.js';
@@ -66,6 +67,7 @@ export function createApi(deps: ApiDeps, prefix = ''): Hono<ApiEnv> {
   api.route('/', siteApi);
   api.route('/', newsApi);
   api.route('/', contactApi);
+  api.route('/', noticesApi);
   api.route('/', createAdminApi());
 
   // (a mounted app's notFound is not consulted, so the catch-all is a route)

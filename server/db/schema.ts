@@ -299,6 +299,8 @@ export interface Database {
   signInThrottle: SignInThrottleTable;
   serverSecret: ServerSecretTable;
   listCounts: ListCountTable;
+  notices: NoticeTable;
+  noticeVersions: NoticeVersionTable;
 }
 
 export type NewEvent = Insertable<EventTable>;
@@ -313,3 +315,38 @@ export type NewPartner = Insertable<PartnerTable>;
 export type NewNews = Insertable<NewsTable>;
 export type NewContactMessage = Insertable<ContactMessageTable>;
 export type EventRow = Selectable<EventTable>;
+
+/** an event's official notice board (migration 0018; shared/admin-notices.ts): times ISO 8601 UTC */
+export interface NoticeTable {
+  id: Generated<number>;
+  eventCd: string;
+  kind: string;
+  /** given at the first publication to the numbered kinds; null otherwise */
+  number: number | null;
+  title: string;
+  titleEn: string | null;
+  content: ColumnType<string, string | undefined, string>;
+  contentEn: ColumnType<string, string | undefined, string>;
+  fileUrl: string | null;
+  isPublish: Flag;
+  postedAt: string | null;
+  amendedAt: string | null;
+  withdrawnAt: string | null;
+  createdBy: number | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** what a published notice said before a change (migration 0018) */
+export interface NoticeVersionTable {
+  id: Generated<number>;
+  noticeId: number;
+  title: string;
+  titleEn: string | null;
+  content: string;
+  contentEn: string;
+  fileUrl: string | null;
+  shownFrom: string;
+  replacedAt: string;
+}
+export type NewNotice = Insertable<NoticeTable>;

@@ -26,6 +26,7 @@ import { adminUploadsApi } from './uploads.js';
 import { adminInboxApi } from './inbox.js';
 import { adminSiteApi } from './site.js';
 import { adminNewsApi } from './news.js';
+import { adminNoticesApi } from './notices.js';
 
 export { authenticate, canScoreEvent, requireStaff, type AdminEnv, type StaffContext } from './auth.js';
 
@@ -42,6 +43,7 @@ const RESOURCES: Hono<AdminEnv>[] = [
   adminInboxApi,
   adminNewsApi,
   adminSiteApi,
+  adminNoticesApi,
 ];
 
 /** the admin calls, routes starting with /admin (mounted by createApi under the API prefix) */

@@ -22,6 +22,7 @@ import m0014 from './0014_site_video_order.js';
 import m0015 from './0015_sign_in_throttle.js';
 import m0016 from './0016_must_change_password.js';
 import m0017 from './0017_english_content.js';
+import m0018 from './0018_notices.js';
 
 export function migrations(dialect: Dialect): Record<string, Migration> {
   return {
@@ -42,5 +43,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0015_sign_in_throttle': m0015(dialect),
     '0016_must_change_password': m0016(dialect),
     '0017_english_content': m0017(dialect),
+    '0018_notices': m0018(dialect),
   };
 }
