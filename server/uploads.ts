@@ -407,6 +407,22 @@ export function isPdf(bytes: Uint8Array): boolean {
   return bytes.length >= 8 && /^%PDF-[12]\.\d/.test(ascii(bytes, 0, 8));
 }
 
+/** the most bytes after a PDF's last `%%EOF` (line ends, padding some writers add) */
+const PDF_TAIL = 1024;
+
+/** whether the file at `file` (`size` bytes) ends as a PDF does: `%%EOF` within its last PDF_TAIL bytes */
+export async function endsLikePdf(file: string, size: number): Promise<boolean> {
+  const length = Math.min(size, PDF_TAIL);
+  const handle = await fs.promises.open(file, 'r');
+  try {
+    const tail = Buffer.alloc(length);
+    await handle.read(tail, 0, length, size - length);
+    return tail.toString('latin1').includes('%%EOF');
+  } finally {
+    await handle.close();
+  }
+}
+
 /** the URL of a stored PDF */
 export function pdfUploadUrl(hash: string): string {
   return `/uploads/${UPLOAD_FOLDER}/${hash}.pdf`;
@@ -440,6 +456,8 @@ export async function storeReceived(
   if (file.size > 0 && isPdf(file.head)) {
     // a document (a notice, a decision: issue 30), at most the pictures' limit; kept as it came
     if (file.size > imageMaxBytes) throw new UploadTooLarge(imageMaxBytes);
+    if (!(await endsLikePdf(file.path, file.size)))
+      throw new UploadRefused('This file starts like a PDF but has no end of one (%%EOF): it may be cut short.');
     const url = pdfUploadUrl(file.sha256.slice(0, 32));
     await moveIntoPlace(file, uploadDir, url);
     return { url, width: 0, height: 0, format: 'pdf', bytes: file.size, variants: [] };
