@@ -12,6 +12,7 @@ import type {
   NewVideo,
 } from '../schema.js';
 import type { Rng } from './random.js';
+import type { SeedNotice } from './notices.js';
 import type { Day } from './time.js';
 
 export interface SeedRows {
@@ -27,6 +28,8 @@ export interface SeedRows {
   news: NewNews[];
   siteStatistics: { id: number; matchCount: number; mileage: number; liveTime: number; image: number }[];
   dataConfig: { configKey: string; configValue: string }[];
+  /** the events' notice boards (issue 30), each notice with its earlier versions */
+  notices: SeedNotice[];
 }
 
 export interface SeedContext {
@@ -66,5 +69,6 @@ export function emptyRows(): SeedRows {
     news: [],
     siteStatistics: [],
     dataConfig: [],
+    notices: [],
   };
 }

@@ -14,6 +14,7 @@ import type { Db } from '../client.js';
 import { emptyRows, type SeedContext } from './context.js';
 import { seedEvents } from './events.js';
 import { seedNews } from './news.js';
+import { seedNotices } from './notices.js';
 import { Rng } from './random.js';
 import { seedSite } from './site.js';
 import { writeVariants } from './raster.js';
@@ -41,6 +42,7 @@ export function buildDemo(now: Date = new Date()): SeedContext {
   seedEvents(ctx);
   seedNews(ctx);
   seedSite(ctx);
+  seedNotices(ctx, ctx.rows.notices);
   return ctx;
 }
 
@@ -90,6 +92,11 @@ export async function seedDemo(handle: Db, opts: SeedOptions): Promise<void> {
     for (const part of chunks(rows.videos, BATCH)) await trx.insertInto('videos').values(part).execute();
     for (const part of chunks(rows.partners, BATCH)) await trx.insertInto('partners').values(part).execute();
     for (const part of chunks(rows.news, 25)) await trx.insertInto('news').values(part).execute();
+    // the notice boards: each notice, then its earlier versions (which name its id)
+    for (const { versions, ...notice } of rows.notices) {
+      const { id } = await trx.insertInto('notices').values(notice).returning('id').executeTakeFirstOrThrow();
+      for (const v of versions ?? []) await trx.insertInto('noticeVersions').values({ ...v, noticeId: id }).execute();
+    }
     await trx
       .insertInto('siteStatistics')
       .values(rows.siteStatistics)
