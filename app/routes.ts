@@ -36,6 +36,7 @@ const FILES: Record<PageId, string> = {
   productEots: 'routes/product-page.tsx',
   productCloudAlbum: 'routes/product-page.tsx',
   faq: 'routes/faq.tsx',
+  eventNotices: 'routes/event-notices.tsx',
 };
 
 /** the module of each route that is not a page (the list, with the query each reads, is in app/lib/pages.ts) */
@@ -43,6 +44,8 @@ const FILE_ROUTE_MODULES: Record<(typeof FILE_ROUTES)[number]['path'], string> =
   '/events/level/:eventCd/:levelCd/results/:format': 'routes/results-files.ts',
   '/robots.txt': 'routes/robots.ts',
   '/sitemap.xml': 'routes/sitemap.ts',
+  '/events/notices/:eventCd/feed.xml': 'routes/event-notices-feed.ts',
+  '/events-en/notices/:eventCd/feed.xml': 'routes/event-notices-feed-en.ts',
 };
 
 /**

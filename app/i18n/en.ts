@@ -16,6 +16,7 @@ import adminSiteSection from '../console/messages/site.en';
 import adminDaySection from '../console/messages/day.en';
 import pageTitlesSection from './sections/page-titles.en';
 import videoSection from '../features/media/messages/video.en';
+import noticesSection from '../features/notices/messages/notices.en';
 
 const en = {
   ...coreEn,
@@ -31,6 +32,7 @@ const en = {
   ...adminDaySection,
   ...videoSection,
   ...eventPagesSection,
+  ...noticesSection,
   // the events list's messages are in the core, the detail pages' in their section
   events: { ...coreEn.events, ...eventPagesSection.events },
   pages: { ...coreEn.pages, ...pageTitlesSection.pages },

@@ -34,6 +34,7 @@ export const PAGE_DESCRIPTIONS: Record<'en' | 'zh', Record<PageId, string>> = {
     productGrades: 'Online timing and scoring for sailing events.',
     videos: 'Race reports and highlights from sailing events.',
     faq: 'Answers to common questions about SailFish services.',
+    eventNotices: 'The official notice board of the event: notices, amendments and decisions with their posted times.',
   },
   zh: {
     home: '帆鱼体育为帆船与水上运动赛事提供航迹追踪、赛事直播、三维观赛、视频、成绩与训练分析服务。',
@@ -64,5 +65,6 @@ export const PAGE_DESCRIPTIONS: Record<'en' | 'zh', Record<PageId, string>> = {
     productCloudAlbum: '把赛事照片通过云端送到运动员与观众手中。',
     videos: '帆船赛事报道与精彩集锦。',
     faq: '关于帆鱼体育服务的常见问题解答。',
+    eventNotices: '赛事官方公告栏：公告、修改与裁决及其张贴时间。',
   },
 };

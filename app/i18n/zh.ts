@@ -14,6 +14,7 @@ import adminSiteSection from '../console/messages/site.zh';
 import adminDaySection from '../console/messages/day.zh';
 import pageTitlesSection from './sections/page-titles.zh';
 import videoSection from '../features/media/messages/video.zh';
+import noticesSection from '../features/notices/messages/notices.zh';
 
 const zh = {
   ...coreZh,
@@ -29,6 +30,7 @@ const zh = {
   ...adminDaySection,
   ...videoSection,
   ...eventPagesSection,
+  ...noticesSection,
   events: { ...coreZh.events, ...eventPagesSection.events },
   pages: { ...coreZh.pages, ...pageTitlesSection.pages },
 } satisfies Messages;

@@ -33,7 +33,8 @@ export type PageId =
   | 'productEots'
   | 'productCloudAlbum'
   | 'videos'
-  | 'faq';
+  | 'faq'
+  | 'eventNotices';
 
 export interface PageDef {
   id: PageId;
@@ -112,6 +113,8 @@ export const PAGES: PageDef[] = [
   { id: 'productCloudAlbum', zh: '/product-cloud-album', en: '/product-cloud-album-en', query: [] },
   { id: 'videos', zh: '/videos', en: '/videos-en', query: [] },
   { id: 'faq', zh: '/faq', en: '/faq-en', query: [] },
+  // an event's official notice board (issue 30), with an English twin
+  { id: 'eventNotices', zh: '/events/notices/:eventCd', en: '/events-en/notices/:eventCd', dynamic: true, query: [] },
 ];
 
 /**
@@ -123,6 +126,9 @@ export const FILE_ROUTES = [
   { path: '/events/level/:eventCd/:levelCd/results/:format', query: ['pub'] },
   { path: '/robots.txt', query: [] },
   { path: '/sitemap.xml', query: [] },
+  // the Atom feed of an event's notice board (issue 30), in each language
+  { path: '/events/notices/:eventCd/feed.xml', query: [] },
+  { path: '/events-en/notices/:eventCd/feed.xml', query: [] },
 ] as const satisfies readonly { path: string; query: readonly string[] }[];
 
 /**
@@ -280,6 +286,8 @@ export function twinPath(pathname: string): { zh: string; en: string } | null {
     const enFirst = page.en.split('/')[1];
     // the rest of the path must be the page's own parameters (e.g. /blog-details/{newsCd})
     if (rest.length > params.length) continue;
+    // and its fixed segments (/events/notices/{eventCd} is not /events/detail/{eventCd})
+    if (params.some((seg, i) => !seg.startsWith(':') && rest[i] !== seg)) continue;
     if (first === zhFirst || first === enFirst) return { zh: `/${zhFirst}${tail}`, en: `/${enFirst}${tail}` };
   }
   if (first === 'index-en') return { zh: '/', en: '/index-en' };

@@ -38,10 +38,13 @@ import { findSailors } from '../features/results/lib/find-sailor.server';
 import { boatPath } from '../features/results/lib/paths';
 import { pictureAttrs } from '../lib/picture';
 import styles from './event-detail.module.css';
+import { NoticeBoard } from '../features/notices/components/notice-board';
+import { noticesPath } from '../features/notices/lib/board';
+import type { NoticeBoard as NoticeBoardData } from '../../shared/notices';
 
 export const PHOTOS_PER_PAGE = 10;
 export const VIDEOS_PER_PAGE = 9;
-const TABS = ['levels', 'photos', 'videos', 'announcements'] as const;
+const TABS = ['levels', 'photos', 'videos', 'announcements', 'notices'] as const;
 type Tab = (typeof TABS)[number];
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -64,6 +67,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       : Promise.resolve(null),
   ]);
   if (info.status === 'missing') throw data(null, { status: 404 });
+  // the official notice board (issue 30): read for its tab only
+  const notices = tab === 'notices' ? await api.call(endpoints.eventNotices, { eventCd }) : null;
   const base = pageSeo(request, 'eventDetail');
   if (info.status === 'failed') {
     // the API could not answer: the page's empty state (docs/product.md §8), not a 404
@@ -121,6 +126,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     // a fresh query on every render so the announcements page is never a stale copy
     bust: Math.random().toString(36).slice(2, 10),
     seo,
+    notices,
   };
 }
 
@@ -175,7 +181,7 @@ export default function EventDetail({ loaderData }: Route.ComponentProps) {
 }
 
 /** what the event's page shows (the staff console's preview renders it too: app/console/routes/event-preview.tsx) */
-export type EventViewData = LoaderData & { event: Event };
+export type EventViewData = Omit<LoaderData, 'notices'> & { event: Event; notices?: NoticeBoardData | null };
 
 /**
  * The event's page. `base` is where its tabs and pages link to: the event's public path, or the
@@ -347,6 +353,19 @@ export function EventView({ data, base }: { data: EventViewData; base?: string }
                 <Pager page={videos} base={`${here}?tab=videos`} />
                 <VideoDialog video={video} onClose={() => setVideo(null)} />
               </>
+            )
+          ) : null}
+
+          {tab === 'notices' ? (
+            data.notices ? (
+              <>
+                <NoticeBoard board={data.notices} lang={lang} />
+                <p className={styles.external}>
+                  <Link to={noticesPath(event.eventCd, lang)}>{t('notices.title')} →</Link>
+                </p>
+              </>
+            ) : (
+              <NoData label={t('notices.unavailable')} />
             )
           ) : null}
 

@@ -20,6 +20,7 @@ const pageTitles = {
     productTrackingChangelog: { title: 'Replay viewer changelog' },
     videos: { title: 'Videos' },
     faq: { title: 'FAQ' },
+    eventNotices: { title: 'Official notice board' },
   },
 };
 

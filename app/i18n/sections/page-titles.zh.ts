@@ -20,6 +20,7 @@ const pageTitles = {
     productTrackingChangelog: { title: '回放系统更新日志' },
     videos: { title: '视频' },
     faq: { title: '常见问题' },
+    eventNotices: { title: '官方公告栏' },
   },
 } satisfies Widen<typeof pageTitlesEn>;
 

@@ -9,7 +9,7 @@ const eventPages = {
       dates: 'Dates',
       venue: 'Venue',
       tabsLabel: 'Event sections',
-      tabs: { levels: 'Classes', photos: 'Photos', videos: 'Videos', announcements: 'Announcements' },
+      tabs: { levels: 'Classes', photos: 'Photos', videos: 'Videos', announcements: 'Announcements', notices: 'Notice board' },
       rounds: '{{count}} races',
       toLevel: 'Races and results',
       photosPage: 'Photos, page {{page}} of {{pages}}',
