@@ -62,6 +62,7 @@ const CONSOLE_MODULES: Record<(typeof CONSOLE_ROUTES)[number]['path'], { file: s
   '/admin/events/:eventCd/media': { file: 'console/routes/event-media.tsx', signedIn: true },
   // outside the console's frame: the public page as visitors see it, with the site's header and footer
   '/admin/events/:eventCd/preview': { file: 'console/routes/event-preview.tsx', signedIn: false },
+  '/admin/events/:eventCd/notices': { file: 'console/routes/event-notices.tsx', signedIn: true },
   '/admin/audit': { file: 'console/routes/audit.tsx', signedIn: true },
   '/admin/staff': { file: 'console/routes/staff.tsx', signedIn: true },
   '/admin/news': { file: 'console/routes/news-list.tsx', signedIn: true },

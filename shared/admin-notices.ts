@@ -93,7 +93,9 @@ export type NoticeCreateBody = z.input<typeof noticeCreateBody>;
  */
 export const noticeUpdateBody = z.strictObject({
   ...partial(noticeFields),
-  withdrawn: z.literal([1, true], { error: 'withdrawn can only be 1 (a notice is withdrawn once, for good).' }).optional(),
+  withdrawn: z
+    .literal([1, true], { error: 'withdrawn can only be 1 (a notice is withdrawn once, for good).' })
+    .optional(),
   updatedAt,
 });
 export type NoticeUpdateBody = z.input<typeof noticeUpdateBody>;

@@ -17,6 +17,7 @@ import adminDaySection from '../console/messages/day.en';
 import pageTitlesSection from './sections/page-titles.en';
 import videoSection from '../features/media/messages/video.en';
 import noticesSection from '../features/notices/messages/notices.en';
+import adminNoticesSection from '../console/messages/notices.en';
 
 const en = {
   ...coreEn,
@@ -33,6 +34,7 @@ const en = {
   ...videoSection,
   ...eventPagesSection,
   ...noticesSection,
+  ...adminNoticesSection,
   // the events list's messages are in the core, the detail pages' in their section
   events: { ...coreEn.events, ...eventPagesSection.events },
   pages: { ...coreEn.pages, ...pageTitlesSection.pages },

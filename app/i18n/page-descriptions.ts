@@ -23,7 +23,7 @@ export const PAGE_DESCRIPTIONS: Record<'en' | 'zh', Record<PageId, string>> = {
     productCloudAlbum: 'Event photos delivered to sailors and fans in the cloud.',
     events: 'Find sailing events: live tracking, races and published results.',
     level: 'Races and results of the class.',
-    competitor: 'A boat\'s results race by race.',
+    competitor: "A boat's results race by race.",
     blogList: 'News, event reports, notices and community stories from SailFish.',
     news: 'The latest news from SailFish.',
     blogDetails: 'A SailFish news post.',

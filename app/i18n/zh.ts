@@ -15,6 +15,7 @@ import adminDaySection from '../console/messages/day.zh';
 import pageTitlesSection from './sections/page-titles.zh';
 import videoSection from '../features/media/messages/video.zh';
 import noticesSection from '../features/notices/messages/notices.zh';
+import adminNoticesSection from '../console/messages/notices.zh';
 
 const zh = {
   ...coreZh,
@@ -31,6 +32,7 @@ const zh = {
   ...videoSection,
   ...eventPagesSection,
   ...noticesSection,
+  ...adminNoticesSection,
   events: { ...coreZh.events, ...eventPagesSection.events },
   pages: { ...coreZh.pages, ...pageTitlesSection.pages },
 } satisfies Messages;

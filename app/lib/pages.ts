@@ -147,6 +147,8 @@ export const CONSOLE_ROUTES = [
   { path: '/admin/events/:eventCd', query: ['done', 'delete'], uploads: true },
   { path: '/admin/events/:eventCd/media', query: ['done', 'delete', 'page'], uploads: true },
   { path: '/admin/events/:eventCd/preview', query: ['tab', 'page'] },
+  // an event's official notice board (issue 30): a photo or PDF of a notice is uploaded with it
+  { path: '/admin/events/:eventCd/notices', query: ['edit', 'withdraw', 'done'], uploads: true },
   { path: '/admin/audit', query: ['entity', 'code', 'page'] },
   { path: '/admin/staff', query: ['done'] },
   { path: '/admin/news', query: ['q', 'type', 'state', 'page', 'done'] },

@@ -19,14 +19,17 @@ import { lookup, serverApi } from '../lib/server-api';
 
 const xml = (s: string) =>
   // eslint-disable-next-line no-control-regex -- characters XML 1.0 cannot hold are dropped
-  s.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '').replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+  s
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
+    .replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 const fill = (text: string, vars: Record<string, string | number>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k] ?? ''));
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const eventCd = params.eventCd ?? '';
-  const notFound = () => new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  const notFound = () =>
+    new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   if (!CODE_PATTERN.test(eventCd)) return notFound();
   const lang = pathLang(url.pathname) ?? 'zh';
   const api = serverApi(context);

@@ -21,7 +21,8 @@ import { seoMeta } from '../lib/seo';
 import { lookup, serverApi } from '../lib/server-api';
 import styles from '../features/notices/components/notice-page.module.css';
 
-const fill = (text: string, vars: Record<string, string>) => text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => vars[k] ?? '');
+const fill = (text: string, vars: Record<string, string>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => vars[k] ?? '');
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const eventCd = params.eventCd ?? '';

@@ -17,6 +17,8 @@ export const consolePaths = {
   event: (eventCd: string) => `/admin/events/${enc(eventCd)}`,
   eventMedia: (eventCd: string) => `/admin/events/${enc(eventCd)}/media`,
   eventPreview: (eventCd: string) => `/admin/events/${enc(eventCd)}/preview`,
+  /** an event's official notice board (issue 30) */
+  eventNotices: (eventCd: string) => `/admin/events/${enc(eventCd)}/notices`,
   audit: '/admin/audit',
   /** a class's results: import, check, publish, history */
   levelResults: (levelCd: string) => `/admin/levels/${enc(levelCd)}/results`,

@@ -80,17 +80,19 @@ describe.each(dialects())('the notice board on %s', (dialect) => {
       .where('code', '=', String(code))
       .orderBy('id')
       .execute();
-  const upload = (data: Uint8Array | string, filename: string, type: string, bearer = editor): Promise<TestResponse> => {
+  const upload = (
+    data: Uint8Array | string,
+    filename: string,
+    type: string,
+    bearer = editor,
+  ): Promise<TestResponse> => {
     const { body, type: ct } = multipart(filename, type, data);
     return adminCall(t, 'POST', '/admin/uploads', { bearer, body, headers: { 'content-type': ct } });
   };
 
   it('refuses without a session (401), from another origin (403), and a scorer of another event (403)', async () => {
     expectFail(await adminCall(t, 'GET', '/admin/events/NB-E/notices'), 401);
-    expectFail(
-      await adminCall(t, 'POST', '/admin/events/NB-E/notices', { body: { kind: 'notice', title: 'x' } }),
-      401,
-    );
+    expectFail(await adminCall(t, 'POST', '/admin/events/NB-E/notices', { body: { kind: 'notice', title: 'x' } }), 401);
     // a cookie write from another site's page: refused before anything is read
     const cross = await adminCall(t, 'POST', '/admin/events/NB-E/notices', {
       session: editorSession,
@@ -173,7 +175,8 @@ describe.each(dialects())('the notice board on %s', (dialect) => {
         kind: 'amendment',
         title: '修改 SI 6.1',
         titleEn: 'Amendment to SI 6.1',
-        content: '<p onclick="x()">起航时间改为 <strong>10:30</strong><script>alert(1)</script><img src=x onerror=alert(1)></p>',
+        content:
+          '<p onclick="x()">起航时间改为 <strong>10:30</strong><script>alert(1)</script><img src=x onerror=alert(1)></p>',
       }),
     );
     expect(draft.content).toContain('<strong>10:30</strong>');
@@ -215,7 +218,10 @@ describe.each(dialects())('the notice board on %s', (dialect) => {
     expect(edited.versions[0]).toMatchObject({ shownFrom: published.postedAt, replacedAt: edited.amendedAt });
     expect(edited.versions[0].content).toContain('10:30');
     // a stale copy: 409, nothing changed
-    expectFail(await as(editor).put(`/admin/notices/${published.id}`, { title: 'late', updatedAt: published.updatedAt }), 409);
+    expectFail(
+      await as(editor).put(`/admin/notices/${published.id}`, { title: 'late', updatedAt: published.updatedAt }),
+      409,
+    );
     // the kind of a posted notice stays (its number is of its kind)
     const kindChange = await as(editor).put(`/admin/notices/${published.id}`, { kind: 'notice' });
     expect(expectFail(kindChange, 400) && Object.keys(kindChange.json.errors)).toEqual(['kind']);
@@ -280,7 +286,9 @@ describe.each(dialects())('the notice board on %s', (dialect) => {
     // withdrawn: only `1`
     expectFail(await as(editor).put(`/admin/notices/${n.id}`, { withdrawn: 0 }), 400);
 
-    const withdrawn = expectOk(await as(scorer).put(`/admin/notices/${n.id}`, { withdrawn: 1, updatedAt: n.updatedAt }));
+    const withdrawn = expectOk(
+      await as(scorer).put(`/admin/notices/${n.id}`, { withdrawn: 1, updatedAt: n.updatedAt }),
+    );
     expect(withdrawn.withdrawnAt).toMatch(/Z$/);
     expect(withdrawn.postedAt).toBe(n.postedAt);
     const pub = (await board()).notices.find((x: Json) => x.id === n.id);

@@ -66,7 +66,13 @@ export const adminNoticesApi = new Hono<AdminEnv>()
     const id = await noticeOf(c);
     const { updatedAt, withdrawn, ...patch } = await readAdminBody(c, noticeUpdateBody, bodyLimit(c));
     const updated = await change(c, () =>
-      updateAdminNotice(c.var.deps.db, editorOf(c), id, { ...patch, ...(withdrawn ? { withdrawn: 1 } : {}) }, updatedAt),
+      updateAdminNotice(
+        c.var.deps.db,
+        editorOf(c),
+        id,
+        { ...patch, ...(withdrawn ? { withdrawn: 1 } : {}) },
+        updatedAt,
+      ),
     );
     return adminOk(c, ep.noticeUpdate, updated);
   })

@@ -39,7 +39,10 @@ export const adminUploadsApi = new Hono<AdminEnv>().post(
   async (c) => {
     // a scorer uploads for the notice boards of their events (issue 30): one with none may not
     if (c.var.staff.role === 'scorer' && c.var.staff.events.length === 0)
-      throw new AdminRefusalError('forbidden', 'You are assigned to no event: there is nothing you may attach a file to.');
+      throw new AdminRefusalError(
+        'forbidden',
+        'You are assigned to no event: there is nothing you may attach a file to.',
+      );
     const { uploads } = c.var.deps;
     if (!uploads) throw new ApiError(503, 'Uploads are not set up on this server.');
     mustBeMultipart(c);

@@ -95,7 +95,11 @@ export async function seedDemo(handle: Db, opts: SeedOptions): Promise<void> {
     // the notice boards: each notice, then its earlier versions (which name its id)
     for (const { versions, ...notice } of rows.notices) {
       const { id } = await trx.insertInto('notices').values(notice).returning('id').executeTakeFirstOrThrow();
-      for (const v of versions ?? []) await trx.insertInto('noticeVersions').values({ ...v, noticeId: id }).execute();
+      for (const v of versions ?? [])
+        await trx
+          .insertInto('noticeVersions')
+          .values({ ...v, noticeId: id })
+          .execute();
     }
     await trx
       .insertInto('siteStatistics')

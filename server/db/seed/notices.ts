@@ -11,7 +11,15 @@ import { FLAGSHIP_EVENT_CD } from './events.js';
 
 /** a notice of the demo, with what it said before its amendment (if any) */
 export interface SeedNotice extends NewNotice {
-  versions?: { title: string; titleEn: string | null; content: string; contentEn: string; fileUrl: string | null; shownFrom: string; replacedAt: string }[];
+  versions?: {
+    title: string;
+    titleEn: string | null;
+    content: string;
+    contentEn: string;
+    fileUrl: string | null;
+    shownFrom: string;
+    replacedAt: string;
+  }[];
 }
 
 const CHINA_OFFSET_MS = 8 * 3600_000;
@@ -59,7 +67,9 @@ export function seedNotices(ctx: SeedContext, out: SeedNotice[]): void {
   if (flagship) flagshipBoard(ctx, out, flagship.beginDate as string);
   // two other published events that have begun: a small board each
   const others = ctx.rows.events
-    .filter((e) => e.eventCd !== FLAGSHIP_EVENT_CD && e.isPublish === 1 && (e.beginDate as string) <= flagship!.beginDate!)
+    .filter(
+      (e) => e.eventCd !== FLAGSHIP_EVENT_CD && e.isPublish === 1 && (e.beginDate as string) <= flagship!.beginDate!,
+    )
     .sort((a, b) => String(b.beginDate).localeCompare(String(a.beginDate)))
     .slice(0, 2);
   for (const e of others) smallBoard(ctx, out, e.eventCd, e.beginDate as string);
@@ -136,7 +146,9 @@ function flagshipBoard(ctx: SeedContext, out: SeedNotice[], begin: string): void
     title: '航行细则修改 1：B 场区航线',
     titleEn: 'Amendment 1 to the SI: course area B',
     content: p('航行细则附件 B 中 B 场区的航线改为迎尾风航线，标位见附图。'),
-    contentEn: p('Addendum B of the SI: course area B sails a windward–leeward course; the marks are shown in the chart.'),
+    contentEn: p(
+      'Addendum B of the SI: course area B sails a windward–leeward course; the marks are shown in the chart.',
+    ),
   });
   // amended after posting: its first wording is kept readable
   a1.versions = [
@@ -167,25 +179,34 @@ function flagshipBoard(ctx: SeedContext, out: SeedNotice[], begin: string): void
       title: '航行细则修改 2：抗议时限',
       titleEn: 'Amendment 2 to the SI: protest time limit',
       content: p('航行细则第 14.2 条修改为：抗议时限为当日最后一轮比赛结束后 75 分钟。'),
-      contentEn: p('SI 14.2 is changed to: the protest time limit is 75 minutes after the last boat finishes the last race of the day.'),
+      contentEn: p(
+        'SI 14.2 is changed to: the protest time limit is 75 minutes after the last boat finishes the last race of the day.',
+      ),
     }),
     notice(ctx, ev, 'schedule', null, at(ctx, begin, 1, 19, 30), {
       title: '赛程变更：第 3 比赛日提前起航',
       titleEn: 'Schedule change: earlier start on day 3',
       content: p('因预报午后风力增强，第 3 比赛日首轮预告信号提前至 10:00。'),
-      contentEn: p('With stronger wind forecast for the afternoon, the first warning signal on day 3 is moved to 10:00.'),
+      contentEn: p(
+        'With stronger wind forecast for the afternoon, the first warning signal on day 3 is moved to 10:00.',
+      ),
     }),
     notice(ctx, ev, 'notice', 2, at(ctx, begin, 2, 7, 45), {
       title: '竞赛者须知 2：补给船通道',
       titleEn: 'Notice to competitors 2: support boat channel',
       content: p('教练船须经东侧通道出入港，不得穿越比赛区域。'),
-      contentEn: p('Support boats leave and enter the harbour by the eastern channel and keep out of the racing areas.'),
+      contentEn: p(
+        'Support boats leave and enter the harbour by the eastern channel and keep out of the racing areas.',
+      ),
     }),
     notice(ctx, ev, 'decision', null, at(ctx, begin, 1, 20, 40), {
       title: '仲裁委员会裁决（第 2 比赛日）',
       titleEn: 'Protest committee decisions, day 2',
       content: p('案件 2：470 混合 CHN 7 于第 4 轮被取消资格 (DSQ)。', '案件 3：ILCA 7 CHN 21 第 5 轮获得补偿 (RDG)。'),
-      contentEn: p('Case 2: 470 Mixed CHN 7 disqualified in race 4 (DSQ).', 'Case 3: ILCA 7 CHN 21 given redress in race 5 (RDG).'),
+      contentEn: p(
+        'Case 2: 470 Mixed CHN 7 disqualified in race 4 (DSQ).',
+        'Case 3: ILCA 7 CHN 21 given redress in race 5 (RDG).',
+      ),
       fileUrl: decisions,
     }),
   );
@@ -215,7 +236,9 @@ function smallBoard(ctx: SeedContext, out: SeedNotice[], eventCd: string, begin:
       title: '竞赛通知',
       titleEn: 'Notice of Race',
       content: p('比赛适用《帆船竞赛规则》(2025–2028)。报名请联系组委会。'),
-      contentEn: p('The regatta is governed by the Racing Rules of Sailing 2025–2028. Enter through the organising committee.'),
+      contentEn: p(
+        'The regatta is governed by the Racing Rules of Sailing 2025–2028. Enter through the organising committee.',
+      ),
     }),
     notice(ctx, eventCd, 'si', null, at(ctx, begin, -3, 15, 0), {
       title: '航行细则',

@@ -60,7 +60,13 @@ function Document({ url }: { url: string }) {
       </a>
     );
   return (
-    <a className={styles.document} href={url} target="_blank" rel="noopener" type={kind === 'pdf' ? 'application/pdf' : undefined}>
+    <a
+      className={styles.document}
+      href={url}
+      target="_blank"
+      rel="noopener"
+      type={kind === 'pdf' ? 'application/pdf' : undefined}
+    >
       <span aria-hidden="true" className={styles.docIcon}>
         {kind === 'pdf' ? 'PDF' : '↗'}
       </span>

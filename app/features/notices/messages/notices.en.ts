@@ -3,7 +3,8 @@ const notices = {
   notices: {
     title: 'Official notice board',
     pageTitle: 'Official notice board | {{name}}',
-    description: 'The official notice board of {{name}}: notice of race, sailing instructions, amendments, notices to competitors and protest decisions, with their posted times.',
+    description:
+      'The official notice board of {{name}}: notice of race, sailing instructions, amendments, notices to competitors and protest decisions, with their posted times.',
     lead: 'Every notice as posted on the official board, newest first. Posted times are on the site clock ({{zone}}) and never change.',
     kinds: {
       nor: 'Notice of race',
