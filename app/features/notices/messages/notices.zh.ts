@@ -11,7 +11,7 @@ const notices = {
     kinds: {
       nor: '竞赛通知',
       si: '航行细则',
-      amendment: '修改',
+      amendment: '修改通知',
       notice: '竞赛者须知',
       schedule: '赛程变更',
       decision: '仲裁裁决',
