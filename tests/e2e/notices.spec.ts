@@ -86,6 +86,8 @@ test('an editor posts a notice from the first screen: public within a second and
   const file = page.getByLabel(M.fields.file);
   await expect(file).toHaveAttribute('accept', /image\/\*/);
   await file.setInputFiles({ name: 'notice.pdf', mimeType: 'application/pdf', buffer: Buffer.from(PDF) });
+  // the short form fits a phone: nothing wider than the screen
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   const post = page.getByRole('button', { name: M.post });
   await expectUsable(post);
   await post.click();

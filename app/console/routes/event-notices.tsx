@@ -113,7 +113,7 @@ function FileField({ values, problem }: { values: FormValues; problem: Problem |
       <label htmlFor={id}>{t('adminNotices.fields.file')}</label>
       <input
         id={id}
-        className={ui.input}
+        className={`${ui.input} ${styles.file}`}
         type="file"
         name="file"
         accept="image/*,application/pdf,.pdf"

@@ -93,8 +93,10 @@ function NoticeItem({ n, lang, timeZone, fresh }: { n: Notice; lang: Lang; timeZ
               </span>
             ) : null}
           </p>
-          <h3 id={`notice-${n.id}-title`} className={styles.title} lang={title.lang === lang ? undefined : title.lang}>
-            {withdrawn ? <s>{title.text}</s> : title.text}
+          <h3 id={`notice-${n.id}-title`} className={styles.title}>
+            <span lang={title.lang === lang ? undefined : title.lang}>
+              {withdrawn ? <s>{title.text}</s> : title.text}
+            </span>
             <Marked lang={title.lang} page={lang} />
           </h3>
           <p className={styles.times}>
@@ -116,9 +118,13 @@ function NoticeItem({ n, lang, timeZone, fresh }: { n: Notice; lang: Lang; timeZ
         ) : (
           <>
             {content.text ? (
-              <div className={styles.body} lang={content.lang === lang ? undefined : content.lang}>
+              <div className={styles.body}>
                 <Marked lang={content.lang} page={lang} />
-                <SanitisedHtml className={styles.prose} html={content.text} />
+                <SanitisedHtml
+                  className={styles.prose}
+                  lang={content.lang === lang ? undefined : content.lang}
+                  html={content.text}
+                />
               </div>
             ) : null}
             {n.fileUrl ? <Document url={n.fileUrl} /> : null}
