@@ -170,6 +170,15 @@ for (const lang of ['zh', 'en'] as const) {
       await expect(marked).toBeVisible();
       await expect(page.getByText(N.inZh).first()).toBeVisible();
     }
+    // the event page's Notices tab shows the same board
+    if (lang === 'zh') {
+      await page.goto(`${server.base}/events/detail/${FLAGSHIP}`);
+      await hydrated(page);
+      await page.getByRole('link', { name: zh.events.detail.tabs.notices, exact: true }).click();
+      await page.waitForURL(/\?tab=notices$/);
+      await expect(page.locator(`[data-notice-board="${FLAGSHIP}"]`)).toBeVisible();
+      await expect(page.locator('li[data-notice-id]', { hasText: N.withdrawnNote })).toHaveCount(1);
+    }
     // nothing wider than the screen
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
