@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 
-const FEATURES = ['events', 'results', 'news', 'contact', 'media', 'marketing', 'hearings', 'entries'];
+const FEATURES = ['events', 'results', 'news', 'contact', 'media', 'marketing', 'hearings', 'entries', 'notices'];
 
 /** the import boundaries: each zone forbids `target` to import from `from` (but for `except`, relative to `from`) */
 function boundaryZones() {

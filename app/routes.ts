@@ -38,6 +38,7 @@ const FILES: Record<PageId, string> = {
   faq: 'routes/faq.tsx',
   hearings: 'routes/hearings.tsx',
   entries: 'routes/entries.tsx',
+  eventNotices: 'routes/event-notices.tsx',
 };
 
 /** the module of each route that is not a page (the list, with the query each reads, is in app/lib/pages.ts) */
@@ -49,6 +50,8 @@ const FILE_ROUTE_MODULES: Record<(typeof FILE_ROUTES)[number]['path'], string> =
   '/events-en/calendar.ics': 'routes/events-calendar.ts',
   '/events/detail/:eventCd/calendar.ics': 'routes/event-calendar.ts',
   '/events/entries/:eventCd/csv': 'routes/entries-file.ts',
+  '/events/notices/:eventCd/feed.xml': 'routes/event-notices-feed.ts',
+  '/events-en/notices/:eventCd/feed.xml': 'routes/event-notices-feed-en.ts',
 };
 
 /**
@@ -65,6 +68,7 @@ const CONSOLE_MODULES: Record<(typeof CONSOLE_ROUTES)[number]['path'], { file: s
   '/admin/events/:eventCd/media': { file: 'console/routes/event-media.tsx', signedIn: true },
   // outside the console's frame: the public page as visitors see it, with the site's header and footer
   '/admin/events/:eventCd/preview': { file: 'console/routes/event-preview.tsx', signedIn: false },
+  '/admin/events/:eventCd/notices': { file: 'console/routes/event-notices.tsx', signedIn: true },
   '/admin/audit': { file: 'console/routes/audit.tsx', signedIn: true },
   '/admin/events/:eventCd/hearings': { file: 'console/routes/event-hearings.tsx', signedIn: true },
   '/admin/staff': { file: 'console/routes/staff.tsx', signedIn: true },

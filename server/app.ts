@@ -211,6 +211,11 @@ export function createApp(deps: AppDeps): Hono {
       await next();
       c.header('X-Content-Type-Options', 'nosniff');
       c.header('Content-Security-Policy', UPLOAD_CSP);
+      // a notice's document is read in the browser, never saved as something else (issue 30)
+      if (c.res.status === 200 && /\.pdf$/i.test(c.req.path)) {
+        c.header('Content-Type', 'application/pdf');
+        c.header('Content-Disposition', 'inline');
+      }
       const kept = c.res.status === 200 || c.res.status === 206 || c.res.status === 304;
       // (a file only staff may see yet: private, set by mediaGate)
       if (c.res.headers.get('Cache-Control') !== 'private, no-store') {

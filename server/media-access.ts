@@ -108,6 +108,31 @@ export async function isPublishedMedia(
             ...u.map((url) => sql<boolean>`${sql.ref('contentEn')} like ${containing(url)} escape '!'`),
           ]),
         ),
+    // a notice's document and the pictures in its texts, and its earlier versions' documents,
+    // while it stands on a published event's board (issue 30; withdrawn: none of them)
+    () =>
+      db
+        .selectFrom('notices')
+        .innerJoin('events', 'events.eventCd', 'notices.eventCd')
+        .select('notices.id')
+        .where('events.isPublish', '=', 1)
+        .where('notices.isPublish', '=', 1)
+        .where('notices.postedAt', 'is not', null)
+        .where('notices.withdrawnAt', 'is', null)
+        .where((eb) =>
+          eb.or([
+            eb('notices.fileUrl', 'in', u),
+            ...u.map((url) => sql<boolean>`${sql.ref('notices.content')} like ${containing(url)} escape '!'`),
+            ...u.map((url) => sql<boolean>`${sql.ref('notices.contentEn')} like ${containing(url)} escape '!'`),
+            eb.exists(
+              eb
+                .selectFrom('noticeVersions')
+                .select('noticeVersions.id')
+                .whereRef('noticeVersions.noticeId', '=', 'notices.id')
+                .where('noticeVersions.fileUrl', 'in', u),
+            ),
+          ]),
+        ),
   ];
   for (const url of u) {
     if (announcementPrefix && url.startsWith(announcementPrefix) && url.endsWith('.html')) {
@@ -136,7 +161,7 @@ export interface MediaViewer {
  *   record uses yet is one of their uploads (the console shows a picture before its record is
  *   saved). So they see any file.
  * - A scorer reads the classes of the events assigned to them: the logo and thumb of such an
- *   event, its classes' logos and its announcement page. Nothing else: not news, site content, or
+ *   event, its classes' logos and its announcement page, and its notices' documents (issue 30). Nothing else: not news, site content, or
  *   another event's files, and not an upload no record uses.
  */
 export async function staffMayReadMedia(
@@ -179,7 +204,27 @@ export async function staffMayReadMedia(
     .where('logo', 'in', u)
     .limit(1)
     .executeTakeFirst();
-  return level !== undefined;
+  if (level) return true;
+  // the documents of their events' notices, drafts and earlier versions included (issue 30)
+  const notice = await db
+    .selectFrom('notices')
+    .select('id')
+    .where('eventCd', 'in', events)
+    .where((eb) =>
+      eb.or([
+        eb('fileUrl', 'in', u),
+        eb.exists(
+          eb
+            .selectFrom('noticeVersions')
+            .select('noticeVersions.id')
+            .whereRef('noticeVersions.noticeId', '=', 'notices.id')
+            .where('noticeVersions.fileUrl', 'in', u),
+        ),
+      ]),
+    )
+    .limit(1)
+    .executeTakeFirst();
+  return notice !== undefined;
 }
 
 /** the admin API's call that names the caller (GET /admin/me): a request handler, in process */

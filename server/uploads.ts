@@ -25,7 +25,7 @@ export { uploadOriginals as originalsOf } from '../shared/upload-names.js';
 /** the raster formats accepted, as sharp names them, with their file extension */
 const RASTER = { jpeg: 'jpg', png: 'png', webp: 'webp', avif: 'avif' } as const;
 type ImageFormat = keyof typeof RASTER | 'svg';
-export type UploadFormat = ImageFormat | 'mp4';
+export type UploadFormat = ImageFormat | 'mp4' | 'pdf';
 
 /** the folder under UPLOAD_DIR (and /uploads) that holds the uploads */
 export const UPLOAD_FOLDER = 'media';
@@ -297,7 +297,7 @@ export async function storeUpload(bytes: Uint8Array, uploadDir: string): Promise
   const format = detectFormat(bytes);
   if (!format) {
     throw new UploadRefused(
-      'Only JPEG, PNG, WebP, AVIF and SVG images and mp4 videos can be uploaded (the file was read, not its name).',
+      'Only JPEG, PNG, WebP, AVIF and SVG images, PDF documents and mp4 videos can be uploaded (the file was read, not its name).',
     );
   }
   const dir = path.join(uploadDir, UPLOAD_FOLDER);
@@ -397,6 +397,37 @@ export function isMp4(bytes: Uint8Array): boolean {
   return brands.some((b) => MP4_BRANDS.has(b));
 }
 
+// ---------------------------------------------------------------- PDF documents
+
+/**
+ * Whether the bytes are a PDF: they open with the PDF header `%PDF-` and a version (`%PDF-1.7`,
+ * `%PDF-2.0`), whatever the file's name or declared type (issue 30)
+ */
+export function isPdf(bytes: Uint8Array): boolean {
+  return bytes.length >= 8 && /^%PDF-[12]\.\d/.test(ascii(bytes, 0, 8));
+}
+
+/** the most bytes after a PDF's last `%%EOF` (line ends, padding some writers add) */
+const PDF_TAIL = 1024;
+
+/** whether the file at `file` (`size` bytes) ends as a PDF does: `%%EOF` within its last PDF_TAIL bytes */
+export async function endsLikePdf(file: string, size: number): Promise<boolean> {
+  const length = Math.min(size, PDF_TAIL);
+  const handle = await fs.promises.open(file, 'r');
+  try {
+    const tail = Buffer.alloc(length);
+    await handle.read(tail, 0, length, size - length);
+    return tail.toString('latin1').includes('%%EOF');
+  } finally {
+    await handle.close();
+  }
+}
+
+/** the URL of a stored PDF */
+export function pdfUploadUrl(hash: string): string {
+  return `/uploads/${UPLOAD_FOLDER}/${hash}.pdf`;
+}
+
 /** the URL of a stored video */
 export function videoUploadUrl(hash: string): string {
   return `/uploads/${UPLOAD_FOLDER}/${hash}.mp4`;
@@ -422,24 +453,38 @@ export async function storeReceived(
   imageMaxBytes: number,
   videoMaxBytes: number,
 ): Promise<StoredUpload> {
+  if (file.size > 0 && isPdf(file.head)) {
+    // a document (a notice, a decision: issue 30), at most the pictures' limit; kept as it came
+    if (file.size > imageMaxBytes) throw new UploadTooLarge(imageMaxBytes);
+    if (!(await endsLikePdf(file.path, file.size)))
+      throw new UploadRefused('This file starts like a PDF but has no end of one (%%EOF): it may be cut short.');
+    const url = pdfUploadUrl(file.sha256.slice(0, 32));
+    await moveIntoPlace(file, uploadDir, url);
+    return { url, width: 0, height: 0, format: 'pdf', bytes: file.size, variants: [] };
+  }
   if (file.size > 0 && isMp4(file.head)) {
     if (file.size > videoMaxBytes) throw new UploadTooLarge(videoMaxBytes);
     const url = videoUploadUrl(file.sha256.slice(0, 32));
-    const dir = path.join(uploadDir, UPLOAD_FOLDER);
-    await fs.promises.mkdir(dir, { recursive: true });
-    const target = path.join(dir, path.basename(url));
-    if (fs.existsSync(target)) await fs.promises.rm(file.path, { force: true });
-    else
-      await fs.promises.rename(file.path, target).catch(async (err: NodeJS.ErrnoException) => {
-        // (another file system: copied, then the received file removed)
-        if (err.code !== 'EXDEV') throw err;
-        await fs.promises.copyFile(file.path, `${target}.${process.pid}.tmp`);
-        await fs.promises.rename(`${target}.${process.pid}.tmp`, target);
-        await fs.promises.rm(file.path, { force: true });
-      });
+    await moveIntoPlace(file, uploadDir, url);
     return { url, width: 0, height: 0, format: 'mp4', bytes: file.size, variants: [] };
   }
   if (file.size > imageMaxBytes) throw new UploadTooLarge(imageMaxBytes);
   const bytes = file.path ? await fs.promises.readFile(file.path) : Buffer.alloc(0);
   return storeUpload(new Uint8Array(bytes), uploadDir);
+}
+
+/** a received file moved to `url`'s place under `uploadDir` (names are content hashes: one there already is the same file) */
+async function moveIntoPlace(file: ReceivedFile, uploadDir: string, url: string): Promise<void> {
+  const dir = path.join(uploadDir, UPLOAD_FOLDER);
+  await fs.promises.mkdir(dir, { recursive: true });
+  const target = path.join(dir, path.basename(url));
+  if (fs.existsSync(target)) await fs.promises.rm(file.path, { force: true });
+  else
+    await fs.promises.rename(file.path, target).catch(async (err: NodeJS.ErrnoException) => {
+      // (another file system: copied, then the received file removed)
+      if (err.code !== 'EXDEV') throw err;
+      await fs.promises.copyFile(file.path, `${target}.${process.pid}.tmp`);
+      await fs.promises.rename(`${target}.${process.pid}.tmp`, target);
+      await fs.promises.rm(file.path, { force: true });
+    });
 }

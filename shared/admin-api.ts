@@ -30,6 +30,8 @@ export const AUDIT_ACTIONS = [
   'lock',
   /** such a lock lifted by a person (staff:unlock, a new password) */
   'unlock',
+  /** a posted notice taken off the board's current notices (issue 30): it stays listed as withdrawn */
+  'withdraw',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -35,6 +35,7 @@ import type {
 } from './contract.js';
 import type { HearingBoard } from './hearings.js';
 import type { EventEntries, EventEntriesBody } from './entries.js';
+import type { NoticeBoard } from './notices.js';
 
 /** the body of a call that takes none (the API accepts `{}` and ignores extra fields) */
 export type NoBody = undefined;
@@ -122,6 +123,8 @@ export const endpoints = {
   eventHearings: call<NoBody, HearingBoard>()('/event/hearings/:eventCd'),
   /** the entry lists of the event's classes, or of one (`{levelCd}`); 404 when the event (or class) is unknown or unpublished */
   eventEntries: call<EventEntriesBody, EventEntries>()('/event/entries/:eventCd'),
+  /** an event's official notice board (issue 30): published notices, newest first; 404 when the event is unknown or unpublished */
+  eventNotices: call<NoBody, NoticeBoard>()('/event/notices/:eventCd'),
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

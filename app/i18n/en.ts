@@ -21,6 +21,8 @@ import hearingsSection from '../features/hearings/messages/hearings.en';
 import adminHearingsSection from '../console/messages/hearings.en';
 import entriesSection from '../features/entries/messages/entries.en';
 import adminEntriesSection from '../console/messages/entries.en';
+import noticesSection from '../features/notices/messages/notices.en';
+import adminNoticesSection from '../console/messages/notices.en';
 
 const en = {
   ...coreEn,
@@ -41,6 +43,8 @@ const en = {
   ...adminHearingsSection,
   ...entriesSection,
   ...adminEntriesSection,
+  ...noticesSection,
+  ...adminNoticesSection,
   // the events list's messages are in the core, the detail pages' in their section
   events: { ...coreEn.events, ...eventPagesSection.events },
   pages: { ...coreEn.pages, ...pageTitlesSection.pages },

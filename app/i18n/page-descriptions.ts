@@ -36,6 +36,7 @@ export const PAGE_DESCRIPTIONS: Record<'en' | 'zh', Record<PageId, string>> = {
     videos: 'Race reports and highlights from sailing events.',
     faq: 'Answers to common questions about SailFish services.',
     hearings: 'Protest hearings, decisions and protest time limits of the event.',
+    eventNotices: 'The official notice board of the event: notices, amendments and decisions with their posted times.',
   },
   zh: {
     home: '帆鱼体育为帆船与水上运动赛事提供航迹追踪、赛事直播、三维观赛、视频、成绩与训练分析服务。',
@@ -68,5 +69,6 @@ export const PAGE_DESCRIPTIONS: Record<'en' | 'zh', Record<PageId, string>> = {
     videos: '帆船赛事报道与精彩集锦。',
     faq: '关于帆鱼体育服务的常见问题解答。',
     hearings: '赛事的抗议听证、裁决与抗议时限。',
+    eventNotices: '赛事官方公告栏：公告、修改与裁决及其张贴时间。',
   },
 };

@@ -19,6 +19,8 @@ import hearingsSection from '../features/hearings/messages/hearings.zh';
 import adminHearingsSection from '../console/messages/hearings.zh';
 import entriesSection from '../features/entries/messages/entries.zh';
 import adminEntriesSection from '../console/messages/entries.zh';
+import noticesSection from '../features/notices/messages/notices.zh';
+import adminNoticesSection from '../console/messages/notices.zh';
 
 const zh = {
   ...coreZh,
@@ -39,6 +41,8 @@ const zh = {
   ...adminHearingsSection,
   ...entriesSection,
   ...adminEntriesSection,
+  ...noticesSection,
+  ...adminNoticesSection,
   events: { ...coreZh.events, ...eventPagesSection.events },
   pages: { ...coreZh.pages, ...pageTitlesSection.pages },
 } satisfies Messages;

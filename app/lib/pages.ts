@@ -35,7 +35,8 @@ export type PageId =
   | 'videos'
   | 'faq'
   | 'hearings'
-  | 'entries';
+  | 'entries'
+  | 'eventNotices';
 
 export interface PageDef {
   id: PageId;
@@ -118,6 +119,8 @@ export const PAGES: PageDef[] = [
   { id: 'hearings', zh: '/events/hearings/:eventCd', dynamic: true, query: [] },
   // an event's entry lists (issue 31); English by the language switch, as the other event pages
   { id: 'entries', zh: '/events/entries/:eventCd', dynamic: true, query: ['level', 'group', 'nat', 'club'] },
+  // an event's official notice board (issue 30), with an English twin
+  { id: 'eventNotices', zh: '/events/notices/:eventCd', en: '/events-en/notices/:eventCd', dynamic: true, query: [] },
 ];
 
 /**
@@ -134,6 +137,9 @@ export const FILE_ROUTES = [
   { path: '/events-en/calendar.ics', query: ['lang'] },
   { path: '/events/detail/:eventCd/calendar.ics', query: ['lang'] },
   { path: '/events/entries/:eventCd/csv', query: ['level'] },
+  // the Atom feed of an event's notice board (issue 30), in each language
+  { path: '/events/notices/:eventCd/feed.xml', query: [] },
+  { path: '/events-en/notices/:eventCd/feed.xml', query: [] },
 ] as const satisfies readonly { path: string; query: readonly string[] }[];
 
 /**
@@ -153,6 +159,8 @@ export const CONSOLE_ROUTES = [
   { path: '/admin/events/:eventCd/media', query: ['done', 'delete', 'page'], uploads: true },
   { path: '/admin/events/:eventCd/preview', query: ['tab', 'page'] },
   { path: '/admin/events/:eventCd/hearings', query: ['done', 'delete'], uploads: true },
+  // an event's official notice board (issue 30): a photo or PDF of a notice is uploaded with it
+  { path: '/admin/events/:eventCd/notices', query: ['edit', 'withdraw', 'done'], uploads: true },
   { path: '/admin/audit', query: ['entity', 'code', 'page'] },
   { path: '/admin/staff', query: ['done'] },
   { path: '/admin/news', query: ['q', 'type', 'state', 'page', 'done'] },
@@ -293,6 +301,8 @@ export function twinPath(pathname: string): { zh: string; en: string } | null {
     const enFirst = page.en.split('/')[1];
     // the rest of the path must be the page's own parameters (e.g. /blog-details/{newsCd})
     if (rest.length > params.length) continue;
+    // and its fixed segments (/events/notices/{eventCd} is not /events/detail/{eventCd})
+    if (params.some((seg, i) => !seg.startsWith(':') && rest[i] !== seg)) continue;
     if (first === zhFirst || first === enFirst) return { zh: `/${zhFirst}${tail}`, en: `/${enFirst}${tail}` };
   }
   if (first === 'index-en') return { zh: '/', en: '/index-en' };

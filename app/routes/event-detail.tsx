@@ -43,10 +43,13 @@ import { pictureAttrs } from '../lib/picture';
 import { entriesPath } from '../features/entries/lib/paths';
 import '../features/entries/messages/register';
 import styles from './event-detail.module.css';
+import { NoticeBoard } from '../features/notices/components/notice-board';
+import { noticesPath } from '../features/notices/lib/board';
+import type { NoticeBoard as NoticeBoardData } from '../../shared/notices';
 
 export const PHOTOS_PER_PAGE = 10;
 export const VIDEOS_PER_PAGE = 9;
-const TABS = ['levels', 'photos', 'videos', 'announcements'] as const;
+const TABS = ['levels', 'photos', 'videos', 'announcements', 'notices'] as const;
 type Tab = (typeof TABS)[number];
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -73,6 +76,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     tab === 'levels' ? api.call(endpoints.eventEntries, { eventCd }, {}) : Promise.resolve(null),
   ]);
   if (info.status === 'missing') throw data(null, { status: 404 });
+  // the official notice board (issue 30): read for its tab only
+  const notices = tab === 'notices' ? await api.call(endpoints.eventNotices, { eventCd }) : null;
   const base = pageSeo(request, 'eventDetail');
   if (info.status === 'failed') {
     // the API could not answer: the page's empty state (docs/product.md §8), not a 404
@@ -137,6 +142,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     seo,
     day,
     madeAt: Date.now(),
+    notices,
   };
 }
 
@@ -191,11 +197,12 @@ export default function EventDetail({ loaderData }: Route.ComponentProps) {
 }
 
 /** what the event's page shows (the staff console's preview renders it too: app/console/routes/event-preview.tsx) */
-export type EventViewData = Omit<LoaderData, 'day' | 'madeAt'> & {
+export type EventViewData = Omit<LoaderData, 'day' | 'madeAt' | 'notices'> & {
   event: Event;
   /** the day on the water's races (the public page only) */
   day?: EventRaces | null;
   madeAt?: number;
+  notices?: NoticeBoardData | null;
 };
 
 /**
@@ -388,6 +395,19 @@ export function EventView({ data, base }: { data: EventViewData; base?: string }
                 <Pager page={videos} base={`${here}?tab=videos`} />
                 <VideoDialog video={video} onClose={() => setVideo(null)} />
               </>
+            )
+          ) : null}
+
+          {tab === 'notices' ? (
+            data.notices ? (
+              <>
+                <NoticeBoard board={data.notices} lang={lang} />
+                <p className={styles.external}>
+                  <Link to={noticesPath(event.eventCd, lang)}>{t('notices.title')} →</Link>
+                </p>
+              </>
+            ) : (
+              <NoData label={t('notices.unavailable')} />
             )
           ) : null}
 

@@ -1,4 +1,4 @@
-/** sitemap.xml: every public page (both languages where a twin exists), event, level, boat (of a level's newest results) and news item. */
+/** sitemap.xml: every public page (both languages where a twin exists), event, level, boat (of a level's newest results), notice board (issue 30) and news item. */
 import type { Route } from './+types/sitemap';
 import type { Page } from '../../shared/api';
 import { endpoints } from '../../shared/endpoints';
@@ -71,6 +71,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         if (!newest) continue;
         for (const b of boats(newest)) urls.push({ loc: `${origin}${boatPath(e.eventCd, l.levelCd, b.key)}` });
       }
+    }
+  }
+  // each event's official notice board that has notices, in both languages (issue 30)
+  for (let i = 0; i < events.length && urls.length < MAX_URLS; i += 8) {
+    const boards = await Promise.all(
+      events.slice(i, i + 8).map((e) => api.call(endpoints.eventNotices, { eventCd: e.eventCd }).catch(() => null)),
+    );
+    for (const board of boards) {
+      if (!board || board.notices.length === 0) continue;
+      const cd = encodeURIComponent(board.eventCd);
+      const alternates = { zh: `${origin}/events/notices/${cd}`, en: `${origin}/events-en/notices/${cd}` };
+      urls.push({ loc: alternates.zh, alternates }, { loc: alternates.en, alternates });
     }
   }
   const news = await allPages((pageNo) => api.call(endpoints.newsList, { pageNo, pageSize: PAGE_SIZE }));

@@ -461,6 +461,8 @@ const SPECS: CallSpec[] = [
   { name: 'newsInfo', code: 'news', fields: {} },
   { name: 'dataConfigInfo', fields: {} },
   { name: 'statistics', fields: {} },
+  // an event's notice board (issue 30): the fuzzer's events have none
+  { name: 'eventNotices', code: 'event', fields: {} },
   {
     name: 'contactInsert',
     fields: {
@@ -1406,6 +1408,9 @@ function expectResult(w: World, spec: CallSpec, c: FuzzCase, result: Json): void
       return;
     case 'contactInsert':
       expect(result).toBeNull();
+      return;
+    case 'eventNotices':
+      expect(result).toMatchObject({ eventCd: code, notices: [] });
       return;
   }
 }

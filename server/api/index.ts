@@ -9,6 +9,7 @@ import { contactApi } from './contact.js';
 import { eventsApi } from './events.js';
 import { entriesApi } from './entries.js';
 import { newsApi } from './news.js';
+import { noticesApi } from './notices.js';
 import { siteApi } from './site.js';
 import { hearingsApi } from './hearings.js';
 import { createAdminApi } from './admin/index.js';
@@ -70,6 +71,7 @@ export function createApi(deps: ApiDeps, prefix = ''): Hono<ApiEnv> {
   api.route('/', contactApi);
   api.route('/', hearingsApi);
   api.route('/', entriesApi);
+  api.route('/', noticesApi);
   api.route('/', createAdminApi());
 
   // (a mounted app's notFound is not consulted, so the catch-all is a route)

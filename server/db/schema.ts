@@ -303,6 +303,8 @@ export interface Database {
   hearingTimeLimits: HearingTimeLimitTable;
   entries: EntryTable;
   entryImports: EntryImportTable;
+  notices: NoticeTable;
+  noticeVersions: NoticeVersionTable;
 }
 
 export type NewEvent = Insertable<EventTable>;
@@ -379,6 +381,27 @@ export interface EntryTable {
   updatedAt: string;
 }
 
+/** an event's official notice board (migration 0018; shared/admin-notices.ts): times ISO 8601 UTC */
+export interface NoticeTable {
+  id: Generated<number>;
+  eventCd: string;
+  kind: string;
+  /** given at the first publication to the numbered kinds; null otherwise */
+  number: number | null;
+  title: string;
+  titleEn: string | null;
+  content: ColumnType<string, string | undefined, string>;
+  contentEn: ColumnType<string, string | undefined, string>;
+  fileUrl: string | null;
+  isPublish: Flag;
+  postedAt: string | null;
+  amendedAt: string | null;
+  withdrawnAt: string | null;
+  createdBy: number | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
 /** an entry list read by the console, awaiting confirmation (migration 0020) */
 export interface EntryImportTable {
   id: Generated<number>;
@@ -390,3 +413,17 @@ export interface EntryImportTable {
   /** the rows as read (JSON) */
   rows: string;
 }
+
+/** what a published notice said before a change (migration 0018) */
+export interface NoticeVersionTable {
+  id: Generated<number>;
+  noticeId: number;
+  title: string;
+  titleEn: string | null;
+  content: string;
+  contentEn: string;
+  fileUrl: string | null;
+  shownFrom: string;
+  replacedAt: string;
+}
+export type NewNotice = Insertable<NoticeTable>;

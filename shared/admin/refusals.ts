@@ -78,7 +78,7 @@ export function refusalOfStatus(status: number): RefusalCode {
 }
 
 /** what still hangs on a record an `in-use` refusal names (`params.what`) */
-export type RefusalInUse = 'classes' | 'results' | 'last-admin';
+export type RefusalInUse = 'classes' | 'results' | 'last-admin' | 'published' | 'withdrawn';
 
 /** what is wrong with one field: a small closed set, each with its parameters */
 export const FIELD_ISSUE_CODES = [

@@ -243,6 +243,8 @@ export function problemMessage(t: TFunction, p: Problem): string {
     if (what === 'classes') return t('admin.problem.eventHasClasses');
     if (what === 'results') return t('admin.problem.levelHasResults');
     if (what === 'last-admin') return t('admin.problem.lastAdmin');
+    if (what === 'published') return t('adminNotices.problem.published');
+    if (what === 'withdrawn') return t('adminNotices.problem.withdrawn');
   }
   return t(`admin.problem.${p.kind}`);
 }

@@ -19,6 +19,8 @@ export const consolePaths = {
   eventPreview: (eventCd: string) => `/admin/events/${enc(eventCd)}/preview`,
   /** an event's protest hearings and time limits (issue 30) */
   eventHearings: (eventCd: string) => `/admin/events/${enc(eventCd)}/hearings`,
+  /** an event's official notice board (issue 30) */
+  eventNotices: (eventCd: string) => `/admin/events/${enc(eventCd)}/notices`,
   audit: '/admin/audit',
   /** a class's results: import, check, publish, history */
   levelResults: (levelCd: string) => `/admin/levels/${enc(levelCd)}/results`,

@@ -24,6 +24,7 @@ import ui from '../parts/console.module.css';
 import inboxUi from '../parts/inbox.module.css';
 import { levelName } from '../../features/events/lib/events';
 import '../messages/register-inbox';
+import '../messages/register-notices';
 import '../messages/register-day';
 import '../messages/register-entries';
 
@@ -107,6 +108,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             <span className={ui.muted}>
               {e.beginDate} ~ {e.endDate}
             </span>
+            <Link className={ui.small} to={consolePaths.eventNotices(e.eventCd)}>
+              {t('adminNotices.nav')}
+            </Link>
           </li>
         ))}
       </ul>
@@ -265,6 +269,9 @@ function ScorerDashboard({
               </span>
               <Link className={ui.small} to={consolePaths.event(event.eventCd)}>
                 {t('adminDay.openEvent')} →
+              </Link>
+              <Link className={ui.small} to={consolePaths.eventNotices(event.eventCd)}>
+                {t('adminNotices.nav')} →
               </Link>
             </div>
             {levels.length === 0 ? (

@@ -51,6 +51,7 @@ import '../../features/events/messages/register';
 import '../messages/register-results';
 import '../messages/register-day';
 import '../messages/register-entries';
+import '../messages/register-notices';
 
 const RESULTS_TONE = { none: 'info', provisional: 'warning', final: 'success' } as const;
 
@@ -354,6 +355,9 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
           </p>
         </div>
         <div className={ui.headActions}>
+          <Link className={ui.buttonSecondary} to={consolePaths.eventNotices(event.eventCd)}>
+            {t('adminNotices.nav')}
+          </Link>
           <Link className={ui.buttonSecondary} to={consolePaths.eventMedia(event.eventCd)}>
             {t('admin.event.media')}
           </Link>

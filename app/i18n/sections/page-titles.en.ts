@@ -22,6 +22,7 @@ const pageTitles = {
     faq: { title: 'FAQ' },
     hearings: { title: 'Protest hearings' },
     entries: { title: 'Entry lists' },
+    eventNotices: { title: 'Official notice board' },
   },
 };
 

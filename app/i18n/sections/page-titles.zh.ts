@@ -22,6 +22,7 @@ const pageTitles = {
     faq: { title: '常见问题' },
     hearings: { title: '抗议与仲裁听证' },
     entries: { title: '报名名单' },
+    eventNotices: { title: '官方公告栏' },
   },
 } satisfies Widen<typeof pageTitlesEn>;
 

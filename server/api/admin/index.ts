@@ -28,6 +28,7 @@ import { adminSiteApi } from './site.js';
 import { adminNewsApi } from './news.js';
 import { adminHearingsApi } from './hearings.js';
 import { adminEntriesApi } from './entries.js';
+import { adminNoticesApi } from './notices.js';
 
 export { authenticate, canScoreEvent, requireStaff, type AdminEnv, type StaffContext } from './auth.js';
 
@@ -46,6 +47,7 @@ const RESOURCES: Hono<AdminEnv>[] = [
   adminSiteApi,
   adminHearingsApi,
   adminEntriesApi,
+  adminNoticesApi,
 ];
 
 /** the admin calls, routes starting with /admin (mounted by createApi under the API prefix) */

@@ -107,6 +107,7 @@ describe('admin uploads', () => {
     expect(result.url).toMatch(/-8x8\.png$/);
     expect(uploadSrcSet(result.url)).toBeUndefined();
     expect(expectFail(await upload('just some text, not a picture', 'notes.jpg'), 415)).toMatch(/JPEG, PNG/);
+    // (a PDF is taken since issue 30, told by its header and its end: this one has no end, server/api/admin/notices.test.ts)
     expectFail(await upload('%PDF-1.7\n…', 'scan.png'), 415);
     // JPEG's magic number and nothing else
     expectFail(await upload(new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]), 'broken.jpg'), 415);

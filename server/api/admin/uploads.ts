@@ -1,7 +1,8 @@
 /**
- * POST /admin/uploads (admin, editor; docs/admin-api.md): one file as multipart/form-data
- * (field `file`). What it is comes from its bytes: JPEG, PNG, WebP, AVIF (re-encoded, metadata
- * dropped, orientation applied, WebP variants) or a sanitised SVG, at most UPLOAD_MAX_BYTES; or
+ * POST /admin/uploads (admin, editor; a scorer assigned to an event, for its notice board;
+ * docs/admin-api.md): one file as multipart/form-data (field `file`). What it is comes from its
+ * bytes: JPEG, PNG, WebP, AVIF (re-encoded, metadata dropped, orientation applied, WebP
+ * variants) or a sanitised SVG, or a PDF (`%PDF-`, kept as it came), at most UPLOAD_MAX_BYTES; or
  * an mp4 video, at most UPLOAD_VIDEO_MAX_BYTES, written to disk as it arrives (never held in
  * memory); anything else 415 (server/uploads.ts), a file over its limit 413. Answers `{url,
  * width, height, format, bytes, variants}` (an mp4: width and height 0, no variants); the file
@@ -14,7 +15,7 @@ import { storeReceived, UploadRefused, UploadTooLarge } from '../../uploads.js';
 import { ApiError } from '../http.js';
 import { requireStaff, type AdminEnv } from './auth.js';
 import { readAdminForm } from './forms.js';
-import { AdminInputError, adminOk } from './http.js';
+import { AdminInputError, AdminRefusalError, adminOk } from './http.js';
 
 const tooLarge = (max: number) =>
   new ApiError(
@@ -34,8 +35,14 @@ const oneFile = (count: number) =>
 
 export const adminUploadsApi = new Hono<AdminEnv>().post(
   ep.upload.route,
-  requireStaff('admin', 'editor'),
+  requireStaff('admin', 'editor', 'scorer'),
   async (c) => {
+    // a scorer uploads for the notice boards of their events (issue 30): one with none may not
+    if (c.var.staff.role === 'scorer' && c.var.staff.events.length === 0)
+      throw new AdminRefusalError(
+        'forbidden',
+        'You are assigned to no event: there is nothing you may attach a file to.',
+      );
     const { uploads } = c.var.deps;
     if (!uploads) throw new ApiError(503, 'Uploads are not set up on this server.');
     mustBeMultipart(c);

@@ -24,6 +24,7 @@ import m0016 from './0016_must_change_password.js';
 import m0017 from './0017_english_content.js';
 import m0019 from './0019_hearings.js';
 import m0020 from './0020_entries.js';
+import m0018 from './0018_notices.js';
 
 export function migrations(dialect: Dialect): Record<string, Migration> {
   return {
@@ -46,5 +47,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0017_english_content': m0017(dialect),
     '0019_hearings': m0019(dialect),
     '0020_entries': m0020(dialect),
+    '0018_notices': m0018(dialect),
   };
 }

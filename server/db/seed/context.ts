@@ -14,6 +14,7 @@ import type {
 } from '../schema.js';
 import type { Rng } from './random.js';
 import type { NewHearing, NewHearingTimeLimit } from './hearings.js';
+import type { SeedNotice } from './notices.js';
 import type { Day } from './time.js';
 
 export interface SeedRows {
@@ -34,6 +35,8 @@ export interface SeedRows {
   hearingTimeLimits: NewHearingTimeLimit[];
   /** the entry lists (issue 31, ./entries.ts) */
   entries: NewEntry[];
+  /** the events' notice boards (issue 30), each notice with its earlier versions */
+  notices: SeedNotice[];
 }
 
 export interface SeedContext {
@@ -76,5 +79,6 @@ export function emptyRows(): SeedRows {
     hearings: [],
     hearingTimeLimits: [],
     entries: [],
+    notices: [],
   };
 }

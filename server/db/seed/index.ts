@@ -15,6 +15,7 @@ import { emptyRows, type SeedContext } from './context.js';
 import { seedEvents } from './events.js';
 import { seedEntries } from './entries.js';
 import { seedNews } from './news.js';
+import { seedNotices } from './notices.js';
 import { Rng } from './random.js';
 import { seedSite } from './site.js';
 import { seedHearings } from './hearings.js';
@@ -45,6 +46,7 @@ export function buildDemo(now: Date = new Date()): SeedContext {
   seedSite(ctx);
   seedHearings(ctx);
   seedEntries(ctx);
+  seedNotices(ctx, ctx.rows.notices);
   return ctx;
 }
 
@@ -98,6 +100,15 @@ export async function seedDemo(handle: Db, opts: SeedOptions): Promise<void> {
     for (const part of chunks(rows.hearingTimeLimits, BATCH))
       await trx.insertInto('hearingTimeLimits').values(part).execute();
     for (const part of chunks(rows.entries, BATCH)) await trx.insertInto('entries').values(part).execute();
+    // the notice boards: each notice, then its earlier versions (which name its id)
+    for (const { versions, ...notice } of rows.notices) {
+      const { id } = await trx.insertInto('notices').values(notice).returning('id').executeTakeFirstOrThrow();
+      for (const v of versions ?? [])
+        await trx
+          .insertInto('noticeVersions')
+          .values({ ...v, noticeId: id })
+          .execute();
+    }
     await trx
       .insertInto('siteStatistics')
       .values(rows.siteStatistics)

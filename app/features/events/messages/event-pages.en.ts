@@ -11,7 +11,13 @@ const eventPages = {
       tabsLabel: 'Event sections',
       /** the link to the event's protest hearings page, at the end of the tabs (issue 30) */
       hearingsTab: 'Hearings',
-      tabs: { levels: 'Classes', photos: 'Photos', videos: 'Videos', announcements: 'Announcements' },
+      tabs: {
+        levels: 'Classes',
+        photos: 'Photos',
+        videos: 'Videos',
+        announcements: 'Announcements',
+        notices: 'Notice board',
+      },
       rounds: '{{count}} races',
       toLevel: 'Races and results',
       photosPage: 'Photos, page {{page}} of {{pages}}',

@@ -1,0 +1,4 @@
+/** The console's notice board messages, in the page's language (see registerMessages). */
+import { registerMessages } from '../../i18n';
+
+await registerMessages({ en: () => import('./notices.en'), zh: () => import('./notices.zh') });

@@ -1,0 +1,371 @@
+/**
+ * An event's notice board in the staff console (issue 30; shared/admin-notices.ts for the rules).
+ * Each change runs in one transaction with its audit row (entity `notice`, code the id), checks
+ * the `updatedAt` the editor read (409 on a stale copy) and writes a new one. Texts pass the
+ * public pages' sanitiser before they are stored (and again on every read).
+ *
+ * - The first publication sets `postedAt` (never changed after) and, for the numbered kinds, the
+ *   next number of the event's kind (a number taken meanwhile by another's publication: tried again).
+ * - A change of a posted notice's title, texts or file keeps the version it replaces
+ *   (`notice_versions`) and sets `amendedAt`; its kind cannot change any more (its number is of it).
+ * - A posted notice is neither unpublished nor deleted (409 in-use, `published`): it is withdrawn,
+ *   once (`withdrawnAt`), and a withdrawn notice is not changed any more (409 in-use, `withdrawn`).
+ */
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import {
+  NOTICE_KINDS,
+  NOTICE_MAX_PER_EVENT,
+  NUMBERED_KINDS,
+  type AdminNotice,
+  type NoticeKind,
+  type NoticeVersion,
+} from '../../../shared/admin-notices.js';
+import type { Database, NoticeTable, NoticeVersionTable } from '../../db/schema.js';
+import { audit } from '../audit.js';
+import { DEFAULT_SANITIZE_OPTIONS, sanitizeNewsHtml } from '../sanitize.js';
+import { checkVersion, EditError, fields, isUniqueViolation, nextVersion, staleCopy, type Editor } from './edits.js';
+
+type Db = Kysely<Database>;
+type Trx = Transaction<Database>;
+export type NoticeRow = Selectable<NoticeTable>;
+type VersionRow = Selectable<NoticeVersionTable>;
+
+export interface NoticeInput {
+  kind: NoticeKind;
+  title: string;
+  titleEn?: string | null;
+  content?: string;
+  contentEn?: string;
+  fileUrl?: string | null;
+  isPublish?: number;
+}
+
+export type NoticePatch = Partial<NoticeInput> & { withdrawn?: 1 | true };
+
+/** never in an audit row: the version (every change has a new one) and the earlier versions (rows of their own) */
+const NOT_AUDITED = ['updatedAt', 'versions'] as const;
+
+/** the HTML the public pages may show */
+export function noticeHtml(html: string | null | undefined): string {
+  return sanitizeNewsHtml(html, DEFAULT_SANITIZE_OPTIONS);
+}
+
+export const asKind = (kind: string): NoticeKind =>
+  (NOTICE_KINDS as readonly string[]).includes(kind) ? (kind as NoticeKind) : 'other';
+
+export function versionView(v: VersionRow): NoticeVersion {
+  return {
+    title: v.title,
+    titleEn: v.titleEn,
+    content: noticeHtml(v.content),
+    contentEn: noticeHtml(v.contentEn),
+    fileUrl: v.fileUrl,
+    shownFrom: v.shownFrom,
+    replacedAt: v.replacedAt,
+  };
+}
+
+export function noticeView(r: NoticeRow, versions: VersionRow[] = []): AdminNotice {
+  return {
+    id: Number(r.id),
+    eventCd: r.eventCd,
+    kind: asKind(r.kind),
+    number: r.number === null ? null : Number(r.number),
+    title: r.title,
+    titleEn: r.titleEn,
+    content: noticeHtml(r.content),
+    contentEn: noticeHtml(r.contentEn),
+    fileUrl: r.fileUrl,
+    isPublish: Number(r.isPublish) === 1 ? 1 : 0,
+    postedAt: r.postedAt,
+    amendedAt: r.amendedAt,
+    withdrawnAt: r.withdrawnAt,
+    createdBy: r.createdBy === null ? null : Number(r.createdBy),
+    createdAt: r.createdAt,
+    updatedAt: r.updatedAt,
+    versions: versions.map(versionView),
+  };
+}
+
+/** the earlier versions of the notices `ids`, newest first, by notice */
+export async function versionsOf(db: Db | Trx, ids: number[]): Promise<Map<number, VersionRow[]>> {
+  const out = new Map<number, VersionRow[]>();
+  if (ids.length === 0) return out;
+  const rows = await db
+    .selectFrom('noticeVersions')
+    .selectAll()
+    .where('noticeId', 'in', ids)
+    .orderBy('replacedAt', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  for (const v of rows) {
+    const list = out.get(Number(v.noticeId)) ?? [];
+    list.push(v);
+    out.set(Number(v.noticeId), list);
+  }
+  return out;
+}
+
+/** whether the event exists (published or not) */
+export async function eventExists(db: Db, eventCd: string): Promise<boolean> {
+  return (await db.selectFrom('events').select('id').where('eventCd', '=', eventCd).executeTakeFirst()) !== undefined;
+}
+
+/** the event a notice is on (the role check), or undefined */
+export async function eventOfNotice(db: Db, id: number): Promise<string | undefined> {
+  return (await db.selectFrom('notices').select('eventCd').where('id', '=', id).executeTakeFirst())?.eventCd;
+}
+
+/** every notice of the event, drafts first, then newest posted first (at most NOTICE_MAX_PER_EVENT) */
+export async function listAdminNotices(db: Db, eventCd: string): Promise<AdminNotice[]> {
+  const rows = await db
+    .selectFrom('notices')
+    .selectAll()
+    .where('eventCd', '=', eventCd)
+    .orderBy('postedAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(NOTICE_MAX_PER_EVENT)
+    .execute();
+  // (a draft has no posted time: first, the newest draft first)
+  rows.sort((a, b) => (a.postedAt === null ? 0 : 1) - (b.postedAt === null ? 0 : 1));
+  const versions = await versionsOf(
+    db,
+    rows.map((r) => Number(r.id)),
+  );
+  return rows.map((r) => noticeView(r, versions.get(Number(r.id))));
+}
+
+async function noticeRow(db: Db | Trx, id: number): Promise<NoticeRow | undefined> {
+  return db.selectFrom('notices').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function getAdminNotice(db: Db, id: number): Promise<AdminNotice | undefined> {
+  const row = await noticeRow(db, id);
+  if (!row) return undefined;
+  return noticeView(row, (await versionsOf(db, [id])).get(id));
+}
+
+const missing = (id: number) => new EditError('missing', `There is no notice ${id}.`);
+const what = (id: number) => `The notice ${id}`;
+
+/** the next number of the event's kind (its largest + 1), for a numbered kind; null otherwise */
+async function nextNumber(trx: Trx, eventCd: string, kind: NoticeKind): Promise<number | null> {
+  if (!NUMBERED_KINDS.includes(kind)) return null;
+  const row = await trx
+    .selectFrom('notices')
+    .select((eb) => eb.fn.max('number').as('top'))
+    .where('eventCd', '=', eventCd)
+    .where('kind', '=', kind)
+    .executeTakeFirst();
+  return Number(row?.top ?? 0) + 1;
+}
+
+/** runs `write` again when a number it gave was taken meanwhile (a unique violation), up to 5 times */
+async function retried<T>(write: () => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await write();
+    } catch (err) {
+      if (isUniqueViolation(err) && attempt < 5) continue;
+      throw err;
+    }
+  }
+}
+
+/** a new notice on the event's board (published at once when isPublish is 1) */
+export async function createAdminNotice(
+  db: Db,
+  editor: Editor,
+  eventCd: string,
+  input: NoticeInput,
+): Promise<AdminNotice> {
+  return retried(() =>
+    db.transaction().execute(async (trx) => {
+      const count = await trx
+        .selectFrom('notices')
+        .select((eb) => eb.fn.countAll<string | number>().as('n'))
+        .where('eventCd', '=', eventCd)
+        .executeTakeFirst();
+      if (Number(count?.n ?? 0) >= NOTICE_MAX_PER_EVENT)
+        throw new EditError('invalid', `An event's board holds at most ${NOTICE_MAX_PER_EVENT} notices.`, '', {
+          code: 'too_many',
+          max: NOTICE_MAX_PER_EVENT,
+        });
+      const now = nextVersion();
+      const publish = input.isPublish === 1;
+      const row = await trx
+        .insertInto('notices')
+        .values({
+          eventCd,
+          kind: input.kind,
+          number: publish ? await nextNumber(trx, eventCd, input.kind) : null,
+          title: input.title,
+          titleEn: input.titleEn ?? null,
+          content: noticeHtml(input.content ?? ''),
+          contentEn: noticeHtml(input.contentEn ?? ''),
+          fileUrl: input.fileUrl ?? null,
+          isPublish: publish ? 1 : 0,
+          postedAt: publish ? now : null,
+          amendedAt: null,
+          withdrawnAt: null,
+          createdBy: editor.id,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      const after = noticeView(row);
+      await audit(trx, {
+        staff: editor,
+        entity: 'notice',
+        code: after.id,
+        action: publish ? 'publish' : 'create',
+        after: fields(after),
+        omit: NOT_AUDITED,
+      });
+      return after;
+    }),
+  );
+}
+
+/** the fields that make a version: a change of one of these after posting keeps the earlier version */
+const VERSIONED = ['title', 'titleEn', 'content', 'contentEn', 'fileUrl'] as const;
+
+/** changes the fields sent, publishes, or withdraws (see the module comment); nothing changed, nothing written */
+export async function updateAdminNotice(
+  db: Db,
+  editor: Editor,
+  id: number,
+  patch: NoticePatch,
+  sentVersion: string | undefined,
+): Promise<AdminNotice> {
+  return retried(() =>
+    db.transaction().execute(async (trx) => {
+      const row = await noticeRow(trx, id);
+      if (!row) throw missing(id);
+      checkVersion(what(id), row.updatedAt, sentVersion);
+      const before = noticeView(row);
+      const posted = row.postedAt !== null;
+      if (row.withdrawnAt !== null)
+        throw new EditError('in-use', `${what(id)} was withdrawn: it stays on the board as it is.`, undefined, {
+          what: 'withdrawn',
+        });
+      const { withdrawn, ...rest } = patch;
+      const given: Partial<NoticeInput> = Object.fromEntries(
+        Object.entries({
+          ...rest,
+          content: rest.content === undefined ? undefined : noticeHtml(rest.content),
+          contentEn: rest.contentEn === undefined ? undefined : noticeHtml(rest.contentEn),
+        }).filter(([, v]) => v !== undefined),
+      );
+      const merged = { ...before, ...given };
+      const differs = (k: keyof NoticeInput) =>
+        k in given && JSON.stringify(before[k] ?? null) !== JSON.stringify(merged[k] ?? null);
+
+      if (posted && given.isPublish === 0)
+        throw new EditError('in-use', `${what(id)} was posted: withdraw it rather than unpublish it.`, undefined, {
+          what: 'published',
+        });
+      if (posted && differs('kind'))
+        throw new EditError(
+          'invalid',
+          'The kind of a posted notice cannot change (its number is of its kind): withdraw it and post a new one.',
+          'kind',
+          { code: 'invalid' },
+        );
+      if (withdrawn && !posted)
+        throw new EditError('invalid', 'Only a posted notice is withdrawn: delete a draft instead.', 'withdrawn', {
+          code: 'invalid',
+        });
+
+      const now = nextVersion(row.updatedAt);
+      const publishing = !posted && merged.isPublish === 1;
+      const textChanged = VERSIONED.some(differs);
+      const changed = withdrawn || publishing || textChanged || differs('kind') || differs('isPublish');
+      if (!changed) return noticeView(row, (await versionsOf(trx, [id])).get(id));
+
+      if (posted && textChanged && !withdrawn) {
+        // the version the board showed until now, readable after the change
+        await trx
+          .insertInto('noticeVersions')
+          .values({
+            noticeId: id,
+            title: row.title,
+            titleEn: row.titleEn,
+            content: row.content,
+            contentEn: row.contentEn,
+            fileUrl: row.fileUrl,
+            shownFrom: row.amendedAt ?? row.postedAt!,
+            replacedAt: now,
+          })
+          .execute();
+      }
+      const updated = await trx
+        .updateTable('notices')
+        .set({
+          kind: merged.kind,
+          title: merged.title,
+          titleEn: merged.titleEn ?? null,
+          content: merged.content,
+          contentEn: merged.contentEn,
+          fileUrl: merged.fileUrl ?? null,
+          isPublish: merged.isPublish === 1 ? 1 : 0,
+          ...(publishing ? { postedAt: now, number: await nextNumber(trx, row.eventCd, merged.kind) } : {}),
+          ...(posted && textChanged && !withdrawn ? { amendedAt: now } : {}),
+          ...(withdrawn ? { withdrawnAt: now } : {}),
+          updatedAt: now,
+        })
+        .where('id', '=', id)
+        .where('updatedAt', '=', row.updatedAt)
+        .returningAll()
+        .executeTakeFirst();
+      if (!updated) throw staleCopy(what(id));
+      const after = noticeView(updated, (await versionsOf(trx, [id])).get(id));
+      await audit(trx, {
+        staff: editor,
+        entity: 'notice',
+        code: id,
+        action: withdrawn ? 'withdraw' : publishing ? 'publish' : 'update',
+        before: fields(before),
+        after: fields(after),
+        omit: NOT_AUDITED,
+      });
+      return after;
+    }),
+  );
+}
+
+/** deletes a draft; a posted notice is refused (409 in-use, `published`: withdraw it) */
+export async function deleteAdminNotice(
+  db: Db,
+  editor: Editor,
+  id: number,
+  sentVersion: string | undefined,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const row = await noticeRow(trx, id);
+    if (!row) throw missing(id);
+    checkVersion(what(id), row.updatedAt, sentVersion);
+    if (row.postedAt !== null)
+      throw new EditError(
+        'in-use',
+        `${what(id)} was posted: a posted notice stays on the board. Withdraw it instead.`,
+        undefined,
+        { what: 'published' },
+      );
+    const deleted = await trx
+      .deleteFrom('notices')
+      .where('id', '=', id)
+      .where('updatedAt', '=', row.updatedAt)
+      .executeTakeFirst();
+    if (Number(deleted.numDeletedRows) !== 1) throw staleCopy(what(id));
+    await audit(trx, {
+      staff: editor,
+      entity: 'notice',
+      code: id,
+      action: 'delete',
+      before: fields(noticeView(row)),
+      omit: NOT_AUDITED,
+    });
+  });
+}
