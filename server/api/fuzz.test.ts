@@ -463,6 +463,9 @@ const SPECS: CallSpec[] = [
   { name: 'statistics', fields: {} },
   // an event's notice board (issue 30): the fuzzer's events have none
   { name: 'eventNotices', code: 'event', fields: {} },
+  // an event's protest hearings (issue 30) and entry lists (issue 31): the fuzzer's events have none
+  { name: 'eventHearings', code: 'event', fields: {} },
+  { name: 'eventEntries', code: 'event', fields: {} },
   {
     name: 'contactInsert',
     fields: {
@@ -1411,6 +1414,13 @@ function expectResult(w: World, spec: CallSpec, c: FuzzCase, result: Json): void
       return;
     case 'eventNotices':
       expect(result).toMatchObject({ eventCd: code, notices: [] });
+      return;
+    case 'eventHearings':
+      expect(result).toMatchObject({ eventCd: code, hearings: [], timeLimits: [] });
+      return;
+    case 'eventEntries':
+      expect(result).toMatchObject({ eventCd: code });
+      expect((result.levels as Json[]).every((l) => Array.isArray(l.entries) && l.entries.length === 0)).toBe(true);
       return;
   }
 }

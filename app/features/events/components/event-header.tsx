@@ -84,11 +84,11 @@ export function EventHeader({
             {website ? (
               <a href={website} target="_blank" rel="noopener noreferrer">
                 {sponsor ? (
-                  <>
+                  <span>
                     {siteBefore}
                     <span lang={fallbackLang(lang, event.sponsorEn)}>{sponsor}</span>
                     {siteAfter}
-                  </>
+                  </span>
                 ) : (
                   t('events.detail.officialSiteNoSponsor')
                 )}{' '}

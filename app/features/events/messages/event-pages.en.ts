@@ -16,7 +16,7 @@ const eventPages = {
         photos: 'Photos',
         videos: 'Videos',
         announcements: 'Announcements',
-        notices: 'Notice board',
+        notices: 'Official notice board',
       },
       rounds: '{{count}} races',
       toLevel: 'Races and results',

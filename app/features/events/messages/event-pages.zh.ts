@@ -13,7 +13,7 @@ const eventPages = {
       venue: '地点',
       tabsLabel: '赛事栏目',
       hearingsTab: '仲裁',
-      tabs: { levels: '比赛级别', photos: '图片', videos: '视频', announcements: '公告', notices: '公告栏' },
+      tabs: { levels: '比赛级别', photos: '图片', videos: '视频', announcements: '公告', notices: '官方公告栏' },
       rounds: '共 {{count}} 轮',
       toLevel: '轮次与成绩',
       photosPage: '图片 第 {{page}} / {{pages}} 页',
