@@ -21,6 +21,13 @@ export interface Entry {
   group: string;
 }
 
+/** an entry as a page shows it: on English pages, romanised Chinese names and the English club (app/features/entries/lib/english.server.ts) */
+export interface ShownEntry extends Entry {
+  helmRoman?: string;
+  crewRoman?: string;
+  clubEn?: string;
+}
+
 /** a class's entry list */
 export interface LevelEntries {
   levelCd: string;
@@ -29,6 +36,11 @@ export interface LevelEntries {
   /** the class has published results */
   hasResults: boolean;
   entries: Entry[];
+}
+
+/** a class's entry list as a page shows it */
+export interface ShownLevelEntries extends Omit<LevelEntries, 'entries'> {
+  entries: ShownEntry[];
 }
 
 /** POST /event/entries/{eventCd}: every class of the event (or the one asked for) with its entries */

@@ -19,6 +19,7 @@ import { lookup, serverApi } from '../lib/server-api';
 import { Breadcrumbs, EventHeader, EventUnavailable } from '../features/events/components/event-header';
 import { NoData } from '../components/no-data';
 import { EntryList, type EntryFilter } from '../features/entries/components/entry-list';
+import { entriesForPage } from '../features/entries/lib/english.server';
 import { entriesCsvPath, entriesPath } from '../features/entries/lib/paths';
 import styles from './entries.module.css';
 
@@ -49,7 +50,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (info.status === 'failed' || entries.status === 'failed')
     return { event: null, levels: [], all: [], levelCd: null, filter, seo: { ...base, noindex: true } };
   const event = info.result;
-  const all = entries.result.levels;
+  const all = entriesForPage(entries.result.levels, base.lang);
   const levels = levelCd ? all.filter((l) => l.levelCd === levelCd) : all;
   const seo = {
     ...base,

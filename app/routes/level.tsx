@@ -32,6 +32,7 @@ import { StatusTag } from '../components/status-tag';
 import { TabNav } from '../components/tab-nav';
 import styles from './level.module.css';
 import { EntryList } from '../features/entries/components/entry-list';
+import { entriesForPage } from '../features/entries/lib/english.server';
 import { entriesPath } from '../features/entries/lib/paths';
 
 // loaded only where shown: the races tab, and the live check of a running event
@@ -118,7 +119,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         lang,
       )
     : null;
-  const entries = entryLists?.levels.find((e) => e.levelCd === levelCd) ?? null;
+  const mine = entryLists?.levels.find((e) => e.levelCd === levelCd);
+  const entries = mine ? entriesForPage([mine], lang)[0]! : null;
   const filterOf = (name: string) => (url.searchParams.get(name) ?? '').trim().slice(0, 200) || null;
   const entryFilter = { group: filterOf('group'), nat: filterOf('nat'), club: filterOf('club') };
   return { event, level, races: raceList, results, sailors, hasResults, entries, entryFilter, tab, variant, seo };

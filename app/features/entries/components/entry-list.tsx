@@ -6,7 +6,7 @@
  */
 import { useEffect, useId, useState } from 'react';
 import { Form, Link, useSubmit } from 'react-router';
-import { countsBy, type Entry, type LevelEntries } from '../../../../shared/entries';
+import { countsBy, type Entry, type LevelEntries, type ShownLevelEntries } from '../../../../shared/entries';
 import { flagUrl } from '../../../../shared/ioc';
 import { useTranslation } from '../../../i18n';
 import styles from './entry-list.module.css';
@@ -19,7 +19,7 @@ export interface EntryFilter {
 }
 
 export interface EntryListProps {
-  levels: readonly LevelEntries[];
+  levels: readonly ShownLevelEntries[];
   filter: EntryFilter;
   /** the page's path (the filters' form action) */
   action: string;
@@ -197,7 +197,24 @@ export function EntryList({
                           </th>
                         ) : (
                           <td key={c} data-label={t(`entries.columns.${c}`)} className={styles[c]}>
-                            {c === 'nationality' ? <Nation code={e.nationality} /> : e[c] || '—'}
+                            {c === 'nationality' ? (
+                              <Nation code={e.nationality} />
+                            ) : c === 'club' && e.clubEn ? (
+                              // a Chinese club in English on an English page, the name as entered in its title
+                              <span lang="en" title={e.club}>
+                                {e.clubEn}
+                              </span>
+                            ) : (c === 'helm' && e.helmRoman) || (c === 'crew' && e.crewRoman) ? (
+                              // World Sailing style: the romanisation, the name as entered beside it
+                              <>
+                                <span lang="en">{c === 'helm' ? e.helmRoman : e.crewRoman}</span>{' '}
+                                <span className={styles.han} lang="zh">
+                                  {e[c]}
+                                </span>
+                              </>
+                            ) : (
+                              e[c] || '—'
+                            )}
                           </td>
                         ),
                       )}
