@@ -26,7 +26,7 @@ import type { APIResponse } from '@playwright/test';
 import en from '../../app/i18n/en';
 import zh from '../../app/i18n/zh';
 import { PAGES, type PageId } from '../../app/lib/pages';
-import { eventPageTitle } from '../../app/features/events/lib/events';
+import { eventName, eventPageTitle } from '../../app/features/events/lib/events';
 import type { Event, Level } from '../../shared/api';
 import { runAxe } from './axe';
 import { apiPost, hydrated, setLangCookie, watchConsole } from './helpers';
@@ -159,7 +159,13 @@ function audit(target: Target) {
             : target.id === 'competitor'
               ? ''
               : m.pages[target.id].title;
+      const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
       if (target.id === 'competitor') await expect(page).toHaveTitle(new RegExp(`^${boat!.sailNo} · `));
+      // the event office's pages (issues 30, 31): their kind and the event's name
+      else if (['hearings', 'entries', 'eventNotices'].includes(target.id))
+        await expect(page).toHaveTitle(
+          new RegExp(`${esc(eventName(sample!.event, target.lang))}.* \\| ${esc(m.site.name)}$`),
+        );
       else await expect(page).toHaveTitle(`${title} | ${m.site.name}`);
       await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', /^http/);
     }
