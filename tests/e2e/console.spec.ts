@@ -332,7 +332,8 @@ test('an editor creates, publishes and unpublishes an event with a class, races,
   expect(unexpected(console_.errors, [400, 404, 409])).toEqual([]);
 });
 
-test('every console page passes the axe audit (zh and en)', async ({ page }, info) => {
+// on the diagonal (CI within 12 minutes, issue 27): Chinese at 1280 px, English at 375 px
+test('every console page passes the axe audit (zh at 1280 px, en at 375 px)', async ({ page }, info) => {
   const base = server!.base;
   const code = `E2E-${info.project.name}`;
   await signIn(page, base);
@@ -346,7 +347,7 @@ test('every console page passes the axe audit (zh and en)', async ({ page }, inf
     '/admin/audit',
     '/admin/staff',
   ];
-  for (const lang of ['zh', 'en'] as const) {
+  for (const lang of info.project.name === 'mobile' ? (['en'] as const) : (['zh'] as const)) {
     await setLangCookie(page, lang, base);
     for (const path of pages) {
       const res = await page.goto(base + path);

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { test } from '@playwright/test';
 
 export const BUILD_DIR = process.env.BUILD_DIR ?? 'build';
 
@@ -41,6 +42,13 @@ export async function startOwnServer(
 ): Promise<OwnServer> {
   if (!fs.existsSync(`${BUILD_DIR}/server/index.js`)) {
     throw new Error(`no production build in ${BUILD_DIR}/ (npm run build, or set BUILD_DIR)`);
+  }
+  // filling a database and starting a server take more than a test's 30 s on a busy machine:
+  // the hook (or test) that starts one gets two minutes at least
+  try {
+    test.setTimeout(Math.max(test.info().timeout, 120_000));
+  } catch {
+    // outside a test (scripts/shots.ts): no timeout to raise
   }
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), `sf-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-`));
   const dbFile = path.join(scratch, 'site.db');

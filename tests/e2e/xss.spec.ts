@@ -354,17 +354,40 @@ const URL_SLOTS = [
 /** the payloads split over this many tests (they run side by side on the workers) */
 const URL_CHUNKS = 4;
 
+/**
+ * the visits: the routes in turn, each parameter of a route carrying the next payload (so every
+ * payload is in some parameter of some route, every parameter of every route carries payloads,
+ * and a visit tries as many payloads as its route has parameters)
+ */
+function urlVisits(): { url: string; payloads: number[] }[] {
+  const out: { url: string; payloads: number[] }[] = [];
+  let next = 0;
+  for (let slot = 0; next < P.length; slot++) {
+    const used: number[] = [];
+    const url = URL_SLOTS[slot % URL_SLOTS.length]!.replaceAll('{p}', () => {
+      const i = next < P.length ? next++ : next++ % P.length;
+      used.push(i);
+      return encodeURIComponent(P[i]!.text);
+    });
+    out.push({ url, payloads: used });
+  }
+  return out;
+}
+
+test('the URL visits carry every payload', () => {
+  const seen = new Set(urlVisits().flatMap((v) => v.payloads));
+  expect(seen.size).toBe(P.length);
+});
+
 for (let chunk = 0; chunk < URL_CHUNKS; chunk++) {
   test(`payloads in every URL parameter run nowhere (${chunk + 1} of ${URL_CHUNKS})`, async ({ browser }, info) => {
     test.skip(info.project.name !== 'desktop', SKIP_MOBILE);
     const zh = await probe(browser, 'zh');
     const en = await probe(browser, 'en');
     const statuses = new Map<number, number>();
-    // each payload goes into every parameter of one route (the routes in turn), in both languages
-    for (const [i, x] of P.entries()) {
+    // the visits of this chunk, in Chinese and English by turns
+    for (const [i, { url }] of urlVisits().entries()) {
       if (i % URL_CHUNKS !== chunk) continue;
-      const slot = URL_SLOTS[i % URL_SLOTS.length]!;
-      const url = slot.replaceAll('{p}', encodeURIComponent(x.text));
       const { status } = await visit(Math.floor(i / URL_CHUNKS) % 2 ? en.page : zh.page, url);
       statuses.set(status, (statuses.get(status) ?? 0) + 1);
     }
