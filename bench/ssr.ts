@@ -120,9 +120,11 @@ try {
   const staticUrl = `http://127.0.0.1:${staticPort}`;
 
   const seconds = process.env.BENCH_SECONDS ?? 5;
-  console.log(`\nSSR benchmark: autocannon 20 connections, ${seconds} s per case, Node ${process.version}\n`);
+  // BENCH_FIRST_LOAD_ONLY=1: only the first-load JavaScript below (no throughput runs)
+  const throughput = process.env.BENCH_FIRST_LOAD_ONLY !== '1';
+  if (throughput) console.log(`\nSSR benchmark: autocannon 20 connections, ${seconds} s per case, Node ${process.version}\n`);
   const summary: string[] = [];
-  for (const p of PAGES) {
+  for (const p of throughput ? PAGES : []) {
     const load = { method: 'GET' as const, headers: { 'accept-language': 'zh-CN' } };
     const base: Figures = await measure(`static server, ${p}`, { ...load, url: staticUrl + p });
     const hot = await measure(`cached ${p}`, { ...load, url: cached + p });
