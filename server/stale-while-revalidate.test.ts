@@ -13,7 +13,7 @@ import { createLogger } from './logger.js';
 import { createPages, eventOfPath } from './pages.js';
 import { addStaff, addToken } from '../tests/helpers/staff.js';
 import { testConfig } from '../tests/helpers/test-app.js';
-import { openTestDb, type TestDb } from '../tests/helpers/test-db.js';
+import { dialects, openTestDb, type TestDb } from '../tests/helpers/test-db.js';
 
 const tick = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -49,7 +49,7 @@ describe('eventOfPath', () => {
   });
 });
 
-describe('stale-while-revalidate after a results publication (decision 0022)', () => {
+describe.each(dialects())('stale-while-revalidate after a results publication on %s (decision 0022)', (dialect) => {
   let db: TestDb;
   let app: ReturnType<typeof createApp>;
   let changes: ContentChanges;
@@ -61,7 +61,7 @@ describe('stale-while-revalidate after a results publication (decision 0022)', (
   const levels: Record<string, string> = {};
 
   beforeAll(async () => {
-    db = await openTestDb('sqlite');
+    db = await openTestDb(dialect);
     const config = testConfig({ env: { API_CACHE_TTL_MS: '600000', PAGE_CACHE_TTL_MS: '600000' } });
     uploadDir = config.UPLOAD_DIR;
     const logger = createLogger('silent');
@@ -188,5 +188,37 @@ describe('stale-while-revalidate after a results publication (decision 0022)', (
     changes.changed({ eventCd: 'SWR-A' });
     changes.changed();
     expect((await get(b)).cache).toBe('miss');
+  });
+
+  it('a refused publication (no session, another origin, a huge body, a bad one) changes nothing: pages stay hits', async () => {
+    gate = Promise.resolve();
+    const a = page('SWR-A');
+    await get(a);
+    expect((await get(a)).cache).toBe('hit');
+    const url = `/api/admin/levels/${levels['SWR-A']}/scores`;
+    const json = { 'content-type': 'application/json' };
+    const body = JSON.stringify({ publication: publication('nobody'), status: 'final' });
+    const refused = [
+      await app.request(url, { method: 'POST', headers: json, body }),
+      await app.request(url, {
+        method: 'POST',
+        headers: { ...json, cookie: 'sf_staff=forged', origin: 'https://evil.example' },
+        body,
+      }),
+      await app.request(url, {
+        method: 'POST',
+        headers: { ...json, authorization: `Bearer ${token}` },
+        body: JSON.stringify({ publication: 'x'.repeat(6_000_000), status: 'final' }),
+      }),
+      await app.request(url, {
+        method: 'POST',
+        headers: { ...json, authorization: `Bearer ${token}` },
+        body: '{"publication":',
+      }),
+    ];
+    for (const res of refused) expect(res.status).toBeGreaterThanOrEqual(400);
+    const after = await get(a);
+    expect(after.cache).toBe('hit');
+    expect(after.body).not.toContain('nobody');
   });
 });
