@@ -7,7 +7,7 @@
  * requests/s, p99 and the ratios to the static server (target: cached >= 0.5).
  * Then prints the first-load JavaScript of each page in gzip bytes: the modules it preloads and
  * the messages of its language they import before hydrating (target <= 120 KB). BUILD_DIR
- * picks the build (default build/).
+ * picks the build (default build/); BENCH_FIRST_LOAD_ONLY=1 prints only the first load.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
