@@ -31,12 +31,7 @@ import { hearingsPath } from '../../shared/hearings';
 import { StatusTag } from '../components/status-tag';
 import { TabNav } from '../components/tab-nav';
 import styles from './level.module.css';
-// (the entry list's messages: the entries tab's label; the list itself is loaded where shown, below)
-import '../features/entries/messages/register';
-// the CSS of the two lazy parts below, in the page's own (inlined into the first frame by the
-// server: a part loaded later would otherwise show unstyled until its chunk arrives, or without JavaScript)
-import '../features/entries/components/entry-list.module.css';
-import '../features/events/components/race-table.module.css';
+import { EntryList } from '../features/entries/components/entry-list';
 import { entriesForPage } from '../features/entries/lib/english.server';
 import { entriesPath } from '../features/entries/lib/paths';
 
@@ -46,10 +41,6 @@ const RaceTable = lazy(() =>
 );
 const LiveResults = lazy(() =>
   import('../features/results/components/live-results').then((m) => ({ default: m.LiveResults })),
-);
-// the class's entries, shown only before its results exist: not in the first load of a class with results (issue 29 item 4)
-const EntryList = lazy(() =>
-  import('../features/entries/components/entry-list').then((m) => ({ default: m.EntryList })),
 );
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -289,17 +280,15 @@ function LevelView({ data }: { data: LoaderData & { event: Event; level: Level }
                   {t('entries.beforeResults')}{' '}
                   <a href={entriesPath(event.eventCd, level.levelCd)}>{t('entries.viewEntries')} →</a>
                 </p>
-                <Suspense fallback={null}>
-                  <EntryList
-                    levels={[entries]}
-                    filter={data.entryFilter ?? { group: null, nat: null, club: null }}
-                    action={here}
-                    keep={Object.fromEntries(query)}
-                    headingLevel={3}
-                    nameOf={() => name}
-                    showNames={false}
-                  />
-                </Suspense>
+                <EntryList
+                  levels={[entries]}
+                  filter={data.entryFilter ?? { group: null, nat: null, club: null }}
+                  action={here}
+                  keep={Object.fromEntries(query)}
+                  headingLevel={3}
+                  nameOf={() => name}
+                  showNames={false}
+                />
               </div>
             ) : variant === '' && !hasResults ? (
               <NoData label={t('level.page.noResults')} />
