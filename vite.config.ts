@@ -76,6 +76,9 @@ export default defineConfig(({ command }) => ({
           // react-dom's small top module (flushSync, createPortal): shared by the client entry and the
           // console's rich-text editor, it would otherwise be a file of its own on every page
           if (/\/node_modules\/react-dom\/(index\.js|cjs\/react-dom\.production\.js)$/.test(id)) return 'common';
+          // the picture helpers: pages with pictures but no widget (/events) would otherwise load the
+          // whole widgets chunk for them, a dependency of its carousels (issue 29 item 4)
+          if (/\/(app\/lib\/picture|shared\/media-variants)\.ts$/.test(id)) return 'picture';
           if (WIDGETS.test(id)) return 'widgets';
           return undefined;
         },

@@ -28,7 +28,7 @@
  * (scripts/ci-postgres.sh). BENCH_ENGINES=sqlite or =postgres runs one engine only.
  * Other knobs: BENCH_PORT (3240), BENCH_SECONDS per step (5), BENCH_CONCURRENCY (1,10,50,100,200),
  * BENCH_MESSAGES (2000), BENCH_CONTACT_CONNECTIONS (50), BENCH_CASES (mixed,contact,live: which
- * to run), BENCH_LIVE_SECONDS (60: each live-regatta run), BENCH_LIVE_CONNECTIONS (300),
+ * to run), BENCH_LIVE_SECONDS or `--seconds N` (60: each live-regatta run), BENCH_LIVE_CONNECTIONS (300),
  * BENCH_PUBLISH_EVERY (10 s).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -52,7 +52,15 @@ const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 2000);
 const CONTACT_CONNECTIONS = Number(process.env.BENCH_CONTACT_CONNECTIONS ?? 50);
 const ENGINES = (process.env.BENCH_ENGINES ?? 'sqlite,postgres').split(',');
 const CASES = (process.env.BENCH_CASES ?? 'mixed,contact,live').split(',');
-const LIVE_SECONDS = Number(process.env.BENCH_LIVE_SECONDS ?? 60);
+/** `--seconds N` (npm run bench:load -- --seconds 15) or BENCH_LIVE_SECONDS: each live-regatta run, for trying it */
+const secondsArg = process.argv.indexOf('--seconds');
+const LIVE_SECONDS = Number(
+  (secondsArg >= 0 ? process.argv[secondsArg + 1] : undefined) ?? process.env.BENCH_LIVE_SECONDS ?? 60,
+);
+if (!(LIVE_SECONDS > 0 && LIVE_SECONDS <= 600)) {
+  console.error('--seconds takes a number of seconds from 1 to 600');
+  process.exit(2);
+}
 const LIVE_CONNECTIONS = Number(process.env.BENCH_LIVE_CONNECTIONS ?? 300);
 const PUBLISH_EVERY = Number(process.env.BENCH_PUBLISH_EVERY ?? 10);
 const API = '/api';

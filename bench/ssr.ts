@@ -7,7 +7,7 @@
  * requests/s, p99 and the ratios to the static server (target: cached >= 0.5).
  * Then prints the first-load JavaScript of each page in gzip bytes: the modules it preloads and
  * the messages of its language they import before hydrating (target <= 120 KB). BUILD_DIR
- * picks the build (default build/).
+ * picks the build (default build/); BENCH_FIRST_LOAD_ONLY=1 prints only the first load.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -120,9 +120,11 @@ try {
   const staticUrl = `http://127.0.0.1:${staticPort}`;
 
   const seconds = process.env.BENCH_SECONDS ?? 5;
-  console.log(`\nSSR benchmark: autocannon 20 connections, ${seconds} s per case, Node ${process.version}\n`);
+  // BENCH_FIRST_LOAD_ONLY=1: only the first-load JavaScript below (no throughput runs)
+  const throughput = process.env.BENCH_FIRST_LOAD_ONLY !== '1';
+  if (throughput) console.log(`\nSSR benchmark: autocannon 20 connections, ${seconds} s per case, Node ${process.version}\n`);
   const summary: string[] = [];
-  for (const p of PAGES) {
+  for (const p of throughput ? PAGES : []) {
     const load = { method: 'GET' as const, headers: { 'accept-language': 'zh-CN' } };
     const base: Figures = await measure(`static server, ${p}`, { ...load, url: staticUrl + p });
     const hot = await measure(`cached ${p}`, { ...load, url: cached + p });

@@ -119,7 +119,8 @@ export function createSiteApi({
         deviceSecret: config.STAFF_DEVICE_SECRET,
       },
       // the staff console's changes, once committed, clear what keeps public answers (server/content-changes.ts)
-      contentChanged: () => changes.changed(),
+      // (scoped when a change touched one event's records only: docs/decisions/0022-stale-while-revalidate.md)
+      contentChanged: (scope) => changes.changed(scope),
       uploads: {
         dir: config.UPLOAD_DIR,
         maxBytes: config.UPLOAD_MAX_BYTES,

@@ -10,7 +10,17 @@
  * (NOTIFY) and calls changed() here when another process's arrives (LISTEN), so every process
  * shows the change at once. With SQLite there is one process.
  */
-export type ContentListener = () => void;
+/**
+ * What a change touched, when it is known to touch only the records of one event (a results
+ * publication: docs/decisions/0022-stale-while-revalidate.md). Absent: anything may have changed.
+ * The page cache may serve the pages of *other* events from before such a change while it renders
+ * them anew; the event's own pages, and every page that names no event, show the change at once.
+ */
+export interface ChangeScope {
+  eventCd: string;
+}
+
+export type ContentListener = (scope?: ChangeScope) => void;
 
 export class ContentChanges {
   private readonly listeners = new Set<ContentListener>();
@@ -21,11 +31,14 @@ export class ContentChanges {
     return () => this.listeners.delete(listener);
   }
 
-  /** tells every listener (call it after the change's transaction has committed) */
-  changed(): void {
+  /**
+   * tells every listener (call it after the change's transaction has committed); `scope` when the
+   * change touched only one event's records (another process hears of it without: everything)
+   */
+  changed(scope?: ChangeScope): void {
     for (const listener of this.listeners) {
       try {
-        listener();
+        listener(scope);
       } catch {
         // a listener's failure is its own: the others still clear
       }

@@ -90,8 +90,11 @@ function sendCached(
   c: Context,
   page: Omit<CachedResponse, 'bytes' | 'storedAt'>,
   head: boolean,
-  /** X-Page-Cache: hit from the cache, wait for another request's render (issue 29) */
-  marker: 'hit' | 'wait' = 'hit',
+  /**
+   * X-Page-Cache: hit from the cache, wait for another request's render, stale from before a
+   * change that cannot matter to the page while it renders anew (issue 29, decision 0022)
+   */
+  marker: 'hit' | 'wait' | 'stale' = 'hit',
 ): Response {
   const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
   const encoding = chooseEncoding(c.req.header('accept-encoding'));
@@ -287,6 +290,28 @@ type Rendered =
     }
   | { kind: 'raw'; response: Response };
 
+/**
+ * The event a page's path names (`/events/level/E/L`, `/events-en/detail/E`, `/events/notices/E/feed.xml` …),
+ * null for a page that names none: after a change scoped to one event (a results publication),
+ * only pages naming another event may be served stale while they render anew
+ * (docs/decisions/0022-stale-while-revalidate.md)
+ */
+export function eventOfPath(pathname: string): string | null {
+  const m = /^\/events(?:-en)?\/[a-z_]+\/([^/]+)/.exec(pathname);
+  if (!m) return null;
+  try {
+    return decodeURIComponent(m[1]!);
+  } catch {
+    return null;
+  }
+}
+
+/** a page kept from before a change scoped to another event, served while it renders anew */
+interface StalePage {
+  page: CachedResponse;
+  eventCd: string;
+}
+
 /** methods whose body a page's action reads */
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -324,8 +349,27 @@ export async function createPages(opts: PagesOptions): Promise<Pages> {
   const dev = opts.mode === 'development';
   const cache = new TtlCache({ ttlMs: opts.cacheTtlMs ?? 60_000, maxEntries: 1000, maxBytes: 64 * 1024 * 1024 });
   const cacheOn = (opts.cacheTtlMs ?? 60_000) > 0 && !dev;
-  // a page shows published content: a change in the console drops every rendered page
-  opts.changes?.on(() => cache.clear());
+  const ttlMs = opts.cacheTtlMs ?? 60_000;
+  // the event each kept page's path names (decision 0022), and the pages of other events kept
+  // through a change scoped to one event: served (X-Page-Cache: stale) while one request renders
+  // them anew, and only while they are younger than the cache's TTL (what a hit would have served)
+  const eventOfKey = new Map<string, string>();
+  const stale = new Map<string, StalePage>();
+  // a page shows published content: a change in the console drops every rendered page, but for
+  // a change scoped to one event, other events' pages, which it cannot change, stay as stale
+  opts.changes?.on((scope) => {
+    if (!scope) stale.clear();
+    else {
+      for (const [key, s] of stale) if (s.eventCd === scope.eventCd) stale.delete(key);
+      for (const [key, eventCd] of eventOfKey) {
+        if (eventCd === scope.eventCd || stale.size >= 1000) continue;
+        const page = cache.get(key);
+        if (page) stale.set(key, { page, eventCd });
+      }
+    }
+    eventOfKey.clear();
+    cache.clear();
+  });
   // concurrent misses of one page wait for one render (issue 29, server/single-flight.ts)
   const rendering = new SingleFlight<Rendered>();
 
@@ -491,7 +535,7 @@ export async function createPages(opts: PagesOptions): Promise<Pages> {
 
     // (a page begun before a content change is not kept: TtlCache.generation)
     const generation = cache.generation;
-    const make = async (): Promise<Rendered> => {
+    const make = async (rendered: Request = request): Promise<Rendered> => {
       const nonce = crypto.randomBytes(16).toString('base64');
       // a page built while an API call failed shows empty states (docs/product.md §8): no cache keeps it
       let apiFailed = false;
@@ -501,7 +545,7 @@ export async function createPages(opts: PagesOptions): Promise<Pages> {
       };
       let response: Response;
       try {
-        response = await render(request, {
+        response = await render(rendered, {
           api: apiFor(c),
           apiBase,
           nonce,
@@ -546,6 +590,11 @@ export async function createPages(opts: PagesOptions): Promise<Pages> {
         const body = type.startsWith('text/html') ? lowPriorityScripts(text) : text;
         const stored = entries();
         cache.set(key, { status: 200, headers: stored, body }, generation);
+        const eventCd = eventOfPath(url.pathname);
+        if (eventCd !== null && generation === cache.generation) {
+          if (eventOfKey.size >= 10_000) eventOfKey.clear();
+          eventOfKey.set(key, eventCd);
+        }
         return { kind: 'text', status: 200, headers: stored, body, kept: true, share: true };
       }
       if (type.startsWith('text/html') && response.body) {
@@ -569,6 +618,24 @@ export async function createPages(opts: PagesOptions): Promise<Pages> {
       return new Response(head ? null : done.body, { status: done.status, headers });
     };
     if (!cacheable) return answerOf(await make());
+    // a page of another event than a scoped change's, still young: served as it was while one
+    // render makes it anew (decision 0022); that render is the request's own, without its signal
+    const old = stale.get(key);
+    if (old) {
+      if (Date.now() - old.page.storedAt <= ttlMs) {
+        rendering
+          .run(`stale|${generation}|${key}`, async () => {
+            try {
+              return await make(new Request(target, { method: 'GET', headers: c.req.raw.headers }));
+            } finally {
+              if (stale.get(key) === old) stale.delete(key);
+            }
+          })
+          .catch((err: unknown) => logger.warn({ err, page: key }, 'rendering a stale page anew failed'));
+        return sendCached(c, old.page, head, 'stale');
+      }
+      stale.delete(key);
+    }
     // concurrent misses of one page wait for the first one's render and get its answer (or its
     // error); staff never come here (not cacheable). Keyed by method too: a HEAD's render is not a GET's
     let lead = false;

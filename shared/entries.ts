@@ -6,7 +6,7 @@
  */
 import { csvText } from './csv.js';
 import { iocToIso2 } from './ioc.js';
-import { sailKey } from './results-analysis.js';
+import { sailKey } from './sail-key.js';
 import type { BilingualText } from './admin-scores.js';
 
 /** one boat entered, as the public API serves it */

@@ -14,6 +14,7 @@ import { isDiscardable } from './scoring.js';
 import { chineseNames, hasHan, latinKey, pinyinKey, pinyinSyllables, romanText } from './romanise.js';
 import { englishClubName } from './club-english.js';
 import { csvLine } from './csv.js';
+import { sailKey } from './sail-key.js';
 
 // ---------------------------------------------------------------- cells
 
@@ -23,10 +24,8 @@ export function cellString(cell: ResultCell | undefined): string {
   return typeof cell === 'string' ? cell : cell.text;
 }
 
-/** the key a boat is found by: upper case, spaces, dashes and dots removed ('chn 1234' → 'CHN1234') */
-export function sailKey(text: string): string {
-  return text.replace(/[\s\-.‐-―－．]/gu, '').toUpperCase();
-}
+// (in shared/sail-key.ts, which the browser's entry list imports without the rest of this module)
+export { sailKey };
 
 /** the sail number without its nation prefix: 'CHN1234' → '1234' (a key without letters in front is kept) */
 function numberPart(key: string): string {

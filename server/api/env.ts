@@ -6,6 +6,7 @@ import type { Database } from '../db/schema.js';
 import type { ConfigOverrides } from '../queries/site.js';
 import type { HitLimiter } from './rate-limit.js';
 import type { TtlCache } from '../ttl-cache.js';
+import type { ChangeScope } from '../content-changes.js';
 
 export interface ApiDeps {
   db: Kysely<Database>;
@@ -23,7 +24,7 @@ export interface ApiDeps {
    * called after every committed change of published content (the staff console): the app clears
    * the API answer cache, the page cache and the /uploads answers (server/content-changes.ts)
    */
-  contentChanged?: () => void;
+  contentChanged?: (scope?: ChangeScope) => void;
   /**
    * the site's time zone (SITE_TIME_ZONE; default Asia/Shanghai): news publish times are its local
    * time, and "now" for a scheduled post is its clock (shared/site-time.ts)

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseDocument } from 'htmlparser2';
 import type { ChildNode, Element } from 'domhandler';
-import { sanitizeNewsHtml } from './sanitize';
+import { sanitizeNewsHtml, sanitisedKept } from './sanitize';
 
 const PAYLOADS: string[] = [
   // scripts
@@ -323,5 +323,36 @@ describe('empty trailing table rows (issue 28, item 11)', () => {
     expect(sanitizeNewsHtml(picture)).toBe(picture);
     const lone = '<table><tbody><tr><td></td></tr></tbody></table>';
     expect(sanitizeNewsHtml(lone)).toBe(lone);
+  });
+});
+
+describe('sanitised once per post version (issue 29 item 2)', () => {
+  it('answers a text read again from memory, a changed text anew, and keeps the allowed hosts apart', () => {
+    const v1 = `<p>version one ${Math.random()}</p><script>alert(1)</script>`;
+    const before = sanitisedKept();
+    const first = sanitizeNewsHtml(v1);
+    expect(first).not.toContain('script');
+    expect(sanitisedKept()).toBe(before + 1);
+    // the same text (a new string of it, as a database read gives) is the same answer, not a new entry
+    expect(sanitizeNewsHtml(`${v1}`.slice(0))).toBe(first);
+    expect(sanitisedKept()).toBe(before + 1);
+    // the post edited: its new version is sanitised, not the old answer
+    const v2 = v1.replace('one', 'two');
+    expect(sanitizeNewsHtml(v2)).toContain('version two');
+    expect(sanitisedKept()).toBe(before + 2);
+    // the same text with other hosts allowed is answered by those hosts
+    const img = `<p><img src="https://cdn.example.com/${Math.random()}.png" alt="a"></p>`;
+    expect(sanitizeNewsHtml(img)).not.toContain('<img');
+    expect(sanitizeNewsHtml(img, { imageHosts: ['cdn.example.com'] })).toContain('<img');
+    expect(sanitizeNewsHtml(img)).not.toContain('<img');
+  });
+
+  it('never keeps a huge text, and still sanitises it', () => {
+    const huge = `<p>${'x'.repeat(1_200_000)}</p><img src=x onerror=alert(1)>`;
+    const before = sanitisedKept();
+    const out = sanitizeNewsHtml(huge);
+    expect(out).not.toContain('onerror');
+    expect(out.length).toBeGreaterThan(1_200_000);
+    expect(sanitisedKept()).toBe(before);
   });
 });

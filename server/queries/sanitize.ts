@@ -9,6 +9,7 @@
  * (none by default). Removed: scripts, styles (element and attribute), event handlers, ids
  * and classes, forms, objects, SVG/MathML, and any javascript:, data:, vbscript: or other URL.
  */
+import { LRUCache } from 'lru-cache';
 import sanitizeHtml from 'sanitize-html';
 
 export interface SanitizeOptions {
@@ -184,12 +185,35 @@ export function sanitizeNewsHtml(
   opts: SanitizeOptions = DEFAULT_SANITIZE_OPTIONS,
 ): string {
   if (!html) return '';
+  // a post's version is its text: the same text with the same hosts allowed is the same answer
+  // (issue 29 item 2: the public pages and the API sanitised every listed post on every read)
+  const key = `${(opts.imageHosts ?? []).join(' ')}|${(opts.videoHosts ?? []).join(' ')}|${html}`;
+  const known = sanitised.get(key);
+  if (known !== undefined) return known;
   let options = optionsCache.get(opts);
   if (!options) {
     options = buildOptions(opts);
     optionsCache.set(opts, options);
   }
-  return dropTrailingEmptyRows(sanitizeHtml(html, options));
+  const clean = dropTrailingEmptyRows(sanitizeHtml(html, options));
+  sanitised.set(key, clean);
+  return clean;
+}
+
+/**
+ * The sanitised text of each post version read lately (keyed by the allowed hosts and the
+ * stored text), least recently read out past 16 M characters of keys and answers; a text over
+ * 1 M characters is sanitised on every read and never kept.
+ */
+const sanitised = new LRUCache<string, string>({
+  maxSize: 16 * 1024 * 1024,
+  maxEntrySize: 2 * 1024 * 1024,
+  sizeCalculation: (value, key) => value.length + key.length,
+});
+
+/** the sanitised texts kept (tests) */
+export function sanitisedKept(): number {
+  return sanitised.size;
 }
 
 /** a cell with nothing to read: only spaces, line breaks and empty paragraphs (as sanitize-html writes them) */

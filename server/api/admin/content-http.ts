@@ -10,6 +10,7 @@ import { EditError, type Editor } from '../../queries/admin/edits.js';
 import { canScoreEvent, type AdminEnv } from './auth.js';
 import { isFieldIssueCode } from '../../../shared/admin/refusals.js';
 import { AdminInputError, AdminRefusalError, readAdminBody } from './http.js';
+import type { ChangeScope } from '../../content-changes.js';
 
 /** the audit log's actor for the caller */
 export function editorOf(c: Context<AdminEnv>): Editor {
@@ -17,22 +18,23 @@ export function editorOf(c: Context<AdminEnv>): Editor {
 }
 
 /** tells the app that published content may have changed: it clears its caches (after the commit) */
-export function contentChanged(c: Context<AdminEnv>): void {
-  c.var.deps.contentChanged?.();
+export function contentChanged(c: Context<AdminEnv>, scope?: ChangeScope): void {
+  c.var.deps.contentChanged?.(scope);
 }
 
 /**
  * Runs a committed change (a query of server/queries/admin that writes in its own transaction),
- * then signals the change; its refusals become 404, 400 (with the field) or 409.
+ * then signals the change; its refusals become 404, 400 (with the field) or 409. `scope`: the
+ * change touched only that event's records (docs/decisions/0022-stale-while-revalidate.md).
  */
-export async function change<T>(c: Context<AdminEnv>, write: () => Promise<T>): Promise<T> {
+export async function change<T>(c: Context<AdminEnv>, write: () => Promise<T>, scope?: ChangeScope): Promise<T> {
   let result: T;
   try {
     result = await write();
   } catch (err) {
     throw refusalOfEdit(err);
   }
-  contentChanged(c);
+  contentChanged(c, scope);
   return result;
 }
 

@@ -35,6 +35,7 @@ import { readAdminForm } from './forms.js';
 import { requireStaff, type AdminEnv } from './auth.js';
 import { change, editorOf, found, mustScore } from './content-http.js';
 import { AdminInputError, adminOk, fieldProblem, idParam, readAdminBody } from './http.js';
+import type { ChangeScope } from '../../content-changes.js';
 
 const scorers = requireStaff('admin', 'editor', 'scorer');
 
@@ -43,6 +44,15 @@ async function scoredLevel(c: Context<AdminEnv>): Promise<string> {
   const levelCd = codeParam(c, 'levelCd');
   mustScore(c, found(await eventOfLevel(c.var.deps.db, levelCd), `class ${levelCd}`));
   return levelCd;
+}
+
+/**
+ * A results publication touches only its event's records: the page cache may serve other events'
+ * pages from before it while rendering them anew (docs/decisions/0022-stale-while-revalidate.md)
+ */
+async function eventScope(c: Context<AdminEnv>, levelCd: string): Promise<ChangeScope | undefined> {
+  const eventCd = await eventOfLevel(c.var.deps.db, levelCd);
+  return eventCd ? { eventCd } : undefined;
 }
 
 /** 'YYYY-MM-DD HH:mm:ss' now, in the site's local time (SITE_TIME_ZONE), as the demo and SF-TASS write it */
@@ -137,6 +147,7 @@ export const adminScoresApi = new Hono<AdminEnv>()
           : nowPublishTime(c),
         source,
       }),
+      await eventScope(c, levelCd),
     );
     return adminOk(c, ep.scorePush, created);
   })
@@ -193,6 +204,7 @@ export const adminScoresApi = new Hono<AdminEnv>()
         titleEn: body.titleEn,
         publishTime,
       }),
+      await eventScope(c, preview.levelCd),
     );
     return adminOk(c, ep.importPublish, published);
   })
@@ -204,6 +216,11 @@ export const adminScoresApi = new Hono<AdminEnv>()
   .post(ep.scoreWithdraw.route, scorers, async (c) => {
     const id = idParam(c, 'id');
     const levelCd = found(await levelOfScores(c.var.deps.db, id), `publication ${id}`);
-    mustScore(c, found(await eventOfLevel(c.var.deps.db, levelCd), `class ${levelCd}`));
-    return adminOk(c, ep.scoreWithdraw, await change(c, () => withdrawScores(c.var.deps.db, editorOf(c), id)));
+    const eventCd = found(await eventOfLevel(c.var.deps.db, levelCd), `class ${levelCd}`);
+    mustScore(c, eventCd);
+    return adminOk(
+      c,
+      ep.scoreWithdraw,
+      await change(c, () => withdrawScores(c.var.deps.db, editorOf(c), id), { eventCd }),
+    );
   });
