@@ -41,6 +41,9 @@ const KIND_CLASS: Record<ScoreColumn['kind'], string | undefined> = {
   text: styles.colText,
 };
 
+/** from this many races a table is wider than any screen's card (its clubs on one line from the start) */
+const LONG_SERIES = 15;
+
 const STICKY_WIDTH: Partial<Record<ScoreColumn['kind'], string>> = {
   rank: 'var(--rt-w-rank)',
   nationality: 'var(--rt-w-nat)',
@@ -342,7 +345,13 @@ function WideTable({
   );
 
   return (
-    <div ref={wide} className={`${styles.wide}${split ? ` ${styles.printSplit}` : ''}`}>
+    <div
+      ref={wide}
+      className={`${styles.wide}${split ? ` ${styles.printSplit}` : ''}`}
+      // a long series is wider than any screen's card: its clubs keep one line from the first paint
+      // (useHiddenRaces keeps this up to date in the browser)
+      data-overflows={columns.filter((c) => c.kind === 'race').length >= LONG_SERIES ? '' : undefined}
+    >
       {/* which races are out of view, and a way to them (filled in the browser: see useHiddenRaces) */}
       {raceCount > 1 && (hidden.left || hidden.right) ? (
         <div className={styles.scrollBar}>
@@ -494,6 +503,9 @@ function useHiddenRaces(
       const end = scroller.scrollWidth - scroller.clientWidth;
       toggle(wide, 'moreLeft', scroller.scrollLeft > 1);
       toggle(wide, 'moreRight', scroller.scrollLeft < end - 1);
+      // wider than its card: the clubs keep one line (the table scrolls anyway); once it fits
+      // with them on one line, they may wrap again (it still fits)
+      toggle(wide, 'overflows', end > 1);
       setHidden((now) => (same(now.left, next.left) && same(now.right, next.right) ? now : next));
     };
     const schedule = () => {
@@ -516,7 +528,7 @@ function useHiddenRaces(
 
 const same = (a: RaceRange | null, b: RaceRange | null) => a?.from === b?.from && a?.to === b?.to;
 
-function toggle(el: HTMLElement, key: 'moreLeft' | 'moreRight', on: boolean) {
+function toggle(el: HTMLElement, key: 'moreLeft' | 'moreRight' | 'overflows', on: boolean) {
   if (on) el.dataset[key] = '';
   else delete el.dataset[key];
 }
