@@ -29,6 +29,8 @@ import { endpoints } from '../shared/endpoints';
 import { apiPost, hydrated } from '../tests/e2e/helpers';
 import { startOwnServer } from '../tests/e2e/own-server';
 import { CHROMIUM_ARGS, chromiumPath } from '../tests/e2e/browser';
+import { LONG_EVENT, fillLongSeries, levelOf } from '../tests/e2e/fixtures/long-series';
+import { migrate, openDb } from '../server/db/client';
 
 type Lang = 'zh' | 'en';
 interface Shot {
@@ -96,6 +98,20 @@ async function plan(base: string, api: APIRequestContext): Promise<{ shots: Shot
     shots.push({ name: 'blog-details', path: { zh: post, en: post.replace('/blog-details/', '/blog-details-en/') } });
   shots.push({ name: 'not-found', path: same('/no-such-page') });
   shots.push({ name: 'events-search', path: { zh: '/events?q=全运会', en: '/events-en?q=national' } });
+  // the flagship's other tabs, and the event office's pages (notice board, hearings, entries)
+  for (const tab of ['photos', 'videos', 'announcements', 'notices'])
+    shots.push({ name: `event-detail-${tab}`, path: same(`${detail}?tab=${tab}`) });
+  shots.push({
+    name: 'event-notices',
+    path: { zh: `/events/notices/${FLAGSHIP}`, en: `/events-en/notices/${FLAGSHIP}` },
+  });
+  shots.push({ name: 'event-hearings', path: same(`/events/hearings/${FLAGSHIP}`) });
+  // one class's entries (all six classes make a page too tall for one screenshot at 1280 px)
+  shots.push({ name: 'event-entries', path: same(`/events/entries/${FLAGSHIP}?level=${ILCA7}`) });
+  // a coming event: its programme by day (the day on the water before the event) and calendar link
+  const coming = await apiPost(api, endpoints.eventList, { status: '1', sort: 'begin_date', order: 'asc' });
+  const soon = coming.records[0];
+  if (soon) shots.push({ name: 'event-detail-coming', path: same(`/events/detail/${soon.eventCd}`) });
 
   // every level of the flagship event, and the dialog variants of the first level with results
   const levels = await apiPost(api, endpoints.eventLevels, { eventCd: FLAGSHIP });
@@ -150,7 +166,23 @@ async function plan(base: string, api: APIRequestContext): Promise<{ shots: Shot
   shots.push({ name: `level-${ILCA7}-nat-CHN`, path: same(`${ilca7}?nat=CHN`) });
   shots.push({ name: `level-${ILCA7}-race-r3`, path: same(`${ilca7}?race=r3`) });
   shots.push({ name: 'event-detail-sailor', path: same(`${detail}?sailor=zhang`) });
-  const prints: PrintShot[] = [{ name: `level-${ILCA7}-print`, path: same(ilca7) }];
+  // a 36-race series (issue 28 item 1: R15–R36 must show that they are there), and its print
+  const long = `/events/level/${LONG_EVENT}/${levelOf(36)}`;
+  shots.push({ name: 'level-long36', path: same(long) });
+  shots.push({
+    name: 'level-long36-scrolled',
+    path: same(long),
+    width: 1280,
+    act: async (page) => {
+      await hydrated(page);
+      await page.getByRole('button', { name: /^(第 \d+–\d+ 轮|Races \d+–\d+)/ }).first().click();
+      await page.waitForTimeout(400);
+    },
+  });
+  const prints: PrintShot[] = [
+    { name: `level-${ILCA7}-print`, path: same(ilca7) },
+    { name: 'level-long36-print', path: same(long) },
+  ];
 
   // the phone menu opened, and a submenu in it
   shots.push({
@@ -191,15 +223,32 @@ async function printShot(page: Page, base: string, shot: PrintShot, lang: Lang):
   const stem = path.join(OUT, `${shot.name}-a4-${lang}`);
   for (const f of fs.readdirSync(OUT))
     if (f.startsWith(`${shot.name}-a4-${lang}`) && f.endsWith('.png')) fs.rmSync(path.join(OUT, f));
-  // one PNG per sheet at 100 dpi by Ghostscript (ImageMagick's `convert` hands PDFs to it too, but
-  // its security policy here refuses them): x-1.png, x-2.png … renamed to x.png, x-p2.png …
+  // one PNG per sheet at 100 dpi by Ghostscript, or by poppler's pdftoppm where there is no `gs`
+  // (ImageMagick's `convert` hands PDFs to gs too, but its security policy here refuses them):
+  // x-1.png, x-2.png … (pdftoppm pads: x-01.png) renamed to x.png, x-p2.png …
+  const hasGs = (() => {
+    try {
+      execSync('command -v gs', { stdio: 'ignore' });
+      return true;
+    } catch {
+      return false;
+    }
+  })();
   execSync(
-    `gs -q -dSAFER -dBATCH -dNOPAUSE -sDEVICE=png16m -r100 -dTextAlphaBits=4 -dGraphicsAlphaBits=4 -sOutputFile=${JSON.stringify(`${stem}-%d.png`)} ${JSON.stringify(pdf)}`,
+    hasGs
+      ? `gs -q -dSAFER -dBATCH -dNOPAUSE -sDEVICE=png16m -r100 -dTextAlphaBits=4 -dGraphicsAlphaBits=4 -sOutputFile=${JSON.stringify(`${stem}-%d.png`)} ${JSON.stringify(pdf)}`
+      : `pdftoppm -png -r 100 ${JSON.stringify(pdf)} ${JSON.stringify(stem)}`,
   );
+  const base0 = `${path.basename(stem)}-`;
+  const sheets = fs
+    .readdirSync(OUT)
+    .filter((f) => f.startsWith(base0) && /^\d+\.png$/.test(f.slice(base0.length)))
+    .map((f) => ({ f, n: parseInt(f.slice(base0.length), 10) }))
+    .sort((a, b) => a.n - b.n);
   const files: string[] = [];
-  for (let i = 1; fs.existsSync(`${stem}-${i}.png`); i++) {
-    const file = i === 1 ? `${stem}.png` : `${stem}-p${i}.png`;
-    fs.renameSync(`${stem}-${i}.png`, file);
+  for (const { f, n } of sheets) {
+    const file = n === 1 ? `${stem}.png` : `${stem}-p${n}.png`;
+    fs.renameSync(path.join(OUT, f), file);
     files.push(file);
   }
   return files;
@@ -235,7 +284,23 @@ async function main() {
   if (!args.includes('--no-build')) execSync('npx react-router build', { stdio: 'inherit' });
   else if (!fs.existsSync(`${buildDir}/server/index.js`)) throw new Error(`no build in ${buildDir}/: drop --no-build`);
   fs.mkdirSync(OUT, { recursive: true });
-  const server = await startOwnServer('shots', { env: { SEED_DEMO: '1', LOG_LEVEL: 'warn' } });
+  // the demo, and beside it an event of long series (1, 7, 15, 36 and 60 races) as the tests have
+  const server = await startOwnServer('shots', {
+    env: { LOG_LEVEL: 'warn' },
+    fill: async (dbFile) => {
+      const handle = await openDb(`sqlite:${dbFile}`);
+      await migrate(handle);
+      const { seedDemo } = await import('../server/db/seed/index');
+      await seedDemo(handle, { uploadDir: path.join(path.dirname(dbFile), 'uploads') });
+      await handle.close();
+      await fillLongSeries()(dbFile);
+      // the test factory's logo is a file the demo does not have: the flagship's, not a broken picture
+      const again = await openDb(`sqlite:${dbFile}`);
+      const flagship = await again.db.selectFrom('events').select('logo').where('eventCd', '=', FLAGSHIP).executeTakeFirst();
+      await again.db.updateTable('events').set({ logo: flagship?.logo ?? null }).where('eventCd', '=', LONG_EVENT).execute();
+      await again.close();
+    },
+  });
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   const problems: string[] = [];
   try {

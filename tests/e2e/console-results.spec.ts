@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import en from '../../app/i18n/en';
 import zh from '../../app/i18n/zh';
-import { expectUsable, hydrated, setLangCookie, watchConsole } from './helpers';
+import { expectEachUsable, expectUsable, hydrated, setLangCookie, watchConsole } from './helpers';
 import { startOwnServer, type OwnServer } from './own-server';
 import { fillWithStaff, STAFF_PASSWORD } from './staff-accounts';
 
@@ -202,6 +202,35 @@ test('a table of places is scored with one discard unless the scorer writes “n
   await expect(page).toHaveURL(/import=\d+/);
   await expect(page.getByText(/不去掉成绩（按记分员指定）/).first()).toBeVisible();
   await expect(page.getByRole('region', { name: /可左右滚动/ }).first()).not.toContainText('(3.0)');
+  await page.getByRole('button', { name: m.discard }).click();
+  await expect(page.getByRole('status').filter({ hasText: m.discarded })).toBeVisible();
+});
+
+test('a 36-race series in the preview: no race cut under the pinned Total, the races out of view named (issue 28 item 1)', async ({
+  page,
+}) => {
+  const m = zh.adminResults;
+  const races = Array.from({ length: 36 }, (_, i) => `R${i + 1}`);
+  const boats = ['A 1,Ann', 'B 2,Bob', 'C 3,Cat', 'D 4,Dan'].map(
+    (b, n) => `${b},${races.map((_, r) => ((n + r) % 4) + 1).join(',')}`,
+  );
+  await signIn(page);
+  await page.getByLabel(m.paste).fill([`Sail No,Helm,${races.join(',')}`, ...boats].join('\n'));
+  await page.getByRole('button', { name: m.read }).click();
+  await expect(page).toHaveURL(/import=\d+/);
+  const preview = page.getByRole('region', { name: /可左右滚动/ }).first();
+  await expect(preview).toContainText('R36');
+  // the control names the races out of view; the race before them is whole beside the pinned
+  // columns, not under Total or Net
+  const next = page.getByRole('button', { name: /^第 \d+–36 轮/ });
+  await expectUsable(next);
+  const first = Number(/第 (\d+)–/.exec((await next.textContent()) ?? '')![1]);
+  expect(first).toBeGreaterThan(1);
+  await expectUsable(preview.locator(`thead th[data-race="${first - 1}"]`), { scroll: false });
+  await next.click();
+  await expectUsable(preview.locator(`thead th[data-race="${first}"]`), { scroll: false });
+  // every race can be brought into view and is then uncovered
+  await expectEachUsable(preview.locator('thead th[data-race]'));
   await page.getByRole('button', { name: m.discard }).click();
   await expect(page.getByRole('status').filter({ hasText: m.discarded })).toBeVisible();
 });

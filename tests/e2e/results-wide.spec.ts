@@ -158,6 +158,89 @@ test.describe('club and team names (issue 28 item 3)', () => {
   });
 });
 
+/**
+ * each row of the table's body: the lines of its club, helm and crew, its height, and the height
+ * of one line of the table's text and of the helm's box (on English pages a Chinese helm is two
+ * lines by design: the romanisation over the name as entered)
+ */
+async function rowLines(table: Locator, lang: 'zh' | 'en') {
+  const words = (lang === 'zh' ? zh : en).results.columns;
+  return table.evaluate((el, words) => {
+    const count = (window as unknown as LineCount).lineCount;
+    const head = [...el.querySelectorAll('thead th')].map((th) => th.textContent?.trim().toLowerCase());
+    const club = head.indexOf(words.club.toLowerCase());
+    const names = [head.indexOf(words.helm.toLowerCase()), head.indexOf(words.crew.toLowerCase())];
+    const line = parseFloat(getComputedStyle(el.querySelector('tbody td')!).lineHeight);
+    return [...el.querySelectorAll('tbody tr')].map((tr) => {
+      const cells = [...tr.children];
+      const clubCell = cells[club]!;
+      const pad = parseFloat(getComputedStyle(clubCell).paddingTop) + parseFloat(getComputedStyle(clubCell).paddingBottom);
+      return {
+        club: clubCell.textContent ?? '',
+        clubLines: count(clubCell),
+        nameLines: names.map((i) => count(cells[i]!)),
+        height: tr.getBoundingClientRect().height,
+        // the romanisation and the name as entered, one over the other
+        helmHeight: cells[names[0]!]!.querySelector('span[lang="en"]')?.parentElement?.getBoundingClientRect().height ?? 0,
+        line,
+        pad,
+      };
+    });
+  }, words);
+}
+
+test.describe('clubs on one line (issue 28 item 3)', () => {
+  test.skip(({ isMobile }) => isMobile, 'phones show the club in the opened line');
+
+  for (const lang of ['zh', 'en'] as const) {
+    test(`${lang}: a long club keeps its row one line tall at 1280 px; in print within two lines`, async ({
+      page,
+    }) => {
+      // the 36-race series is wider than its card: the layout squeezes every column it can
+      await openLevel(page, 36, lang);
+      const table = page.locator('[role="region"][tabindex="0"]:visible table').first();
+      const rows = await rowLines(table, lang);
+      expect(rows.length).toBe(18);
+      const longest = lang === 'zh' ? '海南省帆船帆板运动管理中心' : 'Hainan Province Sailing and Windsurfing Administration Centre';
+      expect(rows.map((r) => r.club)).toContain(longest);
+      for (const r of rows) {
+        expect(r.clubLines, r.club).toBe(1);
+        // Chinese helms and crews never wrap either
+        for (const n of r.nameLines) expect(n, r.club).toBe(lang === 'zh' ? 1 : 2);
+        // the row is as tall as one line (zh) or as the helm's two-line box (en): the club adds nothing
+        const content = lang === 'zh' ? r.line : r.helmHeight;
+        expect(r.height, r.club).toBeLessThanOrEqual(content + r.pad + 2);
+      }
+      // the Chinese name of an English club is in its title
+      if (lang === 'en') await expect(table.locator(`[title="海南省帆船帆板运动管理中心"]`).first()).toHaveText(longest);
+
+      // print (A4 landscape, 297 mm less Chrome's margins): the 15-race series prints whole with
+      // its clubs, each in at most two lines
+      await openLevel(page, 15, lang);
+      await page.setViewportSize({ width: 1047, height: 740 });
+      await page.emulateMedia({ media: 'print' });
+      const printed = page.locator('table:visible').first();
+      const printRows = await rowLines(printed, lang);
+      expect(printRows.length).toBe(18);
+      expect(printRows.map((r) => r.club)).toContain(longest);
+      for (const r of printRows) {
+        expect(r.clubLines, r.club).toBeLessThanOrEqual(2);
+        expect(r.height, r.club).toBeLessThanOrEqual(Math.max(2 * r.line, r.helmHeight) + r.pad + 2);
+      }
+      // and the table fits the sheet
+      const fits = await printed.evaluate((t) => ({
+        right: t.getBoundingClientRect().right,
+        sheet: document.documentElement.clientWidth,
+        cols: [...t.querySelectorAll('thead th')].map((th) => `${th.textContent}:${Math.round(th.getBoundingClientRect().width)}`).join(' '),
+      }));
+      expect(fits.right, fits.cols).toBeLessThanOrEqual(fits.sheet + 1);
+      // the worker's page goes on to the next test as a screen at 1280 px
+      await page.emulateMedia({ media: null });
+      await page.setViewportSize({ width: 1280, height: 800 });
+    });
+  }
+});
+
 test.describe('the boat page chart (issue 28 item 4)', () => {
   test('rank labels on their gridlines, evenly spaced, the line using the box', async ({ page }) => {
     await openLevel(page, 15);

@@ -41,6 +41,12 @@ const KIND_CLASS: Record<ScoreColumn['kind'], string | undefined> = {
   text: styles.colText,
 };
 
+/** a fleet this small fits one printed sheet: it is kept on one (a larger one starts under the heading) */
+const SHEET_ROWS = 20;
+
+/** from this many races a table is wider than any screen's card (its clubs on one line from the start) */
+const LONG_SERIES = 15;
+
 const STICKY_WIDTH: Partial<Record<ScoreColumn['kind'], string>> = {
   rank: 'var(--rt-w-rank)',
   nationality: 'var(--rt-w-nat)',
@@ -83,7 +89,7 @@ export function GroupTable(props: GroupProps) {
     }),
   ].join(t('results.caption.separator'));
   return (
-    <div className={styles.group}>
+    <div className={`${styles.group}${group.rows.length <= SHEET_ROWS ? ` ${styles.keepTogether}` : ''}`}>
       {heading ? <H className={styles.groupHeading}>{heading}</H> : null}
       <div className={styles.card}>
         {/* the caption, visible above the scrolling part (the <caption> itself would scroll away) */}
@@ -342,7 +348,13 @@ function WideTable({
   );
 
   return (
-    <div ref={wide} className={`${styles.wide}${split ? ` ${styles.printSplit}` : ''}`}>
+    <div
+      ref={wide}
+      className={`${styles.wide}${split ? ` ${styles.printSplit}` : ''}`}
+      // a long series is wider than any screen's card: its clubs keep one line from the first paint
+      // (useHiddenRaces keeps this up to date in the browser)
+      data-overflows={columns.filter((c) => c.kind === 'race').length >= LONG_SERIES ? '' : undefined}
+    >
       {/* which races are out of view, and a way to them (filled in the browser: see useHiddenRaces) */}
       {raceCount > 1 && (hidden.left || hidden.right) ? (
         <div className={styles.scrollBar}>
@@ -459,7 +471,8 @@ function scrollToRace(scroller: HTMLElement | null, n: number) {
  * The races of a wide table that are out of view on either side, kept up to date as it
  * scrolls or resizes (issue 28 item 1): the table shows an edge shadow on the side where
  * more columns are (data-more-left / data-more-right on `wideRef`) and a control naming them.
- * A race counts as out of view when less than half of it shows beside the pinned columns.
+ * A race counts as out of view when any of it is hidden (more than 2 px: a race half under the
+ * pinned Total is cut, as the console's preview showed R16 of 36, and the control names it).
  */
 function useHiddenRaces(
   scrollerRef: React.RefObject<HTMLDivElement | null>,
@@ -482,10 +495,9 @@ function useHiddenRaces(
       const after: number[] = [];
       for (const th of races) {
         const r = th.getBoundingClientRect();
-        const mid = (r.left + r.right) / 2;
         const n = Number(th.dataset.race);
-        if (mid < left) before.push(n);
-        else if (mid > right) after.push(n);
+        if (r.left < left - 2) before.push(n);
+        else if (r.right > right + 2) after.push(n);
       }
       const range = (ns: number[]): RaceRange | null =>
         ns.length > 0 ? { from: Math.min(...ns), to: Math.max(...ns) } : null;
@@ -494,6 +506,9 @@ function useHiddenRaces(
       const end = scroller.scrollWidth - scroller.clientWidth;
       toggle(wide, 'moreLeft', scroller.scrollLeft > 1);
       toggle(wide, 'moreRight', scroller.scrollLeft < end - 1);
+      // wider than its card: the clubs keep one line (the table scrolls anyway); once it fits
+      // with them on one line, they may wrap again (it still fits)
+      toggle(wide, 'overflows', end > 1);
       setHidden((now) => (same(now.left, next.left) && same(now.right, next.right) ? now : next));
     };
     const schedule = () => {
@@ -516,7 +531,7 @@ function useHiddenRaces(
 
 const same = (a: RaceRange | null, b: RaceRange | null) => a?.from === b?.from && a?.to === b?.to;
 
-function toggle(el: HTMLElement, key: 'moreLeft' | 'moreRight', on: boolean) {
+function toggle(el: HTMLElement, key: 'moreLeft' | 'moreRight' | 'overflows', on: boolean) {
   if (on) el.dataset[key] = '';
   else delete el.dataset[key];
 }
