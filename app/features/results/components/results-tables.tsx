@@ -39,7 +39,7 @@ import type { ResultPublication, ResultsFilter, ResultsPage, ScoreCode } from '.
 import { useTranslation, type TFunction } from '../../../i18n';
 import { resultsHref, type Links, type ResultsLinkQuery } from '../lib/links';
 import { discardWords, noteText } from '../lib/words';
-import { groupValue } from '../../../../shared/content-language';
+import { groupValue, otherLang } from '../../../../shared/content-language';
 import { InLanguage } from '../../../components/in-language';
 import { codeClass } from './cells';
 import { GroupTable } from './group-table';
@@ -422,7 +422,10 @@ function FilterForm({ filter, links }: { filter: ResultsFilter; links: Links }) 
             <option value="">{t(`results.filter.all.${name}`)}</option>
             {choices.map((c) => {
               // a group's value in the page's language (decision 0017), the others as entered
-              const shown = name === 'group' ? groupValue(c.value, lang) : { text: c.value, lang: null };
+              const shown =
+                name === 'group'
+                  ? groupValue(c.value, lang)
+                  : { text: c.value, lang: otherLang(c.value, lang) };
               return (
                 <option key={c.value} value={c.value} lang={shown.lang ?? undefined}>
                   {shown.text} ({c.count})
