@@ -15,8 +15,10 @@ export function NewsTile({ item, href, eager = false }: { item: NewsSummary; hre
       <NewsThumb src={item.thumbUrl} className={styles.thumb} eager={eager} />
       <div className={styles.body}>
         <p className={styles.meta}>
-          {isNewsType(item.type) ? <span className={styles.tag}>{t(`news.types.${item.type}`)}</span> : <span />}
-          {item.otherLang ? <PostLanguage lang={item.otherLang} /> : null}
+          <span className={styles.tags}>
+            {isNewsType(item.type) ? <span className={styles.tag}>{t(`news.types.${item.type}`)}</span> : null}
+            {item.otherLang ? <PostLanguage lang={item.otherLang} /> : null}
+          </span>
           <time dateTime={item.date}>{item.date}</time>
         </p>
         <h3 className={styles.title}>
