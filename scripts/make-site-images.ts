@@ -32,14 +32,19 @@ fs.writeFileSync(
 );
 fs.writeFileSync('public/images/hero/slide-2.svg', bannerSvg(rng, 1920, 760, '', '', null));
 
-/** a certificate: a framed sheet with a seal, a title and lines of text */
-function certificate(title: string, sub: string, hue: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 400" width="300" height="400">
+/**
+ * a certificate: a framed sheet with a seal, a title and lines of text, in one language: the
+ * Chinese page shows the Chinese sheet, the English page the English one (decision 0017)
+ */
+function certificate(title: string, hue: string, lang: 'zh' | 'en'): string {
+  const font = lang === 'zh' ? 'Noto Sans CJK SC, PingFang SC, sans-serif' : 'sans-serif';
+  const size = lang === 'zh' ? 24 : title.length > 16 ? 17 : 20;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 400" width="300" height="400" lang="${lang === 'zh' ? 'zh-CN' : 'en'}">
 <rect width="300" height="400" fill="#f3f8fc"/>
 <rect x="16" y="16" width="268" height="368" rx="6" fill="#fff" stroke="${hue}" stroke-width="3"/>
 <rect x="26" y="26" width="248" height="348" rx="4" fill="none" stroke="${hue}" stroke-opacity=".35"/>
-<text x="150" y="86" text-anchor="middle" font-family="Noto Sans CJK SC, PingFang SC, sans-serif" font-size="24" font-weight="700" fill="#0b2545">${title}</text>
-<text x="150" y="114" text-anchor="middle" font-family="sans-serif" font-size="12" fill="#4a5a70">${sub}</text>
+<text x="150" y="92" text-anchor="middle" font-family="${font}" font-size="${size}" font-weight="700" fill="#0b2545">${title}</text>
+<rect x="110" y="110" width="80" height="3" rx="1.5" fill="${hue}" fill-opacity=".6"/>
 ${[150, 172, 194, 216, 238].map((y, i) => `<rect x="${50 + (i % 2) * 10}" y="${y}" width="${200 - (i % 2) * 30}" height="6" rx="3" fill="#dde5ee"/>`).join('')}
 <circle cx="210" cy="310" r="38" fill="none" stroke="#d9600b" stroke-width="4"/>
 <circle cx="210" cy="310" r="28" fill="none" stroke="#d9600b" stroke-width="2"/>
@@ -47,9 +52,15 @@ ${[150, 172, 194, 216, 238].map((y, i) => `<rect x="${50 + (i % 2) * 10}" y="${y
 </svg>
 `;
 }
-fs.writeFileSync('public/images/about/patent.svg', certificate('发明专利', 'INVENTION PATENT', '#1668a8'));
-fs.writeFileSync('public/images/about/copyright.svg', certificate('软件著作权', 'SOFTWARE COPYRIGHT', '#13315c'));
-fs.writeFileSync('public/images/about/certificate.svg', certificate('高新技术企业', 'HIGH-TECH ENTERPRISE', '#137a45'));
+const CERTIFICATES: [file: string, zh: string, en: string, hue: string][] = [
+  ['patent', '发明专利', 'Invention Patent', '#1668a8'],
+  ['copyright', '软件著作权', 'Software Copyright', '#13315c'],
+  ['certificate', '高新技术企业', 'High-Tech Enterprise', '#137a45'],
+];
+for (const [file, zh, en, hue] of CERTIFICATES) {
+  fs.writeFileSync(`public/images/about/${file}.svg`, certificate(zh, hue, 'zh'));
+  fs.writeFileSync(`public/images/about/${file}-en.svg`, certificate(en, hue, 'en'));
+}
 // the SF-TASS hero's sample results table (its scoring is checked by product-grades-sample.test.ts)
 fs.writeFileSync('public/images/products/sf-tass.svg', sampleSvg());
 console.log('site images written');

@@ -36,6 +36,7 @@ export function Logo({ label, inverse = false }: { label?: string; inverse?: boo
         {WORDMARK[0]}
       </text>
       <text
+        lang="zh-CN"
         x="134"
         y="27"
         fontFamily="'PingFang SC','Microsoft YaHei','Noto Sans CJK SC',sans-serif"

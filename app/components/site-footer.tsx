@@ -79,7 +79,8 @@ export function SiteFooter({ lang, config }: { lang: Lang; config: DataConfig | 
         <div className={`container ${styles.bottomInner}`}>
           <span>{t('footer.copyright', { year, company })}</span>
           {config?.icp ? (
-            <a href="https://beian.miit.gov.cn/" rel="noopener noreferrer" target="_blank">
+            // the licence number is Chinese on every page (it is written so by law)
+            <a href="https://beian.miit.gov.cn/" rel="noopener noreferrer" target="_blank" lang="zh-CN">
               {config.icp}
             </a>
           ) : null}

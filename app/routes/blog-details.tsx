@@ -5,6 +5,7 @@
  * `?type=2`, else the post's own type), and the way back to that list. An unknown or
  * unpublished post is a 404 in the visitor's language.
  */
+import { otherLang } from '../../shared/content-language';
 import { data } from 'react-router';
 import type { Route } from './+types/blog-details';
 import { CODE_PATTERN } from '../../shared/api';
@@ -55,6 +56,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const link = (n: { newsCd: string; title: string }) => ({
     href: blogPostHref(variant, n.newsCd, listType),
     title: n.title,
+    ...(otherLang(n.title, lang) ? { lang: otherLang(n.title, lang)! } : {}),
   });
   const nav = {
     prev: around ? link(around.prev) : null,

@@ -5,6 +5,7 @@
  * page are in the URL. An unknown or unpublished event answers 404; when the API cannot be
  * reached the page answers with its empty state (docs/product.md §8).
  */
+import { otherLang } from '../../shared/content-language';
 import { useState } from 'react';
 import { data, Link } from 'react-router';
 import type { Route } from './+types/event-detail';
@@ -337,6 +338,7 @@ export function EventView({ data, base }: { data: EventViewData; base?: string }
                         <img
                           src={p.imgUrl}
                           alt={p.title ?? ''}
+                          lang={otherLang(p.title ?? '', lang === 'en' ? 'en' : 'zh') === 'zh-CN' ? 'zh-CN' : undefined}
                           width={400}
                           height={300}
                           loading="lazy"
@@ -387,7 +389,12 @@ export function EventView({ data, base }: { data: EventViewData; base?: string }
                             </span>
                           </span>
                         </span>
-                        <span className={styles.videoTitle}>{v.title}</span>
+                        <span
+                          className={styles.videoTitle}
+                          lang={otherLang(v.title ?? '', lang === 'en' ? 'en' : 'zh') === 'zh-CN' ? 'zh-CN' : undefined}
+                        >
+                          {v.title}
+                        </span>
                       </button>
                     </li>
                   ))}

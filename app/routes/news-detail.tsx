@@ -3,6 +3,7 @@
  * Home > News > title, the publish time as YYYY-MM-DD HH:mm:ss and the content's HTML. An
  * unknown or unpublished item is a 404 in the visitor's language.
  */
+import { otherLang } from '../../shared/content-language';
 import { data, Link } from 'react-router';
 import { useTranslation } from '../i18n';
 import type { Route } from './+types/news-detail';
@@ -40,7 +41,7 @@ export default function NewsDetail({ loaderData }: Route.ComponentProps) {
   const crumbs = [
     { label: t('common.home'), href: '/' },
     { label: t('nav.news'), href: newsListHref() },
-    { label: post?.title ?? seo.title },
+    { label: post?.title ?? seo.title, lang: (post && otherLang(post.title, seo.lang)) || undefined },
   ];
   return (
     <NewsPost post={post} title={seo.title} time="published" narrow before={<NewsBreadcrumb items={crumbs} />}>

@@ -66,7 +66,7 @@ export default function ServiceLive({ loaderData }: Route.ComponentProps) {
                 <p>{s.text}</p>
               </div>
               <div className={styles.partMedia}>
-                <BannerCarousel banners={banners[s.bannerType]} ratio={675 / 1200} label={s.carouselLabel} />
+                <BannerCarousel banners={banners[s.bannerType]} ratio={675 / 1200} label={s.carouselLabel} titles />
               </div>
             </article>
           ))}

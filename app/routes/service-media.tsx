@@ -44,7 +44,7 @@ export default function ServiceMedia({ loaderData }: Route.ComponentProps) {
       <PageBand hero={c.hero} />
 
       <WideBlock bannerType={c.bannerType}>
-        <BannerCarousel banners={banners} ratio={675 / 1200} label={c.bannerLabel} />
+        <BannerCarousel banners={banners} ratio={675 / 1200} label={c.bannerLabel} titles />
       </WideBlock>
 
       <Section id="intro" heading={c.intro.heading}>

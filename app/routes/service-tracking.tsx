@@ -67,7 +67,7 @@ export default function ServiceTracking({ loaderData }: Route.ComponentProps) {
         <ol className={styles.steps}>
           {c.process.steps.map((step, i) => (
             <li key={step.bannerType} className={styles.step} data-banner-type={step.bannerType}>
-              <BannerCarousel banners={banners[step.bannerType]} ratio={675 / 1200} label={step.carouselLabel} />
+              <BannerCarousel banners={banners[step.bannerType]} ratio={675 / 1200} label={step.carouselLabel} titles />
               <div className={styles.stepBody}>
                 <span className={styles.stepNo} aria-hidden="true">
                   {String(i + 1).padStart(2, '0')}

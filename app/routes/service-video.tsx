@@ -68,7 +68,7 @@ export default function ServiceVideo({ loaderData }: Route.ComponentProps) {
       </PageBand>
 
       <WideBlock bannerType={c.bannerType}>
-        <BannerCarousel banners={banners} ratio={675 / 1200} label={c.bannerLabel} />
+        <BannerCarousel banners={banners} ratio={675 / 1200} label={c.bannerLabel} titles />
       </WideBlock>
 
       <Section id="intro" heading={c.intro.heading}>

@@ -1,16 +1,28 @@
 /**
- * Issue 28, item 5: English pages against Chinese content (docs/decisions/0017-language-of-content.md).
- * News: a post with an English body shows it on its English page and its Chinese body on the
- * Chinese one; a post without one says on its English page that it is in Chinese only and links to
- * the Chinese page, with no Chinese text in place of the English. Its own server (the build in
- * BUILD_DIR), at both widths.
+ * Issue 28, item 5: the language of content (docs/decisions/0017-language-of-content.md).
+ *
+ * Every page kind, once per language, on the demo server: an English page has no Chinese text
+ * (text or alt/title/aria-label/placeholder) outside an element marked lang="zh…", and no picture
+ * with Chinese words drawn into it (the SVGs it shows, partners' logos aside); a Chinese page has no
+ * English sentence (five Latin words or more with no Chinese) outside an element marked lang="en";
+ * result headings read "组别：…" on Chinese pages; the event's name wraps at 375 px, never cut.
+ * The brand's wordmark ("SailFish 帆鱼", the same on every page) is marked lang="zh-CN" in the logo.
+ *
+ * News, on a server of its own (the build in BUILD_DIR): a post with an English body shows it on its
+ * English page and its Chinese body on the Chinese one; a post without one says on its English page
+ * that it is in Chinese only and links to the Chinese page; a post in the other language is listed
+ * with a marker ("英文" / "Chinese") and its title marked with its lang. Desktop only.
  */
 import { expect, test } from '@playwright/test';
 import en from '../../app/i18n/en';
 import zh from '../../app/i18n/zh';
 import { migrate, openDb } from '../../server/db/client';
 import { createNews } from '../../server/db/factories';
-import { expectUsable, setLangCookie } from './helpers';
+import { PAGES } from '../../app/lib/pages';
+import { endpoints } from '../../shared/endpoints';
+import { orderPublications } from '../../shared/score-publication';
+import { apiPost, expectUsable, setLangCookie } from './helpers';
+import type { Page } from '@playwright/test';
 import { startOwnServer, type OwnServer } from './own-server';
 
 let server: OwnServer;
@@ -36,6 +48,19 @@ test.beforeAll(async () => {
         titleEn: 'A post in Chinese',
         content: '<p>这篇文章只有中文正文。</p>',
         publishTime: '2026-01-11 09:00:00',
+      });
+      // a post written in English only (the main fields), and one in Chinese only (no English title)
+      await createNews(handle.db, {
+        newsCd: 'NLANG03',
+        title: 'Harbour notes from the race office',
+        content: '<p>Boats are launched from the north ramp this week.</p>',
+        publishTime: '2026-01-12 09:00:00',
+      });
+      await createNews(handle.db, {
+        newsCd: 'NLANG04',
+        title: '码头通知',
+        content: '<p>本周从北坡道下水。</p>',
+        publishTime: '2026-01-13 09:00:00',
       });
       await handle.close();
     },
@@ -80,4 +105,145 @@ test.describe('news bodies', () => {
     await expect(page.locator('[data-news-content]')).toHaveText('这篇文章只有中文正文。');
     await expect(page.getByText(zh.news.detail.chineseOnly)).toHaveCount(0);
   });
+});
+
+test.describe('posts in the other language', () => {
+  test('zh: an English-only post is listed with "英文" and its title marked lang="en"; en: a Chinese-only one with "Chinese"', async ({
+    page,
+  }) => {
+    await setLangCookie(page, 'zh', server.base);
+    await page.goto(`${server.base}/blog-list`);
+    const enPost = page.getByRole('article').filter({ hasText: 'Harbour notes from the race office' });
+    await expect(enPost.getByText(zh.news.postIn.en, { exact: true })).toBeVisible();
+    await expect(enPost.getByRole('link', { name: 'Harbour notes from the race office', exact: true })).toHaveAttribute(
+      'lang',
+      'en',
+    );
+    // a Chinese post on the Chinese list: no marker
+    const zhPost = page.getByRole('article').filter({ hasText: '码头通知' });
+    await expect(zhPost.getByText(zh.news.postIn.en, { exact: true })).toHaveCount(0);
+
+    await page.goto(`${server.base}/blog-details/NLANG03`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'en');
+    await expect(page.locator('[data-news-content]')).toHaveText('Boats are launched from the north ramp this week.');
+
+    await setLangCookie(page, 'en', server.base);
+    await page.goto(`${server.base}/blog-list-en`);
+    const zhOnly = page.getByRole('article').filter({ hasText: '码头通知' });
+    await expect(zhOnly.getByText(en.news.postIn['zh-CN'], { exact: true })).toBeVisible();
+    await expect(zhOnly.getByRole('link', { name: '码头通知', exact: true })).toHaveAttribute('lang', 'zh-CN');
+    // an English post written in the main fields is English on English pages: no marker, its body shown
+    const enOnly = page.getByRole('article').filter({ hasText: 'Harbour notes from the race office' });
+    await expect(enOnly.getByText(en.news.postIn['zh-CN'], { exact: true })).toHaveCount(0);
+    await page.goto(`${server.base}/blog-details-en/NLANG03`);
+    await expect(page.locator('[data-news-content]')).toHaveText('Boats are launched from the north ramp this week.');
+    await expect(page.getByRole('note')).toHaveCount(0);
+  });
+});
+
+// ---------------------------------------------------------------- every page kind, on the demo server
+
+const FLAGSHIP = 'SF-NG-2026-SAIL';
+const LEVEL = 'SFNG26-470X';
+
+/** what a page shows in the wrong language: text nodes and the attributes people see or hear */
+async function foreignText(page: Page, lang: 'zh' | 'en'): Promise<string[]> {
+  return page.evaluate((lang) => {
+    const han = /\p{Script=Han}/u;
+    const wrong = (text: string, el: Element): boolean => {
+      const marked = (el.closest('[lang]')?.getAttribute('lang') ?? '').toLowerCase();
+      if (lang === 'en') return han.test(text) && !marked.startsWith('zh');
+      // an English sentence on a Chinese page: five Latin words or more and no Chinese
+      return !han.test(text) && (text.match(/[A-Za-z]{2,}/g)?.length ?? 0) >= 5 && !marked.startsWith('en');
+    };
+    const out: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const el = n.parentElement;
+      const text = (n.textContent ?? '').trim();
+      // (an address printed for the paper copy is no sentence)
+      if (!el || !text || el.closest('script,style,noscript,template') || /^https?:\/\/\S+$/.test(text)) continue;
+      if (wrong(text, el)) out.push(`${el.tagName.toLowerCase()}: ${text.slice(0, 80)}`);
+    }
+    // what stands in for text (a picture's alt, a field's placeholder); an aria-label or a title
+    // repeats a visible text checked above, or holds the Chinese beside its translation (a club)
+    for (const el of document.body.querySelectorAll('[alt],[placeholder]')) {
+      for (const name of ['alt', 'placeholder']) {
+        const v = el.getAttribute(name)?.trim();
+        if (v && wrong(v, el)) out.push(`${el.tagName.toLowerCase()}[${name}]: ${v.slice(0, 80)}`);
+      }
+    }
+    return out;
+  }, lang);
+}
+
+/** the SVG pictures of the page with Chinese words drawn into them (partners' own logos aside) */
+async function picturesWithChinese(page: Page, seen: Set<string>): Promise<string[]> {
+  const srcs = await page.evaluate(() =>
+    [...document.querySelectorAll('img')].map((img) => img.currentSrc || img.src).filter((s) => /\.svg(\?|$)/.test(s)),
+  );
+  const out: string[] = [];
+  for (const src of srcs) {
+    if (seen.has(src) || src.includes('/logo/partners/')) continue;
+    seen.add(src);
+    const svg = await (await page.request.get(src)).text();
+    const words = [...svg.matchAll(/<text\b[^>]*>([\s\S]*?)<\/text>/g)].map((m) => m[1]!.replace(/<[^>]+>/g, ''));
+    if (words.some((w) => /\p{Script=Han}/u.test(w))) out.push(`${src}: ${words.join(' ').slice(0, 60)}`);
+  }
+  return out;
+}
+
+test.describe('every page kind', () => {
+  test.describe.configure({ timeout: 240_000 });
+  const kinds = PAGES.filter((p) => p.id !== 'indexEn');
+
+  for (const lang of ['zh', 'en'] as const) {
+    test(`${lang}: no text in the other language outside elements marked with it`, async ({ page, baseURL, request }) => {
+      await setLangCookie(page, lang, baseURL!);
+      const news = await apiPost(request, endpoints.newsList, { pageNo: 1, pageSize: 1 });
+      const scores = orderPublications(await apiPost(request, endpoints.levelScores, { levelCd: LEVEL }));
+      const sailNo = (JSON.parse(scores[0]!.scores) as { data: { sailNo: string }[] }).data[0]!.sailNo;
+      const fill = (pattern: string) =>
+        pattern
+          .replace(/:eventCd\??/, FLAGSHIP)
+          .replace(/:levelCd\??/, LEVEL)
+          .replace(':sailNo', sailNo.replace(/\s+/g, '').toUpperCase())
+          .replace(/:newsCd\??/, encodeURIComponent(news.records[0]!.newsCd));
+      const paths = kinds.map((p) => fill((lang === 'en' && p.en) || p.zh));
+      // the event page's other tabs, and a grouped level (its headings name the division)
+      const detail = fill(PAGES.find((p) => p.id === 'eventDetail')!.zh);
+      paths.push(...['photos', 'videos', 'announcements', 'notices'].map((tab) => `${detail}?tab=${tab}`));
+      paths.push(`/events/level/${FLAGSHIP}/SFNG26-OPT`);
+
+      const problems: string[] = [];
+      const pictures = new Set<string>();
+      for (const path of paths) {
+        // the server renders every text the rule is about: no need to wait for the scripts
+        await page.goto(path, { waitUntil: 'domcontentloaded' });
+        for (const t of await foreignText(page, lang)) problems.push(`${path} ${t}`);
+        if (lang === 'en') for (const p of await picturesWithChinese(page, pictures)) problems.push(`${path} picture ${p}`);
+        if (path.startsWith(`/events/level/${FLAGSHIP}/SFNG26-OPT`)) {
+          // a grouped class: its groups are headed in the page's language
+          const group = page.getByRole('heading', { name: lang === 'zh' ? /^组别：男子组/ : /^Division: Boys/ });
+          await expect(group.first()).toBeVisible();
+        }
+        if (path.startsWith('/events/detail/') && !path.includes('?') || path.startsWith('/events/level/')) {
+          // the event's name is a heading: at 375 px it wraps, never cut or ellipsised (item 5)
+          await page.setViewportSize({ width: 375, height: 740 });
+          const heading = page.getByRole('heading', { name: /全国运动会|National Games/ }).first();
+          const box = await heading.evaluate((h) => {
+            const cs = getComputedStyle(h);
+            return {
+              cut: h.scrollWidth > h.clientWidth + 1 || cs.textOverflow === 'ellipsis' || cs.whiteSpace === 'nowrap',
+              right: h.getBoundingClientRect().right,
+            };
+          });
+          expect(box.cut, `${path}: the event's name is cut at 375 px`).toBe(false);
+          expect(box.right).toBeLessThanOrEqual(375);
+          await page.setViewportSize({ width: 1280, height: 800 });
+        }
+      }
+      expect(problems, 'text or pictures in the other language (decision 0017)').toEqual([]);
+    });
+  }
 });

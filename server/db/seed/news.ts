@@ -145,13 +145,6 @@ const ITEMS: Record<1 | 2 | 3 | 4, Item[]> = {
   ],
 };
 
-const TYPE_LABEL: Record<number, [string, string]> = {
-  1: ['公司新闻', 'Company'],
-  2: ['赛事新闻', 'Events'],
-  3: ['通知公告', 'Notice'],
-  4: ['社区', 'Community'],
-};
-
 const BODY_ZH: Record<number, { heading: string; text: string; list: string[] }> = {
   1: {
     heading: '产品与服务',
@@ -255,8 +248,8 @@ export function seedNews(ctx: SeedContext): void {
     const seq = (seqByDay.get(key) ?? 0) + 1;
     seqByDay.set(key, seq);
     const newsCd = `N${key}${String(seq).padStart(2, '0')}`;
-    const label = TYPE_LABEL[type]![item.lang === 'zh' ? 0 : 1];
-    const thumbUrl = addFile(ctx, `img/news/${newsCd}.svg`, thumbSvg(rng, item.title, { w: 800, h: 450, label }));
+    // no words drawn into the picture (decision 0017): the list shows the type as text in the page's language
+    const thumbUrl = addFile(ctx, `img/news/${newsCd}.svg`, thumbSvg(rng, item.title, { w: 800, h: 450 }));
     const link =
       type === 2
         ? { href: `/events/detail/${FLAGSHIP_EVENT_CD}`, text: item.lang === 'zh' ? '赛事中心' : 'the events page' }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { buildDemo } from './index';
 import { Rng } from './random';
 import { bannerSvg, eventThumbSvg, textWidth } from './svg';
 
@@ -50,5 +51,25 @@ describe('banner pictures', () => {
     const texts = [...svg.matchAll(/<text\b[^>]*>(.*?)<\/text>/g)].map((m) => m[1]!.replace(/<[^>]+>/g, ''));
     expect(texts.join(' ')).not.toMatch(/[\u4e00-\u9fff]|National/);
     expect(svg).toMatch(/<title id="t">第十五届全国运动会帆船项目 \/ 15th National Games Sailing · 2026-11-21/);
+  });
+});
+
+describe('the demo pictures and the language of content (decision 0017)', () => {
+  const texts = (svg: string) =>
+    [...svg.matchAll(/<text\b[^>]*>([\s\S]*?)<\/text>/g)].map((m) => m[1]!.replace(/<[^>]+>/g, '')).join(' ');
+  const { files, rows } = buildDemo(new Date('2026-11-24T04:00:00Z'));
+
+  it('draw no Chinese words into any picture but the partners\' own logos (an English page showed "公司新闻")', () => {
+    const drawn = [...files].filter(([rel]) => rel.endsWith('.svg') && !rel.startsWith('logo/partners/'));
+    expect(drawn.length).toBeGreaterThan(50);
+    for (const [rel, svg] of drawn) expect(`${rel}: ${texts(svg)}`).not.toMatch(/\p{Script=Han}/u);
+  });
+
+  it('draw news thumbnails with no words but the watermark', () => {
+    expect(rows.news.length).toBeGreaterThan(10);
+    for (const n of rows.news) {
+      const svg = files.get(n.thumbUrl!.replace(/^\/uploads\//, ''))!;
+      expect(texts(svg).trim()).toBe('SailFish.');
+    }
   });
 });

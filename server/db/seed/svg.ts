@@ -231,15 +231,11 @@ export function photoSvg(rng: Rng, title: string, w = 1600, h = 1000): string {
   return doc(w, h, title, defs, body + brandMark(w - 36, h - 32, 30, '#fff', 0.6));
 }
 
-/** a thumbnail with a category pill (news) or a play button and duration (videos) */
-export function thumbSvg(rng: Rng, title: string, o: { w: number; h: number; label?: string; play?: string }): string {
+/** a thumbnail (news: no words drawn, decision 0017) or one with a play button and duration (videos) */
+export function thumbSvg(rng: Rng, title: string, o: { w: number; h: number; play?: string }): string {
   const { w, h } = o;
   const { defs, body } = seaScene(rng, { w, h, boatScale: 1.2 });
   let extra = '';
-  if (o.label) {
-    const lw = r(o.label.length * 20 + 40);
-    extra += `<rect x="24" y="24" width="${lw}" height="44" rx="22" fill="${BRAND.orange}"/><text x="${24 + lw / 2}" y="54" font-size="22" font-weight="700" fill="#fff" text-anchor="middle">${esc(o.label)}</text>`;
-  }
   if (o.play) {
     const cx = r(w / 2);
     const cy = r(h / 2);
@@ -277,7 +273,7 @@ export function chartSvg(rng: Rng, title: string, w = 1200, h = 675): string {
     body += `<path d="${d}" stroke="${c}" stroke-width="3" fill="none" opacity=".9"/><path d="M${r(x)} ${r(y - 12)}l8 20h-16Z" fill="${c}"/>`;
   });
   body += `<g transform="translate(90 110)"><circle r="46" fill="none" stroke="#fff" stroke-opacity=".4"/><path d="M0-36L10 10 0 2-10 10Z" fill="#fff" transform="rotate(200)"/><text y="76" font-size="18" fill="#fff" text-anchor="middle">TWS 12.4 kn</text></g>`;
-  let board = `<rect x="${w - 250}" y="30" width="220" height="${44 + colors.length * 34}" rx="10" fill="#0b2545" stroke="#1d6fa3"/><text x="${w - 230}" y="62" font-size="18" font-weight="700" fill="#fff">LIVE · 排名 Leaderboard</text>`;
+  let board = `<rect x="${w - 250}" y="30" width="220" height="${44 + colors.length * 34}" rx="10" fill="#0b2545" stroke="#1d6fa3"/><circle cx="${w - 222}" cy="56" r="7" fill="${BRAND.orange}"/><text x="${w - 206}" y="62" font-size="18" font-weight="700" fill="#fff">LIVE</text>`;
   colors.forEach((c, i) => {
     board += `<rect x="${w - 230}" y="${80 + i * 34}" width="12" height="12" fill="${c}"/><text x="${w - 208}" y="${92 + i * 34}" font-size="16" fill="#dbe9f4">${i + 1}. CHN ${rng.int(100, 999)}</text>`;
   });
@@ -368,7 +364,7 @@ export function signalSvg(rng: Rng, title: string, w = 1200, h = 675): string {
   for (let i = 1; i <= 4; i++) {
     extra += `<path d="M${x + 30 * i} ${140 - 30 * i}a${42 * i} ${42 * i} 0 0 1 0 ${60 * i + 20}" stroke="${BRAND.orange}" stroke-width="6" fill="none" opacity="${1 - i * 0.18}"/>`;
   }
-  extra += `<text x="${w - 60}" y="120" font-size="64" font-weight="800" fill="#fff" text-anchor="end">5G · 4G · 微波</text>`;
+  extra += `<text x="${w - 60}" y="120" font-size="64" font-weight="800" fill="#fff" text-anchor="end">5G · 4G</text>`;
   return doc(w, h, title, defs, body + extra + brandMark(w - 60, h - 40, 24));
 }
 
@@ -408,10 +404,11 @@ export function pictureSvg(kind: PictureKind, rng: Rng, title: string, w = 1200,
 }
 
 /** a labelled picture (service carousel): the picture with a caption strip */
+/**
+ * a picture described by its caption in both languages: the words go in its <title> (for whoever
+ * opens the file), not into the pixels, so no language is drawn into it (decision 0017); the page
+ * shows the caption as text in its own language
+ */
 export function captionedPictureSvg(kind: PictureKind, rng: Rng, caption: string, captionEn: string): string {
-  const base = pictureSvg(kind, rng, `${caption} ${captionEn}`);
-  const strip =
-    `<rect x="0" y="583" width="1200" height="92" fill="#0b2545" opacity=".78"/><rect x="40" y="605" width="8" height="48" fill="${BRAND.orange}"/>` +
-    `<text x="64" y="638" font-size="34" font-weight="700" fill="#fff">${esc(caption)}<tspan font-size="22" font-weight="400" fill="#dbe9f4" dx="18">${esc(captionEn)}</tspan></text>`;
-  return base.replace(/<\/svg>$/, `${strip}</svg>`);
+  return pictureSvg(kind, rng, `${caption} ${captionEn}`);
 }

@@ -4,6 +4,7 @@
  * by group, nation and club like the results' (a GET form on the page's own URL: works without
  * JavaScript; with it a choice applies at once). Below 640 px each boat is a card.
  */
+import { otherLang } from '../../../../shared/content-language';
 import { useEffect, useId, useState } from 'react';
 import { Form, Link, useSubmit } from 'react-router';
 import { countsBy, type Entry, type LevelEntries, type ShownLevelEntries } from '../../../../shared/entries';
@@ -58,7 +59,8 @@ export function EntryList({
   nameOf,
   showNames = true,
 }: EntryListProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const pageLang = i18n.language === 'en' ? 'en' : 'zh';
   const id = useId();
   const submit = useSubmit();
   const [live, setLive] = useState(false);
@@ -101,7 +103,7 @@ export function EntryList({
               >
                 <option value="">{t(`entries.filter.all.${name}`)}</option>
                 {choices.map((c) => (
-                  <option key={c.value} value={c.value}>
+                  <option key={c.value} value={c.value} lang={otherLang(c.value, pageLang) ?? undefined}>
                     {c.value} ({c.n})
                   </option>
                 ))}
@@ -147,7 +149,11 @@ export function EntryList({
               <ul className={styles.chips}>
                 {byClub.map((c) => (
                   <li key={c.value}>
-                    {c.value} <strong>{c.n}</strong>
+                    {/* a club as entered: a Chinese one is marked so on English pages (decision 0017) */}
+                    <span lang={otherLang(c.value, pageLang) ?? undefined}>
+                      {c.value}
+                    </span>{' '}
+                    <strong>{c.n}</strong>
                   </li>
                 ))}
               </ul>
@@ -212,6 +218,9 @@ export function EntryList({
                                   {e[c]}
                                 </span>
                               </>
+                            ) : c === 'club' && e.club && otherLang(e.club, pageLang) ? (
+                              // a club as entered, in the other language: marked with it (decision 0017)
+                              <span lang={otherLang(e.club, pageLang)!}>{e.club}</span>
                             ) : (
                               e[c] || '—'
                             )}

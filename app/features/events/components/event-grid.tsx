@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import type { Event } from '../../../../shared/api';
 import type { Lang } from '../../../../shared/lang';
 import { useTranslation } from '../../../i18n';
-import { eventAddress, eventName, eventTone } from '../lib/events';
+import { eventAddress, eventName, eventTone, fallbackLang } from '../lib/events';
 import { formatDateRange } from '../../../lib/format';
 import { NoData } from '../../../components/no-data';
 import { Spinner } from '../../../components/spinner';
@@ -67,7 +67,7 @@ export function EventGrid({
                 <div className={styles.body}>
                   <div className={styles.top}>
                     {/* up to three lines; the whole name shows on hover when a longer one is cut */}
-                    <Heading className={styles.name} title={name}>
+                    <Heading className={styles.name} title={name} lang={fallbackLang(lang, event.nameCode)}>
                       {name}
                     </Heading>
                     <StatusTag
@@ -103,7 +103,7 @@ export function EventGrid({
                         />
                         <circle cx="8" cy="6.5" r="1.8" fill="currentColor" />
                       </svg>
-                      <span>{address}</span>
+                      <span lang={fallbackLang(lang, event.addressCode)}>{address}</span>
                     </p>
                   ) : null}
                 </div>

@@ -54,7 +54,6 @@ export function EventHeader({
         <div className={styles.titleRow}>
           <Heading
             className={styles.title}
-            title={compact ? name : undefined}
             lang={fallbackLang(lang, event.nameCode)}
           >
             {name}

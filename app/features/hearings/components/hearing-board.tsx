@@ -6,6 +6,7 @@
  * when only it exists, and its document). Each card is the target of `#h-{number}`, where the
  * results link a score a hearing gave. Times are the venue's, as the API sends them.
  */
+import { InLanguage } from '../../../components/in-language';
 import type { Hearing, HearingBoard, HearingStatus } from '../../../../shared/hearings';
 import { hearingAnchor } from '../../../../shared/hearings';
 import { timeZoneLabel } from '../../../../shared/site-time';
@@ -157,7 +158,9 @@ function HearingCard({
       <dl className={styles.facts}>
         <div>
           <dt>{t(redress ? 'hearings.requestedBy' : 'hearings.protestor')}</dt>
-          <dd className={styles.sail}>{h.protestor}</dd>
+          <dd className={styles.sail}>
+            <InLanguage text={h.protestor} />
+          </dd>
         </div>
         {h.protestees.length > 0 ? (
           <div>

@@ -75,9 +75,9 @@ const en: AboutContent = {
   certificatesTitle: 'Certificates and patents',
   certificatesLead: 'Our own intellectual property covers tracking hardware, data transmission and race visualisation.',
   certificates: [
-    { image: '/images/about/patent.svg', figure: '2', title: 'invention patents', text: 'Synchronised tracking with offline buffering; generation of course helper lines.' },
-    { image: '/images/about/copyright.svg', figure: '23', title: 'software copyrights', text: 'Replay viewer, 3D race viewer, scoring, training analysis and more.' },
-    { image: '/images/about/certificate.svg', figure: '5', title: 'years of event service', text: 'A continuous record at national, provincial and international events.' },
+    { image: '/images/about/patent-en.svg', figure: '2', title: 'invention patents', text: 'Synchronised tracking with offline buffering; generation of course helper lines.' },
+    { image: '/images/about/copyright-en.svg', figure: '23', title: 'software copyrights', text: 'Replay viewer, 3D race viewer, scoring, training analysis and more.' },
+    { image: '/images/about/certificate-en.svg', figure: '5', title: 'years of event service', text: 'A continuous record at national, provincial and international events.' },
   ],
   testimonialsTitle: 'What clients say',
   teamTitle: 'Our team',

@@ -3,6 +3,7 @@
  * (Video.js for mp4, a sandboxed frame for the rest). Wide screens show 6 a row (4 of 24
  * columns, docs/product.md §9) or 3 or 4; narrower screens 3, then 2, then 1.
  */
+import { otherLang } from '../../../../shared/content-language';
 import { lazy, Suspense, useState } from 'react';
 import type { Video } from '../../../../shared/api';
 import { useTranslation } from '../../../i18n';
@@ -58,7 +59,9 @@ export function VideoGrid({
                   </span>
                 </span>
               </button>
-              <Heading className={styles.title}>{title}</Heading>
+              <Heading className={styles.title} lang={otherLang(title, i18n.language === 'en' ? 'en' : 'zh') === 'zh-CN' ? 'zh-CN' : undefined}>
+                {title}
+              </Heading>
               {v.publishTime ? (
                 <p className={styles.date}>
                   <time dateTime={formatDate(v.publishTime)}>{formatDate(v.publishTime)}</time>

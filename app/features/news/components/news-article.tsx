@@ -8,9 +8,12 @@ export function NewsArticle({
   meta,
   html,
   missing,
+  lang,
   children,
 }: {
   title: string;
+  /** the post's language when it is not the page's */
+  lang?: string;
   meta: ReactNode;
   html: string;
   /** in place of the text: what to say when the post has none in the page's language */
@@ -20,7 +23,15 @@ export function NewsArticle({
   return (
     <article className={styles.article} aria-label={title}>
       <div className={styles.meta}>{meta}</div>
-      {missing ? <div className={styles.missing}>{missing}</div> : <NewsContent html={html} />}
+      {missing ? (
+        <div className={styles.missing}>{missing}</div>
+      ) : lang ? (
+        <div lang={lang}>
+          <NewsContent html={html} />
+        </div>
+      ) : (
+        <NewsContent html={html} />
+      )}
       {children}
     </article>
   );

@@ -4,7 +4,7 @@ import { useTranslation } from '../../../i18n';
 import styles from './news-breadcrumb.module.css';
 import '../messages/register';
 
-export function NewsBreadcrumb({ items }: { items: { label: string; href?: string }[] }) {
+export function NewsBreadcrumb({ items }: { items: { label: string; href?: string; lang?: string }[] }) {
   const { t } = useTranslation();
   return (
     <nav className={styles.breadcrumb} aria-label={t('news.detail.breadcrumb')}>
@@ -14,7 +14,9 @@ export function NewsBreadcrumb({ items }: { items: { label: string; href?: strin
             {item.href && i < items.length - 1 ? (
               <Link to={item.href}>{item.label}</Link>
             ) : (
-              <span aria-current="page">{item.label}</span>
+              <span aria-current="page" lang={item.lang}>
+                {item.label}
+              </span>
             )}
           </li>
         ))}

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import type { NewsSummary } from '../lib/summary';
 import { NewsThumb } from './news-thumb';
+import { PostLanguage } from './post-language';
 import styles from './news-card.module.css';
 import '../messages/register';
 
@@ -21,11 +22,18 @@ export function NewsCard({ item, href, eager = false }: { item: NewsSummary; hre
           <time dateTime={item.date}>{item.date}</time>
           <span className={styles.dot} aria-hidden="true" />
           <span>{t('news.byline')}</span>
+          {item.otherLang ? <PostLanguage lang={item.otherLang} /> : null}
         </p>
         <h3 className={styles.title}>
-          <Link to={href}>{item.title}</Link>
+          <Link to={href} lang={item.otherLang ?? undefined}>
+            {item.title}
+          </Link>
         </h3>
-        {item.excerpt ? <p className={styles.excerpt}>{item.excerpt}</p> : null}
+        {item.excerpt ? (
+          <p className={styles.excerpt} lang={item.otherLang ?? undefined}>
+            {item.excerpt}
+          </p>
+        ) : null}
         <Link className={styles.more} to={href} aria-label={t('news.readMoreAbout', { title: item.title })}>
           {t('common.readMore')}
           <span aria-hidden="true" className={styles.arrow}>

@@ -20,9 +20,11 @@ export function NewsCarousel({ news, label }: { news: NewsCardData[]; label: str
           <div className={styles.newsBody}>
             <time dateTime={n.date}>{n.date}</time>
             <h3>
-              <Link to={n.href}>{n.title}</Link>
+              <Link to={n.href} lang={n.otherLang ?? undefined}>
+                {n.title}
+              </Link>
             </h3>
-            <p>{n.excerpt}</p>
+            <p lang={n.otherLang ?? undefined}>{n.excerpt}</p>
           </div>
         </article>
       ))}

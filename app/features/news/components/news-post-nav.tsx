@@ -10,6 +10,8 @@ import '../messages/register';
 export interface PostNavLink {
   href: string;
   title: string;
+  /** the title's language when it is not the page's (decision 0017) */
+  lang?: string;
 }
 
 export function NewsPostNav({
@@ -35,7 +37,9 @@ export function NewsPostNav({
                 <span aria-hidden="true">← </span>
                 {t('news.post.prev')}
               </span>
-              <span className={styles.title}>{prev.title}</span>
+              <span className={styles.title} lang={prev.lang}>
+                {prev.title}
+              </span>
             </Link>
           </li>
           <li>
@@ -44,7 +48,9 @@ export function NewsPostNav({
                 {t('news.post.next')}
                 <span aria-hidden="true"> →</span>
               </span>
-              <span className={styles.title}>{next.title}</span>
+              <span className={styles.title} lang={next.lang}>
+                {next.title}
+              </span>
             </Link>
           </li>
         </ul>

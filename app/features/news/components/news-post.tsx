@@ -9,7 +9,10 @@ import type { News } from '../../../../shared/api';
 import { useTranslation } from '../../../i18n';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { PageHero } from '../../../components/page-hero';
+import { otherLang } from '../../../../shared/content-language';
 import { blogPostHref, isNewsType } from '../lib/paths';
+import { newsBody } from '../lib/summary';
+import { PostLanguage } from './post-language';
 import { chinaIso } from '../lib/seo';
 import { NewsArticle, NewsMeta, NewsTypeTag } from './news-article';
 import { NewsEmpty } from './news-empty';
@@ -47,9 +50,12 @@ export function NewsPost({
   // English pages show the English text, or say the post is in Chinese and link to it: never the
   // Chinese text as if it were English (docs/decisions/0017-language-of-content.md)
   const en = i18n.language === 'en';
-  const html = post ? (en ? post.contentEn : post.content) : '';
+  const body = post ? newsBody(post, en ? 'en' : 'zh') : null;
+  const html = body ?? '';
+  // a post not in the page's language (an English-only post on a Chinese page) is marked as such
+  const postLang = post ? otherLang(post.title, en ? 'en' : 'zh') : null;
   const missing =
-    post && en && !post.contentEn ? (
+    post && body === null ? (
       <p role="note">
         {t('news.detail.chineseOnly')}{' '}
         {/* (through /lang, as the language switch: an English visitor's /blog-details would be English again) */}
@@ -60,13 +66,14 @@ export function NewsPost({
     ) : null;
   return (
     <>
-      <PageHero eyebrow={type ?? t('site.name')} title={post?.title ?? title} />
+      <PageHero eyebrow={type ?? t('site.name')} title={post?.title ?? title} titleLang={postLang ?? undefined} />
       <NewsLayout aside={aside} narrow={narrow}>
         {before}
         {post ? (
           <NewsArticle
             title={post.title}
             html={html}
+            lang={postLang ?? undefined}
             missing={missing}
             meta={
               <NewsMeta
@@ -83,6 +90,7 @@ export function NewsPost({
                   ),
                   ...(byline ? [t('news.byline')] : []),
                   ...(type ? [<NewsTypeTag key="tag">{type}</NewsTypeTag>] : []),
+                  ...(postLang ? [<PostLanguage key="lang" lang={postLang} />] : []),
                 ]}
               />
             }

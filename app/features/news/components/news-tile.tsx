@@ -4,6 +4,7 @@ import { useTranslation } from '../../../i18n';
 import type { NewsSummary } from '../lib/summary';
 import { isNewsType } from '../lib/paths';
 import { NewsThumb } from './news-thumb';
+import { PostLanguage } from './post-language';
 import styles from './news-tile.module.css';
 import '../messages/register';
 
@@ -14,11 +15,14 @@ export function NewsTile({ item, href, eager = false }: { item: NewsSummary; hre
       <NewsThumb src={item.thumbUrl} className={styles.thumb} eager={eager} />
       <div className={styles.body}>
         <p className={styles.meta}>
-          {isNewsType(item.type) ? <span className={styles.tag}>{t(`news.types.${item.type}`)}</span> : <span />}
+          <span className={styles.tags}>
+            {isNewsType(item.type) ? <span className={styles.tag}>{t(`news.types.${item.type}`)}</span> : null}
+            {item.otherLang ? <PostLanguage lang={item.otherLang} /> : null}
+          </span>
           <time dateTime={item.date}>{item.date}</time>
         </p>
         <h3 className={styles.title}>
-          <Link className={styles.link} to={href}>
+          <Link className={styles.link} to={href} lang={item.otherLang ?? undefined}>
             {item.title}
           </Link>
         </h3>

@@ -54,6 +54,7 @@ describe('loadNewsPages: pages 1..n of a URL', () => {
       date: '2026-01-01',
       type: 1,
       excerpt: 'body 0',
+      otherLang: 'en',
     });
     expect(calls).toEqual([
       { type: 2, pageNo: 1, pageSize: 20 },

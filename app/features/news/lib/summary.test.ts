@@ -23,6 +23,8 @@ describe('news summaries', () => {
       date: '2026-11-21',
       type: 2,
       excerpt: `${'x'.repeat(100)}…`,
+      // (a Latin title on a Chinese page: the post is marked as English)
+      otherLang: 'en',
     });
   });
 
@@ -50,5 +52,30 @@ describe('news summaries', () => {
     expect(newsTitle({ title: '帆船赛', titleEn: '' }, 'en')).toBe('帆船赛');
     expect(inLang(both, 'en')).toEqual({ title: 'Regatta', titleEn: 'Regatta' });
     expect(inLang(both, 'zh')).toBe(both);
+  });
+});
+
+describe('the language of a post in a list (decision 0017)', () => {
+  const post = (title: string, titleEn: string | null, content: string, contentEn: string | null = null) =>
+    ({ newsCd: 'N1', title, titleEn, content, contentEn, thumbUrl: null, publishTime: '2026-01-01 09:00:00', type: 1 }) as never;
+
+  it('marks an English-only post on a Chinese page, with its English excerpt', () => {
+    const s = toSummary(post('The regatta opens', null, '<p>It opened today.</p>'), 'zh');
+    expect(s.otherLang).toBe('en');
+    expect(s.excerpt).toContain('It opened today.');
+  });
+
+  it('marks a Chinese-only post on an English page, with no Chinese excerpt', () => {
+    const s = toSummary(post('帆船赛开幕', null, '<p>今天开幕。</p>'), 'en');
+    expect(s.otherLang).toBe('zh-CN');
+    expect(s.excerpt).toBe('');
+  });
+
+  it('shows an English-only post in full on an English page, and marks nothing in its own language', () => {
+    const en = toSummary(post('The regatta opens', null, '<p>It opened today.</p>'), 'en');
+    expect(en.otherLang).toBeNull();
+    expect(en.excerpt).toContain('It opened today.');
+    expect(toSummary(post('帆船赛开幕', 'The regatta opens', '<p>今天开幕。</p>', '<p>Opened.</p>'), 'en').otherLang).toBeNull();
+    expect(toSummary(post('帆船赛开幕', 'The regatta opens', '<p>今天开幕。</p>'), 'zh').otherLang).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 /** What a list shows of a news item: no content, only its excerpt (made once, where the item is loaded). */
 import type { News } from '../../../../shared/api';
 import type { Lang } from '../../../../shared/lang';
+import { hasChinese, otherLang } from '../../../../shared/content-language';
 import { formatDate } from '../../../lib/format';
 import { newsExcerpt } from './excerpt';
 
@@ -13,6 +14,22 @@ export interface NewsSummary {
   type: number;
   /** 100 characters of the text plus an ellipsis */
   excerpt: string;
+  /**
+   * the post's language when it is not the page's (an English-only post on a Chinese page 'en', a
+   * Chinese-only one on an English page 'zh-CN'): its title is marked with it and the list says so
+   * (decision 0017); null when the post is in the page's language
+   */
+  otherLang: 'zh-CN' | 'en' | null;
+}
+
+/**
+ * the body a page in `lang` shows: the English page the English body, or the body itself when it
+ * has no Chinese (a post written in English in the main field); null when there is none
+ */
+export function newsBody(news: { content: string; contentEn?: string | null }, lang: Lang): string | null {
+  if (lang === 'zh') return news.content;
+  if (news.contentEn) return news.contentEn;
+  return news.content && !hasChinese(news.content) ? news.content : null;
 }
 
 /** the title a page in `lang` shows: an English page the English title where the post has one */
@@ -35,7 +52,8 @@ export function toSummary(news: News, lang: Lang): NewsSummary {
     type: news.type,
     // an English list's excerpt is of the English text: none when the post has none (never the Chinese
     // under an English title; docs/decisions/0017-language-of-content.md)
-    excerpt: newsExcerpt(lang === 'en' ? (news.contentEn ?? '') : news.content),
+    excerpt: newsExcerpt(newsBody(news, lang) ?? ''),
+    otherLang: otherLang(newsTitle(news, lang), lang),
   };
 }
 

@@ -3,6 +3,8 @@ const newsEn = {
   news: {
     /** news types (docs/product.md §3) and the blog list tabs 0-3 */
     types: { '1': 'General', '2': 'Events', '3': 'Notice', '4': 'Community' },
+    /** the marker of a post not in the page's language, by the post's language (decision 0017) */
+    postIn: { en: 'English', 'zh-CN': 'Chinese' },
     tabsLabel: 'News categories',
     listLabel: 'Articles',
     /** the fixed author label of docs/product.md §2 (News) */

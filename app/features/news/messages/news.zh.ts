@@ -5,6 +5,7 @@ import type { Widen } from '../../../i18n/en';
 const newsZh = {
   news: {
     types: { '1': '公司新闻', '2': '赛事新闻', '3': '通知公告', '4': '社区' },
+    postIn: { en: '英文', 'zh-CN': '中文' },
     tabsLabel: '新闻分类',
     listLabel: '文章列表',
     // docs/product.md §2 (News): the author label is the same fixed text in both languages

@@ -8,6 +8,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { Competitor } from '../lib/competitor.server';
+import { groupFieldName, inLanguage } from '../../../../shared/content-language';
+import { GroupValue } from '../../../components/in-language';
 import { useTranslation } from '../../../i18n';
 import { Cell, CodeAbbr, HearingLink, cellText } from './cells';
 import { rankAxis } from '../lib/rank-axis';
@@ -26,7 +28,7 @@ export interface CompetitorViewProps {
 }
 
 export function CompetitorView({ competitor: c, resultsHref, raceHref, hearingHref }: CompetitorViewProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const uid = useId();
   const codeId = (code: string) => `${uid}-code-${code}`;
   const codes = [...new Set(c.races.map((r) => r.code).filter((x) => x !== null))];
@@ -59,7 +61,9 @@ export function CompetitorView({ competitor: c, resultsHref, raceHref, hearingHr
             ) : null}
             {c.group ? (
               <p className={styles.club}>
-                {c.groupName ?? t('competitor.group')}: {c.group}
+                {groupFieldName(c.groupName, i18n.language === 'en' ? 'en' : 'zh', t('competitor.group'))}
+                {t('competitor.groupSeparator')}
+                <GroupValue value={c.group} />
               </p>
             ) : null}
           </div>
@@ -80,7 +84,7 @@ export function CompetitorView({ competitor: c, resultsHref, raceHref, hearingHr
         </dl>
         <p className={styles.source}>
           {t(c.older ? 'competitor.fromOlder' : 'competitor.from', {
-            time: c.publication.time.text || c.publication.title || '',
+            time: c.publication.time.text || (c.publication.title ? inLanguage(c.publication.title, i18n.language === 'en' ? 'en' : 'zh').text : ''),
             kind: t(`results.kind.${c.publication.kind}`),
           })}{' '}
           <Link to={resultsHref}>{t('competitor.allResults')}</Link>

@@ -20,6 +20,7 @@ import type {
   ResultRow,
   ScoreColumn,
 } from '../../../../shared/results-view';
+import { groupFieldName, groupValue, inLanguage } from '../../../../shared/content-language';
 import { useTranslation } from '../../../i18n';
 import { Cell, Change, CodeAbbr, HearingLink, TIE_KEY, Tie, cellText } from './cells';
 import type { Links } from '../lib/links';
@@ -64,15 +65,22 @@ export interface GroupProps {
 }
 
 export function GroupTable(props: GroupProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { publication, group, headingLevel } = props;
   const H = `h${headingLevel}` as HeadingTag;
   const { grouping } = publication;
+  // decision 0017: the field's name and the group's value in the page's language ("组别：男子组",
+  // never "Division：Boys" on a Chinese page); a value with no such form is marked with its own
+  const lang = i18n.language === 'en' ? 'en' : 'zh';
+  const field = grouping ? groupFieldName(grouping.name, lang, t('results.filter.group')) : '';
+  const value = group.value === null ? null : groupValue(group.value, lang);
   const heading = grouping
-    ? group.value === null
+    ? value === null
       ? t('results.otherGroup')
-      : t('results.group', { field: grouping.name, value: group.value })
+      : t('results.group', { field, value: value.text })
     : null;
+  const [before = '', after = ''] =
+    grouping && value?.lang ? t('results.group', { field, value: '\u2063' }).split('\u2063') : [];
   const s = group.stats;
   const hasRaces = publication.columns.some((c) => c.kind === 'race');
   const caption = [
@@ -90,7 +98,19 @@ export function GroupTable(props: GroupProps) {
   ].join(t('results.caption.separator'));
   return (
     <div className={`${styles.group}${group.rows.length <= SHEET_ROWS ? ` ${styles.keepTogether}` : ''}`}>
-      {heading ? <H className={styles.groupHeading}>{heading}</H> : null}
+      {heading ? (
+        <H className={styles.groupHeading}>
+          {value?.lang ? (
+            <>
+              {before}
+              <span lang={value.lang}>{value.text}</span>
+              {after}
+            </>
+          ) : (
+            heading
+          )}
+        </H>
+      ) : null}
       <div className={styles.card}>
         {/* the caption, visible above the scrolling part (the <caption> itself would scroll away) */}
         <p className={styles.stats} aria-hidden="true">
@@ -233,7 +253,7 @@ function WideTable({
   caption,
   split,
 }: GroupProps & { heading: string | null; caption: string; split: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { columns } = publication;
   const scroller = useRef<HTMLDivElement>(null);
   const copy = useRef<HTMLDivElement>(null);
@@ -389,7 +409,12 @@ function WideTable({
         className={styles.scroller}
         role="region"
         tabIndex={0}
-        aria-label={t('results.scrollRegion', { name: heading ?? publication.title ?? t('results.heading') })}
+        aria-label={t('results.scrollRegion', {
+          name:
+            heading ??
+            (publication.title ? inLanguage(publication.title, i18n.language === 'en' ? 'en' : 'zh').text : null) ??
+            t('results.heading'),
+        })}
       >
         <table className={styles.table}>
           <caption className="visually-hidden">

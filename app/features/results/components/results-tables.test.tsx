@@ -363,3 +363,38 @@ describe('<ResultTables> with what a reader chooses (built on the server from th
     expect(textOf(html)).toContain('down 1 place since the previous results');
   });
 });
+
+describe('<ResultTables> and the language of content (decision 0017)', () => {
+  const BILINGUAL = {
+    ...GROUPED,
+    theTitle: '全运会 OP级 最终成绩 · Optimist Final Results',
+    rules: [
+      { rulesKey: 'A4', notes: '采用低分制，总分最低者名次最前。 Low Point System: lowest Net ranks first.' },
+      { rulesKey: 'P1', notes: '只有中文的说明。' },
+      { rulesKey: 'P2', notes: 'An English-only note.' },
+    ],
+  };
+  const zhHtml = render([pub(BILINGUAL, '2026-05-14 17:40:12', 2)], 'zh');
+  const enHtml = render([pub(BILINGUAL, '2026-05-14 17:40:12', 2)], 'en');
+
+  it('Chinese pages: the Chinese part only, groups as "组别：男子组", English marked lang="en"', () => {
+    expect(zhHtml).toMatch(/<h2[^>]*>全运会 OP级 最终成绩<\/h2>/);
+    expect(zhHtml).toMatch(/<h3[^>]*>组别：男子组<\/h3>/);
+    expect(zhHtml).toMatch(/<h3[^>]*>组别：女子组<\/h3>/);
+    const text = textOf(zhHtml);
+    expect(text).not.toContain('Division');
+    expect(text).not.toContain('Optimist Final Results');
+    expect(text).toContain('采用低分制，总分最低者名次最前。');
+    expect(text).not.toContain('lowest Net ranks first');
+    expect(zhHtml).toContain('<span lang="en">An English-only note.</span>');
+  });
+
+  it('English pages: the English part only, a Chinese-only note marked lang="zh-CN"', () => {
+    expect(enHtml).toMatch(/<h2[^>]*>Optimist Final Results<\/h2>/);
+    expect(enHtml).toMatch(/<h3[^>]*>Division: Boys<\/h3>/);
+    const text = textOf(enHtml);
+    expect(text).toContain('Low Point System: lowest Net ranks first.');
+    expect(text).not.toContain('采用低分制');
+    expect(enHtml).toContain('<span lang="zh-CN">只有中文的说明。</span>');
+  });
+});

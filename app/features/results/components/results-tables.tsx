@@ -39,6 +39,8 @@ import type { ResultPublication, ResultsFilter, ResultsPage, ScoreCode } from '.
 import { useTranslation, type TFunction } from '../../../i18n';
 import { resultsHref, type Links, type ResultsLinkQuery } from '../lib/links';
 import { discardWords, noteText } from '../lib/words';
+import { groupValue, otherLang } from '../../../../shared/content-language';
+import { InLanguage } from '../../../components/in-language';
 import { codeClass } from './cells';
 import { GroupTable } from './group-table';
 import styles from './results-tables.module.css';
@@ -120,7 +122,9 @@ export function ResultTables({
               preventScrollReset
             >
               <span className={`${styles.pickKind} ${styles[item.kind]}`}>{t(`results.kind.${item.kind}`)}</span>
-              <span className={styles.pickTime}>{item.time.text || item.title || `#${i + 1}`}</span>
+              <span className={styles.pickTime}>
+                {item.time.text || (item.title ? <InLanguage text={item.title} /> : `#${i + 1}`)}
+              </span>
             </Link>
           ))}
         </nav>
@@ -256,7 +260,7 @@ function Publication({
     <section ref={sectionRef} className={styles.publication} aria-labelledby={`${uid}-title`} {...handlers}>
       <header className={styles.head}>
         <H id={`${uid}-title`} className={styles.title}>
-          {item.title ?? t('results.heading')}
+          {item.title ? <InLanguage text={item.title} /> : t('results.heading')}
         </H>
         <p className={styles.meta}>
           <span className={`${styles.status} ${styles[kind]}`}>
@@ -346,7 +350,7 @@ function Publication({
             {item.rules.map((rule, i) => (
               <li key={i}>
                 {rule.key ? <span className={styles.ruleKey}>{rule.key}</span> : null}
-                {noteText(rule.notes)}
+                <InLanguage text={noteText(rule.notes)} />
               </li>
             ))}
           </ul>
@@ -382,7 +386,8 @@ function PrintButton() {
  * the Show button); with JavaScript a choice applies at once (issue 28 item 12) and the button goes
  */
 function FilterForm({ filter, links }: { filter: ResultsFilter; links: Links }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language === 'en' ? 'en' : 'zh';
   const id = useId();
   const submit = useSubmit();
   const [live, setLive] = useState(false);
@@ -415,11 +420,18 @@ function FilterForm({ filter, links }: { filter: ResultsFilter; links: Links }) 
             }}
           >
             <option value="">{t(`results.filter.all.${name}`)}</option>
-            {choices.map((c) => (
-              <option key={c.value} value={c.value}>
-                {c.value} ({c.count})
-              </option>
-            ))}
+            {choices.map((c) => {
+              // a group's value in the page's language (decision 0017), the others as entered
+              const shown =
+                name === 'group'
+                  ? groupValue(c.value, lang)
+                  : { text: c.value, lang: otherLang(c.value, lang) };
+              return (
+                <option key={c.value} value={c.value} lang={shown.lang ?? undefined}>
+                  {shown.text} ({c.count})
+                </option>
+              );
+            })}
           </select>
         </span>
       ))}

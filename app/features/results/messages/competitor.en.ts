@@ -5,6 +5,7 @@ const competitorEn = {
     description:
       '{{boat}} in {{level}}, {{event}}: rank {{rank}}, net {{net}}; every race with its place, points and codes.',
     group: 'Group',
+    groupSeparator: ': ',
     from: '{{kind}} results of {{time}}.',
     fromOlder: 'From the {{kind}} results of {{time}} (not the newest).',
     allResults: 'All results of the class',

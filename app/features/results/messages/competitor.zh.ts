@@ -7,6 +7,7 @@ const competitorZh = {
     title: '{{boat}} · {{level}}',
     description: '{{event}} {{level}} {{boat}}：名次 {{rank}}，净分 {{net}}；各轮名次、得分与代码。',
     group: '组别',
+    groupSeparator: '：',
     from: '{{time}} 发布的{{kind}}成绩。',
     fromOlder: '来自 {{time}} 发布的{{kind}}成绩（不是最新成绩）。',
     allResults: '本级别全部成绩',
