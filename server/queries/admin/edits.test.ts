@@ -3,7 +3,7 @@ import { dialects, openTestDb, type TestDb } from '../../../tests/helpers/test-d
 import { addStaff } from '../../../tests/helpers/staff.js';
 import { createEvent, createEventImage } from '../../db/factories.js';
 import { deleteOwned, EditError, publishAction, updateOwned, type Editor } from './edits.js';
-import { imageView, MEDIA_NOT_AUDITED } from './media.js';
+import { ownedPhoto } from './media.js';
 
 describe('publishAction', () => {
   it('names a flip of isPublish, else an update', () => {
@@ -27,16 +27,7 @@ describe.each(dialects())('updateOwned and deleteOwned on %s', (dialect) => {
     await t?.close();
   });
 
-  const photo = (id: number, sentVersion?: string) =>
-    ({
-      table: 'eventImages',
-      id,
-      sentVersion,
-      noun: 'photo',
-      entity: 'image',
-      view: imageView,
-      omit: MEDIA_NOT_AUDITED,
-    }) as const;
+  const photo = ownedPhoto;
   const auditRows = (id: number) =>
     t.db
       .selectFrom('auditLog')

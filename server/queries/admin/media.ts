@@ -53,7 +53,7 @@ async function eventExists(db: Db, eventCd: string): Promise<boolean> {
 const eventMissing = (eventCd: string) => new EditError('missing', `There is no event ${eventCd}.`);
 
 /** a photo and a video as updateOwned and deleteOwned change them */
-const photo = (id: number, sentVersion: string | undefined) =>
+export const ownedPhoto = (id: number, sentVersion?: string) =>
   ({
     table: 'eventImages',
     id,
@@ -153,13 +153,13 @@ export async function updateAdminImage(
 ): Promise<AdminImage> {
   const given = defined(patch);
   return updateOwned(db, editor, {
-    ...photo(id, sentVersion),
+    ...ownedPhoto(id, sentVersion),
     set: (row) => (changes(fields(imageView(row)), given) ? given : undefined),
   });
 }
 
 export async function deleteAdminImage(db: Db, editor: Editor, id: number, sentVersion?: string): Promise<void> {
-  await deleteOwned(db, editor, photo(id, sentVersion));
+  await deleteOwned(db, editor, ownedPhoto(id, sentVersion));
 }
 
 // ---------------------------------------------------------------- videos
