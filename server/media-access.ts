@@ -16,6 +16,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Context, MiddlewareHandler } from 'hono';
 import { sql, type Kysely } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import type { Config } from './config.js';
 import type { Database } from './db/schema.js';
 import type { ContentChanges } from './content-changes.js';
@@ -286,14 +287,16 @@ export function mediaGate({
 }): MiddlewareHandler {
   const root = path.resolve(uploadDir);
   const announcementPrefix = config.ANNOUNCEMENT_BASE_URL.startsWith(UPLOADS) ? config.ANNOUNCEMENT_BASE_URL : null;
-  const kept = new Map<string, { ok: boolean; at: number }>();
+  // each file's answer for API_CACHE_TTL_MS (0: asked every time), the most recently asked kept
+  const ttl = config.API_CACHE_TTL_MS;
+  const kept = ttl > 0 ? new LRUCache<string, boolean>({ max: MAX_KEPT, ttl, ttlResolution: 0 }) : null;
   // concurrent checks of one file wait for one (issue 29); a check begun before a change is
   // neither joined nor kept after it (the generation)
   const checking = new SingleFlight<boolean>();
   let generation = 0;
   changes?.on(() => {
     generation++;
-    kept.clear();
+    kept?.clear();
   });
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
@@ -311,24 +314,18 @@ export function mediaGate({
     const stat = await fs.promises.stat(file).catch(() => null);
     if (!stat?.isFile()) return next();
 
-    const now = Date.now();
-    let answer = kept.get(decoded);
-    if (!answer || now - answer.at >= config.API_CACHE_TTL_MS) {
+    let ok = kept?.get(decoded);
+    if (ok === undefined) {
       // a staff upload's WebP variant (/uploads/media/<hash>-w480.webp) is public with its original,
       // a demo picture's (/uploads/img/banner/home-1-w960.webp) likewise
       const urls = staffUrls(sent, decoded);
       const begun = generation;
-      const ok = await checking.run(`${begun}|${decoded}`, () =>
-        isPublishedMedia(db, urls, announcementPrefix, siteDateTime(now, config.SITE_TIME_ZONE)),
+      ok = await checking.run(`${begun}|${decoded}`, () =>
+        isPublishedMedia(db, urls, announcementPrefix, siteDateTime(Date.now(), config.SITE_TIME_ZONE)),
       );
-      answer = { ok, at: now };
-      if (begun === generation) {
-        kept.delete(decoded);
-        kept.set(decoded, answer);
-        if (kept.size > MAX_KEPT) kept.delete(kept.keys().next().value as string);
-      }
+      if (begun === generation) kept?.set(decoded, ok);
     }
-    if (!answer.ok) {
+    if (!ok) {
       const viewer = staffOf ? await staffOf(c) : null;
       if (!viewer || !(await staffMayReadMedia(db, staffUrls(sent, decoded), viewer, announcementPrefix)))
         return c.text('Not found', 404);

@@ -14,6 +14,7 @@ import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import type { Logger } from 'pino';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
+import { LRUCache } from 'lru-cache';
 import type { Config } from './config.js';
 import { TtlCache, type CachedResponse } from './ttl-cache.js';
 import { SingleFlight } from './single-flight.js';
@@ -437,26 +438,24 @@ export async function createPages(opts: PagesOptions): Promise<Pages> {
     pathLang(pathname) ? 'Accept-Encoding' : 'Cookie, Accept-Language, Accept-Encoding';
 
   // the parameters each path reads, remembered in production (matching the page table costs more than a cache hit)
-  const readByPath = new Map<string, readonly string[]>();
+  const readByPath = new LRUCache<string, readonly string[]>({ max: 10_000 });
   const readOf = async (pathname: string): Promise<readonly string[]> => {
     if (dev) return queryOf(pathname); // (the page table may change under Vite)
     let read = readByPath.get(pathname);
     if (!read) {
       read = await queryOf(pathname);
-      if (readByPath.size >= 10_000) readByPath.clear();
       readByPath.set(pathname, read);
     }
     return read;
   };
 
   // the route each path reaches, remembered in production as the parameters are
-  const routeByPath = new Map<string, PageRoute>();
+  const routeByPath = new LRUCache<string, PageRoute>({ max: 10_000 });
   const routeFor = async (pathname: string): Promise<PageRoute> => {
     if (dev) return routeOf(pathname);
     let route = routeByPath.get(pathname);
     if (!route) {
       route = await routeOf(pathname);
-      if (routeByPath.size >= 10_000) routeByPath.clear();
       routeByPath.set(pathname, route);
     }
     return route;

@@ -11,6 +11,7 @@
  */
 import zlib from 'node:zlib';
 import type { Context } from 'hono';
+import { LRUCache } from 'lru-cache';
 import { landMask } from './land.js';
 
 export const TILE_SIZE = 256;
@@ -162,7 +163,7 @@ const MEMORY_TILES = 512;
 
 /** the handler of GET /tiles/:z/:x/:file, with the last tiles drawn kept in memory */
 export function tileHandler() {
-  const kept = new Map<string, Buffer>();
+  const kept = new LRUCache<string, Buffer>({ max: MEMORY_TILES });
   return (c: Context) => {
     const tile = parseTile(c.req.param('z') ?? '', c.req.param('x') ?? '', c.req.param('file') ?? '');
     if (!tile) return c.text('Not a map tile', 404);
@@ -175,13 +176,10 @@ export function tileHandler() {
     };
     if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
     let png = kept.get(key);
-    if (png) {
-      kept.delete(key);
-    } else {
+    if (!png) {
       png = drawTile(tile.z, tile.x, tile.y);
-      if (kept.size >= MEMORY_TILES) kept.delete(kept.keys().next().value as string);
+      kept.set(key, png);
     }
-    kept.set(key, png);
     return c.body(new Uint8Array(png), 200, headers);
   };
 }

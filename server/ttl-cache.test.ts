@@ -5,12 +5,14 @@ const page = (body: string) => ({ status: 200, headers: [] as [string, string][]
 
 describe('TtlCache', () => {
   it('serves a stored page until its time is up', () => {
-    let t = 0;
+    let t = 5000;
     const cache = new TtlCache({ ttlMs: 1000, maxEntries: 10, maxBytes: 1e6, now: () => t });
     cache.set('zh|/events', page('<html>'));
     expect(cache.get('zh|/events')?.body).toBe('<html>');
     expect(cache.get('en|/events')).toBeUndefined();
-    t = 1001;
+    t = 6000;
+    expect(cache.get('zh|/events')?.body).toBe('<html>');
+    t = 6001;
     expect(cache.get('zh|/events')).toBeUndefined();
     expect(cache.size).toBe(0);
   });

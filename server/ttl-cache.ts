@@ -3,8 +3,11 @@
  * and the answers of the API's read calls (server/api/http.ts cachedOk) each have one. Public
  * content is the same for every visitor of a language, so an answer is kept in process, keyed
  * by language, path and query (or call and body), for `ttlMs` and within a bounded size, least
- * recently used first out. `clear()` drops everything (call it when content changes).
+ * recently used first out (lru-cache: docs/decisions/0019-lru-cache.md). `clear()` drops
+ * everything (call it when content changes).
  */
+import { LRUCache } from 'lru-cache';
+
 export interface CachedResponse {
   status: number;
   headers: [string, string][];
@@ -12,76 +15,52 @@ export interface CachedResponse {
   /** the body as bytes, per encoding (identity = uncompressed), made on the first request that needs it */
   encoded?: Partial<Record<'br' | 'gzip' | 'identity', Buffer>>;
   bytes: number;
+  /** when it was kept (Date.now()): a stale copy is served only while younger than the TTL (server/pages.ts) */
   storedAt: number;
 }
 
 export class TtlCache {
-  private readonly entries = new Map<string, CachedResponse>();
-  private bytes = 0;
-  hits = 0;
-  misses = 0;
+  private readonly entries: LRUCache<string, CachedResponse>;
   /**
    * how many times it was cleared: an answer begun before a clear (a content change) is not
    * kept (`set`'s `generation`), and single-flight keys carry it (server/single-flight.ts)
    */
   generation = 0;
 
-  constructor(private readonly opts: { ttlMs: number; maxEntries: number; maxBytes: number; now?: () => number }) {}
-
-  private now() {
-    return this.opts.now ? this.opts.now() : Date.now();
+  constructor(opts: { ttlMs: number; maxEntries: number; maxBytes: number; now?: () => number }) {
+    this.entries = new LRUCache<string, CachedResponse>({
+      max: opts.maxEntries,
+      maxSize: opts.maxBytes,
+      // one answer may not crowd out the rest
+      maxEntrySize: Math.max(1, Math.floor(opts.maxBytes / 4)),
+      sizeCalculation: (entry) => entry.bytes,
+      ttl: opts.ttlMs,
+      // the clock read on every get (no timer per read)
+      ttlResolution: 0,
+      ...(opts.now ? { perf: { now: opts.now } } : {}),
+    });
   }
 
   get(key: string): CachedResponse | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) {
-      this.misses++;
-      return undefined;
-    }
-    if (this.now() - entry.storedAt > this.opts.ttlMs) {
-      this.delete(key);
-      this.misses++;
-      return undefined;
-    }
-    // least recently used goes first: re-insert on every hit
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    this.hits++;
-    return entry;
+    return this.entries.get(key);
   }
 
   /** keeps `answer`; not when `generation` is given and the cache was cleared since (the answer may be stale) */
-  set(key: string, answer: Omit<CachedResponse, 'storedAt' | 'bytes'>, generation?: number): void {
+  set(key: string, answer: Omit<CachedResponse, 'bytes' | 'storedAt'>, generation?: number): void {
     if (generation !== undefined && generation !== this.generation) return;
     // the text (UTF-16 in memory), its UTF-8 bytes (sent as they are) and room for the
     // compressed variants: Chinese text takes 3 bytes a character in UTF-8, not 1
     const utf8 = Buffer.byteLength(answer.body);
     const bytes = answer.body.length * 2 + utf8 + Math.ceil(utf8 / 2);
-    if (bytes > this.opts.maxBytes / 4) return; // one answer may not crowd out the rest
-    this.delete(key);
-    this.entries.set(key, { ...answer, bytes, storedAt: this.now() });
-    this.bytes += bytes;
-    while (this.entries.size > this.opts.maxEntries || this.bytes > this.opts.maxBytes) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.delete(oldest);
-    }
+    this.entries.set(key, { ...answer, bytes, storedAt: Date.now() });
   }
 
   clear(): void {
     this.generation++;
     this.entries.clear();
-    this.bytes = 0;
   }
 
   get size(): number {
     return this.entries.size;
-  }
-
-  private delete(key: string) {
-    const entry = this.entries.get(key);
-    if (!entry) return;
-    this.bytes -= entry.bytes;
-    this.entries.delete(key);
   }
 }

@@ -125,6 +125,8 @@ export const endpoints = {
   eventEntries: call<EventEntriesBody, EventEntries>()('/event/entries/:eventCd'),
   /** an event's official notice board (issue 30): published notices, newest first; 404 when the event is unknown or unpublished */
   eventNotices: call<NoBody, NoticeBoard>()('/event/notices/:eventCd'),
+  /** the codes of the published events whose notice board has a posted notice (the sitemap's one read, issue 27) */
+  noticeBoards: call<NoBody, string[]>()('/event/notice-boards'),
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

@@ -4,7 +4,6 @@
  * the results import's findings) and the web app (the public page, the class page, find a sailor).
  * No zod here (the browser imports this module).
  */
-import { csvText } from './csv.js';
 import { iocToIso2 } from './ioc.js';
 import { sailKey } from './sail-key.js';
 import type { BilingualText } from './admin-scores.js';
@@ -185,13 +184,3 @@ export function countsBy(
     .sort((a, b) => b.n - a.n || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
 }
 
-/** the CSV's header row of an entry list (the results import's column names: the file can be imported again) */
-export const ENTRY_CSV_HEADER = ['Class', 'Group', 'Sail No', 'Nat', 'Helm', 'Crew', 'Club'] as const;
-
-/** an event's entry lists as one CSV file (shared/csv.ts: BOM, CRLF, formula cells made text) */
-export function entriesCsv(levels: readonly { name: string; entries: readonly Entry[] }[]): string {
-  const rows: string[][] = [[...ENTRY_CSV_HEADER]];
-  for (const l of levels)
-    for (const e of l.entries) rows.push([l.name, e.group, e.sailNo, e.nationality, e.helm, e.crew, e.club]);
-  return csvText(rows);
-}

@@ -687,6 +687,15 @@ describe('publicationCsv', () => {
       '\uFEFFRANK,Sail No,HELM,CLUB,R1,NET\r\n1,CHN 1,"\'=cmd|calc","Club, ""Quoted""",1.0,1.0\r\n',
     );
   });
+
+  it('makes every formula sign a text cell (+ - @ too) after the byte order mark Excel reads', () => {
+    const pub = publication([row('1', '-2', '+SUM(1)', ['1.0'], '1.0', { club: '@x' })], {
+      keys: ['rank', 'sailNo', 'helm', 'club', 'r1', 'net'],
+    });
+    const csv = publicationCsv(pub);
+    expect([...Buffer.from(csv, 'utf8').subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(csv.split('\r\n')[1]).toBe(`1,"'-2","'+SUM(1)","'@x",1.0,1.0`);
+  });
 });
 
 // ---------------------------------------------------------------- malformed publications

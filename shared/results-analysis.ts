@@ -13,7 +13,7 @@ import { parseCell } from './score-publication.js';
 import { isDiscardable } from './scoring.js';
 import { chineseNames, hasHan, latinKey, pinyinKey, pinyinSyllables, romanText } from './romanise.js';
 import { englishClubName } from './club-english.js';
-import { csvLine } from './csv.js';
+import { csvText } from './csv.js';
 import { sailKey } from './sail-key.js';
 
 // ---------------------------------------------------------------- cells
@@ -705,8 +705,8 @@ export function raceResults(pub: ResultPublication, raceKey: string): RaceResult
  */
 export function publicationCsv(pub: ResultPublication): string {
   const grouped = pub.grouping !== null;
-  let csv = '\uFEFF' + csvLine([...(grouped ? [pub.grouping!.name] : []), ...pub.columns.map((c) => c.name)]);
+  const rows = [[...(grouped ? [pub.grouping!.name] : []), ...pub.columns.map((c) => c.name)]];
   for (const g of pub.groups)
-    for (const row of g.rows) csv += csvLine([...(grouped ? [g.value ?? ''] : []), ...row.cells.map(cellString)]);
-  return csv;
+    for (const row of g.rows) rows.push([...(grouped ? [g.value ?? ''] : []), ...row.cells.map(cellString)]);
+  return csvText(rows);
 }

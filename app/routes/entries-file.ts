@@ -7,7 +7,7 @@
 import type { Route } from './+types/entries-file';
 import { CODE_PATTERN } from '../../shared/api';
 import { endpoints } from '../../shared/endpoints';
-import { entriesCsv } from '../../shared/entries';
+import { entriesCsv } from '../../shared/entries-csv';
 import { resolveRequestLang } from '../../shared/lang';
 import { levelName } from '../features/events/lib/events';
 import { lookup, serverApi } from '../lib/server-api';

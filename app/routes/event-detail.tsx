@@ -62,7 +62,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     : 'levels';
   const pageNo = Math.min(10_000, Math.max(1, Math.floor(Number(url.searchParams.get('page')) || 1)));
   const api = serverApi(context);
-  const [info, levels, photos, videos, day, entryLists] = await Promise.all([
+  // find a sailor across the event's classes (docs/results.md "Find a sailor")
+  const sailor = tab === 'levels' ? (url.searchParams.get('sailor') ?? '').trim() : '';
+  const [info, levels, photos, videos, day, searchedEntries] = await Promise.all([
     lookup(api, endpoints.eventInfo, { eventCd }),
     tab === 'levels' ? api.call(endpoints.eventLevels, { eventCd }) : Promise.resolve(null),
     tab === 'photos'
@@ -73,8 +75,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       : Promise.resolve(null),
     // the day on the water (issue 31): today's races, or the programme before the event
     tab === 'levels' ? api.call(endpoints.eventRaces, { eventCd }) : Promise.resolve(null),
-    // the entry lists (issue 31): find a sailor searches them too
-    tab === 'levels' ? api.call(endpoints.eventEntries, { eventCd }, {}) : Promise.resolve(null),
+    // the entry lists (issue 31): find a sailor searches them too, asked only for a search
+    sailor ? api.call(endpoints.eventEntries, { eventCd }, {}) : Promise.resolve(null),
   ]);
   if (info.status === 'missing') throw data(null, { status: 404 });
   // the official notice board (issue 30): read for its tab only
@@ -112,8 +114,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       .join(' · '),
     image: event.thumb ? new URL(event.thumb, url.origin).href : undefined,
   };
-  // find a sailor across the event's classes (docs/results.md "Find a sailor")
-  const sailor = tab === 'levels' ? (url.searchParams.get('sailor') ?? '').trim() : '';
+  // before the event (no results yet) the search is shown only when there are entries to search
+  const entryLists =
+    searchedEntries ??
+    (tab === 'levels' && event.status === '1' ? await api.call(endpoints.eventEntries, { eventCd }, {}) : null);
   const sailors =
     sailor && levels && levels.length > 0
       ? findSailors(

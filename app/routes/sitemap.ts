@@ -74,16 +74,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }
   }
   // each event's official notice board that has notices, in both languages (issue 30)
-  for (let i = 0; i < events.length && urls.length < MAX_URLS; i += 8) {
-    const boards = await Promise.all(
-      events.slice(i, i + 8).map((e) => api.call(endpoints.eventNotices, { eventCd: e.eventCd }).catch(() => null)),
-    );
-    for (const board of boards) {
-      if (!board || board.notices.length === 0) continue;
-      const cd = encodeURIComponent(board.eventCd);
-      const alternates = { zh: `${origin}/events/notices/${cd}`, en: `${origin}/events-en/notices/${cd}` };
-      urls.push({ loc: alternates.zh, alternates }, { loc: alternates.en, alternates });
-    }
+  // (one call for every event: the codes of the boards with a posted notice)
+  for (const eventCd of (await api.call(endpoints.noticeBoards).catch(() => null)) ?? []) {
+    const cd = encodeURIComponent(eventCd);
+    const alternates = { zh: `${origin}/events/notices/${cd}`, en: `${origin}/events-en/notices/${cd}` };
+    urls.push({ loc: alternates.zh, alternates }, { loc: alternates.en, alternates });
   }
   const news = await allPages((pageNo) => api.call(endpoints.newsList, { pageNo, pageSize: PAGE_SIZE }));
   for (const n of news) {

@@ -463,6 +463,7 @@ const SPECS: CallSpec[] = [
   { name: 'statistics', fields: {} },
   // an event's notice board (issue 30): the fuzzer's events have none
   { name: 'eventNotices', code: 'event', fields: {} },
+  { name: 'noticeBoards', fields: {} },
   // an event's protest hearings (issue 30) and entry lists (issue 31): the fuzzer's events have none
   { name: 'eventHearings', code: 'event', fields: {} },
   { name: 'eventEntries', code: 'event', fields: {} },
@@ -1414,6 +1415,9 @@ function expectResult(w: World, spec: CallSpec, c: FuzzCase, result: Json): void
       return;
     case 'eventNotices':
       expect(result).toMatchObject({ eventCd: code, notices: [] });
+      return;
+    case 'noticeBoards':
+      expect(result).toEqual([]);
       return;
     case 'eventHearings':
       expect(result).toMatchObject({ eventCd: code, hearings: [], timeLimits: [] });

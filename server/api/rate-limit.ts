@@ -1,7 +1,7 @@
 /**
  * Fixed-window counters per client address (the contact form's limit).
  *
- * - `RateLimiter` counts in process memory: right for one process (SQLite runs one).
+ * - `RateLimiter` counts in process memory (lru-cache, bounded): right for one process (SQLite runs one).
  * - `DbRateLimiter` counts in the database (table rate_limits, migration 0013): every process on
  *   one PostgreSQL database shares the count, so a client cannot multiply its allowance by the
  *   number of processes behind the load balancer (issue 20 item 4). One atomic upsert a hit.
@@ -9,6 +9,7 @@
  * `rateLimiterFor` picks: the database on PostgreSQL, memory on SQLite.
  */
 import { sql, type Kysely } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/schema.js';
 import type { Dialect } from '../db/dialect.js';
 
@@ -18,16 +19,18 @@ export interface HitLimiter {
 }
 
 export class RateLimiter implements HitLimiter {
-  private readonly hits = new Map<string, { count: number; resetAt: number }>();
-  private lastSweep = 0;
+  /** each address's window: the least recently seen forgotten first beyond maxKeys (lru-cache) */
+  private readonly hits: LRUCache<string, { count: number; resetAt: number }>;
 
   constructor(
     private readonly limit: number,
     private readonly windowMs: number,
     private readonly now: () => number = Date.now,
     /** most addresses remembered at once, so a flood of addresses cannot grow memory without bound */
-    private readonly maxKeys = 100_000,
-  ) {}
+    maxKeys = 100_000,
+  ) {
+    this.hits = new LRUCache({ max: maxKeys });
+  }
 
   /** counts one hit; false when the address is over its limit (a limit of 0 allows everything) */
   take(key: string): Promise<boolean> {
@@ -38,22 +41,14 @@ export class RateLimiter implements HitLimiter {
   takeNow(key: string): boolean {
     if (this.limit <= 0) return true;
     const now = this.now();
-    this.sweep(now);
     const entry = this.hits.get(key);
     if (!entry || entry.resetAt <= now) {
-      if (this.hits.size >= this.maxKeys) this.hits.delete(this.hits.keys().next().value as string);
       this.hits.set(key, { count: 1, resetAt: now + this.windowMs });
       return true;
     }
     if (entry.count >= this.limit) return false;
     entry.count += 1;
     return true;
-  }
-
-  private sweep(now: number) {
-    if (now - this.lastSweep < this.windowMs) return;
-    this.lastSweep = now;
-    for (const [key, entry] of this.hits) if (entry.resetAt <= now) this.hits.delete(key);
   }
 }
 

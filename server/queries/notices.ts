@@ -50,3 +50,22 @@ export async function listPublicNotices(db: Db, eventCd: string): Promise<Notice
     };
   });
 }
+
+/** the most events the notice boards' list names (the sitemap holds at most 50,000 addresses) */
+export const NOTICE_BOARDS_MAX = 10_000;
+
+/** the codes of the published events whose board has a posted notice, in one query, by code */
+export async function eventsWithNotices(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectFrom('notices')
+    .innerJoin('events', 'events.eventCd', 'notices.eventCd')
+    .select('notices.eventCd')
+    .distinct()
+    .where('events.isPublish', '=', 1)
+    .where('notices.isPublish', '=', 1)
+    .where('notices.postedAt', 'is not', null)
+    .orderBy('notices.eventCd')
+    .limit(NOTICE_BOARDS_MAX)
+    .execute();
+  return rows.map((r) => r.eventCd);
+}

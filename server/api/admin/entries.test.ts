@@ -10,7 +10,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '../../../shared/endpoints.js';
-import { entriesCsv, entryFindings } from '../../../shared/entries.js';
+import { entryFindings } from '../../../shared/entries.js';
+import { entriesCsv } from '../../../shared/entries-csv.js';
 import { LIMITS } from '../../../shared/import/limits.js';
 import { createEvent, createLevel } from '../../db/factories.js';
 import { expectOk } from '../../../tests/helpers/expect.js';

@@ -240,4 +240,22 @@ describe.each(dialects())('the contact inbox on %s', (dialect) => {
     });
     expect((await adminCall(t, 'DELETE', `/admin/contacts/${ids.m2}`, { session: admin })).status).toBe(404);
   });
+
+  it('exports a message whose every field starts with a formula sign (- @ and full-width =) as text cells', async () => {
+    await addMessage('signs', 50, {
+      name: '-2+3',
+      email: '@x@example.com',
+      subject: '＝1+1',
+      message: '@SUM(A1:A9)\r\n=2',
+    });
+    const res = await t.request(`${t.config.API_PREFIX}/admin/contacts.csv?q=${encodeURIComponent('@SUM(A1')}`, {
+      headers: { cookie: admin.cookie },
+    });
+    expect(res.status).toBe(200);
+    // (the helper's text is decoded without the byte order mark: the test above reads the bytes)
+    const row = res.text.split('\r\n').slice(1).join('\r\n');
+    expect(
+      row.startsWith(`${ids.signs},2026-11-01T08:50:00.000Z,"'-2+3","'@x@example.com","'＝1+1","'@SUM(A1:A9)\r\n=2",`),
+    ).toBe(true);
+  });
 });

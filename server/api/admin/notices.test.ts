@@ -317,6 +317,10 @@ describe.each(dialects())('the notice board on %s', (dialect) => {
     expectFail(await t.call(endpoints.eventNotices, { eventCd: 'NB-NONE' }), 404);
     // a code that is none: 400, no query
     expectFail(await t.post('/event/notices/..%2F..%2Fetc', {}), 400);
+    // the boards' list (the sitemap's one read): the published event's board, not the hidden one's, nor a draft's
+    const boards = expectOk(await t.call(endpoints.noticeBoards));
+    expect(boards).toContain('NB-E');
+    expect(boards).not.toContain('NB-H');
   });
 
   it('tells a PDF by its bytes: a .pdf that is not one refused, a PDF named .jpg stored as a PDF, one over the limit 413', async () => {

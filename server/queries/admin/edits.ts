@@ -1,10 +1,14 @@
 /**
  * What the console's edits share: the refusal of an edit (unknown record, a code already taken,
- * a stale copy, a record still in use), the next `updatedAt` of a record, and the unique-key
- * violation of either engine.
+ * a stale copy, a record still in use), the next `updatedAt` of a record, the unique-key
+ * violation of either engine, and the audited change and delete of one owned row
+ * (updateOwned, deleteOwned: photos, videos, hearings, notices, entries).
  */
+import type { Kysely, Selectable, Transaction, Updateable } from 'kysely';
 import type { FieldIssueCode, IssueParam, RefusalInUse } from '../../../shared/admin/refusals.js';
-import type { AuditActor } from '../audit.js';
+import type { AuditAction } from '../../../shared/admin-api.js';
+import type { Database } from '../../db/schema.js';
+import { audit, type AuditActor } from '../audit.js';
 
 export type EditRefusal = 'missing' | 'exists' | 'stale' | 'in-use' | 'invalid';
 
@@ -72,4 +76,133 @@ export function defined<T extends object>(fields: T): Partial<T> {
 /** a record as a plain object of its fields (what the audit log and the change check read) */
 export function fields(record: object): Record<string, unknown> {
   return record as Record<string, unknown>;
+}
+
+// ---------------------------------------------------------------- one owned row's audited change
+
+/** the tables whose rows the console changes one at a time by id, each with its `updatedAt` version */
+export type OwnedTable = 'eventImages' | 'eventVideos' | 'hearings' | 'notices' | 'entries';
+type Trx = Transaction<Database>;
+type RowOf<T extends OwnedTable> = Selectable<Database[T]>;
+/** the owned tables as one: each has its id and version (the rows are typed by `T` on the way out) */
+const asOwned = (trx: Trx) => trx as unknown as Kysely<{ owned: { id: number; updatedAt: string } }>;
+/** the columns a change may set (its `updatedAt` is the helper's, unless the change gives it) */
+export type OwnedSet<T extends OwnedTable> = Updateable<Database[T]>;
+
+/** 'update', or 'publish' / 'unpublish' when the change flips the record's isPublish */
+export function publishAction(before: object, after: object): AuditAction {
+  const was = (before as { isPublish?: unknown }).isPublish;
+  const is = (after as { isPublish?: unknown }).isPublish;
+  if (was === undefined || is === undefined || was === is) return 'update';
+  return is === 1 ? 'publish' : 'unpublish';
+}
+
+/** what names an owned row and how it is audited */
+export interface OwnedRow<T extends OwnedTable, V extends object> {
+  table: T;
+  id: number;
+  /** the version the editor read (checked when given) */
+  sentVersion: string | undefined;
+  /** the record's name in a refusal: "There is no photo 3." (`noun` 'photo') */
+  noun: string;
+  /** the record as a stale copy's refusal names it ('The hearing 4'); default `The ${noun} ${id}` */
+  what?: (row: RowOf<T>) => string;
+  /** the audit log's entity, and the row's code there (default: the id) */
+  entity: string;
+  code?: (row: RowOf<T>) => string | number;
+  /** the record as the API answers it and the audit log records it */
+  view: (row: RowOf<T>, trx: Trx) => V | Promise<V>;
+  /** fields never in the audit row (NOT_AUDITED: the version, the id …) */
+  omit?: readonly string[];
+}
+
+/** the row `id` of `table`, read in `trx`: 404 missing when there is none, 409 stale when `sentVersion` is not its version */
+async function readOwned<T extends OwnedTable, V extends object>(trx: Trx, o: OwnedRow<T, V>): Promise<RowOf<T>> {
+  const q = asOwned(trx);
+  const row = (await q
+    .selectFrom(o.table as 'owned')
+    .selectAll()
+    .where('id', '=', o.id)
+    .executeTakeFirst()) as RowOf<T> | undefined;
+  if (!row) throw new EditError('missing', `There is no ${o.noun} ${o.id}.`);
+  checkVersion(whatOf(o, row), (row as { updatedAt: string }).updatedAt, o.sentVersion);
+  return row;
+}
+
+const whatOf = <T extends OwnedTable, V extends object>(o: OwnedRow<T, V>, row: RowOf<T>) =>
+  o.what ? o.what(row) : `The ${o.noun} ${o.id}`;
+
+/**
+ * Changes one owned row with its audit row, in one transaction: read it (404 `missing`), check
+ * the version the editor sent (409 `stale`), `set` makes the change's columns (or refuses it by
+ * throwing an EditError; undefined: nothing to change, the record is answered as it is), write
+ * them with a new version only while the row still has the version read (else 409 `stale`), and
+ * audit it ('update', or publish/unpublish by default, less `omit`). Answers the record after.
+ */
+export async function updateOwned<T extends OwnedTable, V extends object>(
+  db: Kysely<Database>,
+  editor: Editor,
+  o: OwnedRow<T, V> & {
+    set: (row: RowOf<T>, trx: Trx) => OwnedSet<T> | undefined | Promise<OwnedSet<T> | undefined>;
+    action?: (before: V, after: V) => AuditAction;
+  },
+): Promise<V> {
+  return db.transaction().execute(async (trx) => {
+    const row = await readOwned(trx, o);
+    const updatedAt = (row as { updatedAt: string }).updatedAt;
+    const set = await o.set(row, trx);
+    const before = await o.view(row, trx);
+    if (set === undefined) return before;
+    const q = asOwned(trx);
+    const updated = (await q
+      .updateTable(o.table as 'owned')
+      .set({ updatedAt: nextVersion(updatedAt), ...(set as object) })
+      .where('id', '=', o.id)
+      .where('updatedAt', '=', updatedAt)
+      .returningAll()
+      .executeTakeFirst()) as RowOf<T> | undefined;
+    if (!updated) throw staleCopy(whatOf(o, row));
+    const after = await o.view(updated, trx);
+    await audit(trx, {
+      staff: editor,
+      entity: o.entity,
+      code: o.code ? o.code(updated) : o.id,
+      action: (o.action ?? publishAction)(before, after),
+      before: fields(before),
+      after: fields(after),
+      omit: o.omit,
+    });
+    return after;
+  });
+}
+
+/**
+ * Deletes one owned row with its audit row, in one transaction: read it (404 `missing`), check
+ * the version (409 `stale`), `check` may refuse (409 `in-use` …), delete it while it still has
+ * the version read (else 409 `stale`), audit 'delete' with the record as it was.
+ */
+export async function deleteOwned<T extends OwnedTable, V extends object>(
+  db: Kysely<Database>,
+  editor: Editor,
+  o: OwnedRow<T, V> & { check?: (row: RowOf<T>) => void },
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const row = await readOwned(trx, o);
+    o.check?.(row);
+    const q = asOwned(trx);
+    const deleted = await q
+      .deleteFrom(o.table as 'owned')
+      .where('id', '=', o.id)
+      .where('updatedAt', '=', (row as { updatedAt: string }).updatedAt)
+      .executeTakeFirst();
+    if (Number(deleted.numDeletedRows) !== 1) throw staleCopy(whatOf(o, row));
+    await audit(trx, {
+      staff: editor,
+      entity: o.entity,
+      code: o.code ? o.code(row) : o.id,
+      action: 'delete',
+      before: fields(await o.view(row, trx)),
+      omit: o.omit,
+    });
+  });
 }

@@ -17,7 +17,7 @@ import { ENTRIES_PER_LEVEL_MAX, entrySailKey, knownNation } from '../../../share
 import type { EntryFileRead } from '../../../shared/import/entries.js';
 import type { Database, EntryTable } from '../../db/schema.js';
 import { audit } from '../audit.js';
-import { EditError, checkVersion, isUniqueViolation, nextVersion, type Editor } from './edits.js';
+import { EditError, deleteOwned, isUniqueViolation, updateOwned, type Editor } from './edits.js';
 
 type Db = Kysely<Database>;
 type Tx = Db | Transaction<Database>;
@@ -38,16 +38,8 @@ function view(r: Selectable<EntryTable>): AdminEntry {
   };
 }
 
-/** the audit log's record of an entry (its fields as the API names them) */
-const audited = (e: AdminEntry) => ({
-  levelCd: e.levelCd,
-  sailNo: e.sailNo,
-  nationality: e.nationality,
-  helm: e.helm,
-  crew: e.crew,
-  club: e.club,
-  group: e.group,
-});
+/** never in the audit log's record of an entry (it keeps the boat's fields as the API names them) */
+const ENTRY_NOT_AUDITED = ['id', 'sortOrder', 'createdAt', 'updatedAt'] as const;
 
 export async function listAdminEntries(db: Tx, levelCd: string): Promise<AdminEntry[]> {
   const rows = await db
@@ -119,7 +111,8 @@ export async function createAdminEntry(
         entity: 'entry',
         code: `${levelCd}#${created.id}`,
         action: 'create',
-        after: audited(created),
+        after: created,
+        omit: ENTRY_NOT_AUDITED,
       });
       return created;
     });
@@ -129,6 +122,20 @@ export async function createAdminEntry(
   }
 }
 
+/** an entry as updateOwned and deleteOwned change it: audited by its fields as the API names them */
+const owned = (id: number, version: string | undefined) =>
+  ({
+    table: 'entries',
+    id,
+    sentVersion: version,
+    noun: 'entry',
+    what: (row: { sailNo: string }) => `The entry ${row.sailNo}`,
+    entity: 'entry',
+    code: (row: { levelCd: string }) => `${row.levelCd}#${id}`,
+    view,
+    omit: ENTRY_NOT_AUDITED,
+  }) as const;
+
 export async function updateAdminEntry(
   db: Db,
   editor: Editor,
@@ -137,35 +144,16 @@ export async function updateAdminEntry(
   version: string | undefined,
 ): Promise<AdminEntry> {
   try {
-    return await db.transaction().execute(async (trx) => {
-      const row = await trx.selectFrom('entries').selectAll().where('id', '=', id).executeTakeFirst();
-      if (!row) throw new EditError('missing', `There is no entry ${id}.`);
-      const before = view(row);
-      checkVersion(`The entry ${before.sailNo}`, before.updatedAt, version);
-      const updated = await trx
-        .updateTable('entries')
-        .set({
-          ...(patch.sailNo !== undefined ? { sailNo: patch.sailNo, sailKey: entrySailKey(patch.sailNo) } : {}),
-          ...(patch.nationality !== undefined ? { nationality: patch.nationality } : {}),
-          ...(patch.helm !== undefined ? { helm: patch.helm } : {}),
-          ...(patch.crew !== undefined ? { crew: patch.crew } : {}),
-          ...(patch.club !== undefined ? { club: patch.club } : {}),
-          ...(patch.group !== undefined ? { groupName: patch.group } : {}),
-          updatedAt: nextVersion(before.updatedAt),
-        })
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      const after = view(updated);
-      await audit(trx, {
-        staff: editor,
-        entity: 'entry',
-        code: `${after.levelCd}#${id}`,
-        action: 'update',
-        before: audited(before),
-        after: audited(after),
-      });
-      return after;
+    return await updateOwned(db, editor, {
+      ...owned(id, version),
+      set: () => ({
+        ...(patch.sailNo !== undefined ? { sailNo: patch.sailNo, sailKey: entrySailKey(patch.sailNo) } : {}),
+        ...(patch.nationality !== undefined ? { nationality: patch.nationality } : {}),
+        ...(patch.helm !== undefined ? { helm: patch.helm } : {}),
+        ...(patch.crew !== undefined ? { crew: patch.crew } : {}),
+        ...(patch.club !== undefined ? { club: patch.club } : {}),
+        ...(patch.group !== undefined ? { groupName: patch.group } : {}),
+      }),
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw taken(patch.sailNo ?? '');
@@ -174,20 +162,7 @@ export async function updateAdminEntry(
 }
 
 export async function deleteAdminEntry(db: Db, editor: Editor, id: number, version: string | undefined): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('entries').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!row) throw new EditError('missing', `There is no entry ${id}.`);
-    const before = view(row);
-    checkVersion(`The entry ${before.sailNo}`, before.updatedAt, version);
-    await trx.deleteFrom('entries').where('id', '=', id).execute();
-    await audit(trx, {
-      staff: editor,
-      entity: 'entry',
-      code: `${before.levelCd}#${id}`,
-      action: 'delete',
-      before: audited(before),
-    });
-  });
+  await deleteOwned(db, editor, owned(id, version));
 }
 
 // ---------------------------------------------------------------- imports

@@ -10,7 +10,16 @@ import type { AdminHearing, AdminTimeLimits } from '../../../shared/admin-hearin
 import type { HearingKind, HearingStatus, HearingTimeLimit } from '../../../shared/hearings.js';
 import type { Database, HearingTable, HearingTimeLimitTable } from '../../db/schema.js';
 import { audit } from '../audit.js';
-import { checkVersion, defined, EditError, fields, isUniqueViolation, nextVersion, type Editor } from './edits.js';
+import {
+  defined,
+  deleteOwned,
+  EditError,
+  fields,
+  isUniqueViolation,
+  nextVersion,
+  updateOwned,
+  type Editor,
+} from './edits.js';
 
 type Db = Kysely<Database>;
 
@@ -137,11 +146,6 @@ export async function getAdminHearing(db: Db, id: number): Promise<AdminHearing 
   return row && (await withLevels(db, [row]))[0];
 }
 
-function publishAction(before: { isPublish: number }, after: { isPublish: number }) {
-  if (before.isPublish === after.isPublish) return 'update' as const;
-  return after.isPublish === 1 ? ('publish' as const) : ('unpublish' as const);
-}
-
 /**
  * A new hearing with the event's next number. 404 (missing) for an unknown event, 409 (exists)
  * past HEARINGS_MAX, 400 on `levelCd` for a class of another event.
@@ -210,6 +214,18 @@ export async function createAdminHearing(
   }
 }
 
+/** a hearing as updateOwned and deleteOwned change it */
+const owned = (id: number, sentVersion: string | undefined) =>
+  ({
+    table: 'hearings',
+    id,
+    sentVersion,
+    noun: 'hearing',
+    what: (row: { number: number }) => `The hearing ${row.number}`,
+    entity: 'hearing',
+    omit: NOT_AUDITED,
+  }) as const;
+
 export async function updateAdminHearing(
   db: Db,
   editor: Editor,
@@ -217,73 +233,50 @@ export async function updateAdminHearing(
   patch: HearingPatch,
   sentVersion?: string,
 ): Promise<AdminHearing> {
-  return db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('hearings').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!row) throw new EditError('missing', `There is no hearing ${id}.`);
-    checkVersion(`The hearing ${row.number}`, row.updatedAt, sentVersion);
-    const p = defined(patch);
-    const levelCd = p.levelCd !== undefined ? p.levelCd : row.levelCd;
-    const level = await levelOf(trx, row.eventCd, levelCd);
-    const set = {
-      ...(p.kind !== undefined ? { kind: p.kind } : {}),
-      ...(p.protestor !== undefined ? { protestor: p.protestor } : {}),
-      ...(p.protestees !== undefined ? { protestees: p.protestees.join('\n') } : {}),
-      ...('levelCd' in p ? { levelCd: p.levelCd ?? null } : {}),
-      ...(p.races !== undefined ? { races: p.races.join('\n') } : {}),
-      ...('rules' in p ? { rules: p.rules ?? null } : {}),
-      ...('hearingTime' in p ? { hearingTime: p.hearingTime ?? null } : {}),
-      ...('room' in p ? { room: p.room ?? null } : {}),
-      ...('roomEn' in p ? { roomEn: p.roomEn ?? null } : {}),
-      ...(p.status !== undefined ? { status: p.status } : {}),
-      ...('decision' in p ? { decision: p.decision ?? null } : {}),
-      ...('decisionEn' in p ? { decisionEn: p.decisionEn ?? null } : {}),
-      ...('decisionFile' in p ? { decisionFile: p.decisionFile ?? null } : {}),
-      ...(p.isPublish !== undefined ? { isPublish: p.isPublish } : {}),
-    };
-    checkDecided({ ...row, ...set });
-    const before = hearingView(row, level);
-    const updated = await trx
-      .updateTable('hearings')
-      .set({ ...set, updatedAt: nextVersion(row.updatedAt) })
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    const after = hearingView(updated, level);
-    await audit(trx, {
-      staff: editor,
-      entity: 'hearing',
-      code: id,
-      action: publishAction(before, after),
-      before: fields(before),
-      after: fields(after),
-      omit: NOT_AUDITED,
-    });
-    return after;
+  // the class the hearing has after the change (checked to be one of its event's)
+  let level: Awaited<ReturnType<typeof levelOf>> = null;
+  return updateOwned(db, editor, {
+    ...owned(id, sentVersion),
+    view: (row) => hearingView(row, level),
+    set: async (row, trx) => {
+      const p = defined(patch);
+      level = await levelOf(trx, row.eventCd, p.levelCd !== undefined ? p.levelCd : row.levelCd);
+      const set = {
+        ...(p.kind !== undefined ? { kind: p.kind } : {}),
+        ...(p.protestor !== undefined ? { protestor: p.protestor } : {}),
+        ...(p.protestees !== undefined ? { protestees: p.protestees.join('\n') } : {}),
+        ...('levelCd' in p ? { levelCd: p.levelCd ?? null } : {}),
+        ...(p.races !== undefined ? { races: p.races.join('\n') } : {}),
+        ...('rules' in p ? { rules: p.rules ?? null } : {}),
+        ...('hearingTime' in p ? { hearingTime: p.hearingTime ?? null } : {}),
+        ...('room' in p ? { room: p.room ?? null } : {}),
+        ...('roomEn' in p ? { roomEn: p.roomEn ?? null } : {}),
+        ...(p.status !== undefined ? { status: p.status } : {}),
+        ...('decision' in p ? { decision: p.decision ?? null } : {}),
+        ...('decisionEn' in p ? { decisionEn: p.decisionEn ?? null } : {}),
+        ...('decisionFile' in p ? { decisionFile: p.decisionFile ?? null } : {}),
+        ...(p.isPublish !== undefined ? { isPublish: p.isPublish } : {}),
+      };
+      checkDecided({ ...row, ...set });
+      return set;
+    },
   });
 }
 
 /** deletes an unpublished hearing; a published one is refused (409 in-use): unpublish or withdraw it */
 export async function deleteAdminHearing(db: Db, editor: Editor, id: number, sentVersion?: string): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('hearings').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!row) throw new EditError('missing', `There is no hearing ${id}.`);
-    checkVersion(`The hearing ${row.number}`, row.updatedAt, sentVersion);
-    if (Number(row.isPublish) === 1)
-      throw new EditError(
-        'in-use',
-        `The hearing ${row.number} is published: unpublish it (or mark it withdrawn) rather than delete it.`,
-        undefined,
-        { what: 'published' },
-      );
-    await trx.deleteFrom('hearings').where('id', '=', id).execute();
-    await audit(trx, {
-      staff: editor,
-      entity: 'hearing',
-      code: id,
-      action: 'delete',
-      before: fields(hearingView(row)),
-      omit: NOT_AUDITED,
-    });
+  await deleteOwned(db, editor, {
+    ...owned(id, sentVersion),
+    view: (row) => hearingView(row),
+    check: (row) => {
+      if (Number(row.isPublish) === 1)
+        throw new EditError(
+          'in-use',
+          `The hearing ${row.number} is published: unpublish it (or mark it withdrawn) rather than delete it.`,
+          undefined,
+          { what: 'published' },
+        );
+    },
   });
 }
 

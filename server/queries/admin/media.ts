@@ -9,7 +9,7 @@ import type { Page } from '../../../shared/api.js';
 import type { Database, EventImageTable, EventVideoTable } from '../../db/schema.js';
 import { audit } from '../audit.js';
 import { paginate, type PageQuery } from '../paging.js';
-import { checkVersion, defined, EditError, fields, nextVersion, staleCopy, type Editor } from './edits.js';
+import { defined, deleteOwned, EditError, fields, nextVersion, updateOwned, type Editor } from './edits.js';
 
 type Db = Kysely<Database>;
 
@@ -42,11 +42,6 @@ export function videoView(r: Selectable<EventVideoTable>): AdminVideo {
 export const MEDIA_NOT_AUDITED = ['updatedAt', 'id'] as const;
 const NOT_AUDITED = MEDIA_NOT_AUDITED;
 
-function publishAction(before: { isPublish: number }, after: { isPublish: number }) {
-  if (before.isPublish === after.isPublish) return 'update' as const;
-  return after.isPublish === 1 ? ('publish' as const) : ('unpublish' as const);
-}
-
 function changes(current: Record<string, unknown>, patch: Record<string, unknown>): boolean {
   return Object.entries(patch).some(([k, v]) => JSON.stringify(current[k] ?? null) !== JSON.stringify(v ?? null));
 }
@@ -56,6 +51,28 @@ async function eventExists(db: Db, eventCd: string): Promise<boolean> {
 }
 
 const eventMissing = (eventCd: string) => new EditError('missing', `There is no event ${eventCd}.`);
+
+/** a photo and a video as updateOwned and deleteOwned change them */
+export const ownedPhoto = (id: number, sentVersion?: string) =>
+  ({
+    table: 'eventImages',
+    id,
+    sentVersion,
+    noun: 'photo',
+    entity: 'image',
+    view: imageView,
+    omit: NOT_AUDITED,
+  }) as const;
+const video = (id: number, sentVersion: string | undefined) =>
+  ({
+    table: 'eventVideos',
+    id,
+    sentVersion,
+    noun: 'video',
+    entity: 'video',
+    view: videoView,
+    omit: NOT_AUDITED,
+  }) as const;
 
 export interface ImageInput {
   imgUrl: string;
@@ -134,50 +151,15 @@ export async function updateAdminImage(
   patch: ImagePatch,
   sentVersion?: string,
 ): Promise<AdminImage> {
-  return db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('eventImages').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!row) throw new EditError('missing', `There is no photo ${id}.`);
-    checkVersion(`The photo ${id}`, row.updatedAt, sentVersion);
-    const before = imageView(row);
-    const given = defined(patch);
-    if (!changes(fields(before), given)) return before;
-    const updated = await trx
-      .updateTable('eventImages')
-      .set({ ...given, updatedAt: nextVersion(row.updatedAt) })
-      .where('id', '=', id)
-      .where('updatedAt', '=', row.updatedAt)
-      .returningAll()
-      .executeTakeFirst();
-    if (!updated) throw staleCopy(`The photo ${id}`);
-    const after = imageView(updated);
-    await audit(trx, {
-      staff: editor,
-      entity: 'image',
-      code: id,
-      action: publishAction(before, after),
-      before: fields(before),
-      after: fields(after),
-      omit: NOT_AUDITED,
-    });
-    return after;
+  const given = defined(patch);
+  return updateOwned(db, editor, {
+    ...ownedPhoto(id, sentVersion),
+    set: (row) => (changes(fields(imageView(row)), given) ? given : undefined),
   });
 }
 
 export async function deleteAdminImage(db: Db, editor: Editor, id: number, sentVersion?: string): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('eventImages').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!row) throw new EditError('missing', `There is no photo ${id}.`);
-    checkVersion(`The photo ${id}`, row.updatedAt, sentVersion);
-    await trx.deleteFrom('eventImages').where('id', '=', id).execute();
-    await audit(trx, {
-      staff: editor,
-      entity: 'image',
-      code: id,
-      action: 'delete',
-      before: fields(imageView(row)),
-      omit: NOT_AUDITED,
-    });
-  });
+  await deleteOwned(db, editor, ownedPhoto(id, sentVersion));
 }
 
 // ---------------------------------------------------------------- videos
@@ -241,48 +223,13 @@ export async function updateAdminVideo(
   patch: VideoPatch,
   sentVersion?: string,
 ): Promise<AdminVideo> {
-  return db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('eventVideos').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!row) throw new EditError('missing', `There is no video ${id}.`);
-    checkVersion(`The video ${id}`, row.updatedAt, sentVersion);
-    const before = videoView(row);
-    const given = defined(patch);
-    if (!changes(fields(before), given)) return before;
-    const updated = await trx
-      .updateTable('eventVideos')
-      .set({ ...given, updatedAt: nextVersion(row.updatedAt) })
-      .where('id', '=', id)
-      .where('updatedAt', '=', row.updatedAt)
-      .returningAll()
-      .executeTakeFirst();
-    if (!updated) throw staleCopy(`The video ${id}`);
-    const after = videoView(updated);
-    await audit(trx, {
-      staff: editor,
-      entity: 'video',
-      code: id,
-      action: publishAction(before, after),
-      before: fields(before),
-      after: fields(after),
-      omit: NOT_AUDITED,
-    });
-    return after;
+  const given = defined(patch);
+  return updateOwned(db, editor, {
+    ...video(id, sentVersion),
+    set: (row) => (changes(fields(videoView(row)), given) ? given : undefined),
   });
 }
 
 export async function deleteAdminVideo(db: Db, editor: Editor, id: number, sentVersion?: string): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('eventVideos').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!row) throw new EditError('missing', `There is no video ${id}.`);
-    checkVersion(`The video ${id}`, row.updatedAt, sentVersion);
-    await trx.deleteFrom('eventVideos').where('id', '=', id).execute();
-    await audit(trx, {
-      staff: editor,
-      entity: 'video',
-      code: id,
-      action: 'delete',
-      before: fields(videoView(row)),
-      omit: NOT_AUDITED,
-    });
-  });
+  await deleteOwned(db, editor, video(id, sentVersion));
 }

@@ -23,7 +23,7 @@ import {
 import type { Database, NoticeTable, NoticeVersionTable } from '../../db/schema.js';
 import { audit } from '../audit.js';
 import { DEFAULT_SANITIZE_OPTIONS, sanitizeNewsHtml } from '../sanitize.js';
-import { checkVersion, EditError, fields, isUniqueViolation, nextVersion, staleCopy, type Editor } from './edits.js';
+import { deleteOwned, EditError, fields, isUniqueViolation, nextVersion, updateOwned, type Editor } from './edits.js';
 
 type Db = Kysely<Database>;
 type Trx = Transaction<Database>;
@@ -145,7 +145,6 @@ export async function getAdminNotice(db: Db, id: number): Promise<AdminNotice | 
   return noticeView(row, (await versionsOf(db, [id])).get(id));
 }
 
-const missing = (id: number) => new EditError('missing', `There is no notice ${id}.`);
 const what = (id: number) => `The notice ${id}`;
 
 /** the next number of the event's kind (its largest + 1), for a numbered kind; null otherwise */
@@ -231,6 +230,10 @@ export async function createAdminNotice(
 /** the fields that make a version: a change of one of these after posting keeps the earlier version */
 const VERSIONED = ['title', 'titleEn', 'content', 'contentEn', 'fileUrl'] as const;
 
+/** a notice as updateOwned and deleteOwned change it */
+const owned = (id: number, sentVersion: string | undefined) =>
+  ({ table: 'notices', id, sentVersion, noun: 'notice', entity: 'notice', omit: NOT_AUDITED }) as const;
+
 /** changes the fields sent, publishes, or withdraws (see the module comment); nothing changed, nothing written */
 export async function updateAdminNotice(
   db: Db,
@@ -239,70 +242,70 @@ export async function updateAdminNotice(
   patch: NoticePatch,
   sentVersion: string | undefined,
 ): Promise<AdminNotice> {
+  let publishing = false;
   return retried(() =>
-    db.transaction().execute(async (trx) => {
-      const row = await noticeRow(trx, id);
-      if (!row) throw missing(id);
-      checkVersion(what(id), row.updatedAt, sentVersion);
-      const before = noticeView(row);
-      const posted = row.postedAt !== null;
-      if (row.withdrawnAt !== null)
-        throw new EditError('in-use', `${what(id)} was withdrawn: it stays on the board as it is.`, undefined, {
-          what: 'withdrawn',
-        });
-      const { withdrawn, ...rest } = patch;
-      const given: Partial<NoticeInput> = Object.fromEntries(
-        Object.entries({
-          ...rest,
-          content: rest.content === undefined ? undefined : noticeHtml(rest.content),
-          contentEn: rest.contentEn === undefined ? undefined : noticeHtml(rest.contentEn),
-        }).filter(([, v]) => v !== undefined),
-      );
-      const merged = { ...before, ...given };
-      const differs = (k: keyof NoticeInput) =>
-        k in given && JSON.stringify(before[k] ?? null) !== JSON.stringify(merged[k] ?? null);
-
-      if (posted && given.isPublish === 0)
-        throw new EditError('in-use', `${what(id)} was posted: withdraw it rather than unpublish it.`, undefined, {
-          what: 'published',
-        });
-      if (posted && differs('kind'))
-        throw new EditError(
-          'invalid',
-          'The kind of a posted notice cannot change (its number is of its kind): withdraw it and post a new one.',
-          'kind',
-          { code: 'invalid' },
+    updateOwned(db, editor, {
+      ...owned(id, sentVersion),
+      view: async (row, trx) => noticeView(row, (await versionsOf(trx, [id])).get(id)),
+      action: () => (patch.withdrawn ? 'withdraw' : publishing ? 'publish' : 'update'),
+      set: async (row, trx) => {
+        const before = noticeView(row);
+        const posted = row.postedAt !== null;
+        if (row.withdrawnAt !== null)
+          throw new EditError('in-use', `${what(id)} was withdrawn: it stays on the board as it is.`, undefined, {
+            what: 'withdrawn',
+          });
+        const { withdrawn, ...rest } = patch;
+        const given: Partial<NoticeInput> = Object.fromEntries(
+          Object.entries({
+            ...rest,
+            content: rest.content === undefined ? undefined : noticeHtml(rest.content),
+            contentEn: rest.contentEn === undefined ? undefined : noticeHtml(rest.contentEn),
+          }).filter(([, v]) => v !== undefined),
         );
-      if (withdrawn && !posted)
-        throw new EditError('invalid', 'Only a posted notice is withdrawn: delete a draft instead.', 'withdrawn', {
-          code: 'invalid',
-        });
+        const merged = { ...before, ...given };
+        const differs = (k: keyof NoticeInput) =>
+          k in given && JSON.stringify(before[k] ?? null) !== JSON.stringify(merged[k] ?? null);
 
-      const now = nextVersion(row.updatedAt);
-      const publishing = !posted && merged.isPublish === 1;
-      const textChanged = VERSIONED.some(differs);
-      const changed = withdrawn || publishing || textChanged || differs('kind') || differs('isPublish');
-      if (!changed) return noticeView(row, (await versionsOf(trx, [id])).get(id));
+        if (posted && given.isPublish === 0)
+          throw new EditError('in-use', `${what(id)} was posted: withdraw it rather than unpublish it.`, undefined, {
+            what: 'published',
+          });
+        if (posted && differs('kind'))
+          throw new EditError(
+            'invalid',
+            'The kind of a posted notice cannot change (its number is of its kind): withdraw it and post a new one.',
+            'kind',
+            { code: 'invalid' },
+          );
+        if (withdrawn && !posted)
+          throw new EditError('invalid', 'Only a posted notice is withdrawn: delete a draft instead.', 'withdrawn', {
+            code: 'invalid',
+          });
 
-      if (posted && textChanged && !withdrawn) {
-        // the version the board showed until now, readable after the change
-        await trx
-          .insertInto('noticeVersions')
-          .values({
-            noticeId: id,
-            title: row.title,
-            titleEn: row.titleEn,
-            content: row.content,
-            contentEn: row.contentEn,
-            fileUrl: row.fileUrl,
-            shownFrom: row.amendedAt ?? row.postedAt!,
-            replacedAt: now,
-          })
-          .execute();
-      }
-      const updated = await trx
-        .updateTable('notices')
-        .set({
+        const now = nextVersion(row.updatedAt);
+        publishing = !posted && merged.isPublish === 1;
+        const textChanged = VERSIONED.some(differs);
+        const changed = withdrawn || publishing || textChanged || differs('kind') || differs('isPublish');
+        if (!changed) return undefined;
+
+        if (posted && textChanged && !withdrawn) {
+          // the version the board showed until now, readable after the change
+          await trx
+            .insertInto('noticeVersions')
+            .values({
+              noticeId: id,
+              title: row.title,
+              titleEn: row.titleEn,
+              content: row.content,
+              contentEn: row.contentEn,
+              fileUrl: row.fileUrl,
+              shownFrom: row.amendedAt ?? row.postedAt!,
+              replacedAt: now,
+            })
+            .execute();
+        }
+        return {
           kind: merged.kind,
           title: merged.title,
           titleEn: merged.titleEn ?? null,
@@ -314,23 +317,8 @@ export async function updateAdminNotice(
           ...(posted && textChanged && !withdrawn ? { amendedAt: now } : {}),
           ...(withdrawn ? { withdrawnAt: now } : {}),
           updatedAt: now,
-        })
-        .where('id', '=', id)
-        .where('updatedAt', '=', row.updatedAt)
-        .returningAll()
-        .executeTakeFirst();
-      if (!updated) throw staleCopy(what(id));
-      const after = noticeView(updated, (await versionsOf(trx, [id])).get(id));
-      await audit(trx, {
-        staff: editor,
-        entity: 'notice',
-        code: id,
-        action: withdrawn ? 'withdraw' : publishing ? 'publish' : 'update',
-        before: fields(before),
-        after: fields(after),
-        omit: NOT_AUDITED,
-      });
-      return after;
+        };
+      },
     }),
   );
 }
@@ -342,30 +330,17 @@ export async function deleteAdminNotice(
   id: number,
   sentVersion: string | undefined,
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const row = await noticeRow(trx, id);
-    if (!row) throw missing(id);
-    checkVersion(what(id), row.updatedAt, sentVersion);
-    if (row.postedAt !== null)
-      throw new EditError(
-        'in-use',
-        `${what(id)} was posted: a posted notice stays on the board. Withdraw it instead.`,
-        undefined,
-        { what: 'published' },
-      );
-    const deleted = await trx
-      .deleteFrom('notices')
-      .where('id', '=', id)
-      .where('updatedAt', '=', row.updatedAt)
-      .executeTakeFirst();
-    if (Number(deleted.numDeletedRows) !== 1) throw staleCopy(what(id));
-    await audit(trx, {
-      staff: editor,
-      entity: 'notice',
-      code: id,
-      action: 'delete',
-      before: fields(noticeView(row)),
-      omit: NOT_AUDITED,
-    });
+  await deleteOwned(db, editor, {
+    ...owned(id, sentVersion),
+    view: (row) => noticeView(row),
+    check: (row) => {
+      if (row.postedAt !== null)
+        throw new EditError(
+          'in-use',
+          `${what(id)} was posted: a posted notice stays on the board. Withdraw it instead.`,
+          undefined,
+          { what: 'published' },
+        );
+    },
   });
 }
