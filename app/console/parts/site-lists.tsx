@@ -17,10 +17,9 @@ import {
   type AdminPartner,
   type AdminSiteVideo,
 } from '../../../shared/admin-site';
-import { adminContentEndpoints } from '../../../shared/admin-content-endpoints';
 import { useTranslation } from '../../i18n';
-import { useRootData } from '../../lib/root-data';
 import type { FormValues, Problem } from '../lib/forms';
+import { useUploadUrl } from '../lib/upload';
 import { consolePaths } from '../lib/paths';
 import { bannerValues, isUploadedVideo, partnerValues, siteVideoValues } from '../lib/site-edits';
 import type { SiteListKind } from '../lib/site-lists.server';
@@ -218,7 +217,7 @@ const videos: SiteListView<AdminSiteVideo> = {
   blank: (type) => ({ type, isPublish: '1', source: 'upload' }),
   Fields: function VideoFields({ form, values, problem, csrf, hosts }) {
     const { t } = useTranslation();
-    const root = useRootData();
+    const uploadUrl = useUploadUrl();
     const common = { form, values, problem };
     return (
       <>
@@ -228,14 +227,7 @@ const videos: SiteListView<AdminSiteVideo> = {
           <TextField {...common} name="titleEn" label={t('adminSite.videos.titleEn')} maxLength={200} />
           <TextField {...common} name="publishTime" type="date" label={t('adminSite.videos.publishTime')} />
         </div>
-        <VideoSource
-          form={form}
-          values={values}
-          problem={problem}
-          hosts={hosts}
-          csrf={csrf}
-          uploadUrl={`${root?.apiBase ?? '/api'}${adminContentEndpoints.upload.path()}`}
-        />
+        <VideoSource form={form} values={values} problem={problem} hosts={hosts} csrf={csrf} uploadUrl={uploadUrl} />
       </>
     );
   },

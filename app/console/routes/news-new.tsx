@@ -12,7 +12,7 @@ import { adminEndpoints } from '../../../shared/admin-endpoints';
 import { adminNewsEndpoints as ep } from '../../../shared/admin-news';
 import { siteDateTime } from '../../../shared/site-time';
 import { useTranslation } from '../../i18n';
-import { useRootData } from '../../lib/root-data';
+import { useUploadUrl } from '../lib/upload';
 import { consoleApi } from '../lib/console-api.server';
 import { refuse, refuseAnswer, uploadFiles, type Refused } from '../lib/edits';
 import { formValues } from '../lib/forms';
@@ -47,7 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function NewNews({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const me = useStaff();
-  const apiBase = useRootData()?.apiBase ?? '/api';
+  const uploadUrl = useUploadUrl();
   const guard = useLeaveGuard();
   const refused = (actionData as { refused?: Refused } | undefined)?.refused;
   const values = refused?.values ?? { type: '1', publishTime: loaderData.now, isPublish: '' };
@@ -68,7 +68,7 @@ export default function NewNews({ loaderData, actionData }: Route.ComponentProps
           values={values}
           problem={refused?.problem ?? null}
           csrf={me?.csrfToken}
-          uploadUrl={`${apiBase}/admin/uploads`}
+          uploadUrl={uploadUrl}
           timeZone={me?.siteTimeZone}
           onEdit={guard.props.onInput}
         />

@@ -12,7 +12,7 @@ import { actionForm } from '../../lib/action-form';
 import { adminNewsEndpoints as ep, type AdminNews } from '../../../shared/admin-news';
 import { resolveRequestLang } from '../../../shared/lang';
 import { useTranslation } from '../../i18n';
-import { useRootData } from '../../lib/root-data';
+import { useUploadUrl } from '../lib/upload';
 import { consoleApi } from '../lib/console-api.server';
 import { refuse, refuseAnswer, uploadFiles, type Refused } from '../lib/edits';
 import { formValues, text } from '../lib/forms';
@@ -74,7 +74,7 @@ function stateSentence(t: ReturnType<typeof useTranslation>['t'], post: AdminNew
 export default function NewsPostPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const me = useStaff();
-  const apiBase = useRootData()?.apiBase ?? '/api';
+  const uploadUrl = useUploadUrl();
   const guard = useLeaveGuard();
   const { post, done, confirm, lang } = loaderData;
   const refused = (actionData as { refused?: Refused } | undefined)?.refused;
@@ -146,7 +146,7 @@ export default function NewsPostPage({ loaderData, actionData }: Route.Component
           values={values}
           problem={edit?.problem ?? null}
           csrf={me?.csrfToken}
-          uploadUrl={`${apiBase}/admin/uploads`}
+          uploadUrl={uploadUrl}
           timeZone={me?.siteTimeZone}
           onEdit={guard.props.onInput}
         />
