@@ -5,11 +5,10 @@
  * back to the page with `?done=` and an anchor, a refusal comes back with what was typed.
  */
 import { data, redirect, type AppLoadContext } from 'react-router';
-import { actionForm } from '../../lib/action-form';
 import { adminContentEndpoints as ep } from '../../../shared/admin-content-endpoints';
-import { consoleApi } from './console-api.server';
+import { consoleForm, type ConsoleApi } from './console-api.server';
 import { eventBody, levelBody, raceBody, raceValues, refuse, refuseAnswer, uploadFiles } from './edits';
-import { formValues, text, type FormValues } from './forms';
+import { text, type FormValues } from './forms';
 import { consolePaths } from './paths';
 import { addSchemes } from '../parts/event-form';
 import { bulkProblems, bulkRaces, type BulkRefusal, type TableRefusal } from '../parts/event-races';
@@ -41,13 +40,8 @@ export async function eventAction({
   params: { eventCd: string };
   context: AppLoadContext;
 }) {
-  const api = consoleApi(context, request);
+  const { api, form, csrf, values, intent, target } = await consoleForm(request, context);
   const eventCd = params.eventCd;
-  const form = await actionForm(request, context);
-  const csrf = String(form.get('_csrf') ?? '');
-  const values = formValues(form);
-  const intent = text(values, 'intent');
-  const target = text(values, 'target');
   const here = consolePaths.event(eventCd);
   const done = (kind: DoneKind, anchor = '') => redirect(`${here}?done=${kind}${anchor}`);
   const opts = { csrf };
@@ -227,7 +221,7 @@ export async function eventAction({
  * changed (the orders become 10, 20, 30 …).
  */
 async function moveRace(
-  api: ReturnType<typeof consoleApi>,
+  api: ConsoleApi,
   opts: { csrf: string },
   levelCd: string,
   target: string,

@@ -10,9 +10,8 @@
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { adminSiteEndpoints as ep } from '../../../shared/admin-site';
 import { resolveRequestLang } from '../../../shared/lang';
-import { actionForm } from '../../lib/action-form';
-import { consoleApi, type ConsoleApi } from './console-api.server';
-import { checked, formValues, text, type FormValues, type RefusedAnswer } from './forms';
+import { consoleApi, consoleForm, type ConsoleApi } from './console-api.server';
+import { checked, text, type FormValues, type RefusedAnswer } from './forms';
 import { refuse, refuseAnswer, uploadFiles } from './edits';
 import { consolePaths } from './paths';
 import {
@@ -102,13 +101,8 @@ export async function siteListLoader({ request, context }: { request: Request; c
 /** a list's forms: the common ones (publish, move, order, delete), then add and change */
 export async function siteListAction({ request, context }: { request: Request; context: AppLoadContext }) {
   const kind = siteListKindOf(request);
-  const api = consoleApi(context, request);
+  const { api, form, csrf, values, intent, target } = await consoleForm(request, context);
   const type = KINDS[kind].typeOf(new URL(request.url).searchParams.get('type'));
-  const form = await actionForm(request, context);
-  const csrf = String(form.get('_csrf') ?? '');
-  const values = formValues(form);
-  const intent = text(values, 'intent');
-  const target = text(values, 'target');
   const common = await listAction(api, kind, type, values, csrf, (done, anchor = '') =>
     listPath(kind, type, `&done=${done}${anchor}`),
   );

@@ -8,16 +8,15 @@
  */
 import { Form, Link, redirect } from 'react-router';
 import type { Route } from './+types/event-hearings';
-import { actionForm } from '../../lib/action-form';
 import { adminContentEndpoints as cep } from '../../../shared/admin-content-endpoints';
 import { adminHearingEndpoints as ep, type AdminHearing } from '../../../shared/admin-hearings';
 import { HEARING_KINDS, HEARING_STATUSES, hearingsPath } from '../../../shared/hearings';
 import { resolveRequestLang } from '../../../shared/lang';
 import { useTranslation } from '../../i18n';
-import { consoleApi } from '../lib/console-api.server';
+import { consoleApi, consoleForm } from '../lib/console-api.server';
 import { refuse, refuseAnswer, uploadFiles, type Refused } from '../lib/edits';
 import { adminEventName } from '../lib/format';
-import { checked, formValues, optional, text, type FormValues } from '../lib/forms';
+import { checked, optional, text, type FormValues } from '../lib/forms';
 import { consolePaths } from '../lib/paths';
 import { CsrfField, Done, FormProblem, SelectField, TextArea, TextField, useLeaveGuard } from '../parts/form-parts';
 import { useStaff } from './layout';
@@ -90,13 +89,8 @@ function hearingBody(v: FormValues) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const api = consoleApi(context, request);
+  const { api, form, csrf, values, intent, target } = await consoleForm(request, context);
   const eventCd = params.eventCd;
-  const form = await actionForm(request, context);
-  const csrf = String(form.get('_csrf') ?? '');
-  const values = formValues(form);
-  const intent = text(values, 'intent');
-  const target = text(values, 'target');
   const updatedAt = text(values, 'updatedAt') || undefined;
   const here = consolePaths.eventHearings(eventCd);
   const done = (kind: DoneKind, anchor = '') => redirect(`${here}?done=${kind}${anchor}`);

@@ -8,13 +8,12 @@
  */
 import { Form, Link, data, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/level-entries';
-import { actionForm } from '../../lib/action-form';
 import { adminContentEndpoints } from '../../../shared/admin-content-endpoints';
 import { adminEntryEndpoints as ep, type EntryImportPreview } from '../../../shared/admin-entries';
 import { resolveRequestLang } from '../../../shared/lang';
 import { useTranslation } from '../../i18n';
-import { consoleApi } from '../lib/console-api.server';
-import { formValues, problemOf, text, type FormValues } from '../lib/forms';
+import { consoleApi, consoleForm } from '../lib/console-api.server';
+import { problemOf, text, type FormValues } from '../lib/forms';
 import { consolePaths } from '../lib/paths';
 import { importInput } from '../lib/upload';
 import { ImportPanel } from '../parts/import-panel';
@@ -60,13 +59,9 @@ const bodyOf = (values: Record<string, unknown>) =>
   Object.fromEntries(FIELDS.map((f) => [f, String(values[f] ?? '').trim()])) as Record<(typeof FIELDS)[number], string>;
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const api = consoleApi(context, request);
+  const { api, form, csrf, values, intent } = await consoleForm(request, context);
   const levelCd = params.levelCd;
   const here = consolePaths.levelEntries(levelCd);
-  const form = await actionForm(request, context);
-  const values = formValues(form);
-  const intent = text(values, 'intent');
-  const csrf = String(form.get('_csrf') ?? '');
   const answerWith = (d: ActionData) => data(d, { status: 200 });
 
   if (intent === 'add') {

@@ -8,14 +8,13 @@
  */
 import { Form, Link, redirect } from 'react-router';
 import type { Route } from './+types/news-post';
-import { actionForm } from '../../lib/action-form';
 import { adminNewsEndpoints as ep, type AdminNews } from '../../../shared/admin-news';
 import { resolveRequestLang } from '../../../shared/lang';
 import { useTranslation } from '../../i18n';
 import { useUploadUrl } from '../lib/upload';
-import { consoleApi } from '../lib/console-api.server';
+import { consoleApi, consoleForm } from '../lib/console-api.server';
 import { refuse, refuseAnswer, uploadFiles, type Refused } from '../lib/edits';
-import { formValues, text } from '../lib/forms';
+import { text } from '../lib/forms';
 import { newsBody, newsTitle, newsValues, shortTime } from '../lib/news-edits';
 import { consolePaths } from '../lib/paths';
 import { NewsForm } from '../parts/news-form';
@@ -41,12 +40,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const api = consoleApi(context, request);
+  const { api, form, csrf, values, intent } = await consoleForm(request, context);
   const newsCd = params.newsCd;
-  const form = await actionForm(request, context);
-  const csrf = String(form.get('_csrf') ?? '');
-  const values = formValues(form);
-  const intent = text(values, 'intent');
   const here = consolePaths.newsPost(newsCd);
   const updatedAt = text(values, 'updatedAt') || undefined;
   if (intent === 'news-save') {
