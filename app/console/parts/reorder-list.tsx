@@ -22,16 +22,12 @@ import {
   useSensors,
   type DragEndEvent,
   type DragOverEvent,
+  type CollisionDetection,
   type DragStartEvent,
+  type KeyboardCoordinateGetter,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
-import {
-  arrayMove,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+import { arrayMove, SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useTranslation } from '../../i18n';
 import { CsrfField } from './form-parts';
@@ -85,10 +81,32 @@ export function ReorderList<T extends ReorderItem>({
   const [say, setSay] = useState('');
   const [failed, setFailed] = useState(false);
   const hintId = `${idPrefix}-order-hint`;
+  // the keyboard moves a row by places, not by distance (the rows differ in height, where
+  // dnd-kit's own coordinate getter may stop short): the place a key chose is the one it is over
+  const keyTarget = useRef<UniqueIdentifier | null>(null);
+  const idsNow = useRef<number[]>([]);
+  const byKeys: KeyboardCoordinateGetter = (
+    event,
+    { context: { active, over, collisionRect, droppableRects }, currentCoordinates },
+  ) => {
+    const step = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 }[event.code];
+    if (!step || !active || !collisionRect) return undefined;
+    event.preventDefault();
+    const list = idsNow.current;
+    const at = list.indexOf(Number(over?.id ?? active.id));
+    const to = Math.max(0, Math.min(list.length - 1, at + step));
+    const rect = droppableRects.get(list[to]!);
+    if (!rect) return undefined;
+    keyTarget.current = list[to]!;
+    const y = to > list.indexOf(Number(active.id)) ? rect.top + rect.height - collisionRect.height : rect.top;
+    return { x: currentCoordinates.x, y: currentCoordinates.y + (y - collisionRect.top) };
+  };
+  const collision: CollisionDetection = (args) =>
+    keyTarget.current != null ? [{ id: keyTarget.current }] : closestCenter(args);
   const sensors = useSensors(
     // (a press on the handle is not yet a drag: it may be a tap that focuses it)
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(KeyboardSensor, { coordinateGetter: byKeys }),
   );
 
   // the page's data read again (after a save, or another change): its order is the list's
@@ -101,6 +119,7 @@ export function ReorderList<T extends ReorderItem>({
   // (items added since: at the end)
   for (const i of items) if (!order.includes(i.id)) shown.push(i);
   const ids = shown.map((x) => x.id);
+  idsNow.current = ids;
   const total = shown.length;
   const nameOf = (id: UniqueIdentifier) => byId.get(Number(id))?.name ?? '';
   const posOf = (id: UniqueIdentifier) => ids.indexOf(Number(id)) + 1;
@@ -132,6 +151,7 @@ export function ReorderList<T extends ReorderItem>({
   const started = useRef(false);
   const onDragStart = ({ active }: DragStartEvent) => {
     started.current = true;
+    keyTarget.current = null;
     setSay(t('adminSite.order.picked', { name: nameOf(active.id), pos: posOf(active.id), total }));
   };
   const onDragOver = ({ active, over }: DragOverEvent) => {
@@ -141,6 +161,7 @@ export function ReorderList<T extends ReorderItem>({
     setSay(t('adminSite.order.moved', { pos: posOf(over.id), total }));
   };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
+    keyTarget.current = null;
     const from = ids.indexOf(Number(active.id));
     const to = over ? ids.indexOf(Number(over.id)) : from;
     if (from < 0 || to < 0 || from === to) {
@@ -150,8 +171,10 @@ export function ReorderList<T extends ReorderItem>({
     setSay(t('adminSite.order.dropped', { name: nameOf(active.id), pos: to + 1, total }));
     commit(arrayMove(ids, from, to));
   };
-  const onDragCancel = ({ active }: { active: { id: UniqueIdentifier } }) =>
+  const onDragCancel = ({ active }: { active: { id: UniqueIdentifier } }) => {
+    keyTarget.current = null;
     setSay(t('adminSite.order.cancelled', { name: nameOf(active.id), pos: posOf(active.id), total }));
+  };
 
   return (
     <>
@@ -166,7 +189,7 @@ export function ReorderList<T extends ReorderItem>({
       <DndContext
         id={`${idPrefix}-order`}
         sensors={sensors}
-        collisionDetection={closestCenter}
+        collisionDetection={collision}
         accessibility={SILENT}
         onDragStart={onDragStart}
         onDragOver={onDragOver}
