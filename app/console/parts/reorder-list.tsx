@@ -93,7 +93,8 @@ export function ReorderList<T extends ReorderItem>({
     if (!step || !active || !collisionRect) return undefined;
     event.preventDefault();
     const list = idsNow.current;
-    const at = list.indexOf(Number(over?.id ?? active.id));
+    // (the place the last key chose: a quick second key comes before dnd-kit has measured the first)
+    const at = list.indexOf(Number(keyTarget.current ?? over?.id ?? active.id));
     const to = Math.max(0, Math.min(list.length - 1, at + step));
     const rect = droppableRects.get(list[to]!);
     if (!rect) return undefined;
