@@ -54,11 +54,14 @@ const FILE_ROUTE_MODULES: Record<(typeof FILE_ROUTES)[number]['path'], string> =
   '/events-en/notices/:eventCd/feed.xml': 'routes/event-notices-feed-en.ts',
 };
 
+/** a console route's module (`id`: a route id of its own, for a module several paths share) */
+type ConsoleModule = { file: string; signedIn: boolean; id?: string };
+
 /**
  * the module of each staff console route (the list, with the query each reads, is in
  * app/lib/pages.ts); `signedIn` routes sit in the console's layout, which asks who is signed in
  */
-const CONSOLE_MODULES: Record<(typeof CONSOLE_ROUTES)[number]['path'], { file: string; signedIn: boolean }> = {
+const CONSOLE_MODULES: Record<(typeof CONSOLE_ROUTES)[number]['path'], ConsoleModule> = {
   '/admin': { file: 'console/routes/dashboard.tsx', signedIn: true },
   '/admin/login': { file: 'console/routes/login.tsx', signedIn: false },
   '/admin/logout': { file: 'console/routes/logout.ts', signedIn: false },
@@ -78,9 +81,10 @@ const CONSOLE_MODULES: Record<(typeof CONSOLE_ROUTES)[number]['path'], { file: s
   // outside the console's frame: the public post page as visitors see it
   '/admin/news/:newsCd/preview': { file: 'console/routes/news-preview.tsx', signedIn: false },
   '/admin/site': { file: 'console/routes/site.tsx', signedIn: true },
-  '/admin/site/banners': { file: 'console/routes/site-banners.tsx', signedIn: true },
-  '/admin/site/partners': { file: 'console/routes/site-partners.tsx', signedIn: true },
-  '/admin/site/videos': { file: 'console/routes/site-videos.tsx', signedIn: true },
+  // one module over a description of each list (app/console/parts/site-lists.tsx)
+  '/admin/site/banners': { file: 'console/routes/site-list.tsx', signedIn: true, id: 'console-site-banners' },
+  '/admin/site/partners': { file: 'console/routes/site-list.tsx', signedIn: true, id: 'console-site-partners' },
+  '/admin/site/videos': { file: 'console/routes/site-list.tsx', signedIn: true, id: 'console-site-videos' },
   '/admin/site/statistics': { file: 'console/routes/site-statistics.tsx', signedIn: true },
   '/admin/site/config': { file: 'console/routes/site-config.tsx', signedIn: true },
   // outside the console's frame: a section as the public page shows it, with the site's header and footer
@@ -91,7 +95,10 @@ const CONSOLE_MODULES: Record<(typeof CONSOLE_ROUTES)[number]['path'], { file: s
   '/admin/levels/:levelCd/results': { file: 'console/routes/level-results.tsx', signedIn: true },
   '/admin/levels/:levelCd/entries': { file: 'console/routes/level-entries.tsx', signedIn: true },
 };
-const consoleRoute = (r: (typeof CONSOLE_ROUTES)[number]) => route(r.path.slice(1), CONSOLE_MODULES[r.path].file);
+const consoleRoute = (r: (typeof CONSOLE_ROUTES)[number]) => {
+  const { file, id } = CONSOLE_MODULES[r.path];
+  return id ? route(r.path.slice(1), file, { id }) : route(r.path.slice(1), file);
+};
 
 const pageRoutes = PAGES.flatMap((page) => {
   const file = FILES[page.id];

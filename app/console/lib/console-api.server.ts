@@ -13,7 +13,8 @@ import { data, redirect, type AppLoadContext } from 'react-router';
 import type { AdminInputOf, AdminResultOf, AnyAdminEndpoint } from '../../../shared/admin-endpoints';
 import type { AdminRefusal, FieldIssue, IssueParam, RefusalCode } from '../../../shared/admin/refusals';
 import type { ApiOk } from '../../../shared/api';
-import { problemOf, type FieldErrors } from './forms';
+import { actionForm } from '../../lib/action-form';
+import { formValues, problemOf, text, type FieldErrors } from './forms';
 import { loginPath } from './paths';
 
 export type ConsoleAnswer<T> =
@@ -120,4 +121,17 @@ export function consoleApi(context: AppLoadContext, request: Request): ConsoleAp
     throw data(null, { status: 503 });
   };
   return { send, get };
+}
+
+/**
+ * What every console action starts with: the API client for this request, the form posted (as
+ * the server read it within the route's limits), its values, its CSRF token and the `intent` and
+ * `target` of the button pressed.
+ */
+export async function consoleForm(request: Request, context: AppLoadContext) {
+  const api = consoleApi(context, request);
+  const form = await actionForm(request, context);
+  const values = formValues(form);
+  const csrf = String(form.get('_csrf') ?? '');
+  return { api, form, values, csrf, intent: text(values, 'intent'), target: text(values, 'target') };
 }

@@ -15,6 +15,7 @@ import type {
   UploadResult,
 } from '../../../shared/admin-content';
 import type { ConsoleAnswer, ConsoleApi } from './console-api.server';
+import { fileBody } from './upload';
 import {
   checked,
   filesOf,
@@ -79,9 +80,7 @@ export async function uploadFiles(
 }
 
 export async function uploadOne(api: ConsoleApi, file: File, csrf: string) {
-  const body = new FormData();
-  body.set('file', file, file.name || 'upload');
-  return api.send(ep.upload, undefined, body, { csrf }) as Promise<ConsoleAnswer<UploadResult>>;
+  return api.send(ep.upload, undefined, fileBody(file, file.name), { csrf }) as Promise<ConsoleAnswer<UploadResult>>;
 }
 
 // ---------------------------------------------------------------- events

@@ -7,6 +7,7 @@
 import { useState, type FormEvent } from 'react';
 import { Form, useRevalidator } from 'react-router';
 import { useTranslation } from '../../i18n';
+import { fileBody, postMultipart } from '../lib/upload';
 import { CsrfField } from './form-parts';
 import ui from './console.module.css';
 
@@ -18,20 +19,10 @@ interface Progress {
 }
 
 /** one file to the action with the form's other fields; resolves with the answer's status (0: no answer) */
-function send(action: string, fields: FormData, file: File, onProgress: (pct: number) => void): Promise<number> {
-  return new Promise((resolve) => {
-    const body = new FormData();
-    for (const [k, v] of fields.entries()) if (typeof v === 'string') body.append(k, v);
-    body.append('photos', file, file.name);
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', action);
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable) onProgress(Math.round((e.loaded / e.total) * 100));
-    };
-    xhr.onload = () => resolve(xhr.status);
-    xhr.onerror = () => resolve(0);
-    xhr.send(body);
-  });
+async function send(action: string, fields: FormData, file: File, onProgress: (pct: number) => void) {
+  const body = fileBody(file, file.name, 'photos');
+  for (const [k, v] of fields.entries()) if (typeof v === 'string') body.append(k, v);
+  return (await postMultipart(action, body, { onProgress })).status;
 }
 
 export function PhotoUpload({

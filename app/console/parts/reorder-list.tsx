@@ -1,25 +1,34 @@
 /**
- * A list the staff put in order (docs/admin-console.md, "Site content"): each row has a drag
- * handle that is also a button and plain "Move up / Move down" buttons.
+ * A list the staff put in order (docs/admin-console.md, "Site content"; decision 0018): each row
+ * has a drag handle that is also a button, and plain "Move up / Move down" buttons.
  *
  * - Without JavaScript the move buttons are forms that post `intent=move`, `target`, `direction`
  *   (and the `fields` given) to `action`; the action saves the new order.
- * - With JavaScript the handle moves the row: drag it (mouse, pen or finger), or focus it and
- *   press Space or Enter to pick the row up, the arrow keys to move it, Space or Enter to drop it,
- *   Escape to put it back. A live region says where the row is ("Moved to position 3 of 5").
+ * - With JavaScript the handle moves the row (@dnd-kit, only in the pages that import this part):
+ *   drag it (mouse, pen or finger), or focus it and press Space or Enter to pick the row up, the
+ *   arrow keys to move it, Space or Enter to drop it, Escape to put it back (dnd-kit's
+ *   KeyboardSensor). A live region says where the row is ("Moved to position 3 of 5").
  *   A drop that changed the order posts `intent=order` with `ids` (the ids in their new order,
  *   comma-separated) by a fetcher; the page's data is read again afterwards.
  */
-import {
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type PointerEvent,
-  type ReactNode,
-} from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Form, useFetcher } from 'react-router';
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+  type DragOverEvent,
+  type CollisionDetection,
+  type DragStartEvent,
+  type KeyboardCoordinateGetter,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
+import { arrayMove, SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
 import { useTranslation } from '../../i18n';
 import { CsrfField } from './form-parts';
 import ui from './console.module.css';
@@ -45,7 +54,16 @@ interface Props<T extends ReorderItem> {
   idPrefix: string;
 }
 
-type Grab = { id: number; from: number; via: 'key' | 'pointer'; pointerId?: number };
+// (dnd-kit's own announcements stay silent: the list's live region says it in the page's language)
+const SILENT = {
+  announcements: {
+    onDragStart: () => undefined,
+    onDragOver: () => undefined,
+    onDragEnd: () => undefined,
+    onDragCancel: () => undefined,
+  },
+  screenReaderInstructions: { draggable: '' },
+};
 
 export function ReorderList<T extends ReorderItem>({
   items,
@@ -60,12 +78,37 @@ export function ReorderList<T extends ReorderItem>({
   const fetcher = useFetcher<{ ordered?: boolean }>();
   const key = items.map((i) => i.id).join(',');
   const [order, setOrder] = useState<number[]>(() => items.map((i) => i.id));
-  const [grab, setGrab] = useState<Grab | null>(null);
   const [say, setSay] = useState('');
   const [failed, setFailed] = useState(false);
-  const handles = useRef(new Map<number, HTMLButtonElement>());
-  const rows = useRef(new Map<number, HTMLLIElement>());
   const hintId = `${idPrefix}-order-hint`;
+  // the keyboard moves a row by places, not by distance (the rows differ in height, where
+  // dnd-kit's own coordinate getter may stop short): the place a key chose is the one it is over
+  const keyTarget = useRef<UniqueIdentifier | null>(null);
+  const idsNow = useRef<number[]>([]);
+  const byKeys: KeyboardCoordinateGetter = (
+    event,
+    { context: { active, over, collisionRect, droppableRects }, currentCoordinates },
+  ) => {
+    const step = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 }[event.code];
+    if (!step || !active || !collisionRect) return undefined;
+    event.preventDefault();
+    const list = idsNow.current;
+    // (the place the last key chose: a quick second key comes before dnd-kit has measured the first)
+    const at = list.indexOf(Number(keyTarget.current ?? over?.id ?? active.id));
+    const to = Math.max(0, Math.min(list.length - 1, at + step));
+    const rect = droppableRects.get(list[to]!);
+    if (!rect) return undefined;
+    keyTarget.current = list[to]!;
+    const y = to > list.indexOf(Number(active.id)) ? rect.top + rect.height - collisionRect.height : rect.top;
+    return { x: currentCoordinates.x, y: currentCoordinates.y + (y - collisionRect.top) };
+  };
+  const collision: CollisionDetection = (args) =>
+    keyTarget.current != null ? [{ id: keyTarget.current }] : closestCenter(args);
+  const sensors = useSensors(
+    // (a press on the handle is not yet a drag: it may be a tap that focuses it)
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: byKeys }),
+  );
 
   // the page's data read again (after a save, or another change): its order is the list's
   useEffect(() => {
@@ -76,13 +119,11 @@ export function ReorderList<T extends ReorderItem>({
   const shown = order.map((id) => byId.get(id)).filter((x): x is T => !!x);
   // (items added since: at the end)
   for (const i of items) if (!order.includes(i.id)) shown.push(i);
+  const ids = shown.map((x) => x.id);
+  idsNow.current = ids;
   const total = shown.length;
-  const nameOf = (id: number) => byId.get(id)?.name ?? '';
-
-  // a keyboard move re-orders the rows: the handle keeps the focus
-  useLayoutEffect(() => {
-    if (grab?.via === 'key') handles.current.get(grab.id)?.focus();
-  }, [order, grab]);
+  const nameOf = (id: UniqueIdentifier) => byId.get(Number(id))?.name ?? '';
+  const posOf = (id: UniqueIdentifier) => ids.indexOf(Number(id)) + 1;
 
   const prev = useRef(fetcher.state);
   useEffect(() => {
@@ -96,145 +137,45 @@ export function ReorderList<T extends ReorderItem>({
     prev.current = fetcher.state;
   }, [fetcher.state, fetcher.data, t, key]);
 
-  const commit = (ids: number[], id: number) => {
-    const pos = ids.indexOf(id) + 1;
-    if (ids.join(',') === key) {
-      setSay(t('adminSite.order.cancelled', { name: nameOf(id), pos, total }));
-      return;
-    }
-    setSay(t('adminSite.order.dropped', { name: nameOf(id), pos, total }));
+  const commit = (next: number[]) => {
+    setOrder(next);
     setFailed(false);
     const body = new FormData();
     if (csrf) body.set('_csrf', csrf);
     for (const [k, v] of Object.entries(fields)) body.set(k, v);
     body.set('intent', 'order');
-    body.set('ids', ids.join(','));
+    body.set('ids', next.join(','));
     void fetcher.submit(body, { method: 'post', action });
   };
 
-  const moveTo = (id: number, to: number) => {
-    const ids = shown.map((x) => x.id);
-    const from = ids.indexOf(id);
-    const target = Math.max(0, Math.min(ids.length - 1, to));
-    if (from < 0 || from === target) return ids;
-    ids.splice(from, 1);
-    ids.splice(target, 0, id);
-    setOrder(ids);
-    return ids;
+  // (the row is over its own place as it is picked up: that is not yet a move)
+  const started = useRef(false);
+  const onDragStart = ({ active }: DragStartEvent) => {
+    started.current = true;
+    keyTarget.current = null;
+    setSay(t('adminSite.order.picked', { name: nameOf(active.id), pos: posOf(active.id), total }));
   };
-
-  const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>, id: number) => {
-    const ids = shown.map((x) => x.id);
-    const at = ids.indexOf(id);
-    const isPick = e.key === ' ' || e.key === 'Enter';
-    if (!grab || grab.id !== id) {
-      if (isPick) {
-        e.preventDefault();
-        setGrab({ id, from: at, via: 'key' });
-        setSay(t('adminSite.order.picked', { name: nameOf(id), pos: at + 1, total }));
-      }
+  const onDragOver = ({ active, over }: DragOverEvent) => {
+    const first = started.current;
+    started.current = false;
+    if (!over || (first && over.id === active.id)) return;
+    setSay(t('adminSite.order.moved', { pos: posOf(over.id), total }));
+  };
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    keyTarget.current = null;
+    const from = ids.indexOf(Number(active.id));
+    const to = over ? ids.indexOf(Number(over.id)) : from;
+    if (from < 0 || to < 0 || from === to) {
+      setSay(t('adminSite.order.cancelled', { name: nameOf(active.id), pos: from + 1, total }));
       return;
     }
-    if (isPick) {
-      e.preventDefault();
-      setGrab(null);
-      commit(ids, id);
-    } else if (e.key === 'Escape') {
-      e.preventDefault();
-      const back = moveTo(id, grab.from);
-      setGrab(null);
-      setSay(t('adminSite.order.cancelled', { name: nameOf(id), pos: back.indexOf(id) + 1, total }));
-    } else if (['ArrowUp', 'ArrowLeft', 'ArrowDown', 'ArrowRight', 'Home', 'End'].includes(e.key)) {
-      e.preventDefault();
-      const to =
-        e.key === 'Home'
-          ? 0
-          : e.key === 'End'
-            ? total - 1
-            : e.key === 'ArrowUp' || e.key === 'ArrowLeft'
-              ? at - 1
-              : at + 1;
-      const now = moveTo(id, to);
-      setSay(t('adminSite.order.moved', { pos: now.indexOf(id) + 1, total }));
-    } else if (e.key === 'Tab') {
-      // leaving the handle drops the row where it is
-      setGrab(null);
-      commit(ids, id);
-    }
+    setSay(t('adminSite.order.dropped', { name: nameOf(active.id), pos: to + 1, total }));
+    commit(arrayMove(ids, from, to));
   };
-
-  const onPointerDown = (e: PointerEvent<HTMLButtonElement>, id: number) => {
-    if (e.button !== 0) return;
-    e.preventDefault();
-    e.currentTarget.focus();
-    const at = shown.findIndex((x) => x.id === id);
-    setGrab({ id, from: at, via: 'pointer', pointerId: e.pointerId });
-    setSay(t('adminSite.order.picked', { name: nameOf(id), pos: at + 1, total }));
+  const onDragCancel = ({ active }: { active: { id: UniqueIdentifier } }) => {
+    keyTarget.current = null;
+    setSay(t('adminSite.order.cancelled', { name: nameOf(active.id), pos: posOf(active.id), total }));
   };
-  // a drag follows the pointer anywhere on the page: the handle's row moves in the list while
-  // dragged (moving a node ends its pointer capture), so the page's window listens
-  const ids = shown.map((x) => x.id);
-  const live = useRef({ ids, commit, total });
-  live.current = { ids, commit, total };
-  useEffect(() => {
-    if (!grab || grab.via !== 'pointer') return;
-    const onMove = (e: globalThis.PointerEvent) => {
-      if (e.pointerId !== grab.pointerId) return;
-      const now = live.current.ids;
-      // the row whose middle is nearest the pointer: the place the dragged row takes
-      let best = -1;
-      let bestDistance = Infinity;
-      now.forEach((id, i) => {
-        const r = rows.current.get(id)?.getBoundingClientRect();
-        if (!r) return;
-        const d = Math.hypot(e.clientX - (r.left + r.width / 2), e.clientY - (r.top + r.height / 2));
-        if (d < bestDistance) {
-          bestDistance = d;
-          best = i;
-        }
-      });
-      const at = now.indexOf(grab.id);
-      if (best >= 0 && best !== at) {
-        const next = [...now];
-        next.splice(at, 1);
-        next.splice(best, 0, grab.id);
-        live.current.ids = next;
-        setOrder(next);
-        setSay(t('adminSite.order.moved', { pos: best + 1, total: live.current.total }));
-      }
-    };
-    const onUp = (e: globalThis.PointerEvent) => {
-      if (e.pointerId !== grab.pointerId) return;
-      setGrab(null);
-      live.current.commit(live.current.ids, grab.id);
-    };
-    const onCancel = (e: globalThis.PointerEvent) => {
-      if (e.pointerId !== grab.pointerId) return;
-      const back = live.current.ids.filter((id) => id !== grab.id);
-      back.splice(grab.from, 0, grab.id);
-      setOrder(back);
-      setGrab(null);
-    };
-    window.addEventListener('pointermove', onMove);
-    window.addEventListener('pointerup', onUp);
-    window.addEventListener('pointercancel', onCancel);
-    return () => {
-      window.removeEventListener('pointermove', onMove);
-      window.removeEventListener('pointerup', onUp);
-      window.removeEventListener('pointercancel', onCancel);
-    };
-  }, [grab, t]);
-
-  const hidden = (item: T) => (
-    <>
-      <CsrfField token={csrf} />
-      {Object.entries(fields).map(([k, v]) => (
-        <input key={k} type="hidden" name={k} value={v} />
-      ))}
-      <input type="hidden" name="intent" value="move" />
-      <input type="hidden" name="target" value={item.id} />
-    </>
-  );
 
   return (
     <>
@@ -246,64 +187,115 @@ export function ReorderList<T extends ReorderItem>({
           {t('adminSite.order.failed')}
         </p>
       ) : null}
-      <ol className={styles.rows} aria-label={label} data-saving={fetcher.state !== 'idle' ? 'true' : undefined}>
-        {shown.map((item, i) => (
-          <li
-            key={item.id}
-            id={`${idPrefix}-${item.id}`}
-            className={`${styles.row} ${grab?.id === item.id ? styles.grabbed : ''}`}
-            data-testid="reorder-row"
-            ref={(el) => {
-              if (el) rows.current.set(item.id, el);
-              else rows.current.delete(item.id);
-            }}
-          >
-            <div className={styles.handleCol}>
-              <button
-                type="button"
-                className={styles.handle}
-                aria-label={t('adminSite.order.handle', { name: item.name })}
-                aria-describedby={hintId}
-                aria-pressed={grab?.id === item.id}
-                onKeyDown={(e) => onKeyDown(e, item.id)}
-                onPointerDown={(e) => onPointerDown(e, item.id)}
-                onClick={(e) => e.preventDefault()}
-                ref={(el) => {
-                  if (el) handles.current.set(item.id, el);
-                  else handles.current.delete(item.id);
-                }}
+      <DndContext
+        id={`${idPrefix}-order`}
+        sensors={sensors}
+        collisionDetection={collision}
+        accessibility={SILENT}
+        onDragStart={onDragStart}
+        onDragOver={onDragOver}
+        onDragEnd={onDragEnd}
+        onDragCancel={onDragCancel}
+      >
+        <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+          <ol className={styles.rows} aria-label={label} data-saving={fetcher.state !== 'idle' ? 'true' : undefined}>
+            {shown.map((item, i) => (
+              <Row
+                key={item.id}
+                item={item}
+                index={i}
+                idPrefix={idPrefix}
+                hintId={hintId}
+                moveForm={(dir) => (
+                  <Form method="post" action={action} key={dir} reloadDocument>
+                    <CsrfField token={csrf} />
+                    {Object.entries(fields).map(([k, v]) => (
+                      <input key={k} type="hidden" name={k} value={v} />
+                    ))}
+                    <input type="hidden" name="intent" value="move" />
+                    <input type="hidden" name="target" value={item.id} />
+                    <input type="hidden" name="direction" value={dir} />
+                    <button
+                      type="submit"
+                      className={ui.buttonSecondary}
+                      disabled={dir === 'up' ? i === 0 : i === total - 1}
+                    >
+                      <span aria-hidden="true">{dir === 'up' ? '↑' : '↓'}</span> {t(`adminSite.order.${dir}`)}
+                      <span className="visually-hidden"> ({item.name})</span>
+                    </button>
+                  </Form>
+                )}
               >
-                <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
-                  <path d="M7 4h2v2H7zM11 4h2v2h-2zM7 9h2v2H7zM11 9h2v2h-2zM7 14h2v2H7zM11 14h2v2h-2z" />
-                </svg>
-              </button>
-              <span className={styles.position} aria-hidden="true">
-                {i + 1}
-              </span>
-            </div>
-            <div className={styles.rowBody}>{render(item, i)}</div>
-            <div className={styles.moves}>
-              {(['up', 'down'] as const).map((dir) => (
-                <Form method="post" action={action} key={dir} reloadDocument>
-                  {hidden(item)}
-                  <input type="hidden" name="direction" value={dir} />
-                  <button
-                    type="submit"
-                    className={ui.buttonSecondary}
-                    disabled={dir === 'up' ? i === 0 : i === total - 1}
-                  >
-                    <span aria-hidden="true">{dir === 'up' ? '↑' : '↓'}</span> {t(`adminSite.order.${dir}`)}
-                    <span className="visually-hidden"> ({item.name})</span>
-                  </button>
-                </Form>
-              ))}
-            </div>
-          </li>
-        ))}
-      </ol>
+                {render(item, i)}
+              </Row>
+            ))}
+          </ol>
+        </SortableContext>
+      </DndContext>
       <p className="visually-hidden" aria-live="assertive" role="status" data-testid="reorder-status">
         {say}
       </p>
     </>
+  );
+}
+
+/** one row: the handle (dnd-kit's sortable item), the row's own content, the move forms */
+function Row({
+  item,
+  index,
+  idPrefix,
+  hintId,
+  moveForm,
+  children,
+}: {
+  item: ReorderItem;
+  index: number;
+  idPrefix: string;
+  hintId: string;
+  moveForm: (dir: 'up' | 'down') => ReactNode;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: item.id,
+  });
+  return (
+    <li
+      id={`${idPrefix}-${item.id}`}
+      ref={setNodeRef}
+      className={`${styles.row} ${isDragging ? styles.grabbed : ''}`}
+      data-testid="reorder-row"
+      style={{
+        transform: CSS.Translate.toString(transform),
+        transition,
+        position: 'relative',
+        zIndex: isDragging ? 1 : undefined,
+      }}
+    >
+      <div className={styles.handleCol}>
+        <button
+          type="button"
+          className={styles.handle}
+          ref={setActivatorNodeRef}
+          {...attributes}
+          {...listeners}
+          // (the label says what it is and how to use it; dnd-kit's own words are English)
+          aria-roledescription={undefined}
+          aria-label={t('adminSite.order.handle', { name: item.name })}
+          aria-describedby={hintId}
+          aria-pressed={isDragging}
+          onClick={(e) => e.preventDefault()}
+        >
+          <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
+            <path d="M7 4h2v2H7zM11 4h2v2h-2zM7 9h2v2H7zM11 9h2v2h-2zM7 14h2v2H7zM11 14h2v2h-2z" />
+          </svg>
+        </button>
+        <span className={styles.position} aria-hidden="true">
+          {index + 1}
+        </span>
+      </div>
+      <div className={styles.rowBody}>{children}</div>
+      <div className={styles.moves}>{(['up', 'down'] as const).map(moveForm)}</div>
+    </li>
   );
 }

@@ -4,7 +4,7 @@
  *
  * Without JavaScript: a file input for the video and one for the poster picture; the route's
  * action uploads both (POST /admin/uploads) before it saves the video.
- * With JavaScript: the chosen MP4 is uploaded at once (XMLHttpRequest to the admin API with the
+ * With JavaScript: the chosen MP4 is uploaded at once (lib/upload.ts, to the admin API with the
  * session's CSRF token) with a progress bar; the uploaded video then plays in a <video>, the
  * editor picks a moment (the player's own controls or the slider) and "Use this frame" draws it
  * on a canvas and uploads it as the poster picture (JPEG). The form then carries the two
@@ -13,6 +13,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { fieldMessage, uploadRefusal, type FormValues, type Problem } from '../lib/forms';
+import { uploadFile } from '../lib/upload';
 import { fieldId } from './form-parts';
 import ui from './console.module.css';
 import styles from './site.module.css';
@@ -30,38 +31,6 @@ interface Props {
 
 type Upload =
   { state: 'idle' } | { state: 'sending'; pct: number } | { state: 'done' } | { state: 'failed'; status: number };
-
-/** a file to the admin API's upload call; resolves with the stored file's address or the status */
-function upload(
-  url: string,
-  csrf: string | null | undefined,
-  file: Blob,
-  name: string,
-  onProgress: (pct: number) => void,
-): Promise<{ url: string } | { status: number }> {
-  return new Promise((resolve) => {
-    const body = new FormData();
-    body.append('file', file, name);
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', url);
-    xhr.setRequestHeader('accept', 'application/json');
-    if (csrf) xhr.setRequestHeader('x-csrf-token', csrf);
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable) onProgress(Math.round((e.loaded / e.total) * 100));
-    };
-    xhr.onload = () => {
-      try {
-        const answer = JSON.parse(xhr.responseText) as { success?: boolean; result?: { url?: string } };
-        if (xhr.status < 300 && answer.success && answer.result?.url) return resolve({ url: answer.result.url });
-      } catch {
-        // not the API's envelope
-      }
-      resolve({ status: xhr.status });
-    };
-    xhr.onerror = () => resolve({ status: 0 });
-    xhr.send(body);
-  });
-}
 
 /** seconds as m:ss.s */
 const clock = (s: number) => `${Math.floor(s / 60)}:${(s % 60).toFixed(1).padStart(4, '0')}`;
@@ -94,7 +63,7 @@ export function VideoSource({ form, values, problem, hosts, csrf, uploadUrl }: P
     const file = fileInput.current?.files?.[0];
     if (!file) return;
     setSending({ state: 'sending', pct: 0 });
-    const answer = await upload(uploadUrl, csrf, file, file.name, (pct) => setSending({ state: 'sending', pct }));
+    const answer = await uploadFile(uploadUrl, csrf, file, file.name, (pct) => setSending({ state: 'sending', pct }));
     if ('url' in answer) {
       setVideoUrl(answer.url);
       setSending({ state: 'done' });
@@ -122,7 +91,7 @@ export function VideoSource({ form, values, problem, hosts, csrf, uploadUrl }: P
       canvas.getContext('2d')?.drawImage(v, 0, 0, canvas.width, canvas.height);
       const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', 0.88));
       if (!blob) throw new Error('no picture');
-      const answer = await upload(uploadUrl, csrf, blob, `poster-${Math.round(at * 10)}.jpg`, () => {});
+      const answer = await uploadFile(uploadUrl, csrf, blob, `poster-${Math.round(at * 10)}.jpg`);
       if (!('url' in answer)) throw new Error(`HTTP ${answer.status}`);
       setThumbUrl(answer.url);
       setFrame({ state: 'done', at });

@@ -8,16 +8,15 @@
  */
 import { Form, Link, redirect } from 'react-router';
 import type { Route } from './+types/event-hearings';
-import { actionForm } from '../../lib/action-form';
 import { adminContentEndpoints as cep } from '../../../shared/admin-content-endpoints';
 import { adminHearingEndpoints as ep, type AdminHearing } from '../../../shared/admin-hearings';
 import { HEARING_KINDS, HEARING_STATUSES, hearingsPath } from '../../../shared/hearings';
 import { resolveRequestLang } from '../../../shared/lang';
 import { useTranslation } from '../../i18n';
-import { consoleApi } from '../lib/console-api.server';
+import { consoleApi, consoleForm } from '../lib/console-api.server';
 import { refuse, refuseAnswer, uploadFiles, type Refused } from '../lib/edits';
 import { adminEventName } from '../lib/format';
-import { checked, formValues, optional, text, type FormValues } from '../lib/forms';
+import { checked, optional, text, type FormValues } from '../lib/forms';
 import { consolePaths } from '../lib/paths';
 import { CsrfField, Done, FormProblem, SelectField, TextArea, TextField, useLeaveGuard } from '../parts/form-parts';
 import { useStaff } from './layout';
@@ -90,13 +89,8 @@ function hearingBody(v: FormValues) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const api = consoleApi(context, request);
+  const { api, form, csrf, values, intent, target } = await consoleForm(request, context);
   const eventCd = params.eventCd;
-  const form = await actionForm(request, context);
-  const csrf = String(form.get('_csrf') ?? '');
-  const values = formValues(form);
-  const intent = text(values, 'intent');
-  const target = text(values, 'target');
   const updatedAt = text(values, 'updatedAt') || undefined;
   const here = consolePaths.eventHearings(eventCd);
   const done = (kind: DoneKind, anchor = '') => redirect(`${here}?done=${kind}${anchor}`);
@@ -194,83 +188,22 @@ export default function EventHearings({ loaderData, actionData }: Route.Componen
     </span>
   );
   /** the fields of a hearing's form (new or existing) */
-  const fields = (formId: string, values: FormValues, problem: Refused['problem'] | undefined) => (
-    <div className={ui.formGrid}>
-      <SelectField
-        form={formId}
-        name="kind"
-        label={t('adminHearings.fields.kind')}
-        values={values}
-        problem={problem}
-        options={kindOptions}
-      />
-      <TextField
-        form={formId}
-        name="protestor"
-        label={t('adminHearings.fields.protestor')}
-        values={values}
-        problem={problem}
-        required
-        maxLength={60}
-      />
-      <TextField
-        form={formId}
-        name="protestees"
-        label={t('adminHearings.fields.protestees')}
-        values={values}
-        problem={problem}
-        maxLength={900}
-      />
-      <SelectField
-        form={formId}
-        name="levelCd"
-        label={t('adminHearings.fields.levelCd')}
-        values={values}
-        problem={problem}
-        options={levelOptions}
-      />
-      <TextField
-        form={formId}
-        name="races"
-        label={t('adminHearings.fields.races')}
-        values={values}
-        problem={problem}
-        maxLength={300}
-      />
-      <TextField
-        form={formId}
-        name="rules"
-        label={t('adminHearings.fields.rules')}
-        values={values}
-        problem={problem}
-        maxLength={200}
-      />
-      <TextField
-        form={formId}
-        name="hearingTime"
-        type="datetime-local"
-        label={t('adminHearings.fields.hearingTime')}
-        values={values}
-        problem={problem}
-      />
-      <TextField
-        form={formId}
-        name="room"
-        label={t('adminHearings.fields.room')}
-        values={values}
-        problem={problem}
-        maxLength={100}
-      />
-      <TextField
-        form={formId}
-        name="roomEn"
-        label={t('adminHearings.fields.roomEn')}
-        values={values}
-        problem={problem}
-        maxLength={100}
-      />
-    </div>
-  );
+  const fields = (formId: string, values: FormValues, problem: Refused['problem'] | undefined) => {
+    const common = { form: formId, values, problem };
+    return (
+      <div className={ui.formGrid}>
+        <SelectField {...common} name="kind" label={t('adminHearings.fields.kind')} options={kindOptions} />
+        <TextField {...common} name="protestor" label={t('adminHearings.fields.protestor')} required maxLength={60} />
+        <TextField {...common} name="protestees" label={t('adminHearings.fields.protestees')} maxLength={900} />
+        <SelectField {...common} name="levelCd" label={t('adminHearings.fields.levelCd')} options={levelOptions} />
+        <TextField {...common} name="races" label={t('adminHearings.fields.races')} maxLength={300} />
+        <TextField {...common} name="rules" label={t('adminHearings.fields.rules')} maxLength={200} />
+        <TextField {...common} name="hearingTime" type="datetime-local" label={t('adminHearings.fields.hearingTime')} />
+        <TextField {...common} name="room" label={t('adminHearings.fields.room')} maxLength={100} />
+        <TextField {...common} name="roomEn" label={t('adminHearings.fields.roomEn')} maxLength={100} />
+      </div>
+    );
+  };
   const limitRows = [
     ...limits.limits.map((l) => ({ ...l })),
     ...Array.from({ length: SPARE_LIMITS }, () => ({ day: '', limitTime: '', note: null, noteEn: null })),
@@ -285,6 +218,8 @@ export default function EventHearings({ loaderData, actionData }: Route.Componen
         [`noteEn${i}`, l.noteEn ?? ''],
       ]),
     );
+
+  const limitsCommon = { form: 'limits', values: limitValues, problem: limitsRefused?.problem };
 
   return (
     <div {...guard.props}>
@@ -507,39 +442,21 @@ export default function EventHearings({ loaderData, actionData }: Route.Componen
             <fieldset key={i} className={ui.formGrid}>
               <legend className={ui.small}>{t('adminHearings.limitDay', { n: i + 1 })}</legend>
               <TextField
-                form="limits"
+                {...limitsCommon}
                 name={`day${i}`}
                 type="date"
                 label={t('adminHearings.limitDay', { n: i + 1 })}
-                values={limitValues}
-                problem={limitsRefused?.problem}
               />
               <TextField
-                form="limits"
+                {...limitsCommon}
                 name={`limitTime${i}`}
                 label={t('adminHearings.limitTime')}
-                values={limitValues}
-                problem={limitsRefused?.problem}
                 placeholder="18:00"
                 pattern="[0-2][0-9]:[0-5][0-9]"
                 maxLength={5}
               />
-              <TextField
-                form="limits"
-                name={`note${i}`}
-                label={t('adminHearings.limitNote')}
-                values={limitValues}
-                problem={limitsRefused?.problem}
-                maxLength={200}
-              />
-              <TextField
-                form="limits"
-                name={`noteEn${i}`}
-                label={t('adminHearings.limitNoteEn')}
-                values={limitValues}
-                problem={limitsRefused?.problem}
-                maxLength={200}
-              />
+              <TextField {...limitsCommon} name={`note${i}`} label={t('adminHearings.limitNote')} maxLength={200} />
+              <TextField {...limitsCommon} name={`noteEn${i}`} label={t('adminHearings.limitNoteEn')} maxLength={200} />
             </fieldset>
           ))}
           <div className={ui.actions}>

@@ -7,20 +7,18 @@
  */
 import { Form, Link, redirect } from 'react-router';
 import type { Route } from './+types/event-media';
-import { actionForm } from '../../lib/action-form';
 import { adminContentEndpoints as ep } from '../../../shared/admin-content-endpoints';
 import type { AdminImage, AdminVideo } from '../../../shared/admin-content';
 import { PAGE_SIZE_MAX } from '../../../shared/api';
 import { resolveRequestLang } from '../../../shared/lang';
 import { useTranslation } from '../../i18n';
-import { consoleApi, type ConsoleApi } from '../lib/console-api.server';
+import { consoleApi, consoleForm, type ConsoleApi } from '../lib/console-api.server';
 import { refuse, refuseAnswer, uploadOne, type Refused } from '../lib/edits';
 import { adminEventName } from '../lib/format';
 import {
   checked,
   fieldMessage,
   filesOf,
-  formValues,
   issue,
   optional,
   problemOf,
@@ -86,13 +84,8 @@ async function everything(api: ConsoleApi, kind: 'image' | 'video', eventCd: str
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const api = consoleApi(context, request);
+  const { api, form, csrf, values, intent, target } = await consoleForm(request, context);
   const eventCd = params.eventCd;
-  const form = await actionForm(request, context);
-  const csrf = String(form.get('_csrf') ?? '');
-  const values = formValues(form);
-  const intent = text(values, 'intent');
-  const target = text(values, 'target');
   const id = { id: target };
   const updatedAt = text(values, 'updatedAt') || undefined;
   const pageNo = text(values, 'page');

@@ -5,12 +5,11 @@
  */
 import { Link, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/event-new';
-import { actionForm } from '../../lib/action-form';
 import { adminContentEndpoints as ep } from '../../../shared/admin-content-endpoints';
 import { useTranslation } from '../../i18n';
-import { consoleApi } from '../lib/console-api.server';
+import { consoleApi, consoleForm } from '../lib/console-api.server';
 import { eventBody, refuse, refuseAnswer, uploadFiles, type Refused } from '../lib/edits';
-import { formValues, text } from '../lib/forms';
+import { text } from '../lib/forms';
 import { consolePaths } from '../lib/paths';
 import { EventForm, addSchemes } from '../parts/event-form';
 import { FormProblem, useLeaveGuard } from '../parts/form-parts';
@@ -26,10 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const api = consoleApi(context, request);
-  const form = await actionForm(request, context);
-  const csrf = String(form.get('_csrf') ?? '');
-  const values = formValues(form);
+  const { api, form, csrf, values } = await consoleForm(request, context);
   // (www.example.com: https:// added, as the field's hint says)
   addSchemes(values);
   const uploadErrors = await uploadFiles(

@@ -10,17 +10,16 @@
  */
 import { Form, Link, redirect } from 'react-router';
 import type { Route } from './+types/event-notices';
-import { actionForm } from '../../lib/action-form';
 import { adminContentEndpoints as contentEp } from '../../../shared/admin-content-endpoints';
 import { adminNoticeEndpoints as ep, NOTICE_TITLE_MAX, type AdminNotice } from '../../../shared/admin-notices';
 import { NOTICE_KINDS } from '../../../shared/notices';
 import { resolveRequestLang } from '../../../shared/lang';
 import { useTranslation } from '../../i18n';
 import { boardTime, noticesPath } from '../../features/notices/lib/board';
-import { consoleApi } from '../lib/console-api.server';
+import { consoleApi, consoleForm } from '../lib/console-api.server';
 import { refuse, refuseAnswer, uploadFiles, type Refused } from '../lib/edits';
 import { adminEventName } from '../lib/format';
-import { fieldMessage, formValues, text, type FormValues, type Problem } from '../lib/forms';
+import { fieldMessage, text, type FormValues, type Problem } from '../lib/forms';
 import { noticeBody, noticeValues } from '../lib/notice-edits';
 import { consolePaths } from '../lib/paths';
 import { CsrfField, Done, FormProblem, SelectField, TextArea, TextField, fieldId } from '../parts/form-parts';
@@ -55,12 +54,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const api = consoleApi(context, request);
+  const { api, form, csrf, values, intent } = await consoleForm(request, context);
   const eventCd = params.eventCd;
-  const form = await actionForm(request, context);
-  const csrf = String(form.get('_csrf') ?? '');
-  const values = formValues(form);
-  const intent = text(values, 'intent');
   const id = text(values, 'id');
   const updatedAt = text(values, 'updatedAt') || undefined;
   const here = consolePaths.eventNotices(eventCd);

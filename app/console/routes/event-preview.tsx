@@ -7,7 +7,7 @@
  * in `?page=`). A banner marks it as a preview. Staff only: without a session the sign-in page,
  * a scorer 403 (the admin API decides both).
  */
-import { isRouteErrorResponse, Link } from 'react-router';
+import { Link } from 'react-router';
 import type { Route } from './+types/event-preview';
 import { adminContentEndpoints as ep } from '../../../shared/admin-content-endpoints';
 import { adminEndpoints } from '../../../shared/admin-endpoints';
@@ -23,6 +23,7 @@ import type { AdminImage, AdminVideo } from '../../../shared/admin-content';
 import { useTranslation } from '../../i18n';
 import { consoleApi, type ConsoleApi } from '../lib/console-api.server';
 import { consolePaths } from '../lib/paths';
+import { PreviewProblem } from '../parts/preview-problem';
 import { eventPageTitle } from '../../features/events/lib/events';
 import { pageSeo } from '../../lib/page-meta.server';
 import { EventView, PHOTOS_PER_PAGE, VIDEOS_PER_PAGE } from '../../routes/event-detail';
@@ -171,19 +172,5 @@ export default function EventPreview({ loaderData }: Route.ComponentProps) {
 
 /** a preview that cannot be shown: the role may not (403), no such event (404), the server did not answer */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { t } = useTranslation();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const kind = status === 403 ? 'forbidden' : status === 404 ? 'notFound' : 'failed';
-  return (
-    <section className={`container ${styles.problem}`} aria-labelledby="preview-problem">
-      <title>{`${t(`admin.problem.${kind}Heading`)} | ${t('admin.siteName')}`}</title>
-      <h1 id="preview-problem">{t(`admin.problem.${kind}Heading`)}</h1>
-      <p>{t(`admin.problem.${kind}`)}</p>
-      <p>
-        <Link className="btn btn-primary" to={consolePaths.home} reloadDocument>
-          {t('admin.problem.backHome')}
-        </Link>
-      </p>
-    </section>
-  );
+  return <PreviewProblem error={error} />;
 }

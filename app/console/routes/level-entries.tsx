@@ -8,14 +8,15 @@
  */
 import { Form, Link, data, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/level-entries';
-import { actionForm } from '../../lib/action-form';
 import { adminContentEndpoints } from '../../../shared/admin-content-endpoints';
 import { adminEntryEndpoints as ep, type EntryImportPreview } from '../../../shared/admin-entries';
 import { resolveRequestLang } from '../../../shared/lang';
 import { useTranslation } from '../../i18n';
-import { consoleApi } from '../lib/console-api.server';
-import { formValues, problemOf, text, type FormValues } from '../lib/forms';
+import { consoleApi, consoleForm } from '../lib/console-api.server';
+import { problemOf, text, type FormValues } from '../lib/forms';
 import { consolePaths } from '../lib/paths';
+import { importInput } from '../lib/upload';
+import { ImportPanel } from '../parts/import-panel';
 import { CsrfField, Done, FormProblem, TextField } from '../parts/form-parts';
 import { useStaff } from './layout';
 import ui from '../parts/console.module.css';
@@ -58,13 +59,9 @@ const bodyOf = (values: Record<string, unknown>) =>
   Object.fromEntries(FIELDS.map((f) => [f, String(values[f] ?? '').trim()])) as Record<(typeof FIELDS)[number], string>;
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const api = consoleApi(context, request);
+  const { api, form, csrf, values, intent } = await consoleForm(request, context);
   const levelCd = params.levelCd;
   const here = consolePaths.levelEntries(levelCd);
-  const form = await actionForm(request, context);
-  const values = formValues(form);
-  const intent = text(values, 'intent');
-  const csrf = String(form.get('_csrf') ?? '');
   const answerWith = (d: ActionData) => data(d, { status: 200 });
 
   if (intent === 'add') {
@@ -89,14 +86,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return answerWith({ intent, problem: problemOf(answer) });
   }
   if (intent === 'import') {
-    const file = form.get('file');
-    const pasted = text(values, 'text').trim();
-    let input: FormData | { text: string };
-    if (file instanceof File && file.size > 0) {
-      input = new FormData();
-      input.set('file', file, file.name);
-    } else if (pasted) input = { text: pasted };
-    else return answerWith({ intent, noFile: true });
+    const input = importInput(form);
+    if (!input) return answerWith({ intent, noFile: true });
     const answer = await api.send(ep.entryImport, { levelCd }, input, { csrf });
     if (answer.ok) return answerWith({ intent, preview: answer.result as EntryImportPreview });
     if (answer.status === 400 && answer.issues.some((i) => i.field === 'file'))
@@ -341,36 +332,18 @@ export default function LevelEntriesPage({ loaderData, actionData }: Route.Compo
             </button>
           </Form>
         </section>
-        <section className={ui.panel} aria-labelledby="entries-import-heading">
-          <h2 id="entries-import-heading">{t('adminEntries.importHeading')}</h2>
-          <p className={ui.muted}>{t('adminEntries.importLead')}</p>
-          <Form method="post" encType="multipart/form-data" reloadDocument>
-            <CsrfField token={me?.csrfToken} />
-            <div className={ui.field}>
-              <label htmlFor="entries-file">{t('adminEntries.file')}</label>
-              <input
-                id="entries-file"
-                className={ui.input}
-                type="file"
-                name="file"
-                accept=".csv,.txt,.tsv,.blw,text/csv"
-              />
-            </div>
-            <div className={ui.field}>
-              <label htmlFor="entries-text">{t('adminEntries.paste')}</label>
-              <textarea
-                id="entries-text"
-                className={`${ui.input} ${styles.paste}`}
-                name="text"
-                rows={5}
-                spellCheck={false}
-              />
-            </div>
-            <button type="submit" name="intent" value="import" className={ui.button} disabled={busy}>
-              {t('adminEntries.read')}
-            </button>
-          </Form>
-        </section>
+        <ImportPanel
+          id="entries"
+          heading={t('adminEntries.importHeading')}
+          lead={t('adminEntries.importLead')}
+          fileLabel={t('adminEntries.file')}
+          accept=".csv,.txt,.tsv,.blw,text/csv"
+          pasteLabel={t('adminEntries.paste')}
+          rows={5}
+          submit={t('adminEntries.read')}
+          csrf={me?.csrfToken}
+          busy={busy}
+        />
       </div>
     </>
   );
@@ -378,58 +351,21 @@ export default function LevelEntriesPage({ loaderData, actionData }: Route.Compo
 
 function EntryFields({ form, values, problem }: { form: string; values: FormValues; problem?: Problem | null }) {
   const { t } = useTranslation();
+  const common = { form, values, problem };
   return (
     <div className={styles.fields}>
+      <TextField {...common} name="sailNo" label={t('adminEntries.columns.sailNo')} required maxLength={40} />
       <TextField
-        form={form}
-        name="sailNo"
-        label={t('adminEntries.columns.sailNo')}
-        values={values}
-        problem={problem}
-        required
-        maxLength={40}
-      />
-      <TextField
-        form={form}
+        {...common}
         name="nationality"
         label={t('adminEntries.columns.nationality')}
-        values={values}
-        problem={problem}
         maxLength={3}
         hint={t('adminEntries.nationHint')}
       />
-      <TextField
-        form={form}
-        name="helm"
-        label={t('adminEntries.columns.helm')}
-        values={values}
-        problem={problem}
-        maxLength={200}
-      />
-      <TextField
-        form={form}
-        name="crew"
-        label={t('adminEntries.columns.crew')}
-        values={values}
-        problem={problem}
-        maxLength={300}
-      />
-      <TextField
-        form={form}
-        name="club"
-        label={t('adminEntries.columns.club')}
-        values={values}
-        problem={problem}
-        maxLength={200}
-      />
-      <TextField
-        form={form}
-        name="group"
-        label={t('adminEntries.columns.group')}
-        values={values}
-        problem={problem}
-        maxLength={100}
-      />
+      <TextField {...common} name="helm" label={t('adminEntries.columns.helm')} maxLength={200} />
+      <TextField {...common} name="crew" label={t('adminEntries.columns.crew')} maxLength={300} />
+      <TextField {...common} name="club" label={t('adminEntries.columns.club')} maxLength={200} />
+      <TextField {...common} name="group" label={t('adminEntries.columns.group')} maxLength={100} />
     </div>
   );
 }

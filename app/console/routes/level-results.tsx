@@ -17,6 +17,8 @@ import { useTranslation } from '../../i18n';
 import { consoleApi } from '../lib/console-api.server';
 import { consoleTime } from '../lib/format';
 import { consolePaths } from '../lib/paths';
+import { importInput } from '../lib/upload';
+import { ImportPanel } from '../parts/import-panel';
 import { CsrfField, Done } from '../parts/form-parts';
 import { ResultTables } from '../../features/results/components/results-tables';
 import { readResultsQuery, resultsPage } from '../../features/results/lib/results-page.server';
@@ -146,20 +148,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     data({ problem: { key, message } as Problem }, { status: 200 });
 
   if (intent === 'import') {
-    const file = form.get('file');
-    const pasted = String(form.get('text') ?? '').trim();
     // the discard profile for a table of places the site scores ('none', '1 after 4'); empty: RRS A2.1
     const discards = String(form.get('discards') ?? '')
       .trim()
       .slice(0, 100);
-    let input: FormData | { text: string; discards?: string };
-    if (file instanceof File && file.size > 0) {
-      input = new FormData();
-      input.set('file', file, file.name);
-      if (discards) input.set('discards', discards);
-    } else if (pasted) {
-      input = { text: pasted, ...(discards ? { discards } : {}) };
-    } else return problem('noFile');
+    const input = importInput(form, { discards });
+    if (!input) return problem('noFile');
     const answer = await api.send(ep.importCreate, { levelCd }, input, { csrf });
     if (answer.ok) throw redirect(`${here}?import=${answer.result.id}`);
     if (answer.status === 401) await api.get(ep.scoreList, { levelCd }); // (the sign-in page)
@@ -402,50 +396,32 @@ export default function LevelResultsPage({ loaderData, actionData }: Route.Compo
           </Form>
         </section>
       ) : (
-        <section className={ui.panel} aria-labelledby="import-heading">
-          <h2 id="import-heading">{t('adminResults.importHeading')}</h2>
-          <p className={ui.muted}>{t('adminResults.importLead')}</p>
-          <Form method="post" encType="multipart/form-data" reloadDocument>
-            <CsrfField token={me?.csrfToken} />
-            <div className={ui.field}>
-              <label htmlFor="results-file">{t('adminResults.file')}</label>
-              <input
-                id="results-file"
-                className={ui.input}
-                type="file"
-                name="file"
-                accept=".blw,.htm,.html,.csv,.txt,.tsv,.json,text/csv,text/html,application/json"
-              />
-            </div>
-            <div className={ui.field}>
-              <label htmlFor="results-discards">{t('adminResults.discards')}</label>
-              <input
-                id="results-discards"
-                className={ui.input}
-                name="discards"
-                maxLength={100}
-                spellCheck={false}
-                aria-describedby="results-discards-hint"
-              />
-              <p id="results-discards-hint" className={ui.muted}>
-                {t('adminResults.discardsHint')}
-              </p>
-            </div>
-            <div className={ui.field}>
-              <label htmlFor="results-text">{t('adminResults.paste')}</label>
-              <textarea
-                id="results-text"
-                className={`${ui.input} ${styles.paste}`}
-                name="text"
-                rows={6}
-                spellCheck={false}
-              />
-            </div>
-            <button type="submit" name="intent" value="import" className={ui.button} disabled={busy}>
-              {t('adminResults.read')}
-            </button>
-          </Form>
-        </section>
+        <ImportPanel
+          id="results"
+          heading={t('adminResults.importHeading')}
+          lead={t('adminResults.importLead')}
+          fileLabel={t('adminResults.file')}
+          accept=".blw,.htm,.html,.csv,.txt,.tsv,.json,text/csv,text/html,application/json"
+          pasteLabel={t('adminResults.paste')}
+          submit={t('adminResults.read')}
+          csrf={me?.csrfToken}
+          busy={busy}
+        >
+          <div className={ui.field}>
+            <label htmlFor="results-discards">{t('adminResults.discards')}</label>
+            <input
+              id="results-discards"
+              className={ui.input}
+              name="discards"
+              maxLength={100}
+              spellCheck={false}
+              aria-describedby="results-discards-hint"
+            />
+            <p id="results-discards-hint" className={ui.muted}>
+              {t('adminResults.discardsHint')}
+            </p>
+          </div>
+        </ImportPanel>
       )}
 
       <section className={ui.panel} aria-labelledby="history-heading">

@@ -9,7 +9,6 @@
  */
 import { Form, Link, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/messages';
-import { actionForm } from '../../lib/action-form';
 import {
   adminInboxEndpoints as ep,
   CONTACT_STATUSES,
@@ -20,9 +19,9 @@ import {
 } from '../../../shared/admin-inbox';
 import { escapeControls } from '../../../shared/control-chars';
 import { useTranslation } from '../../i18n';
-import { consoleApi } from '../lib/console-api.server';
+import { consoleApi, consoleForm } from '../lib/console-api.server';
 import { consoleTime } from '../lib/format';
-import { formValues, problemOf, text, type Problem } from '../lib/forms';
+import { problemOf, text, type Problem } from '../lib/forms';
 import { consolePaths } from '../lib/paths';
 import { CsrfField, Done, FormProblem } from '../parts/form-parts';
 import { useStaff } from './layout';
@@ -74,11 +73,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const api = consoleApi(context, request);
-  const form = await actionForm(request, context);
-  const csrf = String(form.get('_csrf') ?? '');
-  const values = formValues(form);
-  const intent = text(values, 'intent');
+  const { api, csrf, values, intent } = await consoleForm(request, context);
   const id = text(values, 'id');
   const back = listQuery(new URL(request.url));
   if (intent === 'delete') {

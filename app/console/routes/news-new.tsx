@@ -7,15 +7,13 @@
 import { Link } from 'react-router';
 import { redirect } from 'react-router';
 import type { Route } from './+types/news-new';
-import { actionForm } from '../../lib/action-form';
 import { adminEndpoints } from '../../../shared/admin-endpoints';
 import { adminNewsEndpoints as ep } from '../../../shared/admin-news';
 import { siteDateTime } from '../../../shared/site-time';
 import { useTranslation } from '../../i18n';
-import { useRootData } from '../../lib/root-data';
-import { consoleApi } from '../lib/console-api.server';
+import { useUploadUrl } from '../lib/upload';
+import { consoleApi, consoleForm } from '../lib/console-api.server';
 import { refuse, refuseAnswer, uploadFiles, type Refused } from '../lib/edits';
-import { formValues } from '../lib/forms';
 import { newsBody, publishInput } from '../lib/news-edits';
 import { consolePaths } from '../lib/paths';
 import { NewsForm } from '../parts/news-form';
@@ -31,10 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const api = consoleApi(context, request);
-  const form = await actionForm(request, context);
-  const csrf = String(form.get('_csrf') ?? '');
-  const values = formValues(form);
+  const { api, form, csrf, values } = await consoleForm(request, context);
   const uploadErrors = await uploadFiles(api, form, values, [['thumbFile', 'thumbUrl']], csrf);
   if (Object.keys(uploadErrors).length > 0)
     return refuse('news-save', '', values, { kind: 'invalid', message: '', errors: uploadErrors });
@@ -47,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function NewNews({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const me = useStaff();
-  const apiBase = useRootData()?.apiBase ?? '/api';
+  const uploadUrl = useUploadUrl();
   const guard = useLeaveGuard();
   const refused = (actionData as { refused?: Refused } | undefined)?.refused;
   const values = refused?.values ?? { type: '1', publishTime: loaderData.now, isPublish: '' };
@@ -68,7 +63,7 @@ export default function NewNews({ loaderData, actionData }: Route.ComponentProps
           values={values}
           problem={refused?.problem ?? null}
           csrf={me?.csrfToken}
-          uploadUrl={`${apiBase}/admin/uploads`}
+          uploadUrl={uploadUrl}
           timeZone={me?.siteTimeZone}
           onEdit={guard.props.onInput}
         />

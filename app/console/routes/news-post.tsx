@@ -8,14 +8,13 @@
  */
 import { Form, Link, redirect } from 'react-router';
 import type { Route } from './+types/news-post';
-import { actionForm } from '../../lib/action-form';
 import { adminNewsEndpoints as ep, type AdminNews } from '../../../shared/admin-news';
 import { resolveRequestLang } from '../../../shared/lang';
 import { useTranslation } from '../../i18n';
-import { useRootData } from '../../lib/root-data';
-import { consoleApi } from '../lib/console-api.server';
+import { useUploadUrl } from '../lib/upload';
+import { consoleApi, consoleForm } from '../lib/console-api.server';
 import { refuse, refuseAnswer, uploadFiles, type Refused } from '../lib/edits';
-import { formValues, text } from '../lib/forms';
+import { text } from '../lib/forms';
 import { newsBody, newsTitle, newsValues, shortTime } from '../lib/news-edits';
 import { consolePaths } from '../lib/paths';
 import { NewsForm } from '../parts/news-form';
@@ -41,12 +40,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const api = consoleApi(context, request);
+  const { api, form, csrf, values, intent } = await consoleForm(request, context);
   const newsCd = params.newsCd;
-  const form = await actionForm(request, context);
-  const csrf = String(form.get('_csrf') ?? '');
-  const values = formValues(form);
-  const intent = text(values, 'intent');
   const here = consolePaths.newsPost(newsCd);
   const updatedAt = text(values, 'updatedAt') || undefined;
   if (intent === 'news-save') {
@@ -74,7 +69,7 @@ function stateSentence(t: ReturnType<typeof useTranslation>['t'], post: AdminNew
 export default function NewsPostPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const me = useStaff();
-  const apiBase = useRootData()?.apiBase ?? '/api';
+  const uploadUrl = useUploadUrl();
   const guard = useLeaveGuard();
   const { post, done, confirm, lang } = loaderData;
   const refused = (actionData as { refused?: Refused } | undefined)?.refused;
@@ -146,7 +141,7 @@ export default function NewsPostPage({ loaderData, actionData }: Route.Component
           values={values}
           problem={edit?.problem ?? null}
           csrf={me?.csrfToken}
-          uploadUrl={`${apiBase}/admin/uploads`}
+          uploadUrl={uploadUrl}
           timeZone={me?.siteTimeZone}
           onEdit={guard.props.onInput}
         />

@@ -7,7 +7,7 @@
  * says the post's state. Staff only: without a session the sign-in page, a scorer 403 (the admin
  * API decides both).
  */
-import { isRouteErrorResponse, Link } from 'react-router';
+import { Link } from 'react-router';
 import type { Route } from './+types/news-preview';
 import { adminNewsEndpoints as ep } from '../../../shared/admin-news';
 import type { News } from '../../../shared/api';
@@ -16,6 +16,7 @@ import { useTranslation } from '../../i18n';
 import { consoleApi } from '../lib/console-api.server';
 import { newsTitle, shortTime } from '../lib/news-edits';
 import { consolePaths } from '../lib/paths';
+import { PreviewProblem } from '../parts/preview-problem';
 import { NewsPost } from '../../features/news/components/news-post';
 import { NewsAuthor } from '../../features/news/components/news-author';
 import { NewsSidebar } from '../../features/news/components/news-sidebar';
@@ -63,19 +64,5 @@ export default function NewsPreview({ loaderData }: Route.ComponentProps) {
 
 /** a preview that cannot be shown: the role may not (403), no such post (404), the server did not answer */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { t } = useTranslation();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const kind = status === 403 ? 'forbidden' : status === 404 ? 'notFound' : 'failed';
-  return (
-    <section className={`container ${styles.problem}`} aria-labelledby="preview-problem">
-      <title>{`${t(`admin.problem.${kind}Heading`)} | ${t('admin.siteName')}`}</title>
-      <h1 id="preview-problem">{t(`admin.problem.${kind}Heading`)}</h1>
-      <p>{t(`admin.problem.${kind}`)}</p>
-      <p>
-        <Link className="btn btn-primary" to={consolePaths.home} reloadDocument>
-          {t('admin.problem.backHome')}
-        </Link>
-      </p>
-    </section>
-  );
+  return <PreviewProblem error={error} />;
 }

@@ -8,12 +8,11 @@
  */
 import { data, Form, redirect } from 'react-router';
 import type { Route } from './+types/site-config';
-import { actionForm } from '../../lib/action-form';
 import { adminSiteEndpoints as ep } from '../../../shared/admin-site';
 import { useTranslation } from '../../i18n';
-import { consoleApi } from '../lib/console-api.server';
+import { consoleApi, consoleForm } from '../lib/console-api.server';
 import { refuse, refuseAnswer, type Refused } from '../lib/edits';
-import { formValues, text, type FormValues, type Problem } from '../lib/forms';
+import { text, type FormValues, type Problem } from '../lib/forms';
 import { consolePaths } from '../lib/paths';
 import { configBody, configValues, formErrors, officeCount, withOffice } from '../lib/site-edits';
 import { CsrfField, Done, FormProblem, TextField, useLeaveGuard } from '../parts/form-parts';
@@ -29,10 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const api = consoleApi(context, request);
-  const form = await actionForm(request, context);
-  const values = formValues(form);
-  const intent = text(values, 'intent');
+  const { api, form, values, intent } = await consoleForm(request, context);
   // adding or removing an office changes the form only: it comes back with what was typed
   if (intent === 'add-office') return data({ edited: withOffice(values, { add: true }) });
   const remove = /^remove-office-(\d+)$/.exec(intent);

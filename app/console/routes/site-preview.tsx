@@ -8,7 +8,7 @@
  * A striped banner marks the page as a preview and leads back. Staff only (no session: the
  * sign-in page; a scorer: 403, the admin API decides).
  */
-import { isRouteErrorResponse, Link } from 'react-router';
+import { Link } from 'react-router';
 import type { Route } from './+types/site-preview';
 import { adminEndpoints } from '../../../shared/admin-endpoints';
 import {
@@ -28,6 +28,7 @@ import { useTranslation } from '../../i18n';
 import { useRootData } from '../../lib/root-data';
 import { consoleApi } from '../lib/console-api.server';
 import { consolePaths } from '../lib/paths';
+import { PreviewProblem } from '../parts/preview-problem';
 import { bannerTypeOf, partnerTypeOf, siteVideoTypeOf } from '../lib/site-edits';
 import { BannerCarousel } from '../../features/marketing/components/banner-carousel';
 import { FiguresBand } from '../../features/marketing/components/figures-band';
@@ -336,19 +337,5 @@ export default function SitePreview({ loaderData }: Route.ComponentProps) {
 
 /** a preview that cannot be shown: the role may not (403), the server did not answer */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { t } = useTranslation();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const kind = status === 403 ? 'forbidden' : status === 404 ? 'notFound' : 'failed';
-  return (
-    <section className={`container ${previewStyles.problem}`} aria-labelledby="preview-problem">
-      <title>{`${t(`admin.problem.${kind}Heading`)} | ${t('admin.siteName')}`}</title>
-      <h1 id="preview-problem">{t(`admin.problem.${kind}Heading`)}</h1>
-      <p>{t(`admin.problem.${kind}`)}</p>
-      <p>
-        <Link className="btn btn-primary" to={consolePaths.home} reloadDocument>
-          {t('admin.problem.backHome')}
-        </Link>
-      </p>
-    </section>
-  );
+  return <PreviewProblem error={error} />;
 }

@@ -5,12 +5,11 @@
  */
 import { Form, redirect } from 'react-router';
 import type { Route } from './+types/site-statistics';
-import { actionForm } from '../../lib/action-form';
 import { adminSiteEndpoints as ep } from '../../../shared/admin-site';
 import { useTranslation } from '../../i18n';
-import { consoleApi } from '../lib/console-api.server';
+import { consoleApi, consoleForm } from '../lib/console-api.server';
 import { refuseAnswer, type Refused } from '../lib/edits';
-import { fieldMessage, formValues, text } from '../lib/forms';
+import { fieldMessage, text } from '../lib/forms';
 import { consolePaths } from '../lib/paths';
 import { FIGURES, statisticsBody, statisticsValues } from '../lib/site-edits';
 import { CsrfField, Done, FormProblem, fieldId, useLeaveGuard } from '../parts/form-parts';
@@ -26,9 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const api = consoleApi(context, request);
-  const form = await actionForm(request, context);
-  const values = formValues(form);
+  const { api, form, values } = await consoleForm(request, context);
   const body = statisticsBody(values) as unknown as Record<(typeof FIGURES)[number], number>;
   const answer = await api.send(
     ep.statisticsUpdate,

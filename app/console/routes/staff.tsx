@@ -7,13 +7,12 @@
  */
 import { data, Form, redirect } from 'react-router';
 import type { Route } from './+types/staff';
-import { actionForm } from '../../lib/action-form';
 import { adminEndpoints } from '../../../shared/admin-endpoints';
 import { STAFF_LIMITS, STAFF_ROLES, type StaffAccount, type StaffRole } from '../../../shared/admin-api';
 import { useTranslation } from '../../i18n';
-import { consoleApi } from '../lib/console-api.server';
+import { consoleApi, consoleForm } from '../lib/console-api.server';
 import { refuse, type Refused } from '../lib/edits';
-import { formValues, problemOf, text, type FormValues } from '../lib/forms';
+import { problemOf, text, type FormValues } from '../lib/forms';
 import { consolePaths } from '../lib/paths';
 import { CheckField, CsrfField, Done, FormProblem, SelectField, TextField, useLeaveGuard } from '../parts/form-parts';
 import { useStaff } from './layout';
@@ -38,12 +37,7 @@ const eventCodes = (v: FormValues) => [
 ];
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const api = consoleApi(context, request);
-  const form = await actionForm(request, context);
-  const csrf = String(form.get('_csrf') ?? '');
-  const values = formValues(form);
-  const intent = text(values, 'intent');
-  const target = text(values, 'target');
+  const { api, csrf, values, intent, target } = await consoleForm(request, context);
   const role = text(values, 'role') as StaffRole;
   const events = role === 'scorer' ? eventCodes(values) : [];
   if (intent === 'staff-reset') {

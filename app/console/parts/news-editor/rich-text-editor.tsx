@@ -23,6 +23,7 @@ import { TableKit } from '@tiptap/extension-table';
 import { Figcaption, Figure } from './figure';
 import { useTranslation } from '../../../i18n';
 import { isLinkAddress } from '../../lib/news-edits';
+import { uploadFile } from '../../lib/upload';
 import ui from '../console.module.css';
 import styles from './news-editor.module.css';
 import prose from '../../../features/news/components/news-content.module.css';
@@ -46,7 +47,17 @@ function pageNonce(): string | undefined {
   return document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || undefined;
 }
 
-export default function RichTextEditor({ id, name = 'content', labelId, describedBy, invalid, initial, csrf, uploadUrl, onEdit }: Props) {
+export default function RichTextEditor({
+  id,
+  name = 'content',
+  labelId,
+  describedBy,
+  invalid,
+  initial,
+  csrf,
+  uploadUrl,
+  onEdit,
+}: Props) {
   const [html, setHtml] = useState(initial);
   const toolbarRef = useRef<HTMLDivElement>(null);
   const onEditRef = useRef(onEdit);
@@ -493,12 +504,6 @@ function LinkDialog({ editor, onClose }: { editor: Editor; onClose: () => void }
   );
 }
 
-interface UploadAnswer {
-  success?: boolean;
-  message?: string;
-  result?: { url: string; width?: number; height?: number };
-}
-
 function ImageDialog({
   editor,
   csrf,
@@ -527,30 +532,16 @@ function ImageDialog({
     }
     setBusy(true);
     setError(null);
-    const body = new FormData();
-    body.set('file', file, file.name || 'picture');
-    let status = 0;
-    let answer: UploadAnswer | null = null;
-    try {
-      const res = await fetch(uploadUrl, {
-        method: 'POST',
-        body,
-        credentials: 'same-origin',
-        headers: { accept: 'application/json', ...(csrf ? { 'x-csrf-token': csrf } : {}) },
-      });
-      status = res.status;
-      answer = (await res.json().catch(() => null)) as UploadAnswer | null;
-    } catch {
-      status = 0;
-    }
+    const answer = await uploadFile(uploadUrl, csrf, file, file.name || 'picture');
     setBusy(false);
-    if (!answer?.success || !answer.result?.url) {
+    if (!('url' in answer)) {
+      const { status } = answer;
       const reason =
         status === 413
           ? t('admin.errors.uploadTooLarge')
           : status === 415
             ? t('admin.errors.uploadType')
-            : answer?.message || (status ? `HTTP ${status}` : t('admin.errors.uploadFailed'));
+            : answer.message || (status ? `HTTP ${status}` : t('admin.errors.uploadFailed'));
       setError(t('adminNews.editor.uploadFailed', { reason }));
       return;
     }
@@ -558,7 +549,7 @@ function ImageDialog({
     editor
       .chain()
       .focus()
-      .insertContentAt(pos, { type: 'image', attrs: { src: answer.result.url, alt: alt.trim() } })
+      .insertContentAt(pos, { type: 'image', attrs: { src: answer.url, alt: alt.trim() } })
       .run();
     onClose();
   };

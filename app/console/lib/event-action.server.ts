@@ -1,0 +1,250 @@
+/**
+ * The action of one event's console page (app/console/routes/event.tsx): every form there posts
+ * an `intent` (event-save, event-delete, level-create/-update/-delete, race-create/-update/
+ * -status/-delete/-move, races-bulk, races-save) with the session's CSRF token; a change goes
+ * back to the page with `?done=` and an anchor, a refusal comes back with what was typed.
+ */
+import { data, redirect, type AppLoadContext } from 'react-router';
+import { adminContentEndpoints as ep } from '../../../shared/admin-content-endpoints';
+import { consoleForm, type ConsoleApi } from './console-api.server';
+import { eventBody, levelBody, raceBody, raceValues, refuse, refuseAnswer, uploadFiles } from './edits';
+import { text, type FormValues } from './forms';
+import { consolePaths } from './paths';
+import { addSchemes } from '../parts/event-form';
+import { bulkProblems, bulkRaces, type BulkRefusal, type TableRefusal } from '../parts/event-races';
+
+/** what the page says after a change (`?done=`) */
+export const DONE = [
+  'created',
+  'saved',
+  'level-created',
+  'level-saved',
+  'level-deleted',
+  'race-created',
+  'race-saved',
+  'race-deleted',
+  'race-moved',
+  'races-added',
+  'races-saved',
+] as const;
+export type DoneKind = (typeof DONE)[number];
+/** the next sortOrder after the last of `items` */
+const nextOrder = (items: { sortOrder: number }[]) => items.reduce((max, x) => Math.max(max, x.sortOrder), 0) + 10;
+
+export async function eventAction({
+  request,
+  params,
+  context,
+}: {
+  request: Request;
+  params: { eventCd: string };
+  context: AppLoadContext;
+}) {
+  const { api, form, csrf, values, intent, target } = await consoleForm(request, context);
+  const eventCd = params.eventCd;
+  const here = consolePaths.event(eventCd);
+  const done = (kind: DoneKind, anchor = '') => redirect(`${here}?done=${kind}${anchor}`);
+  const opts = { csrf };
+
+  switch (intent) {
+    case 'event-save': {
+      addSchemes(values);
+      const errors = await uploadFiles(
+        api,
+        form,
+        values,
+        [
+          ['logoFile', 'logo'],
+          ['thumbFile', 'thumb'],
+        ],
+        csrf,
+      );
+      if (Object.keys(errors).length) return refuse(intent, '', values, { kind: 'invalid', message: '', errors });
+      const answer = await api.send(
+        ep.eventUpdate,
+        { eventCd },
+        { ...eventBody(values), updatedAt: text(values, 'updatedAt') || undefined },
+        opts,
+      );
+      return answer.ok ? done('saved') : refuseAnswer(intent, '', values, answer);
+    }
+    case 'event-delete': {
+      const answer = await api.send(
+        ep.eventDelete,
+        { eventCd },
+        { updatedAt: text(values, 'updatedAt') || undefined },
+        opts,
+      );
+      if (answer.ok) return redirect(consolePaths.events);
+      return refuseAnswer(intent, eventCd, values, answer);
+    }
+    case 'level-create':
+    case 'level-update': {
+      const errors = await uploadFiles(api, form, values, [['logoFile', 'logo']], csrf);
+      if (Object.keys(errors).length) return refuse(intent, target, values, { kind: 'invalid', message: '', errors });
+      if (intent === 'level-create') {
+        const levels = await api.get(ep.levelList, { eventCd });
+        const answer = await api.send(
+          ep.levelCreate,
+          { eventCd },
+          { levelCd: text(values, 'levelCd'), ...levelBody(values), sortOrder: nextOrder(levels) },
+          opts,
+        );
+        return answer.ok
+          ? done('level-created', `#level-${answer.result.levelCd}`)
+          : refuseAnswer(intent, target, values, answer);
+      }
+      const answer = await api.send(
+        ep.levelUpdate,
+        { levelCd: target },
+        { ...levelBody(values), updatedAt: text(values, 'updatedAt') || undefined },
+        opts,
+      );
+      return answer.ok ? done('level-saved', `#level-${target}`) : refuseAnswer(intent, target, values, answer);
+    }
+    case 'level-delete': {
+      const answer = await api.send(
+        ep.levelDelete,
+        { levelCd: target },
+        { updatedAt: text(values, 'updatedAt') || undefined },
+        opts,
+      );
+      return answer.ok ? done('level-deleted') : refuseAnswer(intent, target, values, answer);
+    }
+    case 'race-create': {
+      const levelCd = text(values, 'levelCd');
+      const races = await api.get(ep.raceList, { levelCd });
+      const answer = await api.send(
+        ep.raceCreate,
+        { levelCd },
+        { code: text(values, 'code'), ...raceBody(values), sortOrder: nextOrder(races) },
+        opts,
+      );
+      return answer.ok ? done('race-created', `#level-${levelCd}`) : refuseAnswer(intent, target, values, answer);
+    }
+    case 'race-update':
+    case 'race-status': {
+      const body = intent === 'race-status' ? { status: text(values, 'status') } : raceBody(values);
+      const answer = await api.send(
+        ep.raceUpdate,
+        { raceCd: target },
+        { ...body, updatedAt: text(values, 'updatedAt') || undefined },
+        opts,
+      );
+      return answer.ok ? done('race-saved', `#race-${target}`) : refuseAnswer(intent, target, values, answer);
+    }
+    case 'race-delete': {
+      const answer = await api.send(
+        ep.raceDelete,
+        { raceCd: target },
+        { updatedAt: text(values, 'updatedAt') || undefined },
+        opts,
+      );
+      return answer.ok ? done('race-deleted') : refuseAnswer(intent, target, values, answer);
+    }
+    case 'races-bulk': {
+      const levelCd = text(values, 'levelCd');
+      const { plan, errors } = bulkProblems(values);
+      const refusedBulk = (e: BulkRefusal['errors'], status = 400) =>
+        data<{ bulkRefused: BulkRefusal }>({ bulkRefused: { levelCd, values, errors: e } }, { status });
+      if (!plan) return refusedBulk(errors);
+      const answer = await api.send(ep.raceBulk, { levelCd }, { races: bulkRaces(plan) }, opts);
+      if (answer.ok) return done('races-added', `#level-${levelCd}`);
+      if (answer.status !== 400) return refuseAnswer(intent, levelCd, values, answer);
+      // a code the class has: said on the first number, with the first number that is free
+      const taken = Object.keys(answer.errors)
+        .map((k) => /^races\.(\d+)\.code$/.exec(k))
+        .filter((m): m is RegExpExecArray => m !== null)
+        .map((m) => `R${plan.first + Number(m[1])}`);
+      if (taken.length > 0) {
+        const races = await api.get(ep.raceList, { levelCd });
+        let from = plan.first;
+        // the first number from which `count` races are all free
+        const codes = new Set(races.map((r) => r.code.toUpperCase()));
+        while (Array.from({ length: plan.count }, (_, i) => `R${from + i}`).some((c) => codes.has(c))) from++;
+        return refusedBulk({
+          firstNumber: ['adminDay.table.codeTaken', { code: taken.join(', '), free: `R${from}` }],
+        });
+      }
+      return refuseAnswer(intent, levelCd, values, answer);
+    }
+    case 'races-save': {
+      const levelCd = text(values, 'levelCd');
+      const races = await api.get(ep.raceList, { levelCd });
+      const keys = form.getAll('race').map(String);
+      const errors: TableRefusal['errors'] = {};
+      let message: string | undefined;
+      for (const race of races.filter((r) => keys.includes(r.raceCd))) {
+        const row = (field: string) => values[`${race.raceCd}.${field}`] ?? '';
+        const body = raceBody({
+          roundName: row('roundName'),
+          bureauName: row('bureauName'),
+          startTime: row('startTime'),
+          endTime: row('endTime'),
+          status: row('status'),
+          raceMark: row('raceMark'),
+          traceUrl: row('traceUrl'),
+        });
+        const current = raceBody(raceValues(race));
+        if (JSON.stringify(body) === JSON.stringify(current)) continue;
+        const answer = await api.send(
+          ep.raceUpdate,
+          { raceCd: race.raceCd },
+          { ...body, updatedAt: row('updatedAt') || undefined },
+          opts,
+        );
+        if (answer.ok) continue;
+        if (answer.status === 400 && Object.keys(answer.errors).length > 0) {
+          for (const [field, m] of Object.entries(answer.errors)) errors[`${race.raceCd}.${field}`] = m;
+        } else message = answer.message;
+      }
+      if (Object.keys(errors).length > 0 || message) {
+        return data<{ tableRefused: TableRefusal }>(
+          { tableRefused: { levelCd, values, errors, ...(message ? { message } : {}) } },
+          { status: Object.keys(errors).length > 0 ? 400 : 409 },
+        );
+      }
+      const move = /^(up|down):(.+)$/.exec(text(values, 'move'));
+      if (!move) return done('races-saved', `#level-${levelCd}`);
+      values.direction = move[1]!;
+      return moveRace(api, opts, levelCd, move[2]!, move[1] === 'up', values, done);
+    }
+    case 'race-move':
+      return moveRace(api, opts, text(values, 'levelCd'), target, text(values, 'direction') === 'up', values, done);
+    default:
+      return refuse(intent, target, values, { kind: 'failed', message: 'Unknown form.', errors: {} }, 400);
+  }
+}
+
+/**
+ * Moves a race a place up or down among its class's races: every order written again where it
+ * changed (the orders become 10, 20, 30 …).
+ */
+async function moveRace(
+  api: ConsoleApi,
+  opts: { csrf: string },
+  levelCd: string,
+  target: string,
+  up: boolean,
+  values: FormValues,
+  done: (kind: DoneKind, anchor?: string) => Response,
+) {
+  const races = await api.get(ep.raceList, { levelCd });
+  const i = races.findIndex((r) => r.raceCd === target);
+  const j = up ? i - 1 : i + 1;
+  if (i < 0 || j < 0 || j >= races.length) return done('race-moved', `#race-${target}`);
+  const order = [...races];
+  [order[i], order[j]] = [order[j]!, order[i]!];
+  for (const [k, race] of order.entries()) {
+    const sortOrder = (k + 1) * 10;
+    if (race.sortOrder === sortOrder) continue;
+    const answer = await api.send(
+      ep.raceUpdate,
+      { raceCd: race.raceCd },
+      { sortOrder, updatedAt: race.updatedAt },
+      opts,
+    );
+    if (!answer.ok) return refuseAnswer('race-move', target, values, answer);
+  }
+  return done('race-moved', `#race-${target}`);
+}
