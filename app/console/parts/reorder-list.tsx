@@ -162,9 +162,12 @@ export function ReorderList<T extends ReorderItem>({
     setSay(t('adminSite.order.moved', { pos: posOf(over.id), total }));
   };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
+    // by keyboard, the place the last arrow chose (a quick Enter may come before dnd-kit has
+    // measured the move); by pointer, the row under it
+    const target = keyTarget.current ?? over?.id;
     keyTarget.current = null;
     const from = ids.indexOf(Number(active.id));
-    const to = over ? ids.indexOf(Number(over.id)) : from;
+    const to = target != null ? ids.indexOf(Number(target)) : from;
     if (from < 0 || to < 0 || from === to) {
       setSay(t('adminSite.order.cancelled', { name: nameOf(active.id), pos: from + 1, total }));
       return;
