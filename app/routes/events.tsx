@@ -199,6 +199,17 @@ export default function Events({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { q, tab, page, loaded, banner, mobile, seo, lang } = loaderData;
   const listPath = pagePath('events', lang);
+  // the box follows the URL's query (back and forward), but never takes away what a visitor is
+  // typing when the results of the previous search arrive (a key={q} remount did): text typed
+  // since the last query stays while the box has the focus
+  const box = useRef<HTMLInputElement>(null);
+  const shownQ = useRef(q);
+  useEffect(() => {
+    const input = box.current;
+    const typing = !!input && document.activeElement === input && input.value !== shownQ.current;
+    if (input && !typing) input.value = q;
+    shownQ.current = q;
+  }, [q]);
   return (
     <div className={mobile ? styles.mobile : undefined}>
       <div className={styles.banner}>
@@ -231,8 +242,8 @@ export default function Events({ loaderData }: Route.ComponentProps) {
               id="events-q"
               name="q"
               type="search"
+              ref={box}
               defaultValue={q}
-              key={q}
               placeholder={t('events.list.searchPlaceholder')}
               enterKeyHint="search"
               autoComplete="off"
