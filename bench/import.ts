@@ -214,7 +214,7 @@ function peakOf(file: string, isBaseline: boolean): number {
 }
 
 /**
- * The Sailwave development set (tests/fixtures/import/sailwave-dev/: 28 real series, CC BY-SA
+ * The Sailwave development set (tests/fixtures/third_party/sailwave-dev/: 28 real series, CC BY-SA
  * 4.0): each `.blw` imported and compared with the page Sailwave published from it, boat by boat
  * (group, rank, nett, the scores in parentheses): rows agreeing / rows, series agreeing fully, and
  * the time to import the largest file (median of 10 after 3 warm-ups). Target: ≥ 99% of rows.

@@ -1,6 +1,6 @@
 /**
  * Test and bench helper: how far a `.blw` import agrees with the page Sailwave published from the
- * same file (tests/fixtures/import/sailwave-dev/, CC BY-SA 4.0, see its README.md). The page is
+ * same file (tests/fixtures/third_party/sailwave-dev/, CC BY-SA 4.0, see its README.md). The page is
  * read with htmlparser2 (a tokenizer, independent of the site's own page reader): every summary
  * table (`h3.summarytitle` then `table.summarytable`), its header and rows.
  *
@@ -13,7 +13,7 @@ import { Parser } from 'htmlparser2';
 import { normalisePoints, normaliseRank, normaliseScoreCell } from './columns.js';
 import { importResults } from './index.js';
 
-export const DEV_SET = new URL('../../tests/fixtures/import/sailwave-dev/', import.meta.url);
+export const DEV_SET = new URL('../../tests/fixtures/third_party/sailwave-dev/', import.meta.url);
 
 export interface PageTable {
   title: string;

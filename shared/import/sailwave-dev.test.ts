@@ -1,5 +1,5 @@
 /**
- * The development set (tests/fixtures/import/sailwave-dev/: 28 real Sailwave series, each `.blw`
+ * The development set (tests/fixtures/third_party/sailwave-dev/: 28 real Sailwave series, each `.blw`
  * with the page Sailwave published from it; CC BY-SA 4.0, see its README.md): each `.blw` imported
  * and compared with its page, boat by boat (group, rank, nett, the scores in parentheses). The
  * reader reads Sailwave's settings, not these files: the figure is printed and must stay ≥ 99%.

@@ -98,8 +98,8 @@ describe('Sailwave results page', () => {
   });
 });
 
-describe('the pages Sailwave published (development set: tests/fixtures/import/sailwave-dev, CC BY-SA 4.0, see its README)', () => {
-  const dir = new URL('../../tests/fixtures/import/sailwave-dev/', import.meta.url);
+describe('the pages Sailwave published (development set: tests/fixtures/third_party/sailwave-dev, CC BY-SA 4.0, see its README)', () => {
+  const dir = new URL('../../tests/fixtures/third_party/sailwave-dev/', import.meta.url);
   const pages = readdirSync(dir).filter((f) => f.endsWith('.html'));
 
   it('passes every published page through the check (none blocked), with its races and no others', () => {

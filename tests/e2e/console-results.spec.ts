@@ -149,9 +149,9 @@ test('a class of an event the scorer is not assigned to is refused (403)', async
   expect(other.status()).toBe(403);
 });
 
-/** a page Sailwave published (development set, CC BY-SA 4.0: tests/fixtures/import/sailwave-dev/README.md) */
+/** a page Sailwave published (development set, CC BY-SA 4.0: tests/fixtures/third_party/sailwave-dev/README.md) */
 const DEV_PAGE = fs.readFileSync(
-  new URL('../fixtures/import/sailwave-dev/2017_slalom5-harwich_slalom5-harwich-am.html', import.meta.url),
+  new URL('../fixtures/third_party/sailwave-dev/2017_slalom5-harwich_slalom5-harwich-am.html', import.meta.url),
 );
 
 test('a page Sailwave published: the preview shows the file’s groups and ranks beside what will be published, nothing blocks it', async ({

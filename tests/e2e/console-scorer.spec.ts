@@ -1,7 +1,7 @@
 /**
  * A scorer's day (issue 27): a scorer who has never seen the console signs in and, without
  * typing a URL, goes from the dashboard (their events, each class with its results state) to
- * their class, imports a real Sailwave series (.blw, tests/fixtures/import/sailwave-dev/, CC BY-SA
+ * their class, imports a real Sailwave series (.blw, tests/fixtures/third_party/sailwave-dev/, CC BY-SA
  * 4.0: see its README.md), publishes it as final, and sees it on the public class page; the
  * dashboard then says "final" and the class is finished. The events list and the event's page
  * show the scorer their event (no 403), where they add races in bulk. An admin resets a scorer's
@@ -23,7 +23,7 @@ const SCORER = { email: 'new.scorer@sailfish.test', name: '林新记', role: 'sc
 const OTHER = { email: 'reset.me@sailfish.test', name: '周重置', role: 'scorer' as const, events: [EVENT] };
 const ADMIN = { email: 'admin@sailfish.test', name: 'Ada Admin', role: 'admin' as const };
 const BLW = fs.readFileSync(
-  new URL('../fixtures/import/sailwave-dev/2018_slalom7-weymouth_slalom7-weymouth-pro.blw', import.meta.url),
+  new URL('../fixtures/third_party/sailwave-dev/2018_slalom7-weymouth_slalom7-weymouth-pro.blw', import.meta.url),
 );
 
 let server: OwnServer;
