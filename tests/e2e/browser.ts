@@ -12,7 +12,16 @@ export const CHROMIUM_ARGS = [
   '--disable-dev-shm-usage',
 ];
 
-/** CHROME_PATH, else Debian's chromium binary */
+/**
+ * CHROME_PATH, else Debian's chromium headless shell (package chromium-headless-shell: the
+ * same Blink without the browser's UI layers, ~12% less CPU a page, decision 0027), else
+ * Debian's chromium binary
+ */
 export function chromiumPath(): string | undefined {
-  return process.env.CHROME_PATH ?? ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((p) => fs.existsSync(p));
+  return (
+    process.env.CHROME_PATH ??
+    ['/usr/lib/chromium/chromium-headless-shell', '/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((p) =>
+      fs.existsSync(p),
+    )
+  );
 }

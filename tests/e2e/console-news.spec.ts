@@ -349,7 +349,6 @@ for (const lang of ['en', 'zh'] as const) {
 
 test('a scorer cannot open the news pages', async ({ page }) => {
   oneWidthHere();
-  oneWidthHere();
   await signIn(page, SCORER.email, 'en');
   await expect(page.getByRole('navigation').getByRole('link', { name: en.adminNews.nav, exact: true })).toHaveCount(0);
   for (const path of ['/admin/news', '/admin/news/new']) {
@@ -363,7 +362,6 @@ test('without JavaScript the text is a box of HTML: a post is written, saved and
   browser,
   page,
 }, info) => {
-  oneWidthHere();
   oneWidthHere();
   const L = M.en;
   const tag = `${info.project.name}-nojs-${Date.now().toString(36)}`;
@@ -403,7 +401,6 @@ test('a post someone else saved in between is not overwritten: the text typed is
   page,
   browser,
 }, info) => {
-  oneWidthHere();
   oneWidthHere();
   const L = M.en;
   const tag = `${info.project.name}-stale-${Date.now().toString(36)}`;
@@ -475,7 +472,6 @@ test('the news list and the editor pass the accessibility checks (axe, serious a
 
 test('leaving a post with text typed in the editor asks first', async ({ page }) => {
   oneWidthHere();
-  oneWidthHere();
   await signIn(page, EDITOR.email, 'zh');
   const { text, tool } = await openNewPost(page, 'zh');
   await text.click();
@@ -501,7 +497,6 @@ test("an older post's picture with its caption stays a figure when the post is o
   page,
   browser,
 }, info) => {
-  oneWidthHere();
   oneWidthHere();
   const L = M.en;
   const tag = `${info.project.name}-figure-${Date.now().toString(36)}`;

@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import en from '../../app/i18n/en';
 import zh from '../../app/i18n/zh';
-import { expectUsable, hydrated, setLangCookie, watchConsole } from './helpers';
+import { expectUsable, hydrated, setLangCookie, walkOnDesktop, watchConsole } from './helpers';
 import { startOwnServer, type OwnServer } from './own-server';
 import { fillWithStaff, STAFF_PASSWORD } from './staff-accounts';
 
@@ -108,6 +108,7 @@ test('a new scorer goes from the dashboard to their class, imports a Sailwave fi
 });
 
 test('the events list and the event page show the scorer their event; races are added in bulk', async ({ page }) => {
+  walkOnDesktop();
   await signIn(page);
   await page
     .getByRole('region', { name: zh.adminDay.myEvents })
@@ -174,6 +175,7 @@ test('the events list and the event page show the scorer their event; races are 
 test('an admin resets a password in the console; the person must choose a new one at the next sign-in', async ({
   page,
 }) => {
+  walkOnDesktop();
   await signIn(page, ADMIN.email);
   await page
     .getByRole('navigation', { name: zh.admin.nav.label })

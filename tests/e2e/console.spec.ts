@@ -14,7 +14,7 @@ import sharp from 'sharp';
 import en from '../../app/i18n/en';
 import zh from '../../app/i18n/zh';
 import { runAxe } from './axe';
-import { expectUsable, hydrated, setLangCookie, watchConsole } from './helpers';
+import { expectUsable, hydrated, setLangCookie, walkOnDesktop, watchConsole } from './helpers';
 import { startOwnServer, type OwnServer } from './own-server';
 import { fillWithStaff, STAFF_PASSWORD } from './staff-accounts';
 
@@ -80,6 +80,7 @@ test('an editor creates, publishes and unpublishes an event with a class, races,
   page,
   context,
 }, info) => {
+  walkOnDesktop();
   const base = server!.base;
   const code = `E2E-${info.project.name}`;
   const name = `测试帆船赛 ${info.project.name}`;

@@ -11,7 +11,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import en from '../../app/i18n/en';
 import zh from '../../app/i18n/zh';
-import { expectUsable, hydrated, setLangCookie, watchConsole } from './helpers';
+import { expectUsable, hydrated, setLangCookie, walkOnDesktop, watchConsole } from './helpers';
 import { startOwnServer, type OwnServer } from './own-server';
 import { fillWithStaff, STAFF_PASSWORD } from './staff-accounts';
 
@@ -52,6 +52,7 @@ async function noSideScroll(page: Page) {
 test('a scorer imports an entry list from the first screen: public within a second, found by find a sailor', async ({
   page,
 }) => {
+  walkOnDesktop();
   const console = watchConsole(page);
   await page.goto(`${server.base}/admin`);
   await page.getByLabel(zh.admin.login.email).fill(SCORER.email);

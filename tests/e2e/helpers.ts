@@ -141,6 +141,14 @@ export function oneWidth() {
   test.skip(({ isMobile }) => isMobile, ONE_WIDTH);
 }
 
+const DESKTOP_WALK =
+  'a staff walk at 1280 px; at 375 px console.spec opens and audits every console page, and console-scorer walks a scorer through their day';
+
+/** first thing in a staff walk that is not the phone's: it runs on the desktop only (see above) */
+export function walkOnDesktop() {
+  test.skip(test.info().project.name === 'mobile', DESKTOP_WALK);
+}
+
 /** first thing in a test: it runs on the desktop only */
 export function oneWidthHere() {
   test.skip(test.info().project.name === 'mobile', ONE_WIDTH);

@@ -12,7 +12,7 @@ import { parseDocument } from 'htmlparser2';
 import { DomUtils } from 'htmlparser2';
 import en from '../../app/i18n/en';
 import zh from '../../app/i18n/zh';
-import { expectUsable, hydrated, setLangCookie, watchConsole } from './helpers';
+import { expectUsable, hydrated, setLangCookie, walkOnDesktop, watchConsole } from './helpers';
 import { startOwnServer, type OwnServer } from './own-server';
 import { fillWithStaff, STAFF_PASSWORD } from './staff-accounts';
 
@@ -57,6 +57,7 @@ test('an editor posts a notice from the first screen: public within a second and
   page,
   browser,
 }, info) => {
+  walkOnDesktop();
   const errors = watchConsole(page);
   const width = info.project.name;
   const title = `竞赛者须知：${width} 测试 ${Date.now()}`;

@@ -1,0 +1,85 @@
+/**
+ * The server as one ES module for the browser tests (decision 0027): `node BUNDLE` starts in
+ * ~2.8 s of CPU where `node --import tsx server/main.ts` takes ~6.5 s (tsx resolves and
+ * transforms ~300 source files one by one at every start), and the browser suite starts ~25
+ * servers.
+ *
+ *   tsx scripts/bundle-server.ts           writes $BUILD_DIR/server-bundle/main.mjs (when stale)
+ *   tsx scripts/bundle-server.ts --start   the same, then runs the server from it (playwright.config.ts)
+ *
+ * Our sources are bundled; packages stay imports of node_modules. Each module keeps its own
+ * `import.meta.url` (the worker thread's file, the seed's video and world-atlas are found
+ * beside the source, as under tsx). `npm start` still runs the sources with tsx: the bundle is
+ * a test accelerator. It is rebuilt whenever one of its inputs is newer than it (the inputs are
+ * listed beside it), so a test never runs yesterday's server.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin } from 'esbuild';
+
+export function bundlePath(buildDir = process.env.BUILD_DIR || 'build'): string {
+  return path.resolve(buildDir, 'server-bundle', 'main.mjs');
+}
+
+const inputsOf = (bundle: string) => bundle.replace(/\.mjs$/, '.inputs.json');
+
+/** `import.meta.url` of each of our modules stays the URL of its source file */
+const ownImportMetaUrl: Plugin = {
+  name: 'own-import-meta-url',
+  setup(b) {
+    b.onLoad({ filter: /\.[cm]?tsx?$/ }, async (args) => {
+      if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+      const text = await fs.promises.readFile(args.path, 'utf8');
+      if (!text.includes('import.meta.url')) return undefined;
+      return {
+        contents: text.replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href)),
+        loader: args.path.endsWith('x') ? 'tsx' : 'ts',
+      };
+    });
+  },
+};
+
+/** the bundle exists and none of the files it was made of changed since */
+export function bundleIsFresh(bundle = bundlePath()): boolean {
+  try {
+    const made = fs.statSync(bundle).mtimeMs;
+    const inputs = JSON.parse(fs.readFileSync(inputsOf(bundle), 'utf8')) as string[];
+    return inputs.every((file) => fs.statSync(file).mtimeMs <= made);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * builds the bundle unless it is fresh; safe when several processes do it at once (each
+ * writes its own file and renames it into place)
+ */
+export async function ensureServerBundle(bundle = bundlePath()): Promise<string> {
+  if (bundleIsFresh(bundle)) return bundle;
+  const tmp = `${bundle}.${process.pid}.${Date.now()}.tmp.mjs`;
+  const result = await build({
+    entryPoints: [path.resolve('server/main.ts')],
+    outfile: tmp,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    metafile: true,
+    logLevel: 'warning',
+    plugins: [ownImportMetaUrl],
+  });
+  const inputs = Object.keys(result.metafile.inputs).map((f) => path.resolve(f));
+  fs.writeFileSync(`${tmp}.inputs`, JSON.stringify(inputs));
+  fs.renameSync(`${tmp}.inputs`, inputsOf(bundle));
+  fs.renameSync(tmp, bundle);
+  return bundle;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const started = Date.now();
+  const bundle = await ensureServerBundle();
+  if (process.argv.includes('--start')) await import(pathToFileURL(bundle).href);
+  else console.log(`server bundle: ${path.relative('.', bundle)} (${Date.now() - started} ms)`);
+}
