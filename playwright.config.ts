@@ -68,7 +68,7 @@ export default defineConfig({
   ],
   webServer: {
     // the server bundled (rebuilt when a source changed) and run by plain node: decision 0027
-    command: `npx tsx scripts/bundle-server.ts && node ${process.env.BUILD_DIR ?? 'build'}/server-bundle/main.mjs`,
+    command: `npx tsx scripts/bundle.ts && node ${process.env.BUILD_DIR ?? 'build'}/server-bundle/main.mjs`,
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,

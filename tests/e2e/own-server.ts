@@ -1,6 +1,6 @@
 /**
  * A production server of the spec's own (the build in BUILD_DIR, the server bundled by
- * scripts/bundle-server.ts: decision 0027) on a free port, for specs that need their own
+ * scripts/bundle.ts: decision 0027) on a free port, for specs that need their own
  * database or settings rather than the config's shared server: see published-only.spec.ts,
  * degradation.spec.ts and xss.spec.ts.
  */
@@ -10,7 +10,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from '@playwright/test';
-import { ensureServerBundle } from '../../scripts/bundle-server';
+import { ensureServerBundle } from '../../scripts/bundle';
 
 export const BUILD_DIR = process.env.BUILD_DIR ?? 'build';
 

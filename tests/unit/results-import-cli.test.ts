@@ -9,12 +9,12 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { ensureBundle } from '../../scripts/bundle.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, openDb } from '../../server/db/client.js';
 import { createEvent, createLevel } from '../../server/db/factories.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
 const FIXTURES = path.join(ROOT, 'tests/fixtures/import');
 
 interface Run {
@@ -27,8 +27,11 @@ describe('npm run results:import', { timeout: 120_000 }, () => {
   let dir: string;
   let url: string;
   let levelCd: string;
+  /** the script bundled as node runs it (scripts/bundle.ts): tsx's start-up once, not per command */
+  let cli: string;
 
   beforeAll(async () => {
+    cli = await ensureBundle(path.join(ROOT, 'scripts/results-import.ts'), path.join(ROOT, '.cache/bundles/results-import.mjs'));
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sf-results-cli-'));
     url = `sqlite:${path.join(dir, 'results.db')}`;
     const handle = await openDb(url);
@@ -44,7 +47,7 @@ describe('npm run results:import', { timeout: 120_000 }, () => {
   function run(args: string[]): Promise<Run> {
     return new Promise((resolve, reject) => {
       // (a directory without .env, so no developer's settings leak in)
-      const child = spawn(TSX, [path.join(ROOT, 'scripts/results-import.ts'), ...args], {
+      const child = spawn(process.execPath, [cli, ...args], {
         cwd: dir,
         env: { ...process.env, DATABASE_URL: url },
       });

@@ -1,11 +1,11 @@
 /**
- * The server as one ES module for the browser tests (decision 0027): `node BUNDLE` starts in
- * ~2.8 s of CPU where `node --import tsx server/main.ts` takes ~6.5 s (tsx resolves and
- * transforms ~300 source files one by one at every start), and the browser suite starts ~25
- * servers.
+ * The server (and the command-line scripts the tests run) as one ES module each, for the tests
+ * (decision 0027): `node BUNDLE` starts the server in ~2.8 s of CPU where `node --import tsx
+ * server/main.ts` takes ~6.5 s (tsx resolves and transforms ~300 source files one by one at
+ * every start); the browser suite starts ~25 servers, the CLI tests run ~30 commands.
  *
- *   tsx scripts/bundle-server.ts           writes $BUILD_DIR/server-bundle/main.mjs (when stale)
- *   tsx scripts/bundle-server.ts --start   the same, then runs the server from it (playwright.config.ts)
+ *   tsx scripts/bundle.ts           writes $BUILD_DIR/server-bundle/main.mjs (when stale)
+ *   tsx scripts/bundle.ts --start   the same, then runs the server from it
  *
  * Our sources are bundled; packages stay imports of node_modules. Each module keeps its own
  * `import.meta.url` (the worker thread's file, the seed's video and world-atlas are found
@@ -51,15 +51,22 @@ export function bundleIsFresh(bundle = bundlePath()): boolean {
   }
 }
 
+/** the server's bundle, built unless it is fresh */
+export function ensureServerBundle(bundle = bundlePath()): Promise<string> {
+  return ensureBundle('server/main.ts', bundle);
+}
+
 /**
- * builds the bundle unless it is fresh; safe when several processes do it at once (each
- * writes its own file and renames it into place)
+ * the bundle of one entry module (the server, or a command-line script for its tests), built
+ * unless it is fresh; safe when several processes do it at once (each writes its own file and
+ * renames it into place)
  */
-export async function ensureServerBundle(bundle = bundlePath()): Promise<string> {
+export async function ensureBundle(entry: string, bundle: string): Promise<string> {
   if (bundleIsFresh(bundle)) return bundle;
+  fs.mkdirSync(path.dirname(bundle), { recursive: true });
   const tmp = `${bundle}.${process.pid}.${Date.now()}.tmp.mjs`;
   const result = await build({
-    entryPoints: [path.resolve('server/main.ts')],
+    entryPoints: [path.resolve(entry)],
     outfile: tmp,
     bundle: true,
     platform: 'node',
