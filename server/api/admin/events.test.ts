@@ -5,35 +5,29 @@
  * in use), audit rows with the changed fields, and the public API showing a published change at
  * once (its answer cache on) and never an unpublished record.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '../../../shared/endpoints.js';
 import { createEvent, createLevel, createScorePublication } from '../../db/factories.js';
 import { expectFail, expectOk } from '../../../tests/helpers/expect.js';
-import { addStaff, addToken, adminCall, signIn, TEST_PASSWORD, type Session } from '../../../tests/helpers/staff.js';
-import { createTestApp, type Json, type TestApp } from '../../../tests/helpers/test-app.js';
-import { dialects, openTestDb, type TestDb } from '../../../tests/helpers/test-db.js';
+import { addStaff, adminCall, signIn, TEST_PASSWORD, type Session } from '../../../tests/helpers/staff.js';
+import type { Json } from '../../../tests/helpers/test-app.js';
+import { dialects } from '../../../tests/helpers/test-db.js';
+import { staffToken, useTestApp } from '../../../tests/helpers/suite.js';
 
 describe.each(dialects())('admin events, levels and races on %s', (dialect) => {
-  let db: TestDb;
-  let t: TestApp;
+  // the public API's answer cache on, as in production: a change must still show at once
+  const { db, t } = useTestApp(dialect, { env: { API_CACHE_TTL_MS: '60000' } });
   let admin: Session;
   let editor: string;
   let scorer: string;
   let otherScorer: string;
 
   beforeAll(async () => {
-    db = await openTestDb(dialect);
-    // the public API's answer cache on, as in production: a change must still show at once
-    t = createTestApp(db, { env: { API_CACHE_TTL_MS: '60000' } });
     await addStaff(db.db, { email: 'admin@example.com', role: 'admin' });
     admin = await signIn(t, 'admin@example.com', TEST_PASSWORD, '192.0.2.10');
-    editor = (await addToken(db.db, (await addStaff(db.db, { role: 'editor' })).id)).token;
-    scorer = (await addToken(db.db, (await addStaff(db.db, { role: 'scorer', events: ['ADM-SCORED'] })).id)).token;
-    otherScorer = (await addToken(db.db, (await addStaff(db.db, { role: 'scorer', events: ['ELSEWHERE'] })).id)).token;
-  });
-  afterAll(async () => {
-    t?.dispose();
-    await db?.close();
+    editor = await staffToken(db.db, { role: 'editor' });
+    scorer = await staffToken(db.db, { role: 'scorer', events: ['ADM-SCORED'] });
+    otherScorer = await staffToken(db.db, { role: 'scorer', events: ['ELSEWHERE'] });
   });
 
   const as = (bearer: string) => ({
@@ -204,7 +198,10 @@ describe.each(dialects())('admin events, levels and races on %s', (dialect) => {
 
   it("keeps the organiser's English name (docs/decisions/0017): served publicly once published, refused past 300 characters", async () => {
     const current = expectOk(await as(editor).get('/admin/events/ADM-1'));
-    const tooLong = await as(editor).put('/admin/events/ADM-1', { sponsorEn: 'x'.repeat(301), updatedAt: current.updatedAt });
+    const tooLong = await as(editor).put('/admin/events/ADM-1', {
+      sponsorEn: 'x'.repeat(301),
+      updatedAt: current.updatedAt,
+    });
     expectFail(tooLong, 400);
     expect(Object.keys(tooLong.json.errors)).toEqual(['sponsorEn']);
     const saved = expectOk(

@@ -5,14 +5,13 @@
  * only, audited); the CSV export (BOM, CRLF, RFC 4180 quoting, formula-safe, text kept as sent);
  * the count of new messages.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.js';
-import { dialects, openTestDb, type TestDb } from '../../../tests/helpers/test-db.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { dialects } from '../../../tests/helpers/test-db.js';
 import { addStaff, adminCall, signIn, type Session } from '../../../tests/helpers/staff.js';
+import { useTestApp } from '../../../tests/helpers/suite.js';
 
 describe.each(dialects())('the contact inbox on %s', (dialect) => {
-  let db: TestDb;
-  let t: TestApp;
+  const { db, t } = useTestApp(dialect);
   let admin: Session;
   let editor: Session;
   let scorer: Session;
@@ -39,8 +38,6 @@ describe.each(dialects())('the contact inbox on %s', (dialect) => {
   }
 
   beforeAll(async () => {
-    db = await openTestDb(dialect);
-    t = createTestApp(db);
     await addStaff(db.db, { email: 'admin@example.com', name: 'Ada Admin', role: 'admin' });
     await addStaff(db.db, { email: 'editor@example.com', name: 'Ed Editor', role: 'editor' });
     await addStaff(db.db, { email: 'scorer@example.com', name: 'Sam Scorer', role: 'scorer' });
@@ -56,10 +53,6 @@ describe.each(dialects())('the contact inbox on %s', (dialect) => {
       email: 'x@example.com',
       message: 'line one\r\nline "two", with comma\u001b[2J and \u202e bidi',
     });
-  });
-  afterAll(async () => {
-    t?.dispose();
-    await db?.close();
   });
 
   const auditRows = (id: number | undefined) =>

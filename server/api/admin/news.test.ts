@@ -7,7 +7,7 @@
  * writes kept; scheduled publishing (a post two seconds ahead is absent from the public list,
  * its total and its page, then present, with the answer cache on: the timer clears it).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parseDocument } from 'htmlparser2';
 import type { ChildNode, Element } from 'domhandler';
 import { endpoints } from '../../../shared/endpoints.js';
@@ -15,9 +15,10 @@ import { NEWS_CONTENT_MAX } from '../../../shared/admin-news.js';
 import { siteDateTime } from '../../../shared/site-time.js';
 import { createNews, timeAfter } from '../../db/factories.js';
 import { XSS_PAYLOADS } from '../../../tests/e2e/fixtures/xss-payloads.js';
-import { createTestApp, type Json, type TestApp } from '../../../tests/helpers/test-app.js';
-import { dialects, openTestDb, type TestDb } from '../../../tests/helpers/test-db.js';
+import type { Json } from '../../../tests/helpers/test-app.js';
+import { dialects } from '../../../tests/helpers/test-db.js';
 import { addStaff, adminCall, signIn, type Session } from '../../../tests/helpers/staff.js';
+import { useTestApp } from '../../../tests/helpers/suite.js';
 
 /** what the editor (TipTap) writes: it must come back as written, less the attributes the public pages drop */
 const EDITOR_HTML =
@@ -64,8 +65,7 @@ function expectHarmless(html: string, what: string) {
 }
 
 describe.each(dialects())('news in the admin API on %s', (dialect) => {
-  let db: TestDb;
-  let t: TestApp;
+  const { db, t } = useTestApp(dialect);
   let admin: Session;
   let editor: Session;
   let scorer: Session;
@@ -94,8 +94,6 @@ describe.each(dialects())('news in the admin API on %s', (dialect) => {
   const publicList = (q: Json = {}) => t.post(endpoints.newsList.path(), { pageNo: 1, pageSize: 100, ...q });
 
   beforeAll(async () => {
-    db = await openTestDb(dialect);
-    t = createTestApp(db);
     await addStaff(db.db, { email: 'admin@example.com', name: 'Ada Admin', role: 'admin' });
     await addStaff(db.db, { email: 'editor@example.com', name: 'Ed Editor', role: 'editor' });
     await addStaff(db.db, { email: 'scorer@example.com', name: 'Sam Scorer', role: 'scorer' });
@@ -111,10 +109,6 @@ describe.each(dialects())('news in the admin API on %s', (dialect) => {
         publishTime: timeAfter(i, '2024-01-01 08:00:00'),
       });
     }
-  });
-  afterAll(async () => {
-    t?.dispose();
-    await db?.close();
   });
 
   it('refuses without a session (401), a scorer (403) and a cookie write from another site (403)', async () => {
@@ -334,9 +328,13 @@ describe.each(dialects())('news in the admin API on %s', (dialect) => {
   });
 
   it('drops the empty last rows a Tab added to a table, on create and on change, in the stored and the public body (issue 28, item 11)', async () => {
-    const head = '<table><tbody><tr><th colspan="1" rowspan="1"><p>Race</p></th></tr><tr><td colspan="1" rowspan="1"><p>R1</p></td></tr>';
+    const head =
+      '<table><tbody><tr><th colspan="1" rowspan="1"><p>Race</p></th></tr><tr><td colspan="1" rowspan="1"><p>R1</p></td></tr>';
     const empty = '<tr><td colspan="1" rowspan="1"><p></p></td></tr>';
-    const res = await create({ content: `${head}${empty}${empty}</tbody></table><p>After</p>`, publishTime: '2026-11-21 11:00' });
+    const res = await create({
+      content: `${head}${empty}${empty}</tbody></table><p>After</p>`,
+      publishTime: '2026-11-21 11:00',
+    });
     expect(res.status, res.text).toBe(200);
     const clean = `${head}</tbody></table><p>After</p>`;
     expect(res.json.result.content).toBe(clean);
@@ -353,7 +351,7 @@ describe.each(dialects())('news in the admin API on %s', (dialect) => {
     await adminCall(t, 'DELETE', `/admin/news/${newsCd}`, { session: editor });
   });
 
-  it('keeps an English body (contentEn, issue 28 item 5): sanitised, changed alone, searched, served by the public API; none is \'\'', async () => {
+  it("keeps an English body (contentEn, issue 28 item 5): sanitised, changed alone, searched, served by the public API; none is ''", async () => {
     const res = await create({
       content: '<p>中文正文</p>',
       contentEn: '<p>The <strong>English</strong> body</p><script>window.x=1</script><img src="x" onerror="alert(1)">',
@@ -439,7 +437,11 @@ describe.each(dialects())('news in the admin API on %s', (dialect) => {
       '<img src="x" onerror="window.__xss(2)"><a href="javascript:__xss(3)">link</a>';
     await createNews(db.db, { newsCd: 'NRAW1', title: 'Raw body', content: raw, isPublish: 0 });
     // the database holds it as it is: only reading sanitises
-    const stored = await db.db.selectFrom('news').select('content').where('newsCd', '=', 'NRAW1').executeTakeFirstOrThrow();
+    const stored = await db.db
+      .selectFrom('news')
+      .select('content')
+      .where('newsCd', '=', 'NRAW1')
+      .executeTakeFirstOrThrow();
     expect(stored.content).toBe(raw);
 
     const one = await adminCall(t, 'GET', '/admin/news/NRAW1', { session: editor });
@@ -456,21 +458,14 @@ describe.each(dialects())('news in the admin API on %s', (dialect) => {
 });
 
 describe.each(dialects())('scheduled news on %s (answer cache on)', (dialect) => {
-  let db: TestDb;
-  let t: TestApp;
+  // answers are kept a minute: only the schedule's clearing can show the post at its time
+  const { db, t } = useTestApp(dialect, { env: { API_CACHE_TTL_MS: '60000' } });
   let editor: Session;
 
   beforeAll(async () => {
-    db = await openTestDb(dialect);
-    // answers are kept a minute: only the schedule's clearing can show the post at its time
-    t = createTestApp(db, { env: { API_CACHE_TTL_MS: '60000' } });
     await addStaff(db.db, { email: 'editor@example.com', role: 'editor' });
     editor = await signIn(t, 'editor@example.com');
     for (let i = 0; i < 3; i++) await createNews(db.db, { type: 1, publishTime: timeAfter(i, '2025-06-01 08:00:00') });
-  });
-  afterAll(async () => {
-    t?.dispose();
-    await db?.close();
   });
 
   it('hides a post scheduled two seconds ahead from the list, its total and its page, then shows it by itself', async () => {

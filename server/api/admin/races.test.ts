@@ -5,35 +5,29 @@
  * events, 400 beyond the cap); the key stays one of the site (the public race list answers it);
  * a class's results state and its status follow its publications.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '../../../shared/endpoints.js';
 import { createEvent, createLevel, createRace, sampleScores } from '../../db/factories.js';
 import { expectOk } from '../../../tests/helpers/expect.js';
-import { addStaff, addToken, adminCall } from '../../../tests/helpers/staff.js';
-import { createTestApp, type Json, type TestApp } from '../../../tests/helpers/test-app.js';
-import { dialects, openTestDb, type TestDb } from '../../../tests/helpers/test-db.js';
+import { adminCall } from '../../../tests/helpers/staff.js';
+import type { Json } from '../../../tests/helpers/test-app.js';
+import { dialects } from '../../../tests/helpers/test-db.js';
+import { staffToken, useTestApp } from '../../../tests/helpers/suite.js';
 
 describe.each(dialects())('admin races by class code, in bulk, and results state on %s', (dialect) => {
-  let db: TestDb;
-  let t: TestApp;
+  const { db, t } = useTestApp(dialect, { env: { API_CACHE_TTL_MS: '60000' } });
   let editor: string;
   let scorer: string;
   let otherScorer: string;
 
   beforeAll(async () => {
-    db = await openTestDb(dialect);
-    t = createTestApp(db, { env: { API_CACHE_TTL_MS: '60000' } });
-    editor = (await addToken(db.db, (await addStaff(db.db, { role: 'editor' })).id)).token;
-    scorer = (await addToken(db.db, (await addStaff(db.db, { role: 'scorer', events: ['RB-E'] })).id)).token;
-    otherScorer = (await addToken(db.db, (await addStaff(db.db, { role: 'scorer', events: ['RB-X'] })).id)).token;
+    editor = await staffToken(db.db, { role: 'editor' });
+    scorer = await staffToken(db.db, { role: 'scorer', events: ['RB-E'] });
+    otherScorer = await staffToken(db.db, { role: 'scorer', events: ['RB-X'] });
     await createEvent(db.db, { eventCd: 'RB-E', isPublish: 1 });
     await createLevel(db.db, { eventCd: 'RB-E', levelCd: 'RB-A', status: '1' });
     await createLevel(db.db, { eventCd: 'RB-E', levelCd: 'RB-B', status: '1' });
     await createLevel(db.db, { eventCd: 'RB-E', levelCd: 'RB-C', status: '1' });
-  });
-  afterAll(async () => {
-    t?.dispose();
-    await db?.close();
   });
 
   const as = (bearer: string) => ({

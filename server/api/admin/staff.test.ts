@@ -3,26 +3,23 @@
  * editor), on SQLite and PostgreSQL; audit() writes only the changed fields, in the change's
  * transaction; canScoreEvent.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.js';
-import { dialects, openTestDb, type TestDb } from '../../../tests/helpers/test-db.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { dialects, openTestDb } from '../../../tests/helpers/test-db.js';
 import { addStaff, adminCall, signIn, TEST_PASSWORD, type Session } from '../../../tests/helpers/staff.js';
 import { migrate } from '../../db/client.js';
 import { createStaff } from '../../queries/staff.js';
 import { createEvent } from '../../db/factories.js';
 import { audit, changedFields } from './audit.js';
 import { canScoreEvent } from './auth.js';
+import { useTestApp } from '../../../tests/helpers/suite.js';
 
 describe.each(dialects())('staff accounts and the audit log on %s', (dialect) => {
-  let db: TestDb;
-  let t: TestApp;
+  const { db, t } = useTestApp(dialect);
   let admin: Session;
   let editor: Session;
   let adminId: number;
 
   beforeAll(async () => {
-    db = await openTestDb(dialect);
-    t = createTestApp(db);
     const a = await addStaff(db.db, { email: 'admin@example.com', name: 'Ada Admin', role: 'admin' });
     adminId = a.id;
     await addStaff(db.db, { email: 'editor@example.com', name: 'Ed Editor', role: 'editor' });
@@ -30,10 +27,6 @@ describe.each(dialects())('staff accounts and the audit log on %s', (dialect) =>
     editor = await signIn(t, 'editor@example.com', TEST_PASSWORD, '192.0.2.2');
     // the events the tests assign to scorers (an unknown code is refused)
     for (const eventCd of ['EV1', 'EV2', 'EV9']) await createEvent(db.db, { eventCd });
-  });
-  afterAll(async () => {
-    t?.dispose();
-    await db?.close();
   });
 
   const auditRows = (code: number | string) =>
