@@ -80,3 +80,13 @@ export async function staffToken(
 ): Promise<string> {
   return (await addToken(db, (await addStaff(db, account)).id, label)).token;
 }
+
+/**
+ * The audit log's rows of an entity ('news', 'event', …), of one record when `code` is given
+ * (its code, or its id), oldest first.
+ */
+export function auditRows(db: Kysely<Database>, entity: string, code?: string | number) {
+  let rows = db.selectFrom('auditLog').selectAll().where('entity', '=', entity);
+  if (code !== undefined) rows = rows.where('code', '=', String(code));
+  return rows.orderBy('id').execute();
+}

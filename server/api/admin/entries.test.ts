@@ -18,7 +18,7 @@ import { expectOk } from '../../../tests/helpers/expect.js';
 import { addStaff, adminCall, signIn, TEST_ORIGIN, type Session } from '../../../tests/helpers/staff.js';
 import type { Json } from '../../../tests/helpers/test-app.js';
 import { dialects } from '../../../tests/helpers/test-db.js';
-import { staffToken, useTestApp } from '../../../tests/helpers/suite.js';
+import { auditRows, staffToken, useTestApp } from '../../../tests/helpers/suite.js';
 
 async function multipart(name: string, content: string | Uint8Array) {
   const form = new FormData();
@@ -153,7 +153,7 @@ describe.each(dialects())('entry lists on %s', (dialect) => {
     expect(expectOk(await adminCall(t, 'DELETE', `/admin/entries/${created.id}`, { bearer: scorer }))).toBeNull();
     expect((await adminCall(t, 'DELETE', `/admin/entries/${created.id}`, { bearer: scorer })).status).toBe(404);
     expect((await publicEntries()).levels[0].entries).toEqual([]);
-    const audit = await db.db.selectFrom('auditLog').selectAll().where('entity', '=', 'entry').orderBy('id').execute();
+    const audit = await auditRows(db.db, 'entry');
     expect(audit.map((r) => r.action)).toEqual(['create', 'update', 'delete']);
   });
 
@@ -192,7 +192,7 @@ describe.each(dialects())('entry lists on %s', (dialect) => {
       body: { confirm: preview.id },
     });
     expect(twice.status).toBe(404);
-    const audit = await db.db.selectFrom('auditLog').selectAll().where('entity', '=', 'entries').execute();
+    const audit = await auditRows(db.db, 'entries');
     expect(audit).toHaveLength(1);
     expect(JSON.parse(String(audit[0]!.afterJson))).toMatchObject({ mode: 'merge', added: 2, updated: 1 });
   });

@@ -12,7 +12,7 @@ import { expectFail, expectOk } from '../../../tests/helpers/expect.js';
 import { addStaff, adminCall, signIn, TEST_PASSWORD, type Session } from '../../../tests/helpers/staff.js';
 import type { Json } from '../../../tests/helpers/test-app.js';
 import { dialects } from '../../../tests/helpers/test-db.js';
-import { staffToken, useTestApp } from '../../../tests/helpers/suite.js';
+import { auditRows, staffToken, useTestApp } from '../../../tests/helpers/suite.js';
 
 describe.each(dialects())('admin events, levels and races on %s', (dialect) => {
   // the public API's answer cache on, as in production: a change must still show at once
@@ -36,14 +36,6 @@ describe.each(dialects())('admin events, levels and races on %s', (dialect) => {
     put: (p: string, body: Json) => adminCall(t, 'PUT', p, { bearer, body }),
     del: (p: string, body?: Json) => adminCall(t, 'DELETE', p, { bearer, body }),
   });
-  const auditRows = (entity: string, code: string) =>
-    db.db
-      .selectFrom('auditLog')
-      .selectAll()
-      .where('entity', '=', entity)
-      .where('code', '=', code)
-      .orderBy('id')
-      .execute();
   const eventBody = (eventCd: string, extra: Json = {}) => ({
     eventCd,
     name: '第一届管理台帆船赛',
@@ -104,7 +96,7 @@ describe.each(dialects())('admin events, levels and races on %s', (dialect) => {
     });
     expect(event.updatedAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
 
-    const [row] = await auditRows('event', 'ADM-1');
+    const [row] = await auditRows(db.db, 'event', 'ADM-1');
     expect(row).toMatchObject({ action: 'create', via: 'token', beforeJson: null });
     expect(JSON.parse(row!.afterJson!)).toMatchObject({
       name: '第一届管理台帆船赛',
@@ -162,7 +154,7 @@ describe.each(dialects())('admin events, levels and races on %s', (dialect) => {
     // not JSON at all
     const text = await adminCall(t, 'POST', '/admin/events', { bearer: editor, body: 'name=x' });
     expect(text.status).toBe(400);
-    expect(await auditRows('event', 'ADM-DATES')).toEqual([]);
+    expect(await auditRows(db.db, 'event', 'ADM-DATES')).toEqual([]);
   });
 
   it('answers 409 for a code that exists and 404 for one that does not', async () => {
@@ -190,7 +182,7 @@ describe.each(dialects())('admin events, levels and races on %s', (dialect) => {
     expect(published.updatedAt > current.updatedAt).toBe(true);
     expect(await publicNames()).toContain('ADM-1');
     expect(expectOk(await t.call(endpoints.eventInfo, { eventCd: 'ADM-1' })).name).toBe('第一届管理台帆船赛');
-    const rows = await auditRows('event', 'ADM-1');
+    const rows = await auditRows(db.db, 'event', 'ADM-1');
     expect(rows.at(-1)).toMatchObject({ action: 'publish' });
     expect(JSON.parse(rows.at(-1)!.beforeJson!)).toEqual({ isPublish: 0 });
     expect(JSON.parse(rows.at(-1)!.afterJson!)).toEqual({ isPublish: 1 });
@@ -214,7 +206,7 @@ describe.each(dialects())('admin events, levels and races on %s', (dialect) => {
     expect(saved.sponsorEn).toBe('Qingdao Municipal Sports Bureau');
     const info = expectOk(await t.call(endpoints.eventInfo, { eventCd: 'ADM-1' }));
     expect(info).toMatchObject({ sponsor: '青岛市体育局', sponsorEn: 'Qingdao Municipal Sports Bureau' });
-    const rows = await auditRows('event', 'ADM-1');
+    const rows = await auditRows(db.db, 'event', 'ADM-1');
     expect(JSON.parse(rows.at(-1)!.afterJson!)).toMatchObject({ sponsorEn: 'Qingdao Municipal Sports Bureau' });
   });
 
@@ -228,7 +220,7 @@ describe.each(dialects())('admin events, levels and races on %s', (dialect) => {
     expect(await publicNames('帆船节')).toContain('ADM-1');
     expect(await publicNames('fushan bay')).toContain('ADM-1');
     expect(await publicNames('console cup')).not.toContain('ADM-1');
-    const row = (await auditRows('event', 'ADM-1')).at(-1)!;
+    const row = (await auditRows(db.db, 'event', 'ADM-1')).at(-1)!;
     expect(row.action).toBe('update');
     expect(Object.keys(JSON.parse(row.afterJson!)).sort()).toEqual(['addressCode', 'keywords']);
   });
@@ -278,7 +270,7 @@ describe.each(dialects())('admin events, levels and races on %s', (dialect) => {
       }),
       403,
     );
-    expect(await auditRows('race', 'S-R')).toEqual([]);
+    expect(await auditRows(db.db, 'race', 'S-R')).toEqual([]);
   });
 
   it('lets a scorer run the races of an assigned event, and only those', async () => {
@@ -300,7 +292,7 @@ describe.each(dialects())('admin events, levels and races on %s', (dialect) => {
       }),
     );
     expect(updated).toMatchObject({ status: '2', showTime: '2027-05-01 10:00 ~ 11:30' });
-    expect((await auditRows('race', 'ADM-SR1')).map((r) => [r.action, r.via])).toEqual([
+    expect((await auditRows(db.db, 'race', 'ADM-SR1')).map((r) => [r.action, r.via])).toEqual([
       ['create', 'token'],
       ['update', 'token'],
     ]);
@@ -364,8 +356,8 @@ describe.each(dialects())('admin events, levels and races on %s', (dialect) => {
     const level = expectOk(await as(editor).get('/admin/levels/ADM-1-ILCA'));
     expectFail(await as(editor).del('/admin/levels/ADM-1-ILCA', { updatedAt: '1999-01-01T00:00:00.000Z' }), 409);
     expectOk(await as(editor).del('/admin/levels/ADM-1-ILCA', { updatedAt: level.updatedAt }));
-    expect((await auditRows('race', 'ADM-1-R1')).at(-1)).toMatchObject({ action: 'delete' });
-    expect((await auditRows('level', 'ADM-1-ILCA')).map((r) => r.action)).toEqual(['create', 'delete']);
+    expect((await auditRows(db.db, 'race', 'ADM-1-R1')).at(-1)).toMatchObject({ action: 'delete' });
+    expect((await auditRows(db.db, 'level', 'ADM-1-ILCA')).map((r) => r.action)).toEqual(['create', 'delete']);
     expect(expectOk(await t.call(endpoints.eventLevels, { eventCd: 'ADM-1' })).map((l: Json) => l.levelCd)).toEqual([
       'ADM-1-OPT',
     ]);
@@ -388,7 +380,7 @@ describe.each(dialects())('admin events, levels and races on %s', (dialect) => {
     expectFail(await t.call(endpoints.eventInfo, { eventCd: 'ADM-1' }), 404);
     expectFail(await t.call(endpoints.eventLevels, { eventCd: 'ADM-1' }), 404);
     expectFail(await t.call(endpoints.levelScores, { levelCd: 'ADM-1-OPT' }), 404);
-    expect((await auditRows('event', 'ADM-1')).at(-1)).toMatchObject({ action: 'unpublish' });
+    expect((await auditRows(db.db, 'event', 'ADM-1')).at(-1)).toMatchObject({ action: 'unpublish' });
     // staff still read it
     expect(expectOk(await as(editor).get('/admin/events/ADM-1')).isPublish).toBe(0);
   });
@@ -402,7 +394,7 @@ describe.each(dialects())('admin events, levels and races on %s', (dialect) => {
       headers: { 'x-csrf-token': '' },
     });
     expect(noToken.status).toBe(403);
-    const [row] = await auditRows('event', 'ADM-SESSION');
+    const [row] = await auditRows(db.db, 'event', 'ADM-SESSION');
     expect(row).toMatchObject({ action: 'create', via: 'session', staffId: admin.staff.id });
   });
 
@@ -414,8 +406,8 @@ describe.each(dialects())('admin events, levels and races on %s', (dialect) => {
     const event = expectOk(await as(editor).get('/admin/events/ADM-SESSION'));
     expectOk(await as(editor).del(`/admin/events/ADM-SESSION?updatedAt=${encodeURIComponent(event.updatedAt)}`));
     expectFail(await as(editor).get('/admin/events/ADM-SESSION'), 404);
-    expect((await auditRows('event', 'ADM-SESSION')).map((r) => r.action)).toEqual(['create', 'delete']);
-    const images = await db.db.selectFrom('auditLog').selectAll().where('entity', '=', 'image').execute();
+    expect((await auditRows(db.db, 'event', 'ADM-SESSION')).map((r) => r.action)).toEqual(['create', 'delete']);
+    const images = await auditRows(db.db, 'image');
     expect(images.map((r) => r.action)).toEqual(['delete']);
     expect(JSON.parse(images[0]!.beforeJson!)).toMatchObject({
       eventCd: 'ADM-SESSION',

@@ -10,7 +10,7 @@ import { expectFail, expectOk } from '../../../tests/helpers/expect.js';
 import { adminCall } from '../../../tests/helpers/staff.js';
 import type { Json } from '../../../tests/helpers/test-app.js';
 import { dialects } from '../../../tests/helpers/test-db.js';
-import { staffToken, useTestApp } from '../../../tests/helpers/suite.js';
+import { auditRows, staffToken, useTestApp } from '../../../tests/helpers/suite.js';
 
 describe.each(dialects())('admin photos and videos on %s', (dialect) => {
   const { db, t } = useTestApp(dialect, { env: { API_CACHE_TTL_MS: '60000' } });
@@ -32,14 +32,7 @@ describe.each(dialects())('admin photos and videos on %s', (dialect) => {
     expectOk(await t.call(endpoints.eventVideos, { eventCd: 'MED-1' }, { pageSize: 100 })).records.map(
       (r: Json) => r.title,
     );
-  const auditOf = (entity: string, id: number) =>
-    db.db
-      .selectFrom('auditLog')
-      .selectAll()
-      .where('entity', '=', entity)
-      .where('code', '=', String(id))
-      .orderBy('id')
-      .execute();
+  const auditOf = (entity: string, id: number) => auditRows(db.db, entity, id);
 
   it('answers 401 without auth and 403 to a scorer, even on an assigned event', async () => {
     for (const [method, p] of [

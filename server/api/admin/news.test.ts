@@ -18,7 +18,7 @@ import { XSS_PAYLOADS } from '../../../tests/e2e/fixtures/xss-payloads.js';
 import type { Json } from '../../../tests/helpers/test-app.js';
 import { dialects } from '../../../tests/helpers/test-db.js';
 import { addStaff, adminCall, signIn, type Session } from '../../../tests/helpers/staff.js';
-import { useTestApp } from '../../../tests/helpers/suite.js';
+import { auditRows, useTestApp } from '../../../tests/helpers/suite.js';
 
 /** what the editor (TipTap) writes: it must come back as written, less the attributes the public pages drop */
 const EDITOR_HTML =
@@ -82,14 +82,7 @@ describe.each(dialects())('news in the admin API on %s', (dialect) => {
   });
   const create = (fields: Json = {}, session: Session = editor) =>
     adminCall(t, 'POST', '/admin/news', { session, body: body(fields) });
-  const auditRows = (newsCd: string) =>
-    db.db
-      .selectFrom('auditLog')
-      .selectAll()
-      .where('entity', '=', 'news')
-      .where('code', '=', newsCd)
-      .orderBy('id')
-      .execute();
+  const newsAudit = (newsCd: string) => auditRows(db.db, 'news', newsCd);
   const publicInfo = (newsCd: string) => t.post(endpoints.newsInfo.path({ newsCd }), {});
   const publicList = (q: Json = {}) => t.post(endpoints.newsList.path(), { pageNo: 1, pageSize: 100, ...q });
 
@@ -140,7 +133,7 @@ describe.each(dialects())('news in the admin API on %s', (dialect) => {
     expect(
       (await db.db.selectFrom('news').select('title').where('newsCd', '=', 'NS01').executeTakeFirst())?.title,
     ).toBe('新闻 1');
-    expect(await db.db.selectFrom('auditLog').selectAll().where('entity', '=', 'news').execute()).toEqual([]);
+    expect(await auditRows(db.db, 'news')).toEqual([]);
   });
 
   it('creates a post (an editor) with the code made from its publish day, audited, shown on the public site', async () => {
@@ -164,7 +157,7 @@ describe.each(dialects())('news in the admin API on %s', (dialect) => {
     const second = await create({ title: '第二条', titleEn: '', isPublish: 0, content: '<p>草稿</p>' }, admin);
     expect(second.json.result).toMatchObject({ newsCd: 'N2026112002', titleEn: null, state: 'draft' });
 
-    const rows = await auditRows('N2026112001');
+    const rows = await newsAudit('N2026112001');
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ action: 'create', staffId: editor.staff.id, via: 'session' });
     expect(JSON.parse(rows[0]!.afterJson!)).toMatchObject({ title: '年度帆船赛开幕', isPublish: 1 });
@@ -283,7 +276,7 @@ describe.each(dialects())('news in the admin API on %s', (dialect) => {
     const badPut = await adminCall(t, 'PUT', '/admin/news/N2026112002', { session: editor, body: { type: 0 } });
     expect(badPut.status).toBe(400);
 
-    const rows = await auditRows('N2026112002');
+    const rows = await newsAudit('N2026112002');
     expect(rows.map((r) => r.action)).toEqual(['create', 'publish', 'update']);
     expect(JSON.parse(rows[1]!.beforeJson!)).toEqual({ isPublish: 0, titleEn: null });
     expect(JSON.parse(rows[1]!.afterJson!)).toEqual({ isPublish: 1, titleEn: 'Second' });
@@ -300,7 +293,7 @@ describe.each(dialects())('news in the admin API on %s', (dialect) => {
     expect(del.status, del.text).toBe(200);
     expect((await adminCall(t, 'GET', '/admin/news/N2026112002', { session: editor })).status).toBe(404);
     expect((await publicInfo('N2026112002')).status).toBe(404);
-    const after = await auditRows('N2026112002');
+    const after = await newsAudit('N2026112002');
     expect(after.at(-1)).toMatchObject({ action: 'delete', staffId: editor.staff.id });
     expect(JSON.parse(after.at(-1)!.beforeJson!)).toMatchObject({ newsCd: 'N2026112002', title: '第二条（更新）' });
     expect((await adminCall(t, 'DELETE', '/admin/news/N2026112002', { session: editor })).status).toBe(404);
@@ -375,7 +368,7 @@ describe.each(dialects())('news in the admin API on %s', (dialect) => {
     expect(changed.status, changed.text).toBe(200);
     expect(changed.json.result).toMatchObject({ contentEn: '', content: '<p>中文正文</p>' });
     // (the code may have been used by an earlier, deleted post: this post's rows are the last two)
-    const rows = (await auditRows(newsCd)).slice(-2);
+    const rows = (await newsAudit(newsCd)).slice(-2);
     expect(rows.map((r) => r.action)).toEqual(['create', 'update']);
     expect(JSON.parse(rows[1]!.beforeJson!)).toEqual({ contentEn: '<p>The <strong>English</strong> body</p>' });
     expect(JSON.parse(rows[1]!.afterJson!)).toEqual({ contentEn: '' });

@@ -13,7 +13,7 @@ import { expectFail, expectOk } from '../../../tests/helpers/expect.js';
 import { addStaff, addToken, adminCall, signIn, TEST_ORIGIN, type Session } from '../../../tests/helpers/staff.js';
 import { type Json, type TestResponse } from '../../../tests/helpers/test-app.js';
 import { dialects } from '../../../tests/helpers/test-db.js';
-import { staffToken, useTestApp } from '../../../tests/helpers/suite.js';
+import { auditRows, staffToken, useTestApp } from '../../../tests/helpers/suite.js';
 
 /** a small valid PDF (one empty page) */
 const PDF = [
@@ -66,14 +66,7 @@ describe.each(dialects())('the notice board on %s', (dialect) => {
     del: (p: string, body?: Json) => adminCall(t, 'DELETE', p, { bearer, body }),
   });
   const board = async (eventCd = 'NB-E') => expectOk(await t.call(endpoints.eventNotices, { eventCd }));
-  const audits = (code: number) =>
-    db.db
-      .selectFrom('auditLog')
-      .selectAll()
-      .where('entity', '=', 'notice')
-      .where('code', '=', String(code))
-      .orderBy('id')
-      .execute();
+  const audits = (code: number) => auditRows(db.db, 'notice', code);
   const upload = (
     data: Uint8Array | string,
     filename: string,

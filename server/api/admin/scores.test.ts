@@ -13,7 +13,7 @@ import { expectOk } from '../../../tests/helpers/expect.js';
 import { adminCall } from '../../../tests/helpers/staff.js';
 import type { Json } from '../../../tests/helpers/test-app.js';
 import { dialects } from '../../../tests/helpers/test-db.js';
-import { staffToken, useTestApp } from '../../../tests/helpers/suite.js';
+import { auditRows, staffToken, useTestApp } from '../../../tests/helpers/suite.js';
 
 const publication = (title: string) => ({
   theTitle: title,
@@ -111,7 +111,7 @@ describe.each(dialects())('admin results publishing on %s', (dialect) => {
     ) as Json[];
     expect(history.map((h) => h.id)).toEqual([final.id, created.id]);
     expect(history[0]!.publishedBy).toMatchObject({ name: expect.any(String) });
-    const rows = await db.db.selectFrom('auditLog').selectAll().where('entity', '=', 'scores').execute();
+    const rows = await auditRows(db.db, 'scores');
     expect(rows.map((r) => r.action)).toEqual(['publish', 'publish']);
   });
 
@@ -128,7 +128,7 @@ describe.each(dialects())('admin results publishing on %s', (dialect) => {
     expect((await adminCall(t, 'POST', `/admin/scores/${newest!.id}/withdraw`, { bearer: editor })).status).toBe(409);
     expect((await adminCall(t, 'POST', `/admin/scores/${newest!.id}/withdraw`, { bearer: outsider })).status).toBe(403);
     expect((await adminCall(t, 'POST', '/admin/scores/999999/withdraw', { bearer: editor })).status).toBe(404);
-    const rows = await db.db.selectFrom('auditLog').selectAll().where('entity', '=', 'scores').execute();
+    const rows = await auditRows(db.db, 'scores');
     expect(rows.at(-1)).toMatchObject({ action: 'unpublish' });
   });
 

@@ -14,7 +14,7 @@ import { expectFail, expectOk } from '../../../tests/helpers/expect.js';
 import { adminCall } from '../../../tests/helpers/staff.js';
 import type { Json } from '../../../tests/helpers/test-app.js';
 import { dialects } from '../../../tests/helpers/test-db.js';
-import { staffToken, useTestApp } from '../../../tests/helpers/suite.js';
+import { auditRows, staffToken, useTestApp } from '../../../tests/helpers/suite.js';
 
 describe.each(dialects())('admin site content on %s', (dialect) => {
   const { db, t } = useTestApp(dialect, {
@@ -29,14 +29,7 @@ describe.each(dialects())('admin site content on %s', (dialect) => {
   });
 
   const call = (method: string, p: string, body?: Json, bearer = editor) => adminCall(t, method, p, { bearer, body });
-  const auditOf = (entity: string, code: number | string) =>
-    db.db
-      .selectFrom('auditLog')
-      .selectAll()
-      .where('entity', '=', entity)
-      .where('code', '=', String(code))
-      .orderBy('id')
-      .execute();
+  const auditOf = (entity: string, code: number | string) => auditRows(db.db, entity, code);
   /** a file under UPLOAD_DIR for `url` (/uploads/…) */
   const putFile = (url: string) => {
     const file = path.join(t.config.UPLOAD_DIR, url.slice('/uploads/'.length));
