@@ -13,9 +13,8 @@ import { createApp } from '../server/app.js';
 import { createLogger } from '../server/logger.js';
 import { migrate, openDb } from '../server/db/client.js';
 import { seedDemo, FLAGSHIP_EVENT_CD } from '../server/db/seed/index.js';
-import { eventSearchText } from '../server/queries/events.js';
 import type { NewEvent } from '../server/db/schema.js';
-import { listen } from './lib.js';
+import { benchEvent, listen, VENUES, VENUES_EN } from './lib.js';
 
 const EVENTS = 10_000;
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sf-bench-api-'));
@@ -28,36 +27,18 @@ const handle = await openDb(config.DATABASE_URL);
 await migrate(handle);
 await seedDemo(handle, { uploadDir: config.UPLOAD_DIR });
 
-const venues = ['青岛', '厦门', '三亚', '深圳', '日照', '宁波', '大连', '威海'];
-const venuesEn = ['Qingdao', 'Xiamen', 'Sanya', 'Shenzhen', 'Rizhao', 'Ningbo', 'Dalian', 'Weihai'];
 const rows: NewEvent[] = [];
 for (let i = 0; i < EVENTS; i++) {
-  const v = i % venues.length;
   const year = 2000 + (i % 26);
-  const day = String((i % 28) + 1).padStart(2, '0');
-  const month = String((i % 12) + 1).padStart(2, '0');
-  const name = `${year}${venues[v]}帆船公开赛第${i}站`;
-  const nameCode = `${year} ${venuesEn[v]} Open Regatta Leg ${i}`;
-  const address = `${venues[v]}市奥林匹克帆船中心`;
-  const addressCode = `${venuesEn[v]} Olympic Sailing Center`;
-  rows.push({
-    eventCd: `BENCH${i}`,
-    matchCd: `MB${i}`,
-    name,
-    nameCode,
-    searchText: eventSearchText({ name, nameCode, address, addressCode }),
-    logo: '/uploads/logo/bench.svg',
-    thumb: '/uploads/img/bench.svg',
-    status: String((i % 3) + 1),
-    beginDate: `${year}-${month}-${day}`,
-    endDate: `${year}-${month}-${day}`,
-    address,
-    addressCode,
-    officialWebsite: 'https://example.org',
-    sponsor: '中国帆船帆板运动协会',
-    albumWebsite: null,
-    isPublish: i % 50 === 0 ? 0 : 1,
-  });
+  const date = `${year}-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')}`;
+  rows.push(
+    benchEvent({ code: 'BENCH', match: 'MB', picture: 'bench' }, i, {
+      name: `${year}${VENUES[i % VENUES.length]}帆船公开赛第${i}站`,
+      nameCode: `${year} ${VENUES_EN[i % VENUES.length]} Open Regatta Leg ${i}`,
+      beginDate: date,
+      endDate: date,
+    }),
+  );
 }
 await handle.db.transaction().execute(async (trx) => {
   for (let i = 0; i < rows.length; i += 500)

@@ -7,6 +7,8 @@ import type { Hono } from 'hono';
 // eslint-disable-next-line @typescript-eslint/ban-ts-comment
 // @ts-ignore
 import autocannon from 'autocannon';
+import type { NewEvent } from '../server/db/schema.js';
+import { eventSearchText } from '../server/queries/events.js';
 
 export interface Figures {
   name: string;
@@ -68,4 +70,41 @@ export function printTable(rows: Figures[], baseline: Figures) {
       `${pad(r.name, 44)}${pad(r.rps.toFixed(0), 10)}${pad(String(r.p50), 8)}${pad(String(r.p99), 8)}${pad(r.bytes.toFixed(0), 8)}${pad(String(r.errors + r.non2xx), 8)}${(r.rps / baseline.rps).toFixed(2)}`,
     );
   }
+}
+
+/** the venues of the generated events, in Chinese and English */
+export const VENUES = ['青岛', '厦门', '三亚', '深圳', '日照', '宁波', '大连', '威海'];
+export const VENUES_EN = ['Qingdao', 'Xiamen', 'Sanya', 'Shenzhen', 'Rizhao', 'Ningbo', 'Dalian', 'Weihai'];
+
+/**
+ * The i-th generated event of a bench's database (`prefix` names the bench in its codes and
+ * pictures): at venue i, status cycling 1-2-3, every 50th unpublished, its search text as the
+ * console stores it. `fields` gives its names (before the venue's) and dates.
+ */
+export function benchEvent(
+  prefix: { code: string; match: string; picture: string },
+  i: number,
+  fields: { name: string; nameCode: string; beginDate: string; endDate: string },
+): NewEvent {
+  const v = i % VENUES.length;
+  const address = `${VENUES[v]}市奥林匹克帆船中心`;
+  const addressCode = `${VENUES_EN[v]} Olympic Sailing Center`;
+  return {
+    eventCd: `${prefix.code}${i}`,
+    matchCd: `${prefix.match}${i}`,
+    name: fields.name,
+    nameCode: fields.nameCode,
+    searchText: eventSearchText({ name: fields.name, nameCode: fields.nameCode, address, addressCode }),
+    logo: `/uploads/logo/${prefix.picture}.svg`,
+    thumb: `/uploads/img/${prefix.picture}.svg`,
+    status: String((i % 3) + 1),
+    beginDate: fields.beginDate,
+    endDate: fields.endDate,
+    address,
+    addressCode,
+    officialWebsite: 'https://example.org',
+    sponsor: '中国帆船帆板运动协会',
+    albumWebsite: null,
+    isPublish: i % 50 === 0 ? 0 : 1,
+  };
 }

@@ -23,9 +23,10 @@ import { loadConfig } from '../server/config.js';
 import { createApp } from '../server/app.js';
 import { createLogger } from '../server/logger.js';
 import { migrate, openDb, type Db } from '../server/db/client.js';
-import { eventSearchText, listEvents, listLevels, listRaces, listScores } from '../server/queries/events.js';
+import { listEvents, listLevels, listRaces, listScores } from '../server/queries/events.js';
 import { listNews } from '../server/queries/news.js';
 import type { NewEvent, NewLevel, NewNews, NewRace, NewScorePublication } from '../server/db/schema.js';
+import { benchEvent, VENUES, VENUES_EN } from './lib.js';
 import { startPostgres } from './pg.js';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
@@ -40,8 +41,6 @@ const CALLS = Number(process.env.BENCH_CALLS ?? 200);
 const ENGINES = (process.env.BENCH_ENGINES ?? 'sqlite,postgres').split(',');
 const TARGET_MS = 20;
 
-const VENUES = ['青岛', '厦门', '三亚', '深圳', '日照', '宁波', '大连', '威海'];
-const VENUES_EN = ['Qingdao', 'Xiamen', 'Sanya', 'Shenzhen', 'Rizhao', 'Ningbo', 'Dalian', 'Weihai'];
 const KINDS = ['帆船公开赛', '青少年帆船赛', '帆船锦标赛', '帆船拉力赛'];
 const KINDS_EN = ['Open Regatta', 'Youth Regatta', 'Sailing Championship', 'Sailing Rally'];
 const CLASSES = ['470', 'ILCA 6', 'Optimist', '49er', 'Nacra 17', 'J/80', 'RS:X', 'Finn'];
@@ -116,29 +115,14 @@ async function generate(handle: Db): Promise<Generated> {
   for (let i = 0; i < EVENTS; i++) {
     const v = i % VENUES.length;
     const k = Math.floor(i / VENUES.length) % KINDS.length;
-    const begin = day(i % 9500);
-    const name = `${2000 + Math.floor((i % 9500) / 365)}${VENUES[v]}${KINDS[k]}第${i}站`;
-    const nameCode = `${VENUES_EN[v]} ${KINDS_EN[k]} Leg ${i}`;
-    const address = `${VENUES[v]}市奥林匹克帆船中心`;
-    const addressCode = `${VENUES_EN[v]} Olympic Sailing Center`;
-    events.push({
-      eventCd: `SCALE${i}`,
-      matchCd: `MS${i}`,
-      name,
-      nameCode,
-      searchText: eventSearchText({ name, nameCode, address, addressCode }),
-      logo: '/uploads/logo/scale.svg',
-      thumb: '/uploads/img/scale.svg',
-      status: String((i % 3) + 1),
-      beginDate: begin,
-      endDate: day((i % 9500) + 3),
-      address,
-      addressCode,
-      officialWebsite: 'https://example.org',
-      sponsor: '中国帆船帆板运动协会',
-      albumWebsite: null,
-      isPublish: i % 50 === 0 ? 0 : 1,
-    });
+    events.push(
+      benchEvent({ code: 'SCALE', match: 'MS', picture: 'scale' }, i, {
+        name: `${2000 + Math.floor((i % 9500) / 365)}${VENUES[v]}${KINDS[k]}第${i}站`,
+        nameCode: `${VENUES_EN[v]} ${KINDS_EN[k]} Leg ${i}`,
+        beginDate: day(i % 9500),
+        endDate: day((i % 9500) + 3),
+      }),
+    );
   }
   await db.transaction().execute((trx) => insertAll(events, 1000, (p) => trx.insertInto('events').values(p).execute()));
 

@@ -11,9 +11,9 @@ import { ContentChanges } from './content-changes.js';
 import { createEvent } from './db/factories.js';
 import { createLogger } from './logger.js';
 import { createPages } from './pages.js';
-import { addStaff, addToken } from '../tests/helpers/staff.js';
 import { testConfig } from '../tests/helpers/test-app.js';
 import { openTestDb, type TestDb } from '../tests/helpers/test-db.js';
+import { staffToken } from '../tests/helpers/suite.js';
 
 describe('a change in the staff console is live at once', () => {
   let db: TestDb;
@@ -54,7 +54,7 @@ describe('a change in the staff console is live at once', () => {
       },
     });
     app = createApp({ config, handle: db, logger, api, changes, pages: pages.handler });
-    token = (await addToken(db.db, (await addStaff(db.db, { role: 'editor' })).id)).token;
+    token = await staffToken(db.db, { role: 'editor' });
     await createEvent(db.db, { eventCd: 'LIVE-1', name: '旧名字', isPublish: 1 });
   });
   afterAll(async () => {

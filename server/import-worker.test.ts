@@ -5,12 +5,11 @@
  * the time budget the worker is ended and the import answered 'too-slow', and the next file is
  * read by a new worker.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createEvent, createLevel } from './db/factories.js';
 import { ImportWorker } from './import-worker.js';
-import { addStaff, addToken, adminCall } from '../tests/helpers/staff.js';
-import { createTestApp, type TestApp } from '../tests/helpers/test-app.js';
-import { openTestDb, type TestDb } from '../tests/helpers/test-db.js';
+import { adminCall } from '../tests/helpers/staff.js';
+import { staffToken, useTestApp } from '../tests/helpers/suite.js';
 
 const HEAD =
   '<table class="summarytable"><tr><th>Rank</th><th>SailNo</th><th>R1</th><th>Total</th><th>Nett</th></tr><tr><td>';
@@ -18,21 +17,14 @@ const hostile = () => new TextEncoder().encode(HEAD + '<img '.repeat(Math.floor(
 const PAGE = `<h1>Club</h1>${HEAD}1st</td><td>GBR 1</td><td>1.0</td><td>1.0</td><td>1.0</td></tr></table>`;
 
 describe('the import worker', () => {
-  let db: TestDb;
-  let t: TestApp;
+  const { db, t } = useTestApp('sqlite');
   let token: string;
   let levelCd: string;
 
   beforeAll(async () => {
-    db = await openTestDb('sqlite');
-    t = createTestApp(db);
     const event = await createEvent(db.db, { eventCd: 'WORKER-EV', isPublish: 1, status: '2' });
     levelCd = (await createLevel(db.db, { eventCd: event.eventCd })).levelCd;
-    token = (await addToken(db.db, (await addStaff(db.db, { role: 'scorer', events: ['WORKER-EV'] })).id)).token;
-  });
-  afterAll(async () => {
-    t?.dispose();
-    await db?.close();
+    token = await staffToken(db.db, { role: 'scorer', events: ['WORKER-EV'] });
   });
 
   it('answers /healthz in under 200 ms while the worst file is read through the console’s import', async () => {

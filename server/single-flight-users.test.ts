@@ -16,9 +16,9 @@ import { TtlCache } from './ttl-cache.js';
 import { cachedOk, flightsOf } from './api/http.js';
 import type { ApiEnv } from './api/env.js';
 import { endpoints } from '../shared/endpoints.js';
-import { addStaff, addToken } from '../tests/helpers/staff.js';
 import { testConfig } from '../tests/helpers/test-app.js';
 import { openTestDb, type TestDb } from '../tests/helpers/test-db.js';
+import { staffToken } from '../tests/helpers/suite.js';
 
 const tick = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -70,7 +70,7 @@ describe('concurrent page misses wait for one render (issue 29)', () => {
       },
     });
     app = createApp({ config, handle: db, logger, api, changes, pages: pages.handler });
-    token = (await addToken(db.db, (await addStaff(db.db, { role: 'editor' })).id)).token;
+    token = await staffToken(db.db, { role: 'editor' });
     await createEvent(db.db, { eventCd: 'SF-1', name: '第一版', isPublish: 1 });
   });
   afterAll(async () => {
@@ -182,7 +182,9 @@ describe('concurrent API misses wait for one answer (issue 29)', () => {
 
     cache.clear();
     await Promise.all(
-      Array.from({ length: 3 }, () => api.request('/statistics', { method: 'POST', headers: { authorization: 'Bearer x' } })),
+      Array.from({ length: 3 }, () =>
+        api.request('/statistics', { method: 'POST', headers: { authorization: 'Bearer x' } }),
+      ),
     );
     expect(computed).toBe(4);
   });

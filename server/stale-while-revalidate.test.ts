@@ -11,9 +11,9 @@ import { ContentChanges } from './content-changes.js';
 import { createEvent, createLevel } from './db/factories.js';
 import { createLogger } from './logger.js';
 import { createPages, eventOfPath } from './pages.js';
-import { addStaff, addToken } from '../tests/helpers/staff.js';
 import { testConfig } from '../tests/helpers/test-app.js';
 import { dialects, openTestDb, type TestDb } from '../tests/helpers/test-db.js';
+import { staffToken } from '../tests/helpers/suite.js';
 
 const tick = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -101,9 +101,7 @@ describe.each(dialects())('stale-while-revalidate after a results publication on
       await createEvent(db.db, { eventCd, isPublish: 1, status: '2' });
       levels[eventCd] = (await createLevel(db.db, { eventCd })).levelCd;
     }
-    token = (
-      await addToken(db.db, (await addStaff(db.db, { role: 'scorer', events: ['SWR-A', 'SWR-B'] })).id, 'sf-tass')
-    ).token;
+    token = await staffToken(db.db, { role: 'scorer', events: ['SWR-A', 'SWR-B'] }, 'sf-tass');
   });
   afterAll(async () => {
     fs.rmSync(uploadDir, { recursive: true, force: true });

@@ -13,24 +13,15 @@ import { listContactMessages } from '../queries/contact.js';
 import { CONTACT_LIMITS } from '../../shared/contract.js';
 import { endpoints } from '../../shared/endpoints.js';
 import { expectFail, expectOk } from '../../tests/helpers/expect.js';
-import { createTestApp, type Json, type TestApp } from '../../tests/helpers/test-app.js';
-import { dialects, openTestDb, type TestDb } from '../../tests/helpers/test-db.js';
+import { createTestApp, type Json } from '../../tests/helpers/test-app.js';
+import { dialects } from '../../tests/helpers/test-db.js';
+import { useTestApp } from '../../tests/helpers/suite.js';
 
 const NAME_MESSAGE = 'Please fill in your name and contact information';
 const EMAIL_MESSAGE = 'Please fill in the correct email format';
 
 describe.each(dialects())('POST /contact/insert on %s', (dialect) => {
-  let t: TestDb;
-  let api: TestApp;
-
-  beforeAll(async () => {
-    t = await openTestDb(dialect);
-    api = createTestApp(t);
-  });
-  afterAll(async () => {
-    api?.dispose();
-    await t?.close();
-  });
+  const { db: t, t: api } = useTestApp(dialect);
 
   const send = (body: Json, ip = '198.51.100.7', headers: Record<string, string> = {}) =>
     api.post(endpoints.contactInsert.path(), body, { ip, headers });
@@ -184,17 +175,7 @@ describe.each(dialects())('POST /contact/insert on %s', (dialect) => {
 });
 
 describe.each(dialects())('contact rate limit on %s', (dialect) => {
-  let t: TestDb;
-  let api: TestApp;
-
-  beforeAll(async () => {
-    t = await openTestDb(dialect);
-    api = createTestApp(t, { contactRateLimit: 3 });
-  });
-  afterAll(async () => {
-    api?.dispose();
-    await t?.close();
-  });
+  const { db: t, t: api } = useTestApp(dialect, { contactRateLimit: 3 });
 
   it('answers 429 with success:false after the limit, per client address', async () => {
     const body = (i: number) => ({ name: 'Li', email: 'li@example.com', subject: 'limited', message: `m${i}` });
@@ -225,18 +206,8 @@ describe.each(dialects())('contact rate limit on %s', (dialect) => {
 });
 
 describe.each(dialects())('contact: whose address a message is stored and limited under, on %s', (dialect) => {
-  let t: TestDb;
-  let api: TestApp;
-
-  beforeAll(async () => {
-    t = await openTestDb(dialect);
-    // no trusted proxy: the address is the socket's, or the visitor's that a page hands over in process
-    api = createTestApp(t, { contactRateLimit: 2, env: { TRUST_PROXY: 'false' } });
-  });
-  afterAll(async () => {
-    api?.dispose();
-    await t?.close();
-  });
+  // no trusted proxy: the address is the socket's, or the visitor's that a page hands over in process
+  const { db: t, t: api } = useTestApp(dialect, { contactRateLimit: 2, env: { TRUST_PROXY: 'false' } });
 
   const insert = (message: string, headers: Record<string, string>, env: Record<string, unknown>) =>
     api.app.request(
@@ -291,17 +262,7 @@ describe.each(dialects())('contact: whose address a message is stored and limite
 });
 
 describe.each(dialects())('contact: what else is stored, on %s', (dialect) => {
-  let t: TestDb;
-  let api: TestApp;
-
-  beforeAll(async () => {
-    t = await openTestDb(dialect);
-    api = createTestApp(t);
-  });
-  afterAll(async () => {
-    api?.dispose();
-    await t?.close();
-  });
+  const { db: t, t: api } = useTestApp(dialect);
 
   it('keeps at most 500 characters of the user agent, and none when there is none', async () => {
     expectOk(
@@ -335,12 +296,9 @@ describe.each(dialects())('contact: what else is stored, on %s', (dialect) => {
 });
 
 describe.each(dialects())('contact: reading the messages (npm run contact:list) on %s', (dialect) => {
-  let t: TestDb;
-  let api: TestApp;
+  const { db: t, t: api } = useTestApp(dialect);
 
   beforeAll(async () => {
-    t = await openTestDb(dialect);
-    api = createTestApp(t);
     for (const [i, day] of ['2026-03-01', '2026-03-05', '2026-03-03'].entries()) {
       expectOk(await api.post(endpoints.contactInsert.path(), { name: `Reader ${i}`, subject: 'list', message: day }));
       await t.db
@@ -349,10 +307,6 @@ describe.each(dialects())('contact: reading the messages (npm run contact:list) 
         .where('message', '=', day)
         .execute();
     }
-  });
-  afterAll(async () => {
-    api?.dispose();
-    await t?.close();
   });
 
   it('lists newest first, from a date on, at most a limit', async () => {
@@ -417,16 +371,7 @@ describe('npm run contact:list', () => {
 });
 
 describe('issue 17: contact messages from other sites and with terminal controls (findings 4 and 5)', () => {
-  let t: TestDb;
-  let api: TestApp;
-  beforeAll(async () => {
-    t = await openTestDb('sqlite');
-    api = createTestApp(t);
-  });
-  afterAll(async () => {
-    api?.dispose();
-    await t?.close();
-  });
+  const { db: t, t: api } = useTestApp('sqlite');
   const path = `/api${endpoints.contactInsert.path()}`;
   const good = {
     name: 'Li Lei',

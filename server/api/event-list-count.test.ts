@@ -17,8 +17,9 @@ import { migrate } from '../db/client.js';
 import { dayAfter } from '../db/factories.js';
 import type { NewEvent } from '../db/schema.js';
 import { expectOk } from '../../tests/helpers/expect.js';
-import { createTestApp, type Json, type TestApp } from '../../tests/helpers/test-app.js';
+import { createTestApp, type Json } from '../../tests/helpers/test-app.js';
 import { dialects, openTestDb, type TestDb } from '../../tests/helpers/test-db.js';
+import { useTestApp } from '../../tests/helpers/suite.js';
 
 /** published events that match "broad" (and 宽阔, two characters: too short for a trigram index) */
 const BROAD = SEARCH_COUNT_CAP + 30;
@@ -52,8 +53,7 @@ function event(i: number, broad: boolean, isPublish = 1): NewEvent {
 }
 
 describe.each(dialects())('POST /event/list totals on %s', (dialect) => {
-  let t: TestDb;
-  let api: TestApp;
+  const { db: t, t: api } = useTestApp(dialect);
   const list = async (body: Json) => expectOk(await api.post(endpoints.eventList.path(), { pageSize: PAGE, ...body }));
 
   /** every matching published event's code in the list's order: begin_date or end_date, then id */
@@ -84,8 +84,6 @@ describe.each(dialects())('POST /event/list totals on %s', (dialect) => {
   let broadCodes: string[];
 
   beforeAll(async () => {
-    t = await openTestDb(dialect);
-    api = createTestApp(t);
     const rows: NewEvent[] = [];
     for (let i = 0; i < BROAD + OTHER; i++) rows.push(event(i, i < BROAD));
     // unpublished matches: never listed, never counted
@@ -96,10 +94,6 @@ describe.each(dialects())('POST /event/list totals on %s', (dialect) => {
         .values(rows.slice(i, i + 200))
         .execute();
     broadCodes = rows.slice(0, BROAD).map((r) => r.eventCd);
-  });
-  afterAll(async () => {
-    api?.dispose();
-    await t?.close();
   });
 
   it('a broad search: total stops at the cap with totalCapped, and pages promise the next page', async () => {

@@ -2,13 +2,14 @@
  * POST /event/list: paging (25 a page), sort, status filter, name search, published only.
  * The database holds exactly 60 published events (so 3 pages of 25) and a few unpublished ones.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '../../shared/endpoints.js';
 import { eventSearchText } from '../queries/events.js';
 import { createEvent, dayAfter } from '../db/factories.js';
 import { expectFail, expectFields, expectOk, expectPage, SPEC_FIELDS } from '../../tests/helpers/expect.js';
-import { createTestApp, type Json, type TestApp } from '../../tests/helpers/test-app.js';
-import { dialects, openTestDb, type TestDb } from '../../tests/helpers/test-db.js';
+import type { Json } from '../../tests/helpers/test-app.js';
+import { dialects } from '../../tests/helpers/test-db.js';
+import { useTestApp } from '../../tests/helpers/suite.js';
 
 const PUBLISHED = 60;
 
@@ -24,13 +25,10 @@ const NAMED = [
 ];
 
 describe.each(dialects())('POST /event/list on %s', (dialect) => {
-  let t: TestDb;
-  let api: TestApp;
+  const { db: t, t: api } = useTestApp(dialect);
   const list = (body?: Json) => api.post(endpoints.eventList.path(), body);
 
   beforeAll(async () => {
-    t = await openTestDb(dialect);
-    api = createTestApp(t);
     for (let i = 0; i < PUBLISHED; i++) {
       const named = NAMED[i];
       // begin dates ascend with i, end dates descend with i: the two sorts give opposite orders
@@ -46,10 +44,6 @@ describe.each(dialects())('POST /event/list on %s', (dialect) => {
     // unpublished: never listed, whatever the body says
     await createEvent(t.db, { name: '青岛秘密赛', nameCode: 'Qingdao Hidden Regatta', status: '2', isPublish: 0 });
     await createEvent(t.db, { name: '未发布 100% 赛', nameCode: 'Unpublished_Event', status: '1', isPublish: 0 });
-  });
-  afterAll(async () => {
-    api?.dispose();
-    await t?.close();
   });
 
   async function allPages(body: Json): Promise<Json[]> {
@@ -310,13 +304,10 @@ describe.each(dialects())('POST /event/list on %s', (dialect) => {
 });
 
 describe.each(dialects())("POST /event/list sort 'current' with equal dates on %s", (dialect) => {
-  let t: TestDb;
-  let api: TestApp;
+  const { db: t, t: api } = useTestApp(dialect);
   const events: { eventCd: string; status: string; beginDate: string; id: number }[] = [];
 
   beforeAll(async () => {
-    t = await openTestDb(dialect);
-    api = createTestApp(t);
     // 40 events on 4 begin dates, statuses 0-3 mixed (0: neither running nor coming); 3 unpublished
     for (let i = 0; i < 43; i++) {
       const e = await createEvent(t.db, {
@@ -328,10 +319,6 @@ describe.each(dialects())("POST /event/list sort 'current' with equal dates on %
       });
       if (i < 40) events.push(e);
     }
-  });
-  afterAll(async () => {
-    api?.dispose();
-    await t?.close();
   });
 
   /** the order of shared/api.ts EVENT_SORTS, ties by id (ascending among the coming, else descending) */

@@ -11,8 +11,9 @@ import { eventKeywords, eventSearchText, listEvents } from '../queries/events.js
 import { migrate } from '../db/client.js';
 import { createEvent, type EventRow } from '../db/factories.js';
 import { expectFields, expectOk, SPEC_FIELDS } from '../../tests/helpers/expect.js';
-import { createTestApp, type Json, type TestApp } from '../../tests/helpers/test-app.js';
+import type { Json } from '../../tests/helpers/test-app.js';
 import { dialects, openTestDb, type TestDb } from '../../tests/helpers/test-db.js';
+import { useTestApp } from '../../tests/helpers/suite.js';
 
 const FLAGSHIP = {
   eventCd: 'SF-NG-2026-SAIL',
@@ -53,8 +54,7 @@ describe('search text and keywords', () => {
 });
 
 describe.each(dialects())('POST /event/list name: names, venue and aliases on %s', (dialect) => {
-  let t: TestDb;
-  let api: TestApp;
+  const { db: t, t: api } = useTestApp(dialect);
   let flagship: EventRow;
   const search = async (name: string, body: Json = {}) =>
     (expectOk(await api.post(endpoints.eventList.path(), { ...body, name, pageSize: 100 })).records as Json[]).map(
@@ -62,8 +62,6 @@ describe.each(dialects())('POST /event/list name: names, venue and aliases on %s
     );
 
   beforeAll(async () => {
-    t = await openTestDb(dialect);
-    api = createTestApp(t);
     flagship = await createEvent(t.db, FLAGSHIP);
     await createEvent(t.db, {
       eventCd: 'QISW',
@@ -88,10 +86,6 @@ describe.each(dialects())('POST /event/list name: names, venue and aliases on %s
       status: '2',
       isPublish: 0,
     });
-  });
-  afterAll(async () => {
-    api?.dispose();
-    await t?.close();
   });
 
   it('全运会 and 全运 find the flagship (the aliases), as do its other aliases, in any case', async () => {

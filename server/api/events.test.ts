@@ -2,7 +2,7 @@
  * One event and what hangs off it: /event/info, /event/level, /level/race, /event/img,
  * /event/video, /level/score. An unpublished event and everything under it is never served.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '../../shared/endpoints.js';
 import {
   createEvent,
@@ -16,12 +16,12 @@ import {
   type LevelRow,
 } from '../db/factories.js';
 import { expectFail, expectFields, expectOk, expectPage, SPEC_FIELDS } from '../../tests/helpers/expect.js';
-import { createTestApp, type Json, type TestApp } from '../../tests/helpers/test-app.js';
-import { dialects, openTestDb, type TestDb } from '../../tests/helpers/test-db.js';
+import type { Json } from '../../tests/helpers/test-app.js';
+import { dialects } from '../../tests/helpers/test-db.js';
+import { useTestApp } from '../../tests/helpers/suite.js';
 
 describe.each(dialects())('event detail calls on %s', (dialect) => {
-  let t: TestDb;
-  let api: TestApp;
+  const { db: t, t: api } = useTestApp(dialect);
 
   /** published, running, with three levels */
   let event: EventRow;
@@ -40,8 +40,6 @@ describe.each(dialects())('event detail calls on %s', (dialect) => {
   let bare: EventRow;
 
   beforeAll(async () => {
-    t = await openTestDb(dialect);
-    api = createTestApp(t);
     const db = t.db;
 
     event = await createEvent(db, {
@@ -186,10 +184,6 @@ describe.each(dialects())('event detail calls on %s', (dialect) => {
     await createRace(db, { levelCd: orphan.levelCd, status: '1' });
 
     bare = await createEvent(db, { status: '1' });
-  });
-  afterAll(async () => {
-    api?.dispose();
-    await t?.close();
   });
 
   describe('/event/info/{eventCd}', () => {

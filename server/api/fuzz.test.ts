@@ -2,7 +2,7 @@
  * API fuzzing: 10,000 generated requests per database engine (fast-check with a fixed seed; a
  * failure prints the seed and the shrunk request, so it can be replayed) over every call of the
  * contract (every entry of the endpoint table, contact submit, statistics and dataConfigInfo included) and
- * its path codes. The request goes through the real app in process (createTestApp, no socket).
+ * its path codes. The request goes through the real app in process (useTestApp, no socket).
  *
  * - Malformed requests get exactly the 4xx the contract gives them, as
  *   `{ success:false, result:null, message }`: wrong types, huge, fractional and negative
@@ -23,7 +23,7 @@
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CODE_PATTERN, CONTACT_LIMITS, EMAIL_PATTERN, SEARCH_MAX_LENGTH } from '../../shared/contract.js';
 import { endpoints, fillRoute, type EndpointName } from '../../shared/endpoints.js';
 import {
@@ -50,8 +50,9 @@ import {
   type ScorePublicationRow,
   type VideoRow,
 } from '../db/factories.js';
-import { createTestApp, type Json, type TestApp } from '../../tests/helpers/test-app.js';
-import { dialects, openTestDb, type Dialect, type TestDb } from '../../tests/helpers/test-db.js';
+import type { Json } from '../../tests/helpers/test-app.js';
+import { dialects, type Dialect, type TestDb } from '../../tests/helpers/test-db.js';
+import { useTestApp } from '../../tests/helpers/suite.js';
 
 /** fixed, so every run sends the same requests; fast-check prints it (and the path) on failure */
 const SEED = 0x5a11f15;
@@ -1464,22 +1465,15 @@ const TIMEOUT: Record<Dialect, number> = {
 };
 
 describe.each(dialects())('API fuzzing on %s', (dialect) => {
-  let t: TestDb;
-  let api: TestApp;
+  // the answer cache on, as in production: part of what must stay bounded
+  const { db: t, t: api } = useTestApp(dialect, { env: { API_CACHE_TTL_MS: '5000' } });
   let world: World;
 
   beforeAll(async () => {
-    t = await openTestDb(dialect);
-    // the answer cache on, as in production: part of what must stay bounded
-    api = createTestApp(t, { env: { API_CACHE_TTL_MS: '5000' } });
     world = await seed(t);
     const config = await api.post(endpoints.dataConfigInfo.path(), {});
     expect(config.status).toBe(200);
     world.dataConfig = config.json.result;
-  });
-  afterAll(async () => {
-    api?.dispose();
-    await t?.close();
   });
 
   it('the fuzzer knows every call of the contract and the body limit', () => {

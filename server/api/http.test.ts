@@ -5,12 +5,13 @@
  * `{ success:false, result:null, message }` in plain words, never a 500 or a stack trace.
  * Also /healthz and the configurable API prefix.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '../../shared/endpoints.js';
 import { createEvent, createLevel, createNews } from '../db/factories.js';
 import { expectFail, expectOk } from '../../tests/helpers/expect.js';
-import { createTestApp, type Json, type TestApp } from '../../tests/helpers/test-app.js';
-import { dialects, openTestDb, type TestDb } from '../../tests/helpers/test-db.js';
+import { createTestApp, type Json } from '../../tests/helpers/test-app.js';
+import { dialects, openTestDb } from '../../tests/helpers/test-db.js';
+import { useTestApp } from '../../tests/helpers/suite.js';
 
 const EVENT = 'EV_OK';
 const LEVEL = 'LV_OK';
@@ -53,19 +54,12 @@ const CALLS: Call[] = [
 const PAGED = CALLS.filter((c) => c.paged);
 
 describe.each(dialects())('bad input on %s', (dialect) => {
-  let t: TestDb;
-  let api: TestApp;
+  const { db: t, t: api } = useTestApp(dialect);
 
   beforeAll(async () => {
-    t = await openTestDb(dialect);
-    api = createTestApp(t);
     await createEvent(t.db, { eventCd: EVENT });
     await createLevel(t.db, { eventCd: EVENT, levelCd: LEVEL });
     await createNews(t.db, { newsCd: NEWS });
-  });
-  afterAll(async () => {
-    api?.dispose();
-    await t?.close();
   });
 
   it('GET /healthz answers 200 {status:"ok"}', async () => {

@@ -1,24 +1,22 @@
 /** /news/list and /news/info/{newsCd}: published news only, newest first. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '../../shared/endpoints.js';
 import { createNews, timeAfter, type NewsRow } from '../db/factories.js';
 import { expectFail, expectFields, expectOk, expectPage, SPEC_FIELDS } from '../../tests/helpers/expect.js';
-import { createTestApp, type Json, type TestApp } from '../../tests/helpers/test-app.js';
-import { dialects, openTestDb, type TestDb } from '../../tests/helpers/test-db.js';
+import type { Json } from '../../tests/helpers/test-app.js';
+import { dialects } from '../../tests/helpers/test-db.js';
+import { useTestApp } from '../../tests/helpers/suite.js';
 
 /** published items per type: 1 general, 2 events, 3 notice, 4 community (45 in all) */
 const PER_TYPE: Record<number, number> = { 1: 23, 2: 12, 3: 6, 4: 4 };
 const TOTAL = 45;
 
 describe.each(dialects())('news calls on %s', (dialect) => {
-  let t: TestDb;
-  let api: TestApp;
+  const { db: t, t: api } = useTestApp(dialect);
   let sample: NewsRow;
   let unpublished: NewsRow;
 
   beforeAll(async () => {
-    t = await openTestDb(dialect);
-    api = createTestApp(t);
     // publish times interleave across types and are not in insertion order
     let i = 0;
     for (const [type, count] of Object.entries(PER_TYPE)) {
@@ -36,10 +34,6 @@ describe.each(dialects())('news calls on %s', (dialect) => {
     // unpublished, newer than everything: never listed
     unpublished = await createNews(t.db, { type: 1, title: '草稿', publishTime: '2030-01-01 00:00:00', isPublish: 0 });
     await createNews(t.db, { type: 3, title: '草稿 3', publishTime: '2030-01-02 00:00:00', isPublish: 0 });
-  });
-  afterAll(async () => {
-    api?.dispose();
-    await t?.close();
   });
 
   const list = (body: Json) => api.post(endpoints.newsList.path(), body);

@@ -1,30 +1,21 @@
 /** /banner/list, /partnerList, /videoList, /statistics and /dataConfigInfo. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '../../shared/endpoints.js';
 import { createBanner, createPartner, createVideo, setDataConfig, setStatistics } from '../db/factories.js';
 import { expectFields, expectOk, expectPage, SPEC_FIELDS } from '../../tests/helpers/expect.js';
-import { createTestApp, type Json, type TestApp } from '../../tests/helpers/test-app.js';
-import { dialects, openTestDb, type TestDb } from '../../tests/helpers/test-db.js';
+import type { Json } from '../../tests/helpers/test-app.js';
+import { dialects } from '../../tests/helpers/test-db.js';
+import { useTestApp } from '../../tests/helpers/suite.js';
 
 /** banner types of docs/product.md §3 */
 const BANNER_TYPES = [0, 1, 4, 20, 21, 22, 23, 31, 32, 33, 34, 35, 36, 37, 38];
 
 describe.each(dialects())('site calls on %s', (dialect) => {
-  let t: TestDb;
-  let api: TestApp;
-
-  beforeAll(async () => {
-    t = await openTestDb(dialect);
-    api = createTestApp(t, {
-      env: {
-        MAP_TILE_URL: 'https://tiles.example.org/{z}/{x}/{y}.png',
-        ANNOUNCEMENT_BASE_URL: 'https://static.example.org/notice/',
-      },
-    });
-  });
-  afterAll(async () => {
-    api?.dispose();
-    await t?.close();
+  const { db: t, t: api } = useTestApp(dialect, {
+    env: {
+      MAP_TILE_URL: 'https://tiles.example.org/{z}/{x}/{y}.png',
+      ANNOUNCEMENT_BASE_URL: 'https://static.example.org/notice/',
+    },
   });
 
   describe('/banner/list', () => {

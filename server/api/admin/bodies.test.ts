@@ -6,7 +6,7 @@
  * the call's own check). A body over the call's limit is refused by its Content-Length before
  * it is read, and a chunked one at the limit (413).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminEndpoints } from '../../../shared/admin-endpoints.js';
 import { adminContentEndpoints } from '../../../shared/admin-content-endpoints.js';
 import { adminInboxEndpoints } from '../../../shared/admin-inbox.js';
@@ -14,8 +14,7 @@ import { adminNewsEndpoints } from '../../../shared/admin-news.js';
 import { adminScoreEndpoints } from '../../../shared/admin-scores.js';
 import { adminSiteEndpoints } from '../../../shared/admin-site.js';
 import { addStaff, addToken, signIn, TEST_ORIGIN, type Session } from '../../../tests/helpers/staff.js';
-import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.js';
-import { openTestDb, type TestDb } from '../../../tests/helpers/test-db.js';
+import { useTestApp } from '../../../tests/helpers/suite.js';
 
 const TABLES = [
   adminEndpoints,
@@ -45,23 +44,16 @@ const MALFORMED: [string, string | undefined, string | undefined][] = [
 ];
 
 describe('admin API: malformed bodies to every write call', () => {
-  let db: TestDb;
-  let t: TestApp;
+  const { db, t } = useTestApp('sqlite', {
+    env: { UPLOAD_MAX_BYTES: String(200 * 1024), UPLOAD_VIDEO_MAX_BYTES: String(300 * 1024) },
+  });
   let bearer: string;
   let session: Session;
 
   beforeAll(async () => {
-    db = await openTestDb('sqlite');
-    t = createTestApp(db, {
-      env: { UPLOAD_MAX_BYTES: String(200 * 1024), UPLOAD_VIDEO_MAX_BYTES: String(300 * 1024) },
-    });
     const admin = await addStaff(db.db, { role: 'admin', email: 'bodies@example.com' });
     bearer = (await addToken(db.db, admin.id)).token;
     session = await signIn(t, 'bodies@example.com');
-  });
-  afterAll(async () => {
-    t?.dispose();
-    await db?.close();
   });
 
   const send = (

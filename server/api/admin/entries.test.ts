@@ -8,16 +8,17 @@
  * clear 400/413 in both languages; parallel imports never enter a boat twice; the results
  * import's preview says which boats are not entered or absent; the CSV download is formula-safe.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '../../../shared/endpoints.js';
 import { entryFindings } from '../../../shared/entries.js';
 import { entriesCsv } from '../../../shared/entries-csv.js';
 import { LIMITS } from '../../../shared/import/limits.js';
 import { createEvent, createLevel } from '../../db/factories.js';
 import { expectOk } from '../../../tests/helpers/expect.js';
-import { addStaff, addToken, adminCall, signIn, TEST_ORIGIN, type Session } from '../../../tests/helpers/staff.js';
-import { createTestApp, type Json, type TestApp } from '../../../tests/helpers/test-app.js';
-import { dialects, openTestDb, type TestDb } from '../../../tests/helpers/test-db.js';
+import { addStaff, adminCall, signIn, TEST_ORIGIN, type Session } from '../../../tests/helpers/staff.js';
+import type { Json } from '../../../tests/helpers/test-app.js';
+import { dialects } from '../../../tests/helpers/test-db.js';
+import { auditRows, staffToken, useTestApp } from '../../../tests/helpers/suite.js';
 
 async function multipart(name: string, content: string | Uint8Array) {
   const form = new FormData();
@@ -48,8 +49,7 @@ const BLW = [
 ].join('\r\n');
 
 describe.each(dialects())('entry lists on %s', (dialect) => {
-  let db: TestDb;
-  let t: TestApp;
+  const { db, t } = useTestApp(dialect, { env: { API_CACHE_TTL_MS: '60000' } });
   let scorer: string;
   let outsider: string;
   let editor: Session;
@@ -57,18 +57,12 @@ describe.each(dialects())('entry lists on %s', (dialect) => {
   const eventCd = 'ENTRY-EV';
 
   beforeAll(async () => {
-    db = await openTestDb(dialect);
-    t = createTestApp(db, { env: { API_CACHE_TTL_MS: '60000' } });
     await createEvent(db.db, { eventCd, isPublish: 1, status: '1' });
     levelCd = (await createLevel(db.db, { eventCd, levelCd: 'ENTRY-ILCA' })).levelCd;
-    scorer = (await addToken(db.db, (await addStaff(db.db, { role: 'scorer', events: [eventCd] })).id)).token;
-    outsider = (await addToken(db.db, (await addStaff(db.db, { role: 'scorer', events: ['ELSEWHERE'] })).id)).token;
+    scorer = await staffToken(db.db, { role: 'scorer', events: [eventCd] });
+    outsider = await staffToken(db.db, { role: 'scorer', events: ['ELSEWHERE'] });
     const ed = await addStaff(db.db, { role: 'editor', name: 'Wang Editor' });
     editor = await signIn(t, ed.email);
-  });
-  afterAll(async () => {
-    t?.dispose();
-    await db?.close();
   });
 
   const publicEntries = async (body: Json = {}) =>
@@ -159,7 +153,7 @@ describe.each(dialects())('entry lists on %s', (dialect) => {
     expect(expectOk(await adminCall(t, 'DELETE', `/admin/entries/${created.id}`, { bearer: scorer }))).toBeNull();
     expect((await adminCall(t, 'DELETE', `/admin/entries/${created.id}`, { bearer: scorer })).status).toBe(404);
     expect((await publicEntries()).levels[0].entries).toEqual([]);
-    const audit = await db.db.selectFrom('auditLog').selectAll().where('entity', '=', 'entry').orderBy('id').execute();
+    const audit = await auditRows(db.db, 'entry');
     expect(audit.map((r) => r.action)).toEqual(['create', 'update', 'delete']);
   });
 
@@ -198,7 +192,7 @@ describe.each(dialects())('entry lists on %s', (dialect) => {
       body: { confirm: preview.id },
     });
     expect(twice.status).toBe(404);
-    const audit = await db.db.selectFrom('auditLog').selectAll().where('entity', '=', 'entries').execute();
+    const audit = await auditRows(db.db, 'entries');
     expect(audit).toHaveLength(1);
     expect(JSON.parse(String(audit[0]!.afterJson))).toMatchObject({ mode: 'merge', added: 2, updated: 1 });
   });

@@ -5,35 +5,29 @@
  * in use), audit rows with the changed fields, and the public API showing a published change at
  * once (its answer cache on) and never an unpublished record.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '../../../shared/endpoints.js';
 import { createEvent, createLevel, createScorePublication } from '../../db/factories.js';
 import { expectFail, expectOk } from '../../../tests/helpers/expect.js';
-import { addStaff, addToken, adminCall, signIn, TEST_PASSWORD, type Session } from '../../../tests/helpers/staff.js';
-import { createTestApp, type Json, type TestApp } from '../../../tests/helpers/test-app.js';
-import { dialects, openTestDb, type TestDb } from '../../../tests/helpers/test-db.js';
+import { addStaff, adminCall, signIn, TEST_PASSWORD, type Session } from '../../../tests/helpers/staff.js';
+import type { Json } from '../../../tests/helpers/test-app.js';
+import { dialects } from '../../../tests/helpers/test-db.js';
+import { auditRows, staffToken, useTestApp } from '../../../tests/helpers/suite.js';
 
 describe.each(dialects())('admin events, levels and races on %s', (dialect) => {
-  let db: TestDb;
-  let t: TestApp;
+  // the public API's answer cache on, as in production: a change must still show at once
+  const { db, t } = useTestApp(dialect, { env: { API_CACHE_TTL_MS: '60000' } });
   let admin: Session;
   let editor: string;
   let scorer: string;
   let otherScorer: string;
 
   beforeAll(async () => {
-    db = await openTestDb(dialect);
-    // the public API's answer cache on, as in production: a change must still show at once
-    t = createTestApp(db, { env: { API_CACHE_TTL_MS: '60000' } });
     await addStaff(db.db, { email: 'admin@example.com', role: 'admin' });
     admin = await signIn(t, 'admin@example.com', TEST_PASSWORD, '192.0.2.10');
-    editor = (await addToken(db.db, (await addStaff(db.db, { role: 'editor' })).id)).token;
-    scorer = (await addToken(db.db, (await addStaff(db.db, { role: 'scorer', events: ['ADM-SCORED'] })).id)).token;
-    otherScorer = (await addToken(db.db, (await addStaff(db.db, { role: 'scorer', events: ['ELSEWHERE'] })).id)).token;
-  });
-  afterAll(async () => {
-    t?.dispose();
-    await db?.close();
+    editor = await staffToken(db.db, { role: 'editor' });
+    scorer = await staffToken(db.db, { role: 'scorer', events: ['ADM-SCORED'] });
+    otherScorer = await staffToken(db.db, { role: 'scorer', events: ['ELSEWHERE'] });
   });
 
   const as = (bearer: string) => ({
@@ -42,14 +36,6 @@ describe.each(dialects())('admin events, levels and races on %s', (dialect) => {
     put: (p: string, body: Json) => adminCall(t, 'PUT', p, { bearer, body }),
     del: (p: string, body?: Json) => adminCall(t, 'DELETE', p, { bearer, body }),
   });
-  const auditRows = (entity: string, code: string) =>
-    db.db
-      .selectFrom('auditLog')
-      .selectAll()
-      .where('entity', '=', entity)
-      .where('code', '=', code)
-      .orderBy('id')
-      .execute();
   const eventBody = (eventCd: string, extra: Json = {}) => ({
     eventCd,
     name: '第一届管理台帆船赛',
@@ -110,7 +96,7 @@ describe.each(dialects())('admin events, levels and races on %s', (dialect) => {
     });
     expect(event.updatedAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
 
-    const [row] = await auditRows('event', 'ADM-1');
+    const [row] = await auditRows(db.db, 'event', 'ADM-1');
     expect(row).toMatchObject({ action: 'create', via: 'token', beforeJson: null });
     expect(JSON.parse(row!.afterJson!)).toMatchObject({
       name: '第一届管理台帆船赛',
@@ -168,7 +154,7 @@ describe.each(dialects())('admin events, levels and races on %s', (dialect) => {
     // not JSON at all
     const text = await adminCall(t, 'POST', '/admin/events', { bearer: editor, body: 'name=x' });
     expect(text.status).toBe(400);
-    expect(await auditRows('event', 'ADM-DATES')).toEqual([]);
+    expect(await auditRows(db.db, 'event', 'ADM-DATES')).toEqual([]);
   });
 
   it('answers 409 for a code that exists and 404 for one that does not', async () => {
@@ -196,7 +182,7 @@ describe.each(dialects())('admin events, levels and races on %s', (dialect) => {
     expect(published.updatedAt > current.updatedAt).toBe(true);
     expect(await publicNames()).toContain('ADM-1');
     expect(expectOk(await t.call(endpoints.eventInfo, { eventCd: 'ADM-1' })).name).toBe('第一届管理台帆船赛');
-    const rows = await auditRows('event', 'ADM-1');
+    const rows = await auditRows(db.db, 'event', 'ADM-1');
     expect(rows.at(-1)).toMatchObject({ action: 'publish' });
     expect(JSON.parse(rows.at(-1)!.beforeJson!)).toEqual({ isPublish: 0 });
     expect(JSON.parse(rows.at(-1)!.afterJson!)).toEqual({ isPublish: 1 });
@@ -204,7 +190,10 @@ describe.each(dialects())('admin events, levels and races on %s', (dialect) => {
 
   it("keeps the organiser's English name (docs/decisions/0017): served publicly once published, refused past 300 characters", async () => {
     const current = expectOk(await as(editor).get('/admin/events/ADM-1'));
-    const tooLong = await as(editor).put('/admin/events/ADM-1', { sponsorEn: 'x'.repeat(301), updatedAt: current.updatedAt });
+    const tooLong = await as(editor).put('/admin/events/ADM-1', {
+      sponsorEn: 'x'.repeat(301),
+      updatedAt: current.updatedAt,
+    });
     expectFail(tooLong, 400);
     expect(Object.keys(tooLong.json.errors)).toEqual(['sponsorEn']);
     const saved = expectOk(
@@ -217,7 +206,7 @@ describe.each(dialects())('admin events, levels and races on %s', (dialect) => {
     expect(saved.sponsorEn).toBe('Qingdao Municipal Sports Bureau');
     const info = expectOk(await t.call(endpoints.eventInfo, { eventCd: 'ADM-1' }));
     expect(info).toMatchObject({ sponsor: '青岛市体育局', sponsorEn: 'Qingdao Municipal Sports Bureau' });
-    const rows = await auditRows('event', 'ADM-1');
+    const rows = await auditRows(db.db, 'event', 'ADM-1');
     expect(JSON.parse(rows.at(-1)!.afterJson!)).toMatchObject({ sponsorEn: 'Qingdao Municipal Sports Bureau' });
   });
 
@@ -231,7 +220,7 @@ describe.each(dialects())('admin events, levels and races on %s', (dialect) => {
     expect(await publicNames('帆船节')).toContain('ADM-1');
     expect(await publicNames('fushan bay')).toContain('ADM-1');
     expect(await publicNames('console cup')).not.toContain('ADM-1');
-    const row = (await auditRows('event', 'ADM-1')).at(-1)!;
+    const row = (await auditRows(db.db, 'event', 'ADM-1')).at(-1)!;
     expect(row.action).toBe('update');
     expect(Object.keys(JSON.parse(row.afterJson!)).sort()).toEqual(['addressCode', 'keywords']);
   });
@@ -281,7 +270,7 @@ describe.each(dialects())('admin events, levels and races on %s', (dialect) => {
       }),
       403,
     );
-    expect(await auditRows('race', 'S-R')).toEqual([]);
+    expect(await auditRows(db.db, 'race', 'S-R')).toEqual([]);
   });
 
   it('lets a scorer run the races of an assigned event, and only those', async () => {
@@ -303,7 +292,7 @@ describe.each(dialects())('admin events, levels and races on %s', (dialect) => {
       }),
     );
     expect(updated).toMatchObject({ status: '2', showTime: '2027-05-01 10:00 ~ 11:30' });
-    expect((await auditRows('race', 'ADM-SR1')).map((r) => [r.action, r.via])).toEqual([
+    expect((await auditRows(db.db, 'race', 'ADM-SR1')).map((r) => [r.action, r.via])).toEqual([
       ['create', 'token'],
       ['update', 'token'],
     ]);
@@ -367,8 +356,8 @@ describe.each(dialects())('admin events, levels and races on %s', (dialect) => {
     const level = expectOk(await as(editor).get('/admin/levels/ADM-1-ILCA'));
     expectFail(await as(editor).del('/admin/levels/ADM-1-ILCA', { updatedAt: '1999-01-01T00:00:00.000Z' }), 409);
     expectOk(await as(editor).del('/admin/levels/ADM-1-ILCA', { updatedAt: level.updatedAt }));
-    expect((await auditRows('race', 'ADM-1-R1')).at(-1)).toMatchObject({ action: 'delete' });
-    expect((await auditRows('level', 'ADM-1-ILCA')).map((r) => r.action)).toEqual(['create', 'delete']);
+    expect((await auditRows(db.db, 'race', 'ADM-1-R1')).at(-1)).toMatchObject({ action: 'delete' });
+    expect((await auditRows(db.db, 'level', 'ADM-1-ILCA')).map((r) => r.action)).toEqual(['create', 'delete']);
     expect(expectOk(await t.call(endpoints.eventLevels, { eventCd: 'ADM-1' })).map((l: Json) => l.levelCd)).toEqual([
       'ADM-1-OPT',
     ]);
@@ -391,7 +380,7 @@ describe.each(dialects())('admin events, levels and races on %s', (dialect) => {
     expectFail(await t.call(endpoints.eventInfo, { eventCd: 'ADM-1' }), 404);
     expectFail(await t.call(endpoints.eventLevels, { eventCd: 'ADM-1' }), 404);
     expectFail(await t.call(endpoints.levelScores, { levelCd: 'ADM-1-OPT' }), 404);
-    expect((await auditRows('event', 'ADM-1')).at(-1)).toMatchObject({ action: 'unpublish' });
+    expect((await auditRows(db.db, 'event', 'ADM-1')).at(-1)).toMatchObject({ action: 'unpublish' });
     // staff still read it
     expect(expectOk(await as(editor).get('/admin/events/ADM-1')).isPublish).toBe(0);
   });
@@ -405,7 +394,7 @@ describe.each(dialects())('admin events, levels and races on %s', (dialect) => {
       headers: { 'x-csrf-token': '' },
     });
     expect(noToken.status).toBe(403);
-    const [row] = await auditRows('event', 'ADM-SESSION');
+    const [row] = await auditRows(db.db, 'event', 'ADM-SESSION');
     expect(row).toMatchObject({ action: 'create', via: 'session', staffId: admin.staff.id });
   });
 
@@ -417,8 +406,8 @@ describe.each(dialects())('admin events, levels and races on %s', (dialect) => {
     const event = expectOk(await as(editor).get('/admin/events/ADM-SESSION'));
     expectOk(await as(editor).del(`/admin/events/ADM-SESSION?updatedAt=${encodeURIComponent(event.updatedAt)}`));
     expectFail(await as(editor).get('/admin/events/ADM-SESSION'), 404);
-    expect((await auditRows('event', 'ADM-SESSION')).map((r) => r.action)).toEqual(['create', 'delete']);
-    const images = await db.db.selectFrom('auditLog').selectAll().where('entity', '=', 'image').execute();
+    expect((await auditRows(db.db, 'event', 'ADM-SESSION')).map((r) => r.action)).toEqual(['create', 'delete']);
+    const images = await auditRows(db.db, 'image');
     expect(images.map((r) => r.action)).toEqual(['delete']);
     expect(JSON.parse(images[0]!.beforeJson!)).toMatchObject({
       eventCd: 'ADM-SESSION',

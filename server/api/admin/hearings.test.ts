@@ -8,17 +8,17 @@
  * once (the answer cache is cleared); a published hearing is not deleted; the time limits are set
  * as a whole list; a decision file is public only with its published hearing.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '../../../shared/endpoints.js';
 import { createEvent, createLevel } from '../../db/factories.js';
 import { isPublishedMedia } from '../../media-access.js';
 import { addStaff, adminCall, signIn, type Session } from '../../../tests/helpers/staff.js';
-import { createTestApp, type Json, type TestApp } from '../../../tests/helpers/test-app.js';
-import { dialects, openTestDb, type TestDb } from '../../../tests/helpers/test-db.js';
+import type { Json } from '../../../tests/helpers/test-app.js';
+import { dialects } from '../../../tests/helpers/test-db.js';
+import { useTestApp } from '../../../tests/helpers/suite.js';
 
 describe.each(dialects())('admin hearings on %s', (dialect) => {
-  let db: TestDb;
-  let t: TestApp;
+  const { db, t } = useTestApp(dialect, { env: { API_CACHE_TTL_MS: '60000' } });
   let admin: Session;
   let editor: Session;
   let scorer: Session;
@@ -56,8 +56,6 @@ describe.each(dialects())('admin hearings on %s', (dialect) => {
     db.db.selectFrom('auditLog').selectAll().where('entity', 'like', 'hearing%').orderBy('id').execute();
 
   beforeAll(async () => {
-    db = await openTestDb(dialect);
-    t = createTestApp(db, { env: { API_CACHE_TTL_MS: '60000' } });
     await createEvent(db.db, { eventCd: 'HE-A', isPublish: 1 });
     await createEvent(db.db, { eventCd: 'HE-B', isPublish: 1 });
     await createEvent(db.db, { eventCd: 'HE-U', isPublish: 0 });
@@ -71,10 +69,6 @@ describe.each(dialects())('admin hearings on %s', (dialect) => {
     editor = await signIn(t, 'editor@example.com', undefined, '192.0.2.2');
     scorer = await signIn(t, 'scorer@example.com', undefined, '192.0.2.3');
     otherScorer = await signIn(t, 'other@example.com', undefined, '192.0.2.4');
-  });
-  afterAll(async () => {
-    t?.dispose();
-    await db?.close();
   });
 
   it('refuses nobody signed in, a scorer of another event, another origin and a write without its CSRF token', async () => {

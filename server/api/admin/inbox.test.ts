@@ -5,14 +5,13 @@
  * only, audited); the CSV export (BOM, CRLF, RFC 4180 quoting, formula-safe, text kept as sent);
  * the count of new messages.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.js';
-import { dialects, openTestDb, type TestDb } from '../../../tests/helpers/test-db.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { dialects } from '../../../tests/helpers/test-db.js';
 import { addStaff, adminCall, signIn, type Session } from '../../../tests/helpers/staff.js';
+import { auditRows, useTestApp } from '../../../tests/helpers/suite.js';
 
 describe.each(dialects())('the contact inbox on %s', (dialect) => {
-  let db: TestDb;
-  let t: TestApp;
+  const { db, t } = useTestApp(dialect);
   let admin: Session;
   let editor: Session;
   let scorer: Session;
@@ -39,8 +38,6 @@ describe.each(dialects())('the contact inbox on %s', (dialect) => {
   }
 
   beforeAll(async () => {
-    db = await openTestDb(dialect);
-    t = createTestApp(db);
     await addStaff(db.db, { email: 'admin@example.com', name: 'Ada Admin', role: 'admin' });
     await addStaff(db.db, { email: 'editor@example.com', name: 'Ed Editor', role: 'editor' });
     await addStaff(db.db, { email: 'scorer@example.com', name: 'Sam Scorer', role: 'scorer' });
@@ -57,19 +54,8 @@ describe.each(dialects())('the contact inbox on %s', (dialect) => {
       message: 'line one\r\nline "two", with comma\u001b[2J and \u202e bidi',
     });
   });
-  afterAll(async () => {
-    t?.dispose();
-    await db?.close();
-  });
 
-  const auditRows = (id: number | undefined) =>
-    db.db
-      .selectFrom('auditLog')
-      .selectAll()
-      .where('entity', '=', 'contact')
-      .where('code', '=', String(id))
-      .orderBy('id')
-      .execute();
+  const messageAudit = (id: number | undefined) => auditRows(db.db, 'contact', String(id));
 
   it('refuses without a session (401) and a scorer (403), for every call', async () => {
     for (const [method, path] of [
@@ -151,7 +137,7 @@ describe.each(dialects())('the contact inbox on %s', (dialect) => {
       handledAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
     expect(res.json.result.updatedAt).not.toBe(read.json.result.updatedAt);
-    const rows = await auditRows(ids.boat);
+    const rows = await messageAudit(ids.boat);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ staffId: editor.staff.id, action: 'update', via: 'session' });
     expect(JSON.parse(rows[0]!.afterJson!)).toEqual({ status: 'handled', note: 'Called back, quote sent' });
@@ -162,7 +148,7 @@ describe.each(dialects())('the contact inbox on %s', (dialect) => {
       body: { note: 'x', updatedAt: read.json.result.updatedAt },
     });
     expect(stale.status).toBe(409);
-    expect(await auditRows(ids.boat)).toHaveLength(1);
+    expect(await messageAudit(ids.boat)).toHaveLength(1);
 
     const handled = await adminCall(t, 'GET', '/admin/contacts?status=handled', { session: editor });
     expect(handled.json.result.records.map((m: { id: number }) => m.id)).toEqual([ids.boat]);
@@ -230,7 +216,7 @@ describe.each(dialects())('the contact inbox on %s', (dialect) => {
     const res = await adminCall(t, 'DELETE', `/admin/contacts/${ids.m2}`, { session: admin });
     expect(res.status, res.text).toBe(200);
     expect((await adminCall(t, 'GET', `/admin/contacts/${ids.m2}`, { session: editor })).status).toBe(404);
-    const rows = await auditRows(ids.m2);
+    const rows = await messageAudit(ids.m2);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ action: 'delete', staffId: admin.staff.id });
     expect(JSON.parse(rows[0]!.beforeJson!)).toMatchObject({

@@ -3,30 +3,24 @@
  * field errors, 404, 409 on a stale copy, audit rows, order and the publish flag, and the public
  * calls showing only published ones (at once, with the answer cache on).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '../../../shared/endpoints.js';
 import { createEvent } from '../../db/factories.js';
 import { expectFail, expectOk } from '../../../tests/helpers/expect.js';
-import { addStaff, addToken, adminCall } from '../../../tests/helpers/staff.js';
-import { createTestApp, type Json, type TestApp } from '../../../tests/helpers/test-app.js';
-import { dialects, openTestDb, type TestDb } from '../../../tests/helpers/test-db.js';
+import { adminCall } from '../../../tests/helpers/staff.js';
+import type { Json } from '../../../tests/helpers/test-app.js';
+import { dialects } from '../../../tests/helpers/test-db.js';
+import { auditRows, staffToken, useTestApp } from '../../../tests/helpers/suite.js';
 
 describe.each(dialects())('admin photos and videos on %s', (dialect) => {
-  let db: TestDb;
-  let t: TestApp;
+  const { db, t } = useTestApp(dialect, { env: { API_CACHE_TTL_MS: '60000' } });
   let editor: string;
   let scorer: string;
 
   beforeAll(async () => {
-    db = await openTestDb(dialect);
-    t = createTestApp(db, { env: { API_CACHE_TTL_MS: '60000' } });
-    editor = (await addToken(db.db, (await addStaff(db.db, { role: 'editor' })).id)).token;
-    scorer = (await addToken(db.db, (await addStaff(db.db, { role: 'scorer', events: ['MED-1'] })).id)).token;
+    editor = await staffToken(db.db, { role: 'editor' });
+    scorer = await staffToken(db.db, { role: 'scorer', events: ['MED-1'] });
     await createEvent(db.db, { eventCd: 'MED-1', isPublish: 1 });
-  });
-  afterAll(async () => {
-    t?.dispose();
-    await db?.close();
   });
 
   const call = (method: string, p: string, body?: Json, bearer = editor) => adminCall(t, method, p, { bearer, body });
@@ -38,14 +32,7 @@ describe.each(dialects())('admin photos and videos on %s', (dialect) => {
     expectOk(await t.call(endpoints.eventVideos, { eventCd: 'MED-1' }, { pageSize: 100 })).records.map(
       (r: Json) => r.title,
     );
-  const auditOf = (entity: string, id: number) =>
-    db.db
-      .selectFrom('auditLog')
-      .selectAll()
-      .where('entity', '=', entity)
-      .where('code', '=', String(id))
-      .orderBy('id')
-      .execute();
+  const auditOf = (entity: string, id: number) => auditRows(db.db, entity, id);
 
   it('answers 401 without auth and 403 to a scorer, even on an assigned event', async () => {
     for (const [method, p] of [

@@ -7,7 +7,7 @@
  * writes kept; scheduled publishing (a post two seconds ahead is absent from the public list,
  * its total and its page, then present, with the answer cache on: the timer clears it).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parseDocument } from 'htmlparser2';
 import type { ChildNode, Element } from 'domhandler';
 import { endpoints } from '../../../shared/endpoints.js';
@@ -15,9 +15,10 @@ import { NEWS_CONTENT_MAX } from '../../../shared/admin-news.js';
 import { siteDateTime } from '../../../shared/site-time.js';
 import { createNews, timeAfter } from '../../db/factories.js';
 import { XSS_PAYLOADS } from '../../../tests/e2e/fixtures/xss-payloads.js';
-import { createTestApp, type Json, type TestApp } from '../../../tests/helpers/test-app.js';
-import { dialects, openTestDb, type TestDb } from '../../../tests/helpers/test-db.js';
+import type { Json } from '../../../tests/helpers/test-app.js';
+import { dialects } from '../../../tests/helpers/test-db.js';
 import { addStaff, adminCall, signIn, type Session } from '../../../tests/helpers/staff.js';
+import { auditRows, useTestApp } from '../../../tests/helpers/suite.js';
 
 /** what the editor (TipTap) writes: it must come back as written, less the attributes the public pages drop */
 const EDITOR_HTML =
@@ -64,8 +65,7 @@ function expectHarmless(html: string, what: string) {
 }
 
 describe.each(dialects())('news in the admin API on %s', (dialect) => {
-  let db: TestDb;
-  let t: TestApp;
+  const { db, t } = useTestApp(dialect);
   let admin: Session;
   let editor: Session;
   let scorer: Session;
@@ -82,20 +82,11 @@ describe.each(dialects())('news in the admin API on %s', (dialect) => {
   });
   const create = (fields: Json = {}, session: Session = editor) =>
     adminCall(t, 'POST', '/admin/news', { session, body: body(fields) });
-  const auditRows = (newsCd: string) =>
-    db.db
-      .selectFrom('auditLog')
-      .selectAll()
-      .where('entity', '=', 'news')
-      .where('code', '=', newsCd)
-      .orderBy('id')
-      .execute();
+  const newsAudit = (newsCd: string) => auditRows(db.db, 'news', newsCd);
   const publicInfo = (newsCd: string) => t.post(endpoints.newsInfo.path({ newsCd }), {});
   const publicList = (q: Json = {}) => t.post(endpoints.newsList.path(), { pageNo: 1, pageSize: 100, ...q });
 
   beforeAll(async () => {
-    db = await openTestDb(dialect);
-    t = createTestApp(db);
     await addStaff(db.db, { email: 'admin@example.com', name: 'Ada Admin', role: 'admin' });
     await addStaff(db.db, { email: 'editor@example.com', name: 'Ed Editor', role: 'editor' });
     await addStaff(db.db, { email: 'scorer@example.com', name: 'Sam Scorer', role: 'scorer' });
@@ -111,10 +102,6 @@ describe.each(dialects())('news in the admin API on %s', (dialect) => {
         publishTime: timeAfter(i, '2024-01-01 08:00:00'),
       });
     }
-  });
-  afterAll(async () => {
-    t?.dispose();
-    await db?.close();
   });
 
   it('refuses without a session (401), a scorer (403) and a cookie write from another site (403)', async () => {
@@ -146,7 +133,7 @@ describe.each(dialects())('news in the admin API on %s', (dialect) => {
     expect(
       (await db.db.selectFrom('news').select('title').where('newsCd', '=', 'NS01').executeTakeFirst())?.title,
     ).toBe('新闻 1');
-    expect(await db.db.selectFrom('auditLog').selectAll().where('entity', '=', 'news').execute()).toEqual([]);
+    expect(await auditRows(db.db, 'news')).toEqual([]);
   });
 
   it('creates a post (an editor) with the code made from its publish day, audited, shown on the public site', async () => {
@@ -170,7 +157,7 @@ describe.each(dialects())('news in the admin API on %s', (dialect) => {
     const second = await create({ title: '第二条', titleEn: '', isPublish: 0, content: '<p>草稿</p>' }, admin);
     expect(second.json.result).toMatchObject({ newsCd: 'N2026112002', titleEn: null, state: 'draft' });
 
-    const rows = await auditRows('N2026112001');
+    const rows = await newsAudit('N2026112001');
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ action: 'create', staffId: editor.staff.id, via: 'session' });
     expect(JSON.parse(rows[0]!.afterJson!)).toMatchObject({ title: '年度帆船赛开幕', isPublish: 1 });
@@ -289,7 +276,7 @@ describe.each(dialects())('news in the admin API on %s', (dialect) => {
     const badPut = await adminCall(t, 'PUT', '/admin/news/N2026112002', { session: editor, body: { type: 0 } });
     expect(badPut.status).toBe(400);
 
-    const rows = await auditRows('N2026112002');
+    const rows = await newsAudit('N2026112002');
     expect(rows.map((r) => r.action)).toEqual(['create', 'publish', 'update']);
     expect(JSON.parse(rows[1]!.beforeJson!)).toEqual({ isPublish: 0, titleEn: null });
     expect(JSON.parse(rows[1]!.afterJson!)).toEqual({ isPublish: 1, titleEn: 'Second' });
@@ -306,7 +293,7 @@ describe.each(dialects())('news in the admin API on %s', (dialect) => {
     expect(del.status, del.text).toBe(200);
     expect((await adminCall(t, 'GET', '/admin/news/N2026112002', { session: editor })).status).toBe(404);
     expect((await publicInfo('N2026112002')).status).toBe(404);
-    const after = await auditRows('N2026112002');
+    const after = await newsAudit('N2026112002');
     expect(after.at(-1)).toMatchObject({ action: 'delete', staffId: editor.staff.id });
     expect(JSON.parse(after.at(-1)!.beforeJson!)).toMatchObject({ newsCd: 'N2026112002', title: '第二条（更新）' });
     expect((await adminCall(t, 'DELETE', '/admin/news/N2026112002', { session: editor })).status).toBe(404);
@@ -334,9 +321,13 @@ describe.each(dialects())('news in the admin API on %s', (dialect) => {
   });
 
   it('drops the empty last rows a Tab added to a table, on create and on change, in the stored and the public body (issue 28, item 11)', async () => {
-    const head = '<table><tbody><tr><th colspan="1" rowspan="1"><p>Race</p></th></tr><tr><td colspan="1" rowspan="1"><p>R1</p></td></tr>';
+    const head =
+      '<table><tbody><tr><th colspan="1" rowspan="1"><p>Race</p></th></tr><tr><td colspan="1" rowspan="1"><p>R1</p></td></tr>';
     const empty = '<tr><td colspan="1" rowspan="1"><p></p></td></tr>';
-    const res = await create({ content: `${head}${empty}${empty}</tbody></table><p>After</p>`, publishTime: '2026-11-21 11:00' });
+    const res = await create({
+      content: `${head}${empty}${empty}</tbody></table><p>After</p>`,
+      publishTime: '2026-11-21 11:00',
+    });
     expect(res.status, res.text).toBe(200);
     const clean = `${head}</tbody></table><p>After</p>`;
     expect(res.json.result.content).toBe(clean);
@@ -353,7 +344,7 @@ describe.each(dialects())('news in the admin API on %s', (dialect) => {
     await adminCall(t, 'DELETE', `/admin/news/${newsCd}`, { session: editor });
   });
 
-  it('keeps an English body (contentEn, issue 28 item 5): sanitised, changed alone, searched, served by the public API; none is \'\'', async () => {
+  it("keeps an English body (contentEn, issue 28 item 5): sanitised, changed alone, searched, served by the public API; none is ''", async () => {
     const res = await create({
       content: '<p>中文正文</p>',
       contentEn: '<p>The <strong>English</strong> body</p><script>window.x=1</script><img src="x" onerror="alert(1)">',
@@ -377,7 +368,7 @@ describe.each(dialects())('news in the admin API on %s', (dialect) => {
     expect(changed.status, changed.text).toBe(200);
     expect(changed.json.result).toMatchObject({ contentEn: '', content: '<p>中文正文</p>' });
     // (the code may have been used by an earlier, deleted post: this post's rows are the last two)
-    const rows = (await auditRows(newsCd)).slice(-2);
+    const rows = (await newsAudit(newsCd)).slice(-2);
     expect(rows.map((r) => r.action)).toEqual(['create', 'update']);
     expect(JSON.parse(rows[1]!.beforeJson!)).toEqual({ contentEn: '<p>The <strong>English</strong> body</p>' });
     expect(JSON.parse(rows[1]!.afterJson!)).toEqual({ contentEn: '' });
@@ -439,7 +430,11 @@ describe.each(dialects())('news in the admin API on %s', (dialect) => {
       '<img src="x" onerror="window.__xss(2)"><a href="javascript:__xss(3)">link</a>';
     await createNews(db.db, { newsCd: 'NRAW1', title: 'Raw body', content: raw, isPublish: 0 });
     // the database holds it as it is: only reading sanitises
-    const stored = await db.db.selectFrom('news').select('content').where('newsCd', '=', 'NRAW1').executeTakeFirstOrThrow();
+    const stored = await db.db
+      .selectFrom('news')
+      .select('content')
+      .where('newsCd', '=', 'NRAW1')
+      .executeTakeFirstOrThrow();
     expect(stored.content).toBe(raw);
 
     const one = await adminCall(t, 'GET', '/admin/news/NRAW1', { session: editor });
@@ -456,21 +451,14 @@ describe.each(dialects())('news in the admin API on %s', (dialect) => {
 });
 
 describe.each(dialects())('scheduled news on %s (answer cache on)', (dialect) => {
-  let db: TestDb;
-  let t: TestApp;
+  // answers are kept a minute: only the schedule's clearing can show the post at its time
+  const { db, t } = useTestApp(dialect, { env: { API_CACHE_TTL_MS: '60000' } });
   let editor: Session;
 
   beforeAll(async () => {
-    db = await openTestDb(dialect);
-    // answers are kept a minute: only the schedule's clearing can show the post at its time
-    t = createTestApp(db, { env: { API_CACHE_TTL_MS: '60000' } });
     await addStaff(db.db, { email: 'editor@example.com', role: 'editor' });
     editor = await signIn(t, 'editor@example.com');
     for (let i = 0; i < 3; i++) await createNews(db.db, { type: 1, publishTime: timeAfter(i, '2025-06-01 08:00:00') });
-  });
-  afterAll(async () => {
-    t?.dispose();
-    await db?.close();
   });
 
   it('hides a post scheduled two seconds ahead from the list, its total and its page, then shows it by itself', async () => {

@@ -6,13 +6,14 @@
  * (published only, withdrawn without text or file, cleared at once), the audit rows, and PDF
  * documents: told by their bytes, served inline with a sandbox, public only with their notice.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '../../../shared/endpoints.js';
 import { createEvent } from '../../db/factories.js';
 import { expectFail, expectOk } from '../../../tests/helpers/expect.js';
 import { addStaff, addToken, adminCall, signIn, TEST_ORIGIN, type Session } from '../../../tests/helpers/staff.js';
-import { createTestApp, type Json, type TestApp, type TestResponse } from '../../../tests/helpers/test-app.js';
-import { dialects, openTestDb, type TestDb } from '../../../tests/helpers/test-db.js';
+import { type Json, type TestResponse } from '../../../tests/helpers/test-app.js';
+import { dialects } from '../../../tests/helpers/test-db.js';
+import { auditRows, staffToken, useTestApp } from '../../../tests/helpers/suite.js';
 
 /** a small valid PDF (one empty page) */
 const PDF = [
@@ -39,8 +40,7 @@ function multipart(filename: string, type: string, data: Uint8Array | string) {
 }
 
 describe.each(dialects())('the notice board on %s', (dialect) => {
-  let db: TestDb;
-  let t: TestApp;
+  const { db, t } = useTestApp(dialect, { env: { API_CACHE_TTL_MS: '60000', UPLOAD_MAX_BYTES: String(64 * 1024) } });
   let editor: string;
   let admin: string;
   let scorer: string;
@@ -48,21 +48,15 @@ describe.each(dialects())('the notice board on %s', (dialect) => {
   let editorSession: Session;
 
   beforeAll(async () => {
-    db = await openTestDb(dialect);
-    t = createTestApp(db, { env: { API_CACHE_TTL_MS: '60000', UPLOAD_MAX_BYTES: String(64 * 1024) } });
     const editorAccount = await addStaff(db.db, { role: 'editor' });
     editor = (await addToken(db.db, editorAccount.id)).token;
-    admin = (await addToken(db.db, (await addStaff(db.db, { role: 'admin' })).id)).token;
-    scorer = (await addToken(db.db, (await addStaff(db.db, { role: 'scorer', events: ['NB-E'] })).id)).token;
-    otherScorer = (await addToken(db.db, (await addStaff(db.db, { role: 'scorer', events: ['NB-X'] })).id)).token;
+    admin = await staffToken(db.db, { role: 'admin' });
+    scorer = await staffToken(db.db, { role: 'scorer', events: ['NB-E'] });
+    otherScorer = await staffToken(db.db, { role: 'scorer', events: ['NB-X'] });
     editorSession = await signIn(t, editorAccount.email);
     await createEvent(db.db, { eventCd: 'NB-E', isPublish: 1 });
     await createEvent(db.db, { eventCd: 'NB-X', isPublish: 1 });
     await createEvent(db.db, { eventCd: 'NB-H', isPublish: 0 });
-  });
-  afterAll(async () => {
-    t?.dispose();
-    await db?.close();
   });
 
   const as = (bearer: string) => ({
@@ -72,14 +66,7 @@ describe.each(dialects())('the notice board on %s', (dialect) => {
     del: (p: string, body?: Json) => adminCall(t, 'DELETE', p, { bearer, body }),
   });
   const board = async (eventCd = 'NB-E') => expectOk(await t.call(endpoints.eventNotices, { eventCd }));
-  const audits = (code: number) =>
-    db.db
-      .selectFrom('auditLog')
-      .selectAll()
-      .where('entity', '=', 'notice')
-      .where('code', '=', String(code))
-      .orderBy('id')
-      .execute();
+  const audits = (code: number) => auditRows(db.db, 'notice', code);
   const upload = (
     data: Uint8Array | string,
     filename: string,
@@ -339,7 +326,7 @@ describe.each(dialects())('the notice board on %s', (dialect) => {
     expectFail(await upload(big, 'big.pdf', 'application/pdf'), 413);
     // a scorer of an event uploads for its board; one without events may not
     expectOk(await upload(PDF.replace('200 200', '400 400'), 'scorer.pdf', 'application/pdf', scorer));
-    const none = (await addToken(db.db, (await addStaff(db.db, { role: 'scorer' })).id)).token;
+    const none = await staffToken(db.db, { role: 'scorer' });
     expectFail(await upload(PDF, 'n.pdf', 'application/pdf', none), 403);
   });
 });

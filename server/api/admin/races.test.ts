@@ -5,35 +5,29 @@
  * events, 400 beyond the cap); the key stays one of the site (the public race list answers it);
  * a class's results state and its status follow its publications.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '../../../shared/endpoints.js';
 import { createEvent, createLevel, createRace, sampleScores } from '../../db/factories.js';
 import { expectOk } from '../../../tests/helpers/expect.js';
-import { addStaff, addToken, adminCall } from '../../../tests/helpers/staff.js';
-import { createTestApp, type Json, type TestApp } from '../../../tests/helpers/test-app.js';
-import { dialects, openTestDb, type TestDb } from '../../../tests/helpers/test-db.js';
+import { adminCall } from '../../../tests/helpers/staff.js';
+import type { Json } from '../../../tests/helpers/test-app.js';
+import { dialects } from '../../../tests/helpers/test-db.js';
+import { auditRows, staffToken, useTestApp } from '../../../tests/helpers/suite.js';
 
 describe.each(dialects())('admin races by class code, in bulk, and results state on %s', (dialect) => {
-  let db: TestDb;
-  let t: TestApp;
+  const { db, t } = useTestApp(dialect, { env: { API_CACHE_TTL_MS: '60000' } });
   let editor: string;
   let scorer: string;
   let otherScorer: string;
 
   beforeAll(async () => {
-    db = await openTestDb(dialect);
-    t = createTestApp(db, { env: { API_CACHE_TTL_MS: '60000' } });
-    editor = (await addToken(db.db, (await addStaff(db.db, { role: 'editor' })).id)).token;
-    scorer = (await addToken(db.db, (await addStaff(db.db, { role: 'scorer', events: ['RB-E'] })).id)).token;
-    otherScorer = (await addToken(db.db, (await addStaff(db.db, { role: 'scorer', events: ['RB-X'] })).id)).token;
+    editor = await staffToken(db.db, { role: 'editor' });
+    scorer = await staffToken(db.db, { role: 'scorer', events: ['RB-E'] });
+    otherScorer = await staffToken(db.db, { role: 'scorer', events: ['RB-X'] });
     await createEvent(db.db, { eventCd: 'RB-E', isPublish: 1 });
     await createLevel(db.db, { eventCd: 'RB-E', levelCd: 'RB-A', status: '1' });
     await createLevel(db.db, { eventCd: 'RB-E', levelCd: 'RB-B', status: '1' });
     await createLevel(db.db, { eventCd: 'RB-E', levelCd: 'RB-C', status: '1' });
-  });
-  afterAll(async () => {
-    t?.dispose();
-    await db?.close();
   });
 
   const as = (bearer: string) => ({
@@ -47,8 +41,6 @@ describe.each(dialects())('admin races by class code, in bulk, and results state
     expect(res.json).toMatchObject({ success: false, result: null, message: expect.any(String) });
     return res.json;
   };
-  const auditRows = (entity: string) =>
-    db.db.selectFrom('auditLog').selectAll().where('entity', '=', entity).orderBy('id').execute();
 
   it('makes R1 in two classes: codes are unique within a class, the keys within the site', async () => {
     const a = expectOk(
@@ -86,7 +78,7 @@ describe.each(dialects())('admin races by class code, in bulk, and results state
   });
 
   it('adds races in bulk: in order, codes made when absent, each audited', async () => {
-    const before = (await auditRows('race')).length;
+    const before = (await auditRows(db.db, 'race')).length;
     const races = Array.from({ length: 14 }, (_, i) => ({
       ...(i < 13 ? { code: `R${i + 2}` } : {}),
       roundName: `第${i + 2}轮`,
@@ -100,7 +92,7 @@ describe.each(dialects())('admin races by class code, in bulk, and results state
     expect(list.map((r: Json) => r.code)).toEqual(['R1', ...created.map((r: Json) => r.code)]);
     const orders = list.map((r: Json) => r.sortOrder);
     expect([...orders].sort((x, y) => x - y)).toEqual(orders);
-    expect((await auditRows('race')).length - before).toBe(14);
+    expect((await auditRows(db.db, 'race')).length - before).toBe(14);
     const pub = expectOk(await t.call(endpoints.levelRaces, { levelCd: 'RB-A' }));
     expect(pub).toHaveLength(15);
   });
@@ -149,7 +141,7 @@ describe.each(dialects())('admin races by class code, in bulk, and results state
     expectOk(await push('RB-B', 'final'));
     expect(await state()).toMatchObject({ 'RB-A': ['provisional', '2'], 'RB-B': ['final', '3'] });
     expect(expectOk(await as(scorer).get('/admin/levels/RB-B')).results).toBe('final');
-    const audited = (await auditRows('level')).filter((r) => r.code === 'RB-B');
+    const audited = (await auditRows(db.db, 'level')).filter((r) => r.code === 'RB-B');
     expect(audited.at(-1)).toMatchObject({ action: 'update' });
     // staff can still set another status by hand
     const level = expectOk(await as(editor).get('/admin/levels/RB-B'));

@@ -3,20 +3,13 @@
  * envelope, and an `invalid` one a field issue code with its parameters for each bad field, on
  * SQLite and PostgreSQL. The message stays English prose; nothing here reads it.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { REFUSAL_CODES, REFUSAL_STATUS, type AdminRefusal } from '../../../shared/admin/refusals.js';
 import { createEvent, createLevel, createScorePublication } from '../../db/factories.js';
-import {
-  addStaff,
-  addToken,
-  adminCall,
-  signIn,
-  TEST_ORIGIN,
-  TEST_PASSWORD,
-  type Session,
-} from '../../../tests/helpers/staff.js';
-import { createTestApp, type Json, type TestApp, type TestResponse } from '../../../tests/helpers/test-app.js';
-import { dialects, openTestDb, type TestDb } from '../../../tests/helpers/test-db.js';
+import { addStaff, adminCall, signIn, TEST_ORIGIN, TEST_PASSWORD, type Session } from '../../../tests/helpers/staff.js';
+import { type Json, type TestResponse } from '../../../tests/helpers/test-app.js';
+import { dialects } from '../../../tests/helpers/test-db.js';
+import { staffToken, useTestApp } from '../../../tests/helpers/suite.js';
 
 /** the refusal's envelope, after checking its status and that its code is one of the codes */
 function refusal(res: TestResponse, code: AdminRefusal['code']): AdminRefusal {
@@ -31,24 +24,17 @@ function refusal(res: TestResponse, code: AdminRefusal['code']): AdminRefusal {
 }
 
 describe.each(dialects())('admin refusal codes on %s', (dialect) => {
-  let db: TestDb;
-  let t: TestApp;
+  const { db, t } = useTestApp(dialect);
   let admin: Session;
   let adminId: number;
   let editor: string;
   let scorer: string;
 
   beforeAll(async () => {
-    db = await openTestDb(dialect);
-    t = createTestApp(db);
     adminId = (await addStaff(db.db, { email: 'codes-admin@example.com', role: 'admin' })).id;
     admin = await signIn(t, 'codes-admin@example.com', TEST_PASSWORD, '192.0.2.20');
-    editor = (await addToken(db.db, (await addStaff(db.db, { role: 'editor' })).id)).token;
-    scorer = (await addToken(db.db, (await addStaff(db.db, { role: 'scorer', events: ['CODES-OWN'] })).id)).token;
-  });
-  afterAll(async () => {
-    t?.dispose();
-    await db?.close();
+    editor = await staffToken(db.db, { role: 'editor' });
+    scorer = await staffToken(db.db, { role: 'scorer', events: ['CODES-OWN'] });
   });
 
   const as = (bearer: string) => ({

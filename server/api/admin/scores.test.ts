@@ -6,13 +6,14 @@
  * and is audited; 401 without a token.
  */
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '../../../shared/endpoints.js';
 import { createEvent, createLevel } from '../../db/factories.js';
 import { expectOk } from '../../../tests/helpers/expect.js';
-import { addStaff, addToken, adminCall } from '../../../tests/helpers/staff.js';
-import { createTestApp, type Json, type TestApp } from '../../../tests/helpers/test-app.js';
-import { dialects, openTestDb, type TestDb } from '../../../tests/helpers/test-db.js';
+import { adminCall } from '../../../tests/helpers/staff.js';
+import type { Json } from '../../../tests/helpers/test-app.js';
+import { dialects } from '../../../tests/helpers/test-db.js';
+import { auditRows, staffToken, useTestApp } from '../../../tests/helpers/suite.js';
 
 const publication = (title: string) => ({
   theTitle: title,
@@ -34,26 +35,18 @@ const publication = (title: string) => ({
 });
 
 describe.each(dialects())('admin results publishing on %s', (dialect) => {
-  let db: TestDb;
-  let t: TestApp;
+  const { db, t } = useTestApp(dialect, { env: { API_CACHE_TTL_MS: '60000' } });
   let sfTass: string;
   let editor: string;
   let outsider: string;
   let levelCd: string;
 
   beforeAll(async () => {
-    db = await openTestDb(dialect);
-    t = createTestApp(db, { env: { API_CACHE_TTL_MS: '60000' } });
     const event = await createEvent(db.db, { eventCd: 'SCORE-EV', isPublish: 1, status: '2' });
     levelCd = (await createLevel(db.db, { eventCd: event.eventCd })).levelCd;
-    sfTass = (await addToken(db.db, (await addStaff(db.db, { role: 'scorer', events: ['SCORE-EV'] })).id, 'sf-tass'))
-      .token;
-    editor = (await addToken(db.db, (await addStaff(db.db, { role: 'editor', name: 'Wang Editor' })).id)).token;
-    outsider = (await addToken(db.db, (await addStaff(db.db, { role: 'scorer', events: ['ELSEWHERE'] })).id)).token;
-  });
-  afterAll(async () => {
-    t?.dispose();
-    await db?.close();
+    sfTass = await staffToken(db.db, { role: 'scorer', events: ['SCORE-EV'] }, 'sf-tass');
+    editor = await staffToken(db.db, { role: 'editor', name: 'Wang Editor' });
+    outsider = await staffToken(db.db, { role: 'scorer', events: ['ELSEWHERE'] });
   });
 
   const push = (bearer: string, body: Json) =>
@@ -118,7 +111,7 @@ describe.each(dialects())('admin results publishing on %s', (dialect) => {
     ) as Json[];
     expect(history.map((h) => h.id)).toEqual([final.id, created.id]);
     expect(history[0]!.publishedBy).toMatchObject({ name: expect.any(String) });
-    const rows = await db.db.selectFrom('auditLog').selectAll().where('entity', '=', 'scores').execute();
+    const rows = await auditRows(db.db, 'scores');
     expect(rows.map((r) => r.action)).toEqual(['publish', 'publish']);
   });
 
@@ -135,7 +128,7 @@ describe.each(dialects())('admin results publishing on %s', (dialect) => {
     expect((await adminCall(t, 'POST', `/admin/scores/${newest!.id}/withdraw`, { bearer: editor })).status).toBe(409);
     expect((await adminCall(t, 'POST', `/admin/scores/${newest!.id}/withdraw`, { bearer: outsider })).status).toBe(403);
     expect((await adminCall(t, 'POST', '/admin/scores/999999/withdraw', { bearer: editor })).status).toBe(404);
-    const rows = await db.db.selectFrom('auditLog').selectAll().where('entity', '=', 'scores').execute();
+    const rows = await auditRows(db.db, 'scores');
     expect(rows.at(-1)).toMatchObject({ action: 'unpublish' });
   });
 

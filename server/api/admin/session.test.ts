@@ -5,30 +5,22 @@
  * sign-out, the cookie's flags, same-origin and CSRF for cookie writes, bearer tokens, roles,
  * disabled accounts.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.js';
-import { dialects, openTestDb, type TestDb } from '../../../tests/helpers/test-db.js';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestApp } from '../../../tests/helpers/test-app.js';
+import { dialects } from '../../../tests/helpers/test-db.js';
 import { addStaff, addToken, adminCall, cookieOf, signIn, TEST_PASSWORD } from '../../../tests/helpers/staff.js';
 import { revokeToken, updateStaff } from '../../queries/staff.js';
 import { csrfTokenFor } from './secrets.js';
+import { useTestApp } from '../../../tests/helpers/suite.js';
 
 const HOUR = 3600_000;
 
 describe.each(dialects())('admin sign-in and gate on %s', (dialect) => {
-  let db: TestDb;
-  let t: TestApp;
+  const { db, t } = useTestApp(dialect);
   let ipCounter = 0;
   /** a fresh client address, so one test's failures do not lock the next one out */
   const ip = () => `203.0.113.${++ipCounter}`;
 
-  beforeAll(async () => {
-    db = await openTestDb(dialect);
-    t = createTestApp(db);
-  });
-  afterAll(async () => {
-    t?.dispose();
-    await db?.close();
-  });
   afterEach(() => {
     vi.useRealTimers();
   });

@@ -11,14 +11,15 @@
  * - `__Host-` cookie names on https;
  * - a new password ends the sessions and revokes the API tokens.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp, type TestResponse } from '../../../tests/helpers/test-app.js';
-import { dialects, openTestDb, type TestDb } from '../../../tests/helpers/test-db.js';
+import { describe, expect, it, vi } from 'vitest';
+import { createTestApp, type TestResponse } from '../../../tests/helpers/test-app.js';
+import { dialects } from '../../../tests/helpers/test-db.js';
 import { addStaff, addToken, adminCall, cookieOf, signIn, TEST_PASSWORD } from '../../../tests/helpers/staff.js';
 import { setStaffPassword, unlockAccount } from '../../queries/staff.js';
 import { reserveSignIn } from '../../queries/sign-in-throttle.js';
 import { hashPassword } from './secrets.js';
 import type * as Secrets from './secrets.js';
+import { useTestApp } from '../../../tests/helpers/suite.js';
 
 // the real verification, counted: how many sign-ins got as far as checking a password
 const verified = vi.hoisted(() => ({ n: 0 }));
@@ -40,8 +41,7 @@ vi.mock('./secrets.js', async (importOriginal) => {
 const DEVICE = 'sf_device';
 
 describe.each(dialects())('sign-in limits on %s', (dialect) => {
-  let db: TestDb;
-  let t: TestApp;
+  const { db, t } = useTestApp(dialect);
   let ipCounter = 0;
   /** a fresh client address */
   const ip = () => `192.0.2.${++ipCounter % 250}`;
@@ -52,15 +52,6 @@ describe.each(dialects())('sign-in limits on %s', (dialect) => {
     let n = 0;
     return () => `10.${block}.${Math.floor(++n / 250)}.${n % 250}`;
   };
-
-  beforeAll(async () => {
-    db = await openTestDb(dialect);
-    t = createTestApp(db);
-  });
-  afterAll(async () => {
-    t?.dispose();
-    await db?.close();
-  });
 
   const post = (body: object, address: string, cookie?: string) =>
     t.request(`${t.config.API_PREFIX}/admin/session`, {

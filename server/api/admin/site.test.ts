@@ -7,42 +7,29 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '../../../shared/endpoints.js';
 import { createBanner, createPartner, createVideo, setDataConfig, setStatistics } from '../../db/factories.js';
 import { expectFail, expectOk } from '../../../tests/helpers/expect.js';
-import { addStaff, addToken, adminCall } from '../../../tests/helpers/staff.js';
-import { createTestApp, type Json, type TestApp } from '../../../tests/helpers/test-app.js';
-import { dialects, openTestDb, type TestDb } from '../../../tests/helpers/test-db.js';
+import { adminCall } from '../../../tests/helpers/staff.js';
+import type { Json } from '../../../tests/helpers/test-app.js';
+import { dialects } from '../../../tests/helpers/test-db.js';
+import { auditRows, staffToken, useTestApp } from '../../../tests/helpers/suite.js';
 
 describe.each(dialects())('admin site content on %s', (dialect) => {
-  let db: TestDb;
-  let t: TestApp;
+  const { db, t } = useTestApp(dialect, {
+    env: { API_CACHE_TTL_MS: '60000', VIDEO_EMBED_HOSTS: 'player.bilibili.com,www.youtube-nocookie.com' },
+  });
   let editor: string;
   let scorer: string;
 
   beforeAll(async () => {
-    db = await openTestDb(dialect);
-    t = createTestApp(db, {
-      env: { API_CACHE_TTL_MS: '60000', VIDEO_EMBED_HOSTS: 'player.bilibili.com,www.youtube-nocookie.com' },
-    });
-    editor = (await addToken(db.db, (await addStaff(db.db, { role: 'editor' })).id)).token;
-    scorer = (await addToken(db.db, (await addStaff(db.db, { role: 'scorer' })).id)).token;
-  });
-  afterAll(async () => {
-    t?.dispose();
-    await db?.close();
+    editor = await staffToken(db.db, { role: 'editor' });
+    scorer = await staffToken(db.db, { role: 'scorer' });
   });
 
   const call = (method: string, p: string, body?: Json, bearer = editor) => adminCall(t, method, p, { bearer, body });
-  const auditOf = (entity: string, code: number | string) =>
-    db.db
-      .selectFrom('auditLog')
-      .selectAll()
-      .where('entity', '=', entity)
-      .where('code', '=', String(code))
-      .orderBy('id')
-      .execute();
+  const auditOf = (entity: string, code: number | string) => auditRows(db.db, entity, code);
   /** a file under UPLOAD_DIR for `url` (/uploads/…) */
   const putFile = (url: string) => {
     const file = path.join(t.config.UPLOAD_DIR, url.slice('/uploads/'.length));

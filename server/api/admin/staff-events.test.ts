@@ -3,26 +3,19 @@
  * field `events` (400, issue code unknown_event with the unknown codes), when an account is
  * created and when it is changed; nothing is stored. On SQLite and PostgreSQL.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createEvent } from '../../db/factories.js';
-import { addStaff, addToken, adminCall } from '../../../tests/helpers/staff.js';
-import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.js';
-import { dialects, openTestDb, type TestDb } from '../../../tests/helpers/test-db.js';
+import { adminCall } from '../../../tests/helpers/staff.js';
+import { dialects } from '../../../tests/helpers/test-db.js';
+import { staffToken, useTestApp } from '../../../tests/helpers/suite.js';
 
 describe.each(dialects())('a scorer’s events must exist on %s', (dialect) => {
-  let db: TestDb;
-  let t: TestApp;
+  const { db, t } = useTestApp(dialect);
   let admin: string;
 
   beforeAll(async () => {
-    db = await openTestDb(dialect);
-    t = createTestApp(db);
-    admin = (await addToken(db.db, (await addStaff(db.db, { role: 'admin' })).id)).token;
+    admin = await staffToken(db.db, { role: 'admin' });
     await createEvent(db.db, { eventCd: 'SE-REAL' });
-  });
-  afterAll(async () => {
-    t?.dispose();
-    await db?.close();
   });
 
   const body = (events: string[]) => ({

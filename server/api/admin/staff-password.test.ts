@@ -6,33 +6,26 @@
  * 403 until POST /admin/me/password sets a password of the person's own (audited; the flag
  * cleared, the old one-time password no longer works).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createEvent } from '../../db/factories.js';
-import { addStaff, addToken, adminCall, signIn, TEST_PASSWORD, type Session } from '../../../tests/helpers/staff.js';
-import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.js';
-import { dialects, openTestDb, type TestDb } from '../../../tests/helpers/test-db.js';
+import { addStaff, adminCall, signIn, TEST_PASSWORD, type Session } from '../../../tests/helpers/staff.js';
+import { dialects } from '../../../tests/helpers/test-db.js';
+import { staffToken, useTestApp } from '../../../tests/helpers/suite.js';
 
 describe.each(dialects())('an admin resets a password; the person changes it at the next sign-in, on %s', (dialect) => {
-  let db: TestDb;
-  let t: TestApp;
+  const { db, t } = useTestApp(dialect);
   let admin: Session;
   let editorToken: string;
   let scorerId: number;
 
   beforeAll(async () => {
-    db = await openTestDb(dialect);
-    t = createTestApp(db);
     await createEvent(db.db, { eventCd: 'PW-E' });
     await addStaff(db.db, { email: 'pw.admin@example.com', role: 'admin' });
     admin = await signIn(t, 'pw.admin@example.com', TEST_PASSWORD, '192.0.2.31');
-    editorToken = (await addToken(db.db, (await addStaff(db.db, { role: 'editor' })).id)).token;
+    editorToken = await staffToken(db.db, { role: 'editor' });
     scorerId = (
       await addStaff(db.db, { email: 'pw.scorer@example.com', name: 'Pat Scorer', role: 'scorer', events: ['PW-E'] })
     ).id;
-  });
-  afterAll(async () => {
-    t?.dispose();
-    await db?.close();
   });
 
   const audits = () =>

@@ -3,26 +3,23 @@
  * editor), on SQLite and PostgreSQL; audit() writes only the changed fields, in the change's
  * transaction; canScoreEvent.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.js';
-import { dialects, openTestDb, type TestDb } from '../../../tests/helpers/test-db.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { dialects, openTestDb } from '../../../tests/helpers/test-db.js';
 import { addStaff, adminCall, signIn, TEST_PASSWORD, type Session } from '../../../tests/helpers/staff.js';
 import { migrate } from '../../db/client.js';
 import { createStaff } from '../../queries/staff.js';
 import { createEvent } from '../../db/factories.js';
 import { audit, changedFields } from './audit.js';
 import { canScoreEvent } from './auth.js';
+import { auditRows, useTestApp } from '../../../tests/helpers/suite.js';
 
 describe.each(dialects())('staff accounts and the audit log on %s', (dialect) => {
-  let db: TestDb;
-  let t: TestApp;
+  const { db, t } = useTestApp(dialect);
   let admin: Session;
   let editor: Session;
   let adminId: number;
 
   beforeAll(async () => {
-    db = await openTestDb(dialect);
-    t = createTestApp(db);
     const a = await addStaff(db.db, { email: 'admin@example.com', name: 'Ada Admin', role: 'admin' });
     adminId = a.id;
     await addStaff(db.db, { email: 'editor@example.com', name: 'Ed Editor', role: 'editor' });
@@ -31,19 +28,8 @@ describe.each(dialects())('staff accounts and the audit log on %s', (dialect) =>
     // the events the tests assign to scorers (an unknown code is refused)
     for (const eventCd of ['EV1', 'EV2', 'EV9']) await createEvent(db.db, { eventCd });
   });
-  afterAll(async () => {
-    t?.dispose();
-    await db?.close();
-  });
 
-  const auditRows = (code: number | string) =>
-    db.db
-      .selectFrom('auditLog')
-      .selectAll()
-      .where('entity', '=', 'staff')
-      .where('code', '=', String(code))
-      .orderBy('id')
-      .execute();
+  const staffAudit = (code: number | string) => auditRows(db.db, 'staff', code);
 
   it('lists the accounts for an admin, never a password hash', async () => {
     const res = await adminCall(t, 'GET', '/admin/staff', { session: admin });
@@ -81,7 +67,7 @@ describe.each(dialects())('staff accounts and the audit log on %s', (dialect) =>
       events: ['EV1', 'EV2'],
       disabled: false,
     });
-    const rows = await auditRows(res.json.result.id);
+    const rows = await staffAudit(res.json.result.id);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ staffId: adminId, via: 'session', action: 'create', beforeJson: null });
     expect(JSON.parse(rows[0]!.afterJson!)).toEqual({
@@ -129,7 +115,7 @@ describe.each(dialects())('staff accounts and the audit log on %s', (dialect) =>
     });
     expect(res.status, res.text).toBe(200);
     expect(res.json.result).toMatchObject({ name: 'After', role: 'scorer', events: ['EV9'] });
-    const rows = await auditRows(target.id);
+    const rows = await staffAudit(target.id);
     const update = rows.at(-1)!;
     expect(update).toMatchObject({ action: 'update', staffId: adminId, via: 'session' });
     expect(JSON.parse(update.beforeJson!)).toEqual({ name: 'Before', role: 'editor', events: [] });
@@ -137,7 +123,7 @@ describe.each(dialects())('staff accounts and the audit log on %s', (dialect) =>
     // the same again changes nothing and writes no row
     const again = await adminCall(t, 'PUT', `/admin/staff/${target.id}`, { session: admin, body: { name: 'After' } });
     expect(again.status).toBe(200);
-    expect(await auditRows(target.id)).toHaveLength(rows.length);
+    expect(await staffAudit(target.id)).toHaveLength(rows.length);
   });
 
   it('refuses a change on a stale copy (409), an unknown account (404), the password (400)', async () => {
@@ -166,7 +152,7 @@ describe.each(dialects())('staff accounts and the audit log on %s', (dialect) =>
     expect(res.status, res.text).toBe(200);
     expect(res.json.result.disabled).toBe(true);
     expect((await adminCall(t, 'GET', '/admin/me', { session: theirs })).status).toBe(401);
-    expect((await auditRows(target.id)).at(-1)).toMatchObject({ action: 'disable' });
+    expect((await staffAudit(target.id)).at(-1)).toMatchObject({ action: 'disable' });
     const self = await adminCall(t, 'PUT', `/admin/staff/${adminId}`, { session: admin, body: { disabled: true } });
     expect(self.status).toBe(400);
     expect(self.json.errors).toEqual({ disabled: 'You cannot disable your own account.' });

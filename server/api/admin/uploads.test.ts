@@ -7,14 +7,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createEvent } from '../../db/factories.js';
 import { expectFail, expectOk } from '../../../tests/helpers/expect.js';
-import { addStaff, addToken, adminCall, signIn, TEST_PASSWORD } from '../../../tests/helpers/staff.js';
-import { createTestApp, type TestApp, type TestResponse } from '../../../tests/helpers/test-app.js';
-import { openTestDb, type TestDb } from '../../../tests/helpers/test-db.js';
+import { addStaff, adminCall, signIn, TEST_PASSWORD } from '../../../tests/helpers/staff.js';
+import type { TestResponse } from '../../../tests/helpers/test-app.js';
 import { detectFormat, isMp4, originalsOf, sanitizeSvg } from '../../uploads.js';
 import { uploadSrcSet, uploadVariantWidths } from '../../../shared/upload-names.js';
+import { staffToken, useTestApp } from '../../../tests/helpers/suite.js';
 
 /** a multipart body with one file field (or others), as a browser's FormData sends it */
 function multipart(parts: { name: string; filename?: string; type?: string; data: Uint8Array | string }[]) {
@@ -35,23 +35,16 @@ function multipart(parts: { name: string; filename?: string; type?: string; data
 }
 
 describe('admin uploads', () => {
-  let db: TestDb;
-  let t: TestApp;
+  const { db, t } = useTestApp('sqlite', {
+    env: { UPLOAD_MAX_BYTES: String(200 * 1024), UPLOAD_VIDEO_MAX_BYTES: String(300 * 1024) },
+  });
   let editor: string;
   let scorer: string;
 
   beforeAll(async () => {
-    db = await openTestDb('sqlite');
-    t = createTestApp(db, {
-      env: { UPLOAD_MAX_BYTES: String(200 * 1024), UPLOAD_VIDEO_MAX_BYTES: String(300 * 1024) },
-    });
-    editor = (await addToken(db.db, (await addStaff(db.db, { role: 'editor' })).id)).token;
-    scorer = (await addToken(db.db, (await addStaff(db.db, { role: 'scorer' })).id)).token;
+    editor = await staffToken(db.db, { role: 'editor' });
+    scorer = await staffToken(db.db, { role: 'scorer' });
     await createEvent(db.db, { eventCd: 'UP-1', isPublish: 1 });
-  });
-  afterAll(async () => {
-    t?.dispose();
-    await db?.close();
   });
 
   const upload = (data: Uint8Array | string, filename = 'photo.jpg', bearer = editor): Promise<TestResponse> => {
@@ -242,20 +235,13 @@ function mp4(size: number, brands = ['isom', 'iso2', 'avc1', 'mp41'], fill = 7):
 }
 
 describe('admin uploads of mp4 videos', () => {
-  let db: TestDb;
-  let t: TestApp;
+  const { db, t } = useTestApp('sqlite', {
+    env: { UPLOAD_MAX_BYTES: String(100 * 1024), UPLOAD_VIDEO_MAX_BYTES: String(300 * 1024) },
+  });
   let editor: string;
 
   beforeAll(async () => {
-    db = await openTestDb('sqlite');
-    t = createTestApp(db, {
-      env: { UPLOAD_MAX_BYTES: String(100 * 1024), UPLOAD_VIDEO_MAX_BYTES: String(300 * 1024) },
-    });
-    editor = (await addToken(db.db, (await addStaff(db.db, { role: 'editor' })).id)).token;
-  });
-  afterAll(async () => {
-    t?.dispose();
-    await db?.close();
+    editor = await staffToken(db.db, { role: 'editor' });
   });
 
   const upload = (data: Uint8Array | string, filename = 'race.mp4', bearer = editor): Promise<TestResponse> => {

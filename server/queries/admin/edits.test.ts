@@ -4,6 +4,7 @@ import { addStaff } from '../../../tests/helpers/staff.js';
 import { createEvent, createEventImage } from '../../db/factories.js';
 import { deleteOwned, EditError, publishAction, updateOwned, type Editor } from './edits.js';
 import { ownedPhoto } from './media.js';
+import { auditRows } from '../../../tests/helpers/suite.js';
 
 describe('publishAction', () => {
   it('names a flip of isPublish, else an update', () => {
@@ -28,14 +29,7 @@ describe.each(dialects())('updateOwned and deleteOwned on %s', (dialect) => {
   });
 
   const photo = ownedPhoto;
-  const auditRows = (id: number) =>
-    t.db
-      .selectFrom('auditLog')
-      .selectAll()
-      .where('entity', '=', 'image')
-      .where('code', '=', String(id))
-      .orderBy('id')
-      .execute();
+  const imageAudit = (id: number) => auditRows(t.db, 'image', id);
   const refusal = async (p: Promise<unknown>) => {
     const err = await p.then(
       () => null,
@@ -57,14 +51,14 @@ describe.each(dialects())('updateOwned and deleteOwned on %s', (dialect) => {
     });
     expect(after).toMatchObject({ id: row.id, isPublish: 1, title: 'New' });
     expect(after.updatedAt > row.updatedAt).toBe(true);
-    const audits = await auditRows(row.id);
+    const audits = await imageAudit(row.id);
     expect(audits.map((a) => [a.action, JSON.parse(a.afterJson!)])).toEqual([
       ['publish', { title: 'New', isPublish: 1 }],
     ]);
     // nothing to change: nothing written, the record as it is
     const same = await updateOwned(t.db, editor, { ...photo(row.id, after.updatedAt), set: () => undefined });
     expect(same).toEqual(after);
-    expect(await auditRows(row.id)).toHaveLength(1);
+    expect(await imageAudit(row.id)).toHaveLength(1);
   });
 
   it('refuses an unknown id (missing) and an old version (stale), writing nothing', async () => {
@@ -82,7 +76,7 @@ describe.each(dialects())('updateOwned and deleteOwned on %s', (dialect) => {
     expect(
       (await t.db.selectFrom('eventImages').select('title').where('id', '=', row.id).executeTakeFirst())?.title,
     ).toBe(row.title);
-    expect(await auditRows(row.id)).toHaveLength(0);
+    expect(await imageAudit(row.id)).toHaveLength(0);
   });
 
   it('refuses (stale) a write when the row changed after it was read, and rolls back what the change began', async () => {
@@ -105,7 +99,7 @@ describe.each(dialects())('updateOwned and deleteOwned on %s', (dialect) => {
     expect(
       (await t.db.selectFrom('eventImages').select('title').where('id', '=', row.id).executeTakeFirst())?.title,
     ).toBe(row.title);
-    expect(await auditRows(row.id)).toHaveLength(0);
+    expect(await imageAudit(row.id)).toHaveLength(0);
   });
 
   it('deletes after its check, audited with the record as it was; a refusing check keeps the row', async () => {
@@ -123,7 +117,7 @@ describe.each(dialects())('updateOwned and deleteOwned on %s', (dialect) => {
     expect(
       await t.db.selectFrom('eventImages').select('id').where('id', '=', row.id).executeTakeFirst(),
     ).toBeUndefined();
-    const audits = await auditRows(row.id);
+    const audits = await imageAudit(row.id);
     expect(audits.map((a) => a.action)).toEqual(['delete']);
     expect(JSON.parse(audits[0]!.beforeJson!)).toMatchObject({ title: row.title, eventCd: 'OWN-EV' });
     expect(JSON.parse(audits[0]!.beforeJson!)).not.toHaveProperty('updatedAt');
