@@ -14,9 +14,17 @@ const IDLE_TIMEOUT_MS = 2000;
 
 let started = false;
 
+declare global {
+  interface Window {
+    /** 'waiting' while the page waits to hydrate, its scripts and messages ready (the browser tests read it) */
+    sfHydration?: 'waiting' | 'started';
+  }
+}
+
 function hydrate() {
   if (started) return;
   started = true;
+  window.sfHydration = 'started';
   for (const type of INTERACTIONS) window.removeEventListener(type, hydrate, true);
   void messages.then((core) => {
     const i18n = createI18n(lang, core);
@@ -47,6 +55,9 @@ function hydrateAfterPaint() {
   // (Safari has no requestIdleCallback: a task after the load event)
   const whenIdle = () =>
     typeof requestIdleCallback === 'function' ? requestIdleCallback(hydrate, { timeout: IDLE_TIMEOUT_MS }) : setTimeout(hydrate, 1);
+  void messages.then(() => {
+    if (!started) window.sfHydration = 'waiting';
+  });
   if (document.readyState === 'complete') whenIdle();
   else window.addEventListener('load', whenIdle, { once: true });
 }
