@@ -12,6 +12,9 @@ const INTERACTIONS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as cons
 /** the longest a page stays unhydrated when nobody touches it and the browser is never idle */
 const IDLE_TIMEOUT_MS = 2000;
 
+/** the longest hydration waits for the load event */
+const LOAD_WAIT_MS = 3000;
+
 let started = false;
 
 declare global {
@@ -59,7 +62,11 @@ function hydrateAfterPaint() {
     if (!started) window.sfHydration = 'waiting';
   });
   if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  else {
+    window.addEventListener('load', whenIdle, { once: true });
+    // a page whose pictures take long (a slow network, a picture that does not answer) hydrates anyway
+    setTimeout(whenIdle, LOAD_WAIT_MS);
+  }
 }
 
 if (/^\/admin(\/|$)/.test(window.location.pathname)) hydrate();

@@ -143,6 +143,9 @@ test('before the page hydrates (its pictures still loading), the first tap opens
   // the pictures are held: the page has not loaded, so it waits to hydrate (decision 0026)
   const held: Array<() => Promise<void>> = [];
   await page.route(/\.(webp|svg|png|jpe?g)(\?|$)/, (route) => void held.push(() => route.continue()));
+  // and the page's clock stands still: its 3 s bound on waiting for the load event does not run out
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1000);
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   await page.waitForFunction(() => window.sfHydration === 'waiting');
   await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
