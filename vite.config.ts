@@ -79,6 +79,10 @@ export default defineConfig(({ command }) => ({
           // the picture helpers: pages with pictures but no widget (/events) would otherwise load the
           // whole widgets chunk for them, a dependency of its carousels (issue 29 item 4)
           if (/\/(app\/lib\/picture|shared\/media-variants)\.ts$/.test(id)) return 'picture';
+          // the content-language helpers (which language a bilingual text is shown in): the results,
+          // entries, news and event pages share them with the video grid, and would otherwise load
+          // the whole widgets chunk (5.4 KB) for 0.7 KB of it (issue 29 item 4)
+          if (/\/shared\/content-language\.ts$/.test(id)) return 'content-language';
           if (WIDGETS.test(id)) return 'widgets';
           return undefined;
         },

@@ -135,6 +135,33 @@ for (const [lang, m, start] of [
   });
 }
 
+test('before the page hydrates (its pictures still loading), the first tap opens the phone menu and a link in it works', async ({
+  page,
+}, info) => {
+  test.skip(info.project.name !== 'mobile', 'mobile menu');
+  const console = watchConsole(page);
+  // the pictures are held: the page has not loaded, so it waits to hydrate (decision 0026)
+  const held: Array<() => Promise<void>> = [];
+  await page.route(/\.(webp|svg|png|jpe?g)(\?|$)/, (route) => void held.push(() => route.continue()));
+  // and the page's clock stands still: its 3 s bound on waiting for the load event does not run out
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1000);
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await page.waitForFunction(() => window.sfHydration === 'waiting');
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+  const nav = page.getByRole('navigation', { name: zh.nav.label });
+  await expect(nav).toBeHidden();
+  await page.getByRole('button', { name: zh.nav.openMenu }).tap();
+  await expect(nav).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await nav.getByRole('link', { name: zh.nav.events, exact: true }).tap();
+  await expect(page).toHaveURL(/\/events$/);
+  await expect(nav).toBeHidden();
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  for (const release of held) await release().catch(() => undefined);
+  console.assertNone();
+});
+
 test('the header is opaque: page text does not show through it while scrolling', async ({ page }) => {
   await page.goto(`/events/level/SF-NG-2026-SAIL/SFNG26-470X`);
   const header = page.getByRole('banner');
