@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import en from './en';
 import zh from './zh';
-import { translate } from './index';
+import { interpolate, translate } from './index';
 
 describe('translate', () => {
   it('finds a message by its dotted key', () => {
@@ -18,5 +18,22 @@ describe('translate', () => {
     expect(translate(en, 'nav.nope')).toBe('nav.nope');
     expect(translate(en, 'nav')).toBe('nav');
     expect(translate(en, 'nav.home.deeper')).toBe('nav.home.deeper');
+  });
+});
+
+describe('interpolate', () => {
+  it('fills every placeholder, spaces inside the braces allowed, and keeps the ones vars lacks', () => {
+    expect(interpolate('{{n}} of {{ total }}: {{n}}', { n: 3, total: 9 })).toBe('3 of 9: 3');
+    expect(interpolate('Notice {{n}} for {{name}}', { n: '' })).toBe('Notice  for {{name}}');
+  });
+  it('takes a value literally and never an inherited property', () => {
+    expect(interpolate('Play {{name}}', { name: "$& $' $1 {{name}}" })).toBe("Play $& $' $1 {{name}}");
+    expect(interpolate('{{toString}} {{constructor}}', {})).toBe('{{toString}} {{constructor}}');
+  });
+  it('reads a long run of braces in linear time', () => {
+    const hostile = '{{'.repeat(50_000) + ' '.repeat(50_000) + 'x';
+    const started = performance.now();
+    expect(interpolate(hostile, { x: 1 })).toBe(hostile);
+    expect(performance.now() - started).toBeLessThan(500);
   });
 });

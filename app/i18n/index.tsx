@@ -77,9 +77,14 @@ export function translate(
   let value = lookup(messages, key);
   for (let i = 0; typeof value !== 'string' && i < more.length; i++) value = lookup(more[i]!, key);
   if (typeof value !== 'string') return key;
-  return vars
-    ? value.replace(/\{\{\s*(\w+)\s*\}\}/g, (m, name: string) => (name in vars ? String(vars[name]) : m))
-    : value;
+  return vars ? interpolate(value, vars) : value;
+}
+
+/** `{{name}}` (spaces allowed inside the braces) filled in from vars; a placeholder vars lacks stays as it is */
+export function interpolate(text: string, vars: Readonly<Record<string, string | number>>): string {
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (m, name: string) =>
+    Object.hasOwn(vars, name) ? String(vars[name]) : m,
+  );
 }
 
 const I18nContext = createContext<I18n | null>(null);

@@ -10,15 +10,14 @@ import type { Route } from './+types/competitor';
 import { CODE_PATTERN } from '../../shared/api';
 import { endpoints } from '../../shared/endpoints';
 import { hearingIndex, hearingsPath } from '../../shared/hearings';
-import { useTranslation } from '../i18n';
+import { interpolate, useTranslation } from '../i18n';
 import { eventName, levelName } from '../features/events/lib/events';
 import { detailPath } from '../features/events/lib/event-paths';
 import { replayOfRound } from '../features/events/lib/races';
-import { pagePath } from '../lib/pages';
 import { seoMeta } from '../lib/seo';
 import { lookup, serverApi } from '../lib/server-api';
 import { messagesOf, pageSeo } from '../lib/page-meta.server';
-import { Breadcrumbs, EventHeader, EventUnavailable } from '../features/events/components/event-header';
+import { EventCrumbs, EventHeader, EventUnavailable } from '../features/events/components/event-header';
 import { CompetitorView } from '../features/results/components/competitor-view';
 import { competitorOf } from '../features/results/lib/competitor.server';
 import { boatPath, levelBase } from '../features/results/lib/paths';
@@ -84,8 +83,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       ? `${c.nation.text} ${c.sailNo}`
       : c.sailNo;
   const boat = withNation.trim() || (typeof c.helm === 'string' ? c.helm : c.helm.text);
-  const fill = (text: string, vars: Record<string, string>) =>
-    text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => vars[k] ?? '');
   const vars = {
     boat,
     level: levelName(level, base.lang),
@@ -95,8 +92,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
   const seo = {
     ...base,
-    title: `${fill(m.competitor.title, vars)} · ${vars.event}`,
-    description: fill(m.competitor.description, vars),
+    title: `${interpolate(m.competitor.title, vars)} · ${vars.event}`,
+    description: interpolate(m.competitor.description, vars),
     image: event.thumb ? new URL(event.thumb, url.origin).href : undefined,
     ...(c.older ? { noindex: true } : {}),
   };
@@ -114,10 +111,8 @@ export default function CompetitorPage({ loaderData }: Route.ComponentProps) {
   const pub = competitor.older ? `pub=${encodeURIComponent(competitor.publication.id)}` : '';
   return (
     <div className="container">
-      <Breadcrumbs
-        items={[
-          { label: t('common.home'), to: '/' },
-          { label: t('nav.events'), to: pagePath('events', lang) },
+      <EventCrumbs
+        trail={[
           { label: eventName(event, lang), to: detailPath(event.eventCd) },
           { label: levelName(level, lang), to: pub ? `${here}?${pub}` : here },
           { label: t('competitor.crumb', { boat: competitor.sailNo || competitor.key }) },

@@ -5,18 +5,16 @@
  * the event's other pages. An unknown or unpublished event answers 404; when the API cannot be
  * reached the page answers with its empty state.
  */
-import { data, Link } from 'react-router';
+import { Link } from 'react-router';
 import type { Route } from './+types/entries';
 import { CODE_PATTERN } from '../../shared/api';
 import { endpoints } from '../../shared/endpoints';
 import { useTranslation } from '../i18n';
 import { eventName, levelName } from '../features/events/lib/events';
 import { detailPath, levelPath } from '../features/events/lib/event-paths';
-import { pageSeo } from '../lib/page-meta.server';
-import { pagePath } from '../lib/pages';
+import { eventBoardLoader } from '../features/events/lib/event-board.server';
 import { seoMeta } from '../lib/seo';
-import { lookup, serverApi } from '../lib/server-api';
-import { Breadcrumbs, EventHeader, EventUnavailable } from '../features/events/components/event-header';
+import { EventCrumbs, EventHeader, EventUnavailable } from '../features/events/components/event-header';
 import { NoData } from '../components/no-data';
 import { EntryList, type EntryFilter } from '../features/entries/components/entry-list';
 import { entriesForPage } from '../features/entries/lib/english.server';
@@ -29,28 +27,19 @@ function filterValue(url: URL, name: string): string | null {
   return v === '' ? null : v;
 }
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const eventCd = params.eventCd ?? '';
-  if (!CODE_PATTERN.test(eventCd)) throw data(null, { status: 404 });
+export async function loader(args: Route.LoaderArgs) {
+  const url = new URL(args.request.url);
   const level = url.searchParams.get('level');
   const levelCd = level && CODE_PATTERN.test(level) ? level : null;
-  const api = serverApi(context);
-  const [info, entries] = await Promise.all([
-    lookup(api, endpoints.eventInfo, { eventCd }),
-    lookup(api, endpoints.eventEntries, { eventCd }, {}),
-  ]);
-  if (info.status === 'missing' || entries.status === 'missing') throw data(null, { status: 404 });
-  const base = pageSeo(request, 'entries');
+  const found = await eventBoardLoader(args, endpoints.eventEntries, 'entries');
   const filter: EntryFilter = {
     group: filterValue(url, 'group'),
     nat: filterValue(url, 'nat'),
     club: filterValue(url, 'club'),
   };
-  if (info.status === 'failed' || entries.status === 'failed')
-    return { event: null, levels: [], all: [], levelCd: null, filter, seo: { ...base, noindex: true } };
-  const event = info.result;
-  const all = entriesForPage(entries.result.levels, base.lang);
+  if (found.failed) return { event: null, levels: [], all: [], levelCd: null, filter, seo: found.seo };
+  const { event, board: entries, base } = found;
+  const all = entriesForPage(entries.levels, base.lang);
   const levels = levelCd ? all.filter((l) => l.levelCd === levelCd) : all;
   const seo = {
     ...base,
@@ -72,13 +61,8 @@ export default function EntriesPage({ loaderData }: Route.ComponentProps) {
   const total = all.reduce((n, l) => n + l.entries.length, 0);
   return (
     <div className="container">
-      <Breadcrumbs
-        items={[
-          { label: t('common.home'), to: '/' },
-          { label: t('nav.events'), to: pagePath('events', lang) },
-          { label: eventName(event, lang), to: detailPath(event.eventCd) },
-          { label: t('entries.title') },
-        ]}
+      <EventCrumbs
+        trail={[{ label: eventName(event, lang), to: detailPath(event.eventCd) }, { label: t('entries.title') }]}
       />
       <EventHeader event={event} lang={lang} headingLevel={2} compact />
       <div className={styles.head}>

@@ -26,10 +26,9 @@ import {
 import { detailPath, levelPath, variantOf } from '../features/events/lib/event-paths';
 import { formatDateRange } from '../lib/format';
 import { pageSeo } from '../lib/page-meta.server';
-import { pagePath } from '../lib/pages';
 import { seoMeta } from '../lib/seo';
 import { lookup, serverApi } from '../lib/server-api';
-import { Breadcrumbs, EventHeader, EventUnavailable, safeHref } from '../features/events/components/event-header';
+import { EventCrumbs, EventHeader, EventUnavailable, safeHref } from '../features/events/components/event-header';
 import { NoData } from '../components/no-data';
 import { PhotoViewer } from '../features/events/components/photo-viewer';
 import { CalendarLink } from '../features/events/components/calendar-link';
@@ -229,13 +228,7 @@ export function EventView({ data, base }: { data: EventViewData; base?: string }
   return (
     <>
       <div className="container">
-        <Breadcrumbs
-          items={[
-            { label: t('common.home'), to: '/' },
-            { label: t('nav.events'), to: pagePath('events', lang) },
-            { label: name },
-          ]}
-        />
+        <EventCrumbs trail={[{ label: name }]} />
         <EventHeader
           event={event}
           lang={lang}

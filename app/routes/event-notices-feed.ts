@@ -12,6 +12,7 @@ import { CODE_PATTERN } from '../../shared/api';
 import { endpoints } from '../../shared/endpoints';
 import { noticeUpdated } from '../../shared/notices';
 import { pathLang } from '../../shared/lang';
+import { interpolate } from '../i18n';
 import { eventName } from '../features/events/lib/events';
 import { boardTime, boardUpdated, noticeContent, noticesPath, noticeTitle } from '../features/notices/lib/board';
 import { messagesOf } from '../lib/page-meta.server';
@@ -21,8 +22,6 @@ import { lookup, serverApi } from '../lib/server-api';
 // eslint-disable-next-line no-control-regex -- they are what it matches
 const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
 const xml = (s: string) => s.replace(NOT_XML, '').replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
-const fill = (text: string, vars: Record<string, string | number>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k] ?? ''));
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -50,19 +49,19 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const updated = boardUpdated(notices) || info.result.beginDate + 'T00:00:00Z';
   const entries = notices.map((n) => {
     const title = noticeTitle(n, lang).text;
-    const label = fill(m.kind[n.kind], { n: n.number ?? '' });
+    const label = interpolate(m.kind[n.kind], { n: n.number ?? '' });
     const content = noticeContent(n, lang);
     const lines = [
-      `<p>${xml(fill(m.posted, { time: boardTime(n.postedAt, timeZone) }))}</p>`,
-      n.amendedAt ? `<p>${xml(fill(m.amended, { time: boardTime(n.amendedAt, timeZone) }))}</p>` : '',
+      `<p>${xml(interpolate(m.posted, { time: boardTime(n.postedAt, timeZone) }))}</p>`,
+      n.amendedAt ? `<p>${xml(interpolate(m.amended, { time: boardTime(n.amendedAt, timeZone) }))}</p>` : '',
       n.withdrawnAt
-        ? `<p>${xml(fill(m.withdrawn, { time: boardTime(n.withdrawnAt, timeZone) }))}</p><p>${xml(m.withdrawnNote)}</p>`
+        ? `<p>${xml(interpolate(m.withdrawn, { time: boardTime(n.withdrawnAt, timeZone) }))}</p><p>${xml(m.withdrawnNote)}</p>`
         : content.text,
     ].join('');
     return [
       '<entry>',
       `<id>${xml(`${origin}/events/notices/${encodeURIComponent(eventCd)}#notice-${n.id}`)}</id>`,
-      `<title>${xml(`${label}: ${title}${n.withdrawnAt ? ` (${fill(m.withdrawn, { time: boardTime(n.withdrawnAt, timeZone) })})` : ''}`)}</title>`,
+      `<title>${xml(`${label}: ${title}${n.withdrawnAt ? ` (${interpolate(m.withdrawn, { time: boardTime(n.withdrawnAt, timeZone) })})` : ''}`)}</title>`,
       `<published>${n.postedAt}</published>`,
       `<updated>${noticeUpdated(n)}</updated>`,
       `<link rel="alternate" type="text/html" href="${xml(`${page}#notice-${n.id}`)}"/>`,
@@ -78,7 +77,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     '<?xml version="1.0" encoding="utf-8"?>',
     `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${lang === 'en' ? 'en' : 'zh-CN'}">`,
     `<id>${xml(`${origin}/events/notices/${encodeURIComponent(eventCd)}`)}</id>`,
-    `<title>${xml(fill(m.feedTitle, { name }))}</title>`,
+    `<title>${xml(interpolate(m.feedTitle, { name }))}</title>`,
     `<updated>${updated}</updated>`,
     `<link rel="self" type="application/atom+xml" href="${xml(`${page}/feed.xml`)}"/>`,
     `<link rel="alternate" type="text/html" href="${xml(page)}"/>`,

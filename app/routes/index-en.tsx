@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/index-en';
 import { endpoints } from '../../shared/endpoints';
+import { interpolate } from '../i18n';
 import { INDEX_EN } from '../features/marketing/content/index-en';
 import { newsCard } from '../features/news/lib/card';
 import { pageSeo } from '../lib/page-meta.server';
@@ -190,7 +191,7 @@ export default function IndexEn({ loaderData }: Route.ComponentProps) {
                   <VideoCard
                     video={{ url: v.videoUrl, title: videoTitle(v, 'en') }}
                     thumbUrl={v.thumbUrl}
-                    label={c.playTestimonial.replace('{{name}}', q.name)}
+                    label={interpolate(c.playTestimonial, { name: q.name })}
                   />
                   <blockquote>{q.quote}</blockquote>
                   <p className={styles.who}>

@@ -16,10 +16,9 @@ import { eventName, eventPageTitle, levelName, levelTone } from '../features/eve
 import { detailPath, variantOf } from '../features/events/lib/event-paths';
 import { replayOfRound } from '../features/events/lib/races';
 import { pageSeo } from '../lib/page-meta.server';
-import { pagePath } from '../lib/pages';
 import { seoMeta } from '../lib/seo';
 import { lookup, serverApi } from '../lib/server-api';
-import { Breadcrumbs, EventHeader, EventUnavailable } from '../features/events/components/event-header';
+import { EventCrumbs, EventHeader, EventUnavailable } from '../features/events/components/event-header';
 import { NoData } from '../components/no-data';
 import { ResultTables } from '../features/results/components/results-tables';
 import { FindSailor } from '../features/results/components/find-sailor';
@@ -210,13 +209,8 @@ function LevelView({ data }: { data: LoaderData & { event: Event; level: Level }
   );
   return (
     <div className="container">
-      <Breadcrumbs
-        items={[
-          { label: t('common.home'), to: '/' },
-          { label: t('nav.events'), to: pagePath('events', lang) },
-          { label: eventName(event, lang), to: detailPath(event.eventCd, variant) },
-          { label: name },
-        ]}
+      <EventCrumbs
+        trail={[{ label: eventName(event, lang), to: detailPath(event.eventCd, variant) }, { label: name }]}
       />
       <EventHeader event={event} lang={lang} headingLevel={2} compact />
       <div className={styles.levelTitle}>

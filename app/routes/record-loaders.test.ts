@@ -15,6 +15,9 @@ import type { ApiTransport } from '../lib/api';
 import { loader as eventDetailLoader } from './event-detail';
 import { loader as levelLoader } from './level';
 import { loader as newsDetailLoader } from './news-detail';
+import { loader as noticesLoader } from './event-notices';
+import { loader as hearingsLoader } from './hearings';
+import { loader as entriesLoader } from './entries';
 
 type Args = { request: Request; params: Record<string, string>; context: AppLoadContext };
 
@@ -64,6 +67,8 @@ describe.each(dialects())('record pages on %s', (dialect) => {
     loader: (a: never) => Promise<unknown>;
     /** the loader's key of the record */
     record: 'event' | 'post';
+    /** an event's board page (app/features/events/lib/event-board.server.ts) */
+    board?: true;
     path: string;
     params: Record<string, string>;
   }
@@ -89,7 +94,23 @@ describe.each(dialects())('record pages on %s', (dialect) => {
       path: `/news/details/${newsCd}`,
       params: { newsCd },
     },
+    ...(
+      [
+        ['notice board', noticesLoader, 'notices'],
+        ['hearings', hearingsLoader, 'hearings'],
+        ['entries', entriesLoader, 'entries'],
+      ] as const
+    ).map(([name, loader, kind]) => ({
+      name,
+      loader,
+      record: 'event' as const,
+      board: true as const,
+      path: `/events/${kind}/${eventCd}`,
+      params: { eventCd },
+    })),
   ];
+
+  const boardLoaders = [noticesLoader, hearingsLoader, entriesLoader];
 
   it('a published record is shown', async () => {
     const info = (await api.call(endpoints.eventInfo, { eventCd })).json;
@@ -101,6 +122,13 @@ describe.each(dialects())('record pages on %s', (dialect) => {
       const data = (answer as { data: Record<string, unknown> }).data;
       expect(data[page.record], page.name).toBeTruthy();
       expect(logApiError, page.name).not.toHaveBeenCalled();
+      if (page.board) {
+        // the event's name filled into the page's title and description, no placeholder left
+        const seo = data.seo as { title: string; description: string; noindex?: boolean };
+        expect(seo.title, page.name).toContain((data.event as { name: string }).name);
+        expect(`${seo.title} ${seo.description}`, page.name).not.toContain('{{');
+        expect(seo.noindex, page.name).toBeFalsy();
+      }
     }
   });
 
@@ -110,6 +138,11 @@ describe.each(dialects())('record pages on %s', (dialect) => {
       [eventDetailLoader, `/events/detail/${hiddenCd}`, { eventCd: hiddenCd }],
       [levelLoader, `/events/level/NO_SUCH/${levelCd}`, { eventCd: 'NO_SUCH', levelCd }],
       [newsDetailLoader, '/news/details/NO_SUCH', { newsCd: 'NO_SUCH' }],
+      ...boardLoaders.flatMap((loader) =>
+        ['NO_SUCH', hiddenCd, '../admin', 'x'.repeat(5000), ''].map(
+          (code) => [loader, `/events/notices/${encodeURIComponent(code)}`, { eventCd: code }] as const,
+        ),
+      ),
     ] as const) {
       const { args: a } = args(path, params as Record<string, string>);
       expect(await run(loader, a), path).toEqual({ thrown: 404 });
@@ -130,6 +163,7 @@ describe.each(dialects())('record pages on %s', (dialect) => {
         expect(answer, page.name).toHaveProperty('data');
         const data = (answer as { data: Record<string, unknown> }).data;
         expect(data, page.name).toHaveProperty(page.record, null);
+        if (page.board) expect(data.seo, page.name).toMatchObject({ noindex: true });
         expect(logApiError, page.name).toHaveBeenCalledWith(expect.any(String), 'HTTP 500', expect.any(String));
       }
     } finally {

@@ -5,11 +5,12 @@
  * JavaScript; with it a choice applies at once). Below 640 px each boat is a card.
  */
 import { otherLang } from '../../../../shared/content-language';
-import { useEffect, useId, useState } from 'react';
-import { Form, Link, useSubmit } from 'react-router';
+import { useId } from 'react';
+import { Link } from 'react-router';
 import { countsBy, type Entry, type LevelEntries, type ShownLevelEntries } from '../../../../shared/entries';
 import { flagUrl } from '../../../../shared/ioc';
 import { useTranslation } from '../../../i18n';
+import { SelectFilters } from '../../../components/select-filters';
 import styles from './entry-list.module.css';
 import '../messages/register';
 
@@ -62,9 +63,6 @@ export function EntryList({
   const { t, i18n } = useTranslation();
   const pageLang = i18n.language === 'en' ? 'en' : 'zh';
   const id = useId();
-  const submit = useSubmit();
-  const [live, setLive] = useState(false);
-  useEffect(() => setLive(true), []);
   const all = levels.flatMap((l) => l.entries);
   const total = all.length;
   const selects = (
@@ -86,36 +84,24 @@ export function EntryList({
   return (
     <div className={styles.root}>
       {selects.length > 0 ? (
-        <Form method="get" action={action} className={styles.filters} preventScrollReset>
-          {Object.entries(keep).map(([k, v]) => (
-            <input key={k} type="hidden" name={k} value={v} />
-          ))}
-          {selects.map(([name, choices, value]) => (
-            <span key={name} className={styles.filter}>
-              <label htmlFor={`${id}-${name}`}>{t(`entries.filter.${name}`)}</label>
-              <select
-                id={`${id}-${name}`}
-                name={name}
-                defaultValue={value ?? ''}
-                onChange={(e) => {
-                  if (e.currentTarget.form) void submit(e.currentTarget.form, { preventScrollReset: true });
-                }}
-              >
-                <option value="">{t(`entries.filter.all.${name}`)}</option>
-                {choices.map((c) => (
-                  <option key={c.value} value={c.value} lang={otherLang(c.value, pageLang) ?? undefined}>
-                    {c.value} ({c.n})
-                  </option>
-                ))}
-              </select>
-            </span>
-          ))}
-          {live ? null : (
-            <button type="submit" className="btn btn-secondary">
-              {t('entries.filter.apply')}
-            </button>
-          )}
-        </Form>
+        <SelectFilters
+          action={action}
+          keep={keep}
+          className={styles.filters}
+          apply={{ label: t('entries.filter.apply'), className: 'btn btn-secondary' }}
+          selects={selects.map(([name, choices, value]) => ({
+            name,
+            label: t(`entries.filter.${name}`),
+            all: t(`entries.filter.all.${name}`),
+            value,
+            choices: choices.map((c) => ({
+              value: c.value,
+              text: c.value,
+              count: c.n,
+              lang: otherLang(c.value, pageLang),
+            })),
+          }))}
+        />
       ) : null}
       {filtered ? (
         <p className={styles.note} role="status">
@@ -150,10 +136,7 @@ export function EntryList({
                 {byClub.map((c) => (
                   <li key={c.value}>
                     {/* a club as entered: a Chinese one is marked so on English pages (decision 0017) */}
-                    <span lang={otherLang(c.value, pageLang) ?? undefined}>
-                      {c.value}
-                    </span>{' '}
-                    <strong>{c.n}</strong>
+                    <span lang={otherLang(c.value, pageLang) ?? undefined}>{c.value}</span> <strong>{c.n}</strong>
                   </li>
                 ))}
               </ul>

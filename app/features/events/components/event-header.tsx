@@ -107,7 +107,9 @@ export function EventHeader({
   );
 }
 
-export function Breadcrumbs({ items }: { items: { label: string; to?: string }[] }) {
+type Crumb = { label: string; to?: string };
+
+function Breadcrumbs({ items }: { items: Crumb[] }) {
   const { t } = useTranslation();
   return (
     <nav className={styles.crumbs} aria-label={t('events.detail.breadcrumb')} data-print="hide">
@@ -126,18 +128,26 @@ export function Breadcrumbs({ items }: { items: { label: string; to?: string }[]
   );
 }
 
-/** an event's page when the API could not answer (docs/product.md §8): the trail to the events and no data */
-export function EventUnavailable({ title }: { title: string }) {
+/** the trail on an event's pages: Home > Events, then `trail` (its last crumb is the page itself) */
+export function EventCrumbs({ trail }: { trail: Crumb[] }) {
   const { t, i18n } = useTranslation();
   return (
+    <Breadcrumbs
+      items={[
+        { label: t('common.home'), to: '/' },
+        { label: t('nav.events'), to: pagePath('events', i18n.language) },
+        ...trail,
+      ]}
+    />
+  );
+}
+
+/** an event's page when the API could not answer (docs/product.md §8): the trail to the events and no data */
+export function EventUnavailable({ title }: { title: string }) {
+  const { t } = useTranslation();
+  return (
     <div className="container">
-      <Breadcrumbs
-        items={[
-          { label: t('common.home'), to: '/' },
-          { label: t('nav.events'), to: pagePath('events', i18n.language) },
-          { label: title },
-        ]}
-      />
+      <EventCrumbs trail={[{ label: title }]} />
       <h1 className="visually-hidden">{title}</h1>
       <NoData label={t('common.noData')} />
     </div>

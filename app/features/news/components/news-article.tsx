@@ -49,7 +49,3 @@ export function NewsMeta({ items }: { items: ReactNode[] }) {
     </>
   );
 }
-
-export function NewsTypeTag({ children }: { children: ReactNode }) {
-  return <span className={styles.tag}>{children}</span>;
-}

@@ -5,6 +5,7 @@ import type { NewsSummary } from '../lib/summary';
 import { isNewsType } from '../lib/paths';
 import { NewsThumb } from './news-thumb';
 import { PostLanguage } from './post-language';
+import { NewsTypeTag } from './news-type-tag';
 import styles from './news-tile.module.css';
 import '../messages/register';
 
@@ -16,7 +17,7 @@ export function NewsTile({ item, href, eager = false }: { item: NewsSummary; hre
       <div className={styles.body}>
         <p className={styles.meta}>
           <span className={styles.tags}>
-            {isNewsType(item.type) ? <span className={styles.tag}>{t(`news.types.${item.type}`)}</span> : null}
+            {isNewsType(item.type) ? <NewsTypeTag>{t(`news.types.${item.type}`)}</NewsTypeTag> : null}
             {item.otherLang ? <PostLanguage lang={item.otherLang} /> : null}
           </span>
           <time dateTime={item.date}>{item.date}</time>

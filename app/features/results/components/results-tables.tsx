@@ -34,13 +34,14 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
-import { Form, Link, useSubmit } from 'react-router';
+import { Link } from 'react-router';
 import type { ResultPublication, ResultsFilter, ResultsPage, ScoreCode } from '../../../../shared/results-view';
 import { useTranslation, type TFunction } from '../../../i18n';
 import { resultsHref, type Links, type ResultsLinkQuery } from '../lib/links';
 import { discardWords, noteText } from '../lib/words';
 import { groupValue, otherLang } from '../../../../shared/content-language';
 import { InLanguage } from '../../../components/in-language';
+import { SelectFilters } from '../../../components/select-filters';
 import { codeClass } from './cells';
 import { GroupTable } from './group-table';
 import styles from './results-tables.module.css';
@@ -381,17 +382,10 @@ function PrintButton() {
   );
 }
 
-/**
- * group, nation and club filters: a form that works without JavaScript (GET, the page's own URL,
- * the Show button); with JavaScript a choice applies at once (issue 28 item 12) and the button goes
- */
+/** group, nation and club filters (app/components/select-filters.tsx): a group in the page's language (decision 0017), the others as entered */
 function FilterForm({ filter, links }: { filter: ResultsFilter; links: Links }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : 'zh';
-  const id = useId();
-  const submit = useSubmit();
-  const [live, setLive] = useState(false);
-  useEffect(() => setLive(true), []);
   const selects = (
     [
       ['group', filter.groups, filter.group],
@@ -401,45 +395,22 @@ function FilterForm({ filter, links }: { filter: ResultsFilter; links: Links }) 
   ).filter(([, choices]) => choices.length > 1);
   if (selects.length === 0) return null;
   return (
-    <Form
-      method="get"
+    <SelectFilters
       action={links.href({ pub: null, group: null, nat: null, club: null, race: null })}
+      keep={links.query.pub ? { pub: links.query.pub } : {}}
       className={styles.filters}
-      preventScrollReset
-    >
-      {links.query.pub ? <input type="hidden" name="pub" value={links.query.pub} /> : null}
-      {selects.map(([name, choices, value]) => (
-        <span key={name} className={styles.filter}>
-          <label htmlFor={`${id}-${name}`}>{t(`results.filter.${name}`)}</label>
-          <select
-            id={`${id}-${name}`}
-            name={name}
-            defaultValue={value ?? ''}
-            onChange={(e) => {
-              if (e.currentTarget.form) void submit(e.currentTarget.form, { preventScrollReset: true });
-            }}
-          >
-            <option value="">{t(`results.filter.all.${name}`)}</option>
-            {choices.map((c) => {
-              // a group's value in the page's language (decision 0017), the others as entered
-              const shown =
-                name === 'group'
-                  ? groupValue(c.value, lang)
-                  : { text: c.value, lang: otherLang(c.value, lang) };
-              return (
-                <option key={c.value} value={c.value} lang={shown.lang ?? undefined}>
-                  {shown.text} ({c.count})
-                </option>
-              );
-            })}
-          </select>
-        </span>
-      ))}
-      {live ? null : (
-        <button type="submit" className={styles.tool}>
-          {t('results.filter.apply')}
-        </button>
-      )}
-    </Form>
+      apply={{ label: t('results.filter.apply'), className: styles.tool }}
+      selects={selects.map(([name, choices, value]) => ({
+        name,
+        label: t(`results.filter.${name}`),
+        all: t(`results.filter.all.${name}`),
+        value,
+        choices: choices.map((c) => {
+          const shown =
+            name === 'group' ? groupValue(c.value, lang) : { text: c.value, lang: otherLang(c.value, lang) };
+          return { value: c.value, text: shown.text, count: c.count, lang: shown.lang };
+        }),
+      }))}
+    />
   );
 }
