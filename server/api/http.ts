@@ -43,11 +43,6 @@ export function apiErrorOf(err: unknown): unknown {
   return err instanceof BodyError ? new ApiBodyError(err.status, err.message, err.code) : err;
 }
 
-/** answers `result`, of the type the endpoint table gives the call */
-export function ok<E extends AnyEndpoint>(c: Context, _endpoint: E, result: ResultOf<E>) {
-  return c.json<ApiOk<ResultOf<E>>>({ success: true, result });
-}
-
 /**
  * A read call's answer (issue 29): `compute()`'s result, or the JSON text (the whole envelope) of
  * the same call's answer, kept in the response cache (`key`: the call's path plus its checked
