@@ -11,7 +11,8 @@ import { sql } from 'kysely';
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
-import { createApi, methodGuard, type ApiEnv } from './api/index.js';
+import { createApi, methodGuard, type ApiDeps, type ApiEnv } from './api/index.js';
+import { directApi, type DirectCall } from './api/public-calls.js';
 import { rateLimiterFor } from './api/rate-limit.js';
 import { TtlCache } from './ttl-cache.js';
 import { mapAttribution, tileHandler } from './tiles.js';
@@ -85,12 +86,30 @@ export function clientAddressOf(trustProxy: boolean) {
  * The JSON API under config.API_PREFIX, on the given database: what createApp mounts, and what
  * the pages call in process (server/main.ts), bypassing the app's own middleware.
  */
-export function createSiteApi({
+export function createSiteApi(deps: Pick<AppDeps, 'config' | 'handle' | 'logger' | 'changes'>): Hono<ApiEnv> {
+  return createApi(siteApiDeps(deps), deps.config.API_PREFIX);
+}
+
+/**
+ * The API on the given database and its direct calls for the page loaders (issue 29 item 2,
+ * server/api/public-calls.ts): one set of dependencies, so both share the answer cache and the
+ * rate limits (server/main.ts).
+ */
+export function createSiteCalls(deps: Pick<AppDeps, 'config' | 'handle' | 'logger' | 'changes'>): {
+  api: Hono<ApiEnv>;
+  direct: DirectCall;
+} {
+  const apiDeps = siteApiDeps(deps);
+  return { api: createApi(apiDeps, deps.config.API_PREFIX), direct: directApi(apiDeps, deps.config.API_PREFIX) };
+}
+
+/** what the API's calls get: the database, the answer cache (cleared on content changes), the limits, the site's settings */
+function siteApiDeps({
   config,
   handle,
   logger,
   changes = new ContentChanges(),
-}: Pick<AppDeps, 'config' | 'handle' | 'logger' | 'changes'>): Hono<ApiEnv> {
+}: Pick<AppDeps, 'config' | 'handle' | 'logger' | 'changes'>): ApiDeps {
   // read calls answer the same for everyone: reuse an answer for a few seconds (until content changes)
   const responseCache =
     config.API_CACHE_TTL_MS > 0
@@ -99,38 +118,35 @@ export function createSiteApi({
   if (responseCache) changes.on(() => responseCache.clear());
   // a scheduled news post appears by itself: the caches are cleared when it is due (server/news-schedule.ts)
   startNewsSchedule({ db: handle.db, changes, timeZone: config.SITE_TIME_ZONE, logger });
-  return createApi(
-    {
-      db: handle.db,
-      logger,
-      bodyLimit: config.BODY_LIMIT,
-      rateLimiter: rateLimiterFor(handle, 'contact', config.CONTACT_RATE_LIMIT, config.CONTACT_RATE_WINDOW_MS),
-      siteConfig: {
-        mapTileUrl: config.MAP_TILE_URL,
-        mapAttribution: mapAttribution(config.MAP_TILE_URL, config.MAP_ATTRIBUTION),
-        announcementBaseUrl: config.ANNOUNCEMENT_BASE_URL,
-      },
-      clientAddress: clientAddressOf(config.TRUST_PROXY),
-      responseCache,
-      // the staff console API: its cookie writes must come from this origin; Secure cookies on https
-      admin: {
-        siteOrigin: (c) => requestOrigin(config, c),
-        secureCookie: config.SITE_ORIGIN?.startsWith('https:') ?? false,
-        deviceSecret: config.STAFF_DEVICE_SECRET,
-      },
-      // the staff console's changes, once committed, clear what keeps public answers (server/content-changes.ts)
-      // (scoped when a change touched one event's records only: docs/decisions/0022-stale-while-revalidate.md)
-      contentChanged: (scope) => changes.changed(scope),
-      uploads: {
-        dir: config.UPLOAD_DIR,
-        maxBytes: config.UPLOAD_MAX_BYTES,
-        videoMaxBytes: config.UPLOAD_VIDEO_MAX_BYTES,
-      },
-      videoEmbedHosts: config.VIDEO_EMBED_HOSTS,
-      siteTimeZone: config.SITE_TIME_ZONE,
+  return {
+    db: handle.db,
+    logger,
+    bodyLimit: config.BODY_LIMIT,
+    rateLimiter: rateLimiterFor(handle, 'contact', config.CONTACT_RATE_LIMIT, config.CONTACT_RATE_WINDOW_MS),
+    siteConfig: {
+      mapTileUrl: config.MAP_TILE_URL,
+      mapAttribution: mapAttribution(config.MAP_TILE_URL, config.MAP_ATTRIBUTION),
+      announcementBaseUrl: config.ANNOUNCEMENT_BASE_URL,
     },
-    config.API_PREFIX,
-  );
+    clientAddress: clientAddressOf(config.TRUST_PROXY),
+    responseCache,
+    // the staff console API: its cookie writes must come from this origin; Secure cookies on https
+    admin: {
+      siteOrigin: (c) => requestOrigin(config, c),
+      secureCookie: config.SITE_ORIGIN?.startsWith('https:') ?? false,
+      deviceSecret: config.STAFF_DEVICE_SECRET,
+    },
+    // the staff console's changes, once committed, clear what keeps public answers (server/content-changes.ts)
+    // (scoped when a change touched one event's records only: docs/decisions/0022-stale-while-revalidate.md)
+    contentChanged: (scope) => changes.changed(scope),
+    uploads: {
+      dir: config.UPLOAD_DIR,
+      maxBytes: config.UPLOAD_MAX_BYTES,
+      videoMaxBytes: config.UPLOAD_VIDEO_MAX_BYTES,
+    },
+    videoEmbedHosts: config.VIDEO_EMBED_HOSTS,
+    siteTimeZone: config.SITE_TIME_ZONE,
+  };
 }
 
 export function createApp(deps: AppDeps): Hono {

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import { loadConfig } from './config.js';
 import { createLogger } from './logger.js';
 import { migrate, openDb } from './db/client.js';
-import { createApp, createSiteApi } from './app.js';
+import { createApp, createSiteCalls } from './app.js';
 import { createPages } from './pages.js';
 import { createHttpServer } from './http-server.js';
 import { ContentChanges } from './content-changes.js';
@@ -55,12 +55,14 @@ async function main() {
   const changes = new ContentChanges();
   // several processes on one PostgreSQL: a change made through any of them reaches them all
   const relay = handle.dialect === 'postgres' ? await startContentRelay(changes, config.DATABASE_URL, logger) : null;
-  // pages call the API in process: no network hop, and none of the app's middleware
-  const api = createSiteApi({ config, handle, logger, changes });
+  // pages call the API in process: no network hop, and none of the app's middleware; their
+  // loaders call the public calls' handlers directly (issue 29, docs/decisions/0025)
+  const { api, direct } = createSiteCalls({ config, handle, logger, changes });
   const pages = await createPages({
     config,
     logger,
     apiRequest: async (p, init, env) => api.request(`${config.API_PREFIX}${p}`, init, env),
+    direct,
     mode: production ? 'production' : 'development',
     buildDir: BUILD_DIR,
     vite,

@@ -27,6 +27,7 @@ import { readStaffCookie, staffCookieHeader } from './api/admin/auth.js';
 import { bodyErrorAnswer, BodyError, bodySourceOf } from './body.js';
 import { bodyKindOf, formLimitsOf, isConsolePath, type UploadsAt } from './body-rules.js';
 import { readForm, type ReceivedForm } from './multipart.js';
+import type { DirectAnswer, DirectCall } from './api/public-calls.js';
 
 export { isConsolePath } from './body-rules.js';
 
@@ -38,6 +39,11 @@ export interface PagesOptions {
   logger: Logger;
   /** calls the API in process (used when API_BASE_URL is empty) */
   apiRequest: ApiRequest;
+  /**
+   * calls a public call's handler directly (when API_BASE_URL is empty): what the loaders' client
+   * uses for the public calls (server/api/public-calls.ts, docs/decisions/0025)
+   */
+  direct?: DirectCall;
   mode: 'production' | 'development';
   /** production: the directory the web app was built into */
   buildDir?: string;
@@ -426,6 +432,17 @@ export async function createPages(opts: PagesOptions): Promise<Pages> {
       ? (p, init) => fetch(`${apiBase}${p}`, withVisitor(p, init, true))
       : (p, init) => opts.apiRequest(p, withVisitor(p, init, false), { visitorAddress: address });
   };
+  /** the direct calls of one page request, made for its visitor (as apiFor's in-process calls) */
+  const directFor = (
+    c: Context,
+  ):
+    | ((route: string, params: Readonly<Record<string, string>>, body: unknown) => Promise<DirectAnswer | null>)
+    | undefined => {
+    const direct = opts.direct;
+    if (config.API_BASE_URL || !direct) return undefined;
+    const visitor = { address: visitorAddress(c), userAgent: c.req.header('user-agent') };
+    return (route, params, body) => direct(route, params, body, visitor);
+  };
   const logApiError = (p: string, code: string, message: string) =>
     logger.warn({ api: p, code, message }, 'api call from a page failed');
 
@@ -546,6 +563,7 @@ export async function createPages(opts: PagesOptions): Promise<Pages> {
       try {
         response = await render(rendered, {
           api: apiFor(c),
+          apiDirect: directFor(c),
           apiBase,
           nonce,
           logApiError: logFailure,

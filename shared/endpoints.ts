@@ -131,11 +131,15 @@ export const endpoints = {
 
 export type EndpointName = keyof typeof endpoints;
 
-/** the path and body of a call from its arguments (`...CallArgs<E>`) */
-export function requestOf<E extends AnyEndpoint>(endpoint: E, args: CallArgs<E>): { path: string; body: unknown } {
+/** the path, path parameters and body of a call from its arguments (`...CallArgs<E>`) */
+export function requestOf<E extends AnyEndpoint>(
+  endpoint: E,
+  args: CallArgs<E>,
+): { path: string; params: Readonly<Record<string, string>>; body: unknown } {
   const n = paramCount(endpoint.route);
   const list = args as unknown[];
-  const path = fillRoute(endpoint.route, n > 0 ? (list[0] as Record<string, string>) : undefined);
+  const params = n > 0 ? (list[0] as Record<string, string>) : {};
+  const path = fillRoute(endpoint.route, params);
   const body = list[n > 0 ? 1 : 0];
-  return { path, body: body ?? {} };
+  return { path, params, body: body ?? {} };
 }

@@ -16,12 +16,24 @@
  * null for any other outcome (logged, missing included).
  *
  * On the server the transport comes from the load context (in-process when API_BASE_URL is
- * empty, so no network hop); in the browser it is fetch() against the configured prefix.
+ * empty, so no network hop), and with it the public calls' handlers (`direct`: called without
+ * building a request, docs/decisions/0025); in the browser it is fetch() against the configured prefix.
  */
 import type { ApiResponse } from '../../shared/api';
 import { requestOf, type AnyEndpoint, type CallArgs, type ResultOf } from '../../shared/endpoints';
 
 export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
+
+/**
+ * A public call's handler called without HTTP (the server's loaders, API_BASE_URL empty;
+ * docs/decisions/0025): the status and envelope the API would answer, or null when the call
+ * must go by the transport. `route` is the endpoint table's.
+ */
+export type DirectApi = (
+  route: string,
+  params: Readonly<Record<string, string>>,
+  body: unknown,
+) => Promise<{ status: number; answer: unknown } | null>;
 
 export const API_TIMEOUT_MS = 10_000;
 
@@ -73,12 +85,17 @@ class NoAnswer extends Error {
 
 export function createApiClient(
   transport: ApiTransport,
-  opts: { timeoutMs?: number; log?: (failure: ApiFailure) => void } = {},
+  opts: { timeoutMs?: number; log?: (failure: ApiFailure) => void; direct?: DirectApi } = {},
 ): ApiClient {
+  const direct = opts.direct;
   const timeoutMs = opts.timeoutMs ?? API_TIMEOUT_MS;
   const log = opts.log ?? ((f: ApiFailure) => console.error(`[api] ${f.path}: ${f.code} ${f.message}`));
 
-  async function exchange(path: string, body: unknown): Promise<ApiOutcome<unknown>> {
+  async function exchange(
+    path: string,
+    body: unknown,
+    call: { route: string; params: Readonly<Record<string, string>> },
+  ): Promise<ApiOutcome<unknown>> {
     const controller = new AbortController();
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<never>((_, reject) => {
@@ -90,40 +107,31 @@ export function createApiClient(
     });
     let status = 0;
     try {
-      const response = await Promise.race([
-        transport(path, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', accept: 'application/json' },
-          body: JSON.stringify(body),
-          signal: controller.signal,
-        }),
-        timeout,
-      ]);
-      status = response.status;
-      const text = await Promise.race([response.text(), timeout]);
+      // the handler itself when the server offers it (no request, no JSON), else the transport
+      const got = direct ? await Promise.race([direct(call.route, call.params, body), timeout]) : null;
       let parsed: unknown;
-      try {
-        parsed = JSON.parse(text);
-      } catch {
-        parsed = undefined;
+      if (got) {
+        status = got.status;
+        parsed = got.answer;
+      } else {
+        const response = await Promise.race([
+          transport(path, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', accept: 'application/json' },
+            body: JSON.stringify(body),
+            signal: controller.signal,
+          }),
+          timeout,
+        ]);
+        status = response.status;
+        const text = await Promise.race([response.text(), timeout]);
+        try {
+          parsed = JSON.parse(text);
+        } catch {
+          parsed = undefined;
+        }
       }
-      if (!parsed || typeof parsed !== 'object' || typeof (parsed as { success?: unknown }).success !== 'boolean') {
-        // an answer, but not the API's (a proxy's error page): the call failed, whatever the status
-        const what = parsed === undefined ? 'is not JSON' : 'has no success flag';
-        return {
-          ok: false,
-          status,
-          reason: 'failed',
-          code: 'EBADRESPONSE',
-          message: `answer ${what} (HTTP ${status})`,
-        };
-      }
-      const answer = parsed as ApiResponse<unknown>;
-      if (answer.success && status >= 200 && status < 300) return { ok: true, status, result: answer.result };
-      const message = (!answer.success && answer.message) || `success:${String(answer.success)}`;
-      // success:false with a 2xx status is not the contract's: a failure of the server
-      const reason = status >= 200 && status < 300 ? 'failed' : reasonOf(status);
-      return { ok: false, status, reason, code: `HTTP ${status}`, message };
+      return outcomeOf(status, parsed);
     } catch (err) {
       if (err instanceof NoAnswer) return { ok: false, status, reason: 'failed', code: err.code, message: err.message };
       const message = err instanceof Error ? err.message : String(err);
@@ -134,8 +142,8 @@ export function createApiClient(
   }
 
   async function send<E extends AnyEndpoint>(endpoint: E, ...args: CallArgs<E>): Promise<ApiOutcome<ResultOf<E>>> {
-    const { path, body } = requestOf(endpoint, args);
-    const outcome = (await exchange(path, body)) as ApiOutcome<ResultOf<E>>;
+    const { path, params, body } = requestOf(endpoint, args);
+    const outcome = (await exchange(path, body, { route: endpoint.route, params })) as ApiOutcome<ResultOf<E>>;
     if (!outcome.ok && outcome.reason !== 'missing') log({ path, ...pick(outcome) });
     return outcome;
   }
@@ -143,13 +151,28 @@ export function createApiClient(
   return {
     send,
     async call<E extends AnyEndpoint>(endpoint: E, ...args: CallArgs<E>): Promise<ResultOf<E> | null> {
-      const { path, body } = requestOf(endpoint, args);
-      const outcome = (await exchange(path, body)) as ApiOutcome<ResultOf<E>>;
+      const { path, params, body } = requestOf(endpoint, args);
+      const outcome = (await exchange(path, body, { route: endpoint.route, params })) as ApiOutcome<ResultOf<E>>;
       if (outcome.ok) return outcome.result;
       log({ path, ...pick(outcome) });
       return null;
     },
   };
+}
+
+/** the outcome of an answer: its HTTP status and its body, parsed (undefined: not JSON) */
+function outcomeOf(status: number, parsed: unknown): ApiOutcome<unknown> {
+  if (!parsed || typeof parsed !== 'object' || typeof (parsed as { success?: unknown }).success !== 'boolean') {
+    // an answer, but not the API's (a proxy's error page): the call failed, whatever the status
+    const what = parsed === undefined ? 'is not JSON' : 'has no success flag';
+    return { ok: false, status, reason: 'failed', code: 'EBADRESPONSE', message: `answer ${what} (HTTP ${status})` };
+  }
+  const answer = parsed as ApiResponse<unknown>;
+  if (answer.success && status >= 200 && status < 300) return { ok: true, status, result: answer.result };
+  const message = (!answer.success && answer.message) || `success:${String(answer.success)}`;
+  // success:false with a 2xx status is not the contract's: a failure of the server
+  const reason = status >= 200 && status < 300 ? 'failed' : reasonOf(status);
+  return { ok: false, status, reason, code: `HTTP ${status}`, message };
 }
 
 function pick(o: Extract<ApiOutcome<unknown>, { ok: false }>): Omit<ApiFailure, 'path'> {

@@ -1,10 +1,15 @@
 /** What the server hands every loader (see server/pages.ts). */
-import type { ApiTransport } from './api';
+import type { ApiTransport, DirectApi } from './api';
 
 declare module 'react-router' {
   interface AppLoadContext {
     /** calls the API: in-process on this server, or over HTTP when API_BASE_URL is set */
     api: ApiTransport;
+    /**
+     * on this server with API_BASE_URL empty: the public calls' handlers, called without HTTP
+     * (docs/decisions/0025); the clients of serverApi use it, `api` stays for everything else
+     */
+    apiDirect?: DirectApi;
     /** the API base the browser uses: API_BASE_URL + API_PREFIX */
     apiBase: string;
     /** CSP nonce of this response */

@@ -4,7 +4,10 @@ import type { AnyEndpoint, CallArgs, ResultOf } from '../../shared/endpoints';
 import { createApiClient, type ApiClient } from './api';
 
 export function serverApi(context: AppLoadContext): ApiClient {
-  return createApiClient(context.api, { log: (f) => context.logApiError(f.path, f.code, f.message) });
+  return createApiClient(context.api, {
+    log: (f) => context.logApiError(f.path, f.code, f.message),
+    direct: context.apiDirect,
+  });
 }
 
 export type Lookup<T> = { status: 'ok'; result: T } | { status: 'missing' } | { status: 'failed' };

@@ -48,6 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const body = insertBody(values, { lang: resolveRequestLang(request), page: url.pathname, website });
   const outcome = await sendContact(context.api, body, {
     log: (code, message) => context.logApiError(endpoints.contactInsert.path(), code, message),
+    direct: context.apiDirect,
   });
   const result: ServerResult = { kind: 'outcome', outcome, values: outcome === 'sent' ? EMPTY_VALUES : values };
   return data(result, init(STATUS[outcome]));

@@ -1,5 +1,4 @@
 /** /event/* and /level/*: events, their levels, races, photos, videos and score publications. */
-import { Hono } from 'hono';
 import { emptyBody, eventListBody, publishedPageBody } from '../../shared/contract.js';
 import { endpoints } from '../../shared/endpoints.js';
 import {
@@ -13,79 +12,43 @@ import {
   listScores,
 } from '../queries/events.js';
 import { DEFAULT_SITE_TIME_ZONE } from '../../shared/site-time.js';
-import { cachedOk, codeParam, notFound, readBody } from './http.js';
-import type { ApiEnv } from './env.js';
+import { notFound } from './http.js';
+import { readByPath, readCall } from './call.js';
 
-export const eventsApi = new Hono<ApiEnv>()
-  .post(endpoints.eventList.route, async (c) => {
-    const body = await readBody(c, eventListBody, c.var.deps.bodyLimit);
-    return cachedOk(c, endpoints.eventList, body, () => listEvents(c.var.deps.db, body));
-  })
-  .post(endpoints.eventInfo.route, async (c) => {
-    const eventCd = codeParam(c, 'eventCd');
-    await readBody(c, emptyBody, c.var.deps.bodyLimit);
-    return cachedOk(
-      c,
-      endpoints.eventInfo,
-      null,
-      async () => (await getEvent(c.var.deps.db, eventCd)) ?? notFound('The event'),
-    );
-  })
-  .post(endpoints.eventLevels.route, async (c) => {
-    const eventCd = codeParam(c, 'eventCd');
-    await readBody(c, emptyBody, c.var.deps.bodyLimit);
-    return cachedOk(
-      c,
-      endpoints.eventLevels,
-      null,
-      async () => (await listLevels(c.var.deps.db, eventCd)) ?? notFound('The event'),
-    );
-  })
-  .post(endpoints.eventImages.route, async (c) => {
-    const eventCd = codeParam(c, 'eventCd');
-    const body = await readBody(c, publishedPageBody, c.var.deps.bodyLimit);
-    return cachedOk(
-      c,
-      endpoints.eventImages,
-      body,
-      async () => (await listEventImages(c.var.deps.db, eventCd, body)) ?? notFound('The event'),
-    );
-  })
-  .post(endpoints.eventVideos.route, async (c) => {
-    const eventCd = codeParam(c, 'eventCd');
-    const body = await readBody(c, publishedPageBody, c.var.deps.bodyLimit);
-    return cachedOk(
-      c,
-      endpoints.eventVideos,
-      body,
-      async () => (await listEventVideos(c.var.deps.db, eventCd, body)) ?? notFound('The event'),
-    );
-  })
-  .post(endpoints.levelRaces.route, async (c) => {
-    const levelCd = codeParam(c, 'levelCd');
-    await readBody(c, emptyBody, c.var.deps.bodyLimit);
-    return cachedOk(
-      c,
-      endpoints.levelRaces,
-      null,
-      async () => (await listRaces(c.var.deps.db, levelCd)) ?? notFound('The level'),
-    );
-  })
-  .post(endpoints.levelScores.route, async (c) => {
-    const levelCd = codeParam(c, 'levelCd');
-    await readBody(c, emptyBody, c.var.deps.bodyLimit);
-    return cachedOk(
-      c,
-      endpoints.levelScores,
-      null,
-      async () => (await listScores(c.var.deps.db, levelCd)) ?? notFound('The level'),
-    );
-  })
-  .post(endpoints.eventRaces.route, async (c) => {
-    const eventCd = codeParam(c, 'eventCd');
-    await readBody(c, emptyBody, c.var.deps.bodyLimit);
-    return cachedOk(c, endpoints.eventRaces, null, async () => {
-      const races = (await listEventRaces(c.var.deps.db, eventCd)) ?? notFound('The event');
-      return { timeZone: c.var.deps.siteTimeZone ?? DEFAULT_SITE_TIME_ZONE, races };
-    });
-  });
+export const eventsCalls = {
+  eventList: readCall(endpoints.eventList, eventListBody, (deps, _, body) => listEvents(deps.db, body)),
+  eventInfo: readByPath(
+    endpoints.eventInfo,
+    emptyBody,
+    async (deps, { eventCd }) => (await getEvent(deps.db, eventCd)) ?? notFound('The event'),
+  ),
+  eventLevels: readByPath(
+    endpoints.eventLevels,
+    emptyBody,
+    async (deps, { eventCd }) => (await listLevels(deps.db, eventCd)) ?? notFound('The event'),
+  ),
+  eventImages: readCall(
+    endpoints.eventImages,
+    publishedPageBody,
+    async (deps, { eventCd }, body) => (await listEventImages(deps.db, eventCd, body)) ?? notFound('The event'),
+  ),
+  eventVideos: readCall(
+    endpoints.eventVideos,
+    publishedPageBody,
+    async (deps, { eventCd }, body) => (await listEventVideos(deps.db, eventCd, body)) ?? notFound('The event'),
+  ),
+  levelRaces: readByPath(
+    endpoints.levelRaces,
+    emptyBody,
+    async (deps, { levelCd }) => (await listRaces(deps.db, levelCd)) ?? notFound('The level'),
+  ),
+  levelScores: readByPath(
+    endpoints.levelScores,
+    emptyBody,
+    async (deps, { levelCd }) => (await listScores(deps.db, levelCd)) ?? notFound('The level'),
+  ),
+  eventRaces: readByPath(endpoints.eventRaces, emptyBody, async (deps, { eventCd }) => {
+    const races = (await listEventRaces(deps.db, eventCd)) ?? notFound('The event');
+    return { timeZone: deps.siteTimeZone ?? DEFAULT_SITE_TIME_ZONE, races };
+  }),
+};

@@ -4,23 +4,18 @@
  * of each racing day; 404 when the event is unknown or unpublished. Cached as the other answers,
  * cleared by every console change.
  */
-import { Hono } from 'hono';
 import { emptyBody } from '../../shared/contract.js';
 import { endpoints } from '../../shared/endpoints.js';
 import { DEFAULT_SITE_TIME_ZONE } from '../../shared/site-time.js';
 import { getHearingBoard } from '../queries/hearings.js';
-import { cachedOk, codeParam, notFound, readBody } from './http.js';
-import type { ApiEnv } from './env.js';
+import { notFound } from './http.js';
+import { readByPath } from './call.js';
 
-export const hearingsApi = new Hono<ApiEnv>().post(endpoints.eventHearings.route, async (c) => {
-  const eventCd = codeParam(c, 'eventCd');
-  await readBody(c, emptyBody, c.var.deps.bodyLimit);
-  return cachedOk(
-    c,
+export const hearingsCalls = {
+  eventHearings: readByPath(
     endpoints.eventHearings,
-    null,
-    async () =>
-      (await getHearingBoard(c.var.deps.db, eventCd, c.var.deps.siteTimeZone ?? DEFAULT_SITE_TIME_ZONE)) ??
-      notFound('The event'),
-  );
-});
+    emptyBody,
+    async (deps, { eventCd }) =>
+      (await getHearingBoard(deps.db, eventCd, deps.siteTimeZone ?? DEFAULT_SITE_TIME_ZONE)) ?? notFound('The event'),
+  ),
+};

@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { CODE_PATTERN, type ApiFail, type ApiOk } from '../../shared/contract.js';
 import type { AnyEndpoint, ResultOf } from '../../shared/endpoints.js';
 import type { ApiEnv } from './env.js';
-import { BodyError, bodySourceOf, readBytes, type BodyErrorCode } from '../body.js';
+import { BodyError, bodySourceOf, readBytes, tooLarge, type BodyErrorCode } from '../body.js';
 import { SingleFlight } from '../single-flight.js';
 import type { TtlCache } from '../ttl-cache.js';
 import { readStaffCookie } from './admin/auth.js';
@@ -43,15 +43,46 @@ export function apiErrorOf(err: unknown): unknown {
   return err instanceof BodyError ? new ApiBodyError(err.status, err.message, err.code) : err;
 }
 
-/** answers `result`, of the type the endpoint table gives the call */
-export function ok<E extends AnyEndpoint>(c: Context, _endpoint: E, result: ResultOf<E>) {
-  return c.json<ApiOk<ResultOf<E>>>({ success: true, result });
+/**
+ * A read call's answer (issue 29): `compute()`'s result, or the JSON text (the whole envelope) of
+ * the same call's answer, kept in the response cache (`key`: the call's path plus its checked
+ * body) or being made by another caller. Only successes are kept. A possible staff caller never
+ * joins another's making (it still refreshes the cache). Both ways of calling use it: the HTTP
+ * route (cachedOk) and the loaders' direct call (./public-calls.ts), so they share the entries.
+ */
+export async function readAnswer<T>(
+  cache: TtlCache | null,
+  key: string,
+  staff: boolean,
+  compute: () => Promise<T>,
+): Promise<{ result: T } | { text: string }> {
+  if (!cache) return { result: await compute() };
+  const hit = cache.get(key);
+  if (hit) return { text: hit.body };
+  // (an answer begun before a content change is not kept: TtlCache.generation)
+  const generation = cache.generation;
+  let own: { result: T } | undefined;
+  const make = async () => {
+    own = { result: await compute() };
+    const text = JSON.stringify({ success: true, result: own.result } satisfies ApiOk<T>);
+    cache.set(key, { status: 200, headers: [], body: text }, generation);
+    return text;
+  };
+  // concurrent misses of one call wait for one answer (issue 29), but never a staff request's
+  const text = staff ? await make() : await flightsOf(cache).run(`${generation}|${key}`, make);
+  // (the caller that made it has its result; those that waited, the text)
+  return own ?? { text };
+}
+
+/** an answer of readAnswer as the HTTP body: the envelope's JSON text */
+export function answerText<T>(answer: { result: T } | { text: string }): string {
+  return 'text' in answer ? answer.text : JSON.stringify({ success: true, result: answer.result } satisfies ApiOk<T>);
 }
 
 /**
  * Answers `compute()`'s result (of the type the endpoint table gives the call), reusing the
  * serialized answer of the same call (`c.req.path` plus the validated body) while the response
- * cache holds it. Only successes are kept.
+ * cache holds it (readAnswer).
  */
 export async function cachedOk<E extends AnyEndpoint>(
   c: Context<ApiEnv>,
@@ -59,21 +90,13 @@ export async function cachedOk<E extends AnyEndpoint>(
   body: unknown,
   compute: () => Promise<ResultOf<E>>,
 ) {
-  const cache = c.var.deps.responseCache;
-  const key = `${c.req.path}|${JSON.stringify(body)}`;
-  const hit = cache?.get(key);
-  if (hit) return c.body(hit.body, 200, { 'content-type': 'application/json' });
-  // (an answer begun before a content change is not kept: TtlCache.generation)
-  const generation = cache?.generation;
-  const make = async () => {
-    const text = JSON.stringify({ success: true, result: await compute() } satisfies ApiOk<ResultOf<E>>);
-    cache?.set(key, { status: 200, headers: [], body: text }, generation);
-    return text;
-  };
-  // concurrent misses of one call wait for one answer (issue 29), but never a staff request's
-  const text =
-    cache && !mayBeStaff(c) ? await flightsOf(cache).run(`${generation}|${key}`, make) : await make();
-  return c.body(text, 200, { 'content-type': 'application/json' });
+  const answer = await readAnswer(
+    c.var.deps.responseCache,
+    `${c.req.path}|${JSON.stringify(body)}`,
+    mayBeStaff(c),
+    compute,
+  );
+  return c.body(answerText(answer), 200, { 'content-type': 'application/json' });
 }
 
 /** the answers of read calls being made, per answer cache (server/single-flight.ts; flightsOf: tests read `joined`) */
@@ -85,13 +108,16 @@ export function flightsOf(cache: TtlCache): SingleFlight<string> {
 }
 
 /** a request with an Authorization header or a staff session cookie (either name): never joins another's answer */
-function mayBeStaff(c: Context): boolean {
+export function mayBeStaff(c: Context): boolean {
   if (c.req.header('authorization') !== undefined) return true;
   const cookie = c.req.header('cookie');
   return (
     readStaffCookie(cookie, 'session', false) !== undefined || readStaffCookie(cookie, 'session', true) !== undefined
   );
 }
+
+/** the message of a 500: the server could not answer (the cause is logged, never told) */
+export const SERVER_FAILED = 'The server could not answer this call. Please try again later.';
 
 export function fail(c: Context, status: ContentfulStatusCode, message: string) {
   return c.json<ApiFail>({ success: false, result: null, message }, status);
@@ -125,27 +151,42 @@ async function readLimited(c: Context, limit: number): Promise<Uint8Array> {
  */
 export async function readBody<S extends z.ZodType>(c: Context, schema: S, limit: number): Promise<z.output<S>> {
   const bytes = await readLimited(c, limit);
-  let value: unknown = {};
+  let text = '';
   if (bytes.byteLength > 0) {
     // a body is JSON, declared so: an untyped empty body reads as {} (issue 28 item 10), an untyped body is refused
     const type = c.req.header('content-type') ?? '';
     if (!/^application\/([\w.+-]*\+)?json\b/i.test(type.trim())) {
       throw new ApiBodyError(415, 'Send the request body as JSON (Content-Type: application/json).', 'unsupported');
     }
-    let text: string;
     try {
       text = utf8.decode(bytes);
     } catch {
       throw new ApiBodyError(400, 'The request body is not valid UTF-8 text.', 'invalid');
     }
-    if (text.trim() !== '') {
-      try {
-        value = JSON.parse(text);
-      } catch {
-        throw new ApiBodyError(400, 'The request body is not valid JSON.', 'invalid');
-      }
-      if (NUL_ESCAPE.test(text)) throw new ApiError(400, 'Text in the request body may not contain NUL (\\u0000).');
+  }
+  return checkBodyText(text, schema);
+}
+
+/**
+ * A body as the API would read it from a request (issue 29: the loaders' direct call): `body` as
+ * JSON text, as the client sends it, within `limit` bytes (413), checked as readBody checks it.
+ */
+export function checkBodyValue<S extends z.ZodType>(body: unknown, schema: S, limit: number): z.output<S> {
+  const text = JSON.stringify(body ?? {});
+  if (Buffer.byteLength(text) > limit) throw apiErrorOf(tooLarge(limit));
+  return checkBodyText(text, schema);
+}
+
+/** the JSON text of a body (empty: `{}`): a JSON object with no NUL in its text, that `schema` accepts */
+function checkBodyText<S extends z.ZodType>(text: string, schema: S): z.output<S> {
+  let value: unknown = {};
+  if (text.trim() !== '') {
+    try {
+      value = JSON.parse(text);
+    } catch {
+      throw new ApiBodyError(400, 'The request body is not valid JSON.', 'invalid');
     }
+    if (NUL_ESCAPE.test(text)) throw new ApiError(400, 'Text in the request body may not contain NUL (\\u0000).');
   }
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
     throw new ApiError(400, 'The request body must be a JSON object.');

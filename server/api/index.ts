@@ -4,14 +4,8 @@
  */
 import { Hono, type Context } from 'hono';
 import type { ApiDeps, ApiEnv } from './env.js';
-import { ApiError, fail } from './http.js';
-import { contactApi } from './contact.js';
-import { eventsApi } from './events.js';
-import { entriesApi } from './entries.js';
-import { newsApi } from './news.js';
-import { noticesApi } from './notices.js';
-import { siteApi } from './site.js';
-import { hearingsApi } from './hearings.js';
+import { ApiError, fail, SERVER_FAILED } from './http.js';
+import { publicCalls, publicRoute } from './public-calls.js';
 import { createAdminApi } from './admin/index.js';
 import { disposeAdminForm } from './admin/forms.js';
 import { endpoints } from '../../shared/endpoints.js';
@@ -65,13 +59,8 @@ export function createApi(deps: ApiDeps, prefix = ''): Hono<ApiEnv> {
       await disposeAdminForm(c);
     }
   });
-  api.route('/', eventsApi);
-  api.route('/', siteApi);
-  api.route('/', newsApi);
-  api.route('/', contactApi);
-  api.route('/', hearingsApi);
-  api.route('/', entriesApi);
-  api.route('/', noticesApi);
+  // the public calls (./public-calls.ts: each described once, also called directly by the pages)
+  for (const call of Object.values(publicCalls)) api.post(call.endpoint.route, publicRoute(call));
   api.route('/', createAdminApi());
 
   // (a mounted app's notFound is not consulted, so the catch-all is a route)
@@ -79,7 +68,7 @@ export function createApi(deps: ApiDeps, prefix = ''): Hono<ApiEnv> {
   api.onError((err, c) => {
     if (err instanceof ApiError) return fail(c, err.status, err.message);
     deps.logger.error({ err, method: c.req.method, path: c.req.path }, 'api call failed');
-    return fail(c, 500, 'The server could not answer this call. Please try again later.');
+    return fail(c, 500, SERVER_FAILED);
   });
   return api;
 }

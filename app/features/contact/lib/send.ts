@@ -6,13 +6,15 @@
  */
 import type { ContactInsertBody } from '../../../../shared/contract';
 import { endpoints } from '../../../../shared/endpoints';
-import { createApiClient, type ApiTransport } from '../../../lib/api';
+import { createApiClient, type ApiTransport, type DirectApi } from '../../../lib/api';
 import type { ContactOutcome } from './form';
 
 export interface SendOptions {
   timeoutMs?: number;
   /** told about a failure (the server's action logs it; the browser shows the message instead) */
   log?: (code: string, message: string) => void;
+  /** on the server: the call's handler without HTTP (the load context's apiDirect) */
+  direct?: DirectApi;
 }
 
 export async function sendContact(
@@ -23,6 +25,7 @@ export async function sendContact(
   const client = createApiClient(transport, {
     timeoutMs: opts.timeoutMs,
     log: (f) => opts.log?.(f.code, f.message),
+    direct: opts.direct,
   });
   const outcome = await client.send(endpoints.contactInsert, body);
   if (outcome.ok) return 'sent';
