@@ -88,7 +88,7 @@ const DANGEROUS_HTML = {
 };
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'build', 'build-*', 'data', '.react-router', 'test-results', 'playwright-report', 'coverage', 'scratch'] },
+  { ignores: ['node_modules', 'build', 'build-*', 'data', '.react-router', 'test-results', 'playwright-report', 'coverage', 'scratch', '.cache'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
