@@ -119,6 +119,19 @@ test('an editor creates, publishes and unpublishes an event with a class, races,
     await expect(page.locator('#event-name')).toHaveValue(name);
     await expect(page.locator('#event-addressCode')).toHaveValue('Qingdao Olympic Sailing Center');
     await expect(page.locator('#event-keywords')).toHaveValue('测试\nE2E regatta');
+    // nothing was sent, so leaving the refused form still asks (answered no: the work stays)
+    let asked = '';
+    page.once('dialog', (d) => {
+      asked = d.message();
+      void d.dismiss();
+    });
+    await page
+      .getByRole('navigation', { name: zh.admin.nav.label })
+      .getByRole('link', { name: zh.admin.nav.audit })
+      .click();
+    await expect.poll(() => asked).toBe(zh.admin.form.leave);
+    await expect(page).toHaveURL(/\/admin\/events\/new$/);
+    await expect(page.locator('#event-name')).toHaveValue(name);
 
     await page.locator('#event-endDate').fill('2026-12-14');
     await create.click();

@@ -7,13 +7,14 @@
  * its own) comes back through conform's `lastResult` with what was typed and each field's error.
  * No zod here: this runs in the browser.
  */
-import { useMemo } from 'react';
+import { useMemo, type FormEvent } from 'react';
 import { getFormProps, parse, useForm, type SubmissionResult } from '@conform-to/react';
 import type { Refused } from './edits';
 import {
   decodeIssue,
   encodeIssue,
   issue,
+  markSubmitStopped,
   type FieldError,
   type FieldErrors,
   type FormValues,
@@ -116,5 +117,15 @@ export function useConsoleForm({
   const errors: FieldErrors = {};
   for (const [name, list] of Object.entries(form.allErrors)) if (list[0]) errors[name] = decodeIssue(list[0]);
   const problem: Problem | null = Object.keys(errors).length > 0 ? { kind: 'invalid', errors } : null;
-  return { form, formProps: getFormProps(form), problem, values: refused?.values ?? initial };
+  const props = getFormProps(form);
+  const formProps = {
+    ...props,
+    // (conform stops a submit it refuses, and the submit it requests to check a field just left:
+    // both are marked, so the leave guard goes on asking before the typed work is left)
+    onSubmit(event: FormEvent<HTMLFormElement>) {
+      props.onSubmit(event);
+      if (event.defaultPrevented) markSubmitStopped(event.nativeEvent);
+    },
+  };
+  return { form, formProps, problem, values: refused?.values ?? initial };
 }

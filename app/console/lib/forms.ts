@@ -77,6 +77,16 @@ export function decodeIssue(s: string): FieldError {
   return issue('invalid');
 }
 
+/**
+ * Submit events a form's own check stopped in the browser (nothing was sent): conform's refused
+ * submit, and the validation it runs on leaving a field (conform checks by requesting a submit).
+ * The form marks them (console-form.ts); the leave guard (useLeaveGuard) then keeps the form as
+ * changed instead of taking it for sent.
+ */
+const stoppedSubmits = new WeakSet<Event>();
+export const markSubmitStopped = (e: Event): void => void stoppedSubmits.add(e);
+export const wasSubmitStopped = (e: Event): boolean => stoppedSubmits.has(e);
+
 /** the field error of a file the upload refused with `refusal` (a refusal code, or a status when no answer came) */
 export function uploadRefusal(refusal: RefusalCode | number): FieldError {
   const code = typeof refusal === 'number' ? (refusal === 0 ? 'failed' : refusalOfStatus(refusal)) : refusal;
