@@ -8,6 +8,7 @@ import { data, redirect, type AppLoadContext } from 'react-router';
 import { adminContentEndpoints as ep } from '../../../shared/admin-content-endpoints';
 import { consoleForm, type ConsoleApi } from './console-api.server';
 import { eventBody, levelBody, raceBody, raceValues, refuse, refuseAnswer, uploadFiles } from './edits';
+import { eventForm, formRuleErrors } from './form-rules.server';
 import { text, type FormValues } from './forms';
 import { consolePaths } from './paths';
 import { addSchemes } from '../parts/event-form';
@@ -49,6 +50,8 @@ export async function eventAction({
   switch (intent) {
     case 'event-save': {
       addSchemes(values);
+      const ruleErrors = formRuleErrors(values, eventForm.update);
+      if (ruleErrors) return refuse(intent, '', values, { kind: 'invalid', errors: ruleErrors });
       const errors = await uploadFiles(
         api,
         form,

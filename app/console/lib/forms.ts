@@ -7,6 +7,7 @@
  */
 import type { TFunction } from '../../i18n';
 import {
+  isFieldIssueCode,
   isRefusalCode,
   refusalOfStatus,
   type FieldIssue,
@@ -57,6 +58,34 @@ export type FieldErrors = Record<string, FieldError>;
 /** a field error: `issue('too_long', { max: 200 })` */
 export const issue = (code: FieldIssueCode, params?: Record<string, IssueParam>): FieldError =>
   params ? { code, params } : { code };
+
+/**
+ * A field error as the one string conform keeps per error (decision 0024): the issue code and
+ * its parameters, worded only when shown (fieldMessage), so the words follow the page's language.
+ */
+export const encodeIssue = (e: FieldError): string => JSON.stringify(e);
+
+/** a string conform kept back as a field error ('invalid' for anything that is not one) */
+export function decodeIssue(s: string): FieldError {
+  try {
+    const e = JSON.parse(s) as Partial<FieldError> | null;
+    if (e && isFieldIssueCode(e.code))
+      return e.params && typeof e.params === 'object' ? issue(e.code, e.params) : issue(e.code);
+  } catch {
+    // not one of ours
+  }
+  return issue('invalid');
+}
+
+/**
+ * Submit events a form's own check stopped in the browser (nothing was sent): conform's refused
+ * submit, and the validation it runs on leaving a field (conform checks by requesting a submit).
+ * The form marks them (console-form.ts); the leave guard (useLeaveGuard) then keeps the form as
+ * changed instead of taking it for sent.
+ */
+const stoppedSubmits = new WeakSet<Event>();
+export const markSubmitStopped = (e: Event): void => void stoppedSubmits.add(e);
+export const wasSubmitStopped = (e: Event): boolean => stoppedSubmits.has(e);
 
 /** the field error of a file the upload refused with `refusal` (a refusal code, or a status when no answer came) */
 export function uploadRefusal(refusal: RefusalCode | number): FieldError {

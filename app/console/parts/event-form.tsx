@@ -6,34 +6,40 @@
  */
 import { Form } from 'react-router';
 import { useTranslation } from '../../i18n';
-import type { FormValues, Problem } from '../lib/forms';
+import { inOrder, useConsoleForm } from '../lib/console-form';
+import type { Refused } from '../lib/edits';
+import type { FormValues } from '../lib/forms';
 import { CheckField, CsrfField, ImageField, SelectField, TextArea, TextField } from './form-parts';
 import ui from './console.module.css';
 
 export function EventForm({
   mode,
-  values,
-  problem,
+  initial,
+  refused,
   csrf,
   busy,
 }: {
   mode: 'create' | 'update';
-  values: FormValues;
-  problem: Problem | null;
+  /** the record's values (or a new event's defaults) */
+  initial: FormValues;
+  /** the action's refusal of this form, with what was typed */
+  refused: Refused | null | undefined;
   csrf: string | null | undefined;
   busy?: boolean;
 }) {
   const { t } = useTranslation();
   const f = 'event';
+  const { formProps, values, problem } = useConsoleForm({ id: f, refused, initial, rules: dateOrder });
   const common = { form: f, values, problem };
   return (
-    // (noValidate: no browser's own messages; every rule is said beside its field in the page's language)
+    // (conform's props: noValidate, no browser's own messages; every rule is said beside its field
+    // in the page's language when the field is left and on submit)
     <Form
       method="post"
       encType="multipart/form-data"
       className={ui.form}
       aria-label={t('admin.event.formLabel')}
-      noValidate
+      {...formProps}
     >
       <CsrfField token={csrf} />
       <input type="hidden" name="intent" value="event-save" />
@@ -131,6 +137,9 @@ export function EventForm({
     </Form>
   );
 }
+
+/** the event form's rule beyond its fields' own: the last day not before the first */
+const dateOrder = inOrder('beginDate', 'endDate');
 
 /**
  * A web address typed without its scheme (`www.example.com`, `example.com/path`) gets https://

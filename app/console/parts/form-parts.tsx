@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useBlocker } from 'react-router';
 import { useTranslation } from '../../i18n';
-import { fieldMessage, problemMessage, type FormValues, type Problem } from '../lib/forms';
+import { fieldMessage, problemMessage, wasSubmitStopped, type FormValues, type Problem } from '../lib/forms';
 import {
   adoptPending,
   type KeptForm,
@@ -396,9 +396,17 @@ export function useLeaveGuard() {
       onInput: changed,
       // (in the capture phase: before the form's own handler starts the submission, which the
       // blocker would otherwise stop as a navigation away)
-      onSubmitCapture: (e: { target: EventTarget }) => {
-        // the answer (the next page, or the refused form with what was typed) starts unchanged
+      onSubmitCapture: () => {
         submitting.current = true;
+      },
+      // (in the bubble phase, after the form's own handler: a submit the form's check stopped in
+      // the browser sent nothing, so the form stays changed and leaving it still asks)
+      onSubmit: (e: { target: EventTarget; nativeEvent: Event }) => {
+        if (wasSubmitStopped(e.nativeEvent)) {
+          submitting.current = false;
+          return;
+        }
+        // the answer (the next page, or the refused form with what was typed) starts unchanged
         setDirty(false);
         // what the form holds, kept should the session have ended (the sign-in page adopts it)
         const form = e.target instanceof HTMLFormElement ? e.target : null;

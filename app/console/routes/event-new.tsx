@@ -8,6 +8,7 @@ import type { Route } from './+types/event-new';
 import { adminContentEndpoints as ep } from '../../../shared/admin-content-endpoints';
 import { useTranslation } from '../../i18n';
 import { consoleApi, consoleForm } from '../lib/console-api.server';
+import { eventForm, formRuleErrors } from '../lib/form-rules.server';
 import { eventBody, refuse, refuseAnswer, uploadFiles, type Refused } from '../lib/edits';
 import { text } from '../lib/forms';
 import { consolePaths } from '../lib/paths';
@@ -28,6 +29,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { api, form, csrf, values } = await consoleForm(request, context);
   // (www.example.com: https:// added, as the field's hint says)
   addSchemes(values);
+  // (every rule of the API's schema first: nothing is uploaded for a form that cannot be saved)
+  const ruleErrors = formRuleErrors(values, eventForm.create);
+  if (ruleErrors) return refuse('event-save', '', values, { kind: 'invalid', errors: ruleErrors });
   const uploadErrors = await uploadFiles(
     api,
     form,
@@ -48,13 +52,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   return refuseAnswer('event-save', '', values, answer, 'eventCd');
 }
 
+/** a new event's form starts as coming, unpublished */
+const NEW_EVENT = { status: '1' };
+
 export default function NewEvent({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const me = useStaff();
   const guard = useLeaveGuard();
   const busy = useNavigation().state === 'submitting';
   const refused = (actionData as { refused?: Refused } | undefined)?.refused;
-  const values = refused?.values ?? { status: '1' };
+  const values = refused?.values ?? NEW_EVENT;
   return (
     <div {...guard.props}>
       <title>{`${t('admin.event.newTitle')} | ${t('admin.siteName')}`}</title>
@@ -69,8 +76,8 @@ export default function NewEvent({ actionData }: Route.ComponentProps) {
         <EventForm
           key={JSON.stringify(values)}
           mode="create"
-          values={values}
-          problem={refused?.problem ?? null}
+          initial={NEW_EVENT}
+          refused={refused}
           csrf={me?.csrfToken}
           busy={busy}
         />

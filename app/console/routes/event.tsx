@@ -137,8 +137,8 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
           <EventForm
             key={`${event.updatedAt}:${JSON.stringify(eventFormValues)}`}
             mode="update"
-            values={eventFormValues}
-            problem={eventRefused?.problem ?? null}
+            initial={eventValues(event)}
+            refused={eventRefused}
             csrf={csrf}
             busy={busy}
           />

@@ -5,13 +5,12 @@
  * kind of list comes from the address; the role, the CSRF token and every body are checked by the
  * API, and a refusal comes back to the form with what was typed.
  */
-import type { AppLoadContext } from 'react-router';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBanner, createPartner } from '../../../server/db/factories.js';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.js';
 import { dialects, openTestDb, type TestDb } from '../../../tests/helpers/test-db.js';
-import { addStaff, signIn, TEST_ORIGIN, type Session } from '../../../tests/helpers/staff.js';
-import type { ApiTransport } from '../../lib/api';
+import { addStaff, signIn, type Session } from '../../../tests/helpers/staff.js';
+import { routeArgs, runRoute } from '../../../tests/helpers/console-route.js';
 import { action, loader } from './site-list';
 
 type Args = Parameters<typeof loader>[0];
@@ -35,40 +34,9 @@ describe.each(dialects())('the site-list route on %s', (dialect) => {
     await t?.close();
   });
 
-  /** the page renderer's context: the in-process API, with the session and the form's origin */
-  function args(path: string, session: Session | null, form?: Record<string, string>, origin = TEST_ORIGIN): Args {
-    const transport: ApiTransport = async (p, init) => {
-      const headers = new Headers(init?.headers);
-      if (session) headers.set('cookie', session.cookie);
-      headers.set('origin', origin);
-      headers.set('sec-fetch-site', origin === TEST_ORIGIN ? 'same-origin' : 'cross-site');
-      return api.app.request(`${api.config.API_PREFIX}${p}`, { ...init, headers });
-    };
-    const context = { api: transport, apiBase: '/api', nonce: '', logApiError: vi.fn() } as unknown as AppLoadContext;
-    let body: FormData | undefined;
-    if (form) {
-      body = new FormData();
-      for (const [k, v] of Object.entries(form)) body.set(k, v);
-    }
-    const request = new Request(`http://localhost${path}`, body ? { method: 'POST', body } : {});
-    return { request, params: {}, context } as unknown as Args;
-  }
-
-  /** what the action or loader answered: a redirect's address, data with its status, or a thrown status */
-  async function run(fn: (a: never) => unknown, a: Args) {
-    try {
-      const out = (await fn(a as never)) as unknown;
-      if (out instanceof Response) return { status: out.status, location: out.headers.get('location') ?? '' };
-      const d = out as { type?: string; data?: unknown; init?: { status?: number } };
-      if (d?.type === 'DataWithResponseInit') return { status: d.init?.status ?? 200, data: d.data as never };
-      return { status: 200, data: out as never };
-    } catch (err) {
-      if (err instanceof Response) return { status: err.status, location: err.headers.get('location') ?? '' };
-      const status = (err as { init?: { status?: number } }).init?.status;
-      if (typeof status !== 'number') throw err;
-      return { status };
-    }
-  }
+  const args = (path: string, session: Session | null, form?: Record<string, string>, origin?: string) =>
+    routeArgs<Args>(api, path, session, form, { origin });
+  const run = runRoute;
 
   it('reads the list of its address, one type at a time', async () => {
     const shown = await createPartner(t.db, { type: '1', name: '媒体伙伴' });

@@ -10,7 +10,6 @@ import { z } from 'zod';
 import type { ApiOk } from '../../../shared/api.js';
 import type { AdminResultOf, AnyAdminEndpoint } from '../../../shared/admin-endpoints.js';
 import {
-  isFieldIssueCode,
   REFUSAL_STATUS,
   type AdminRefusal,
   type FieldIssue,
@@ -18,7 +17,10 @@ import {
   type IssueParam,
   type RefusalCode,
 } from '../../../shared/admin/refusals.js';
+import { issueCode } from '../../../shared/admin/zod-issues.js';
 import { ApiError, readBody } from '../http.js';
+
+export { issueCode };
 
 /** application/json, or a +json type, with any parameters */
 const JSON_TYPE = /^\s*application\/([\w.+-]*\+)?json\s*(;|$)/i;
@@ -91,69 +93,6 @@ export function adminFail(c: Context, code: RefusalCode, message: string, params
 /** answers `result`, of the type the admin endpoint table gives the call */
 export function adminOk<E extends AnyAdminEndpoint>(c: Context, _endpoint: E, result: AdminResultOf<E>) {
   return c.json<ApiOk<AdminResultOf<E>>>({ success: true, result });
-}
-
-type Issue = z.core.$ZodIssue;
-type Params = Record<string, IssueParam>;
-
-/** a code-like pattern (letters, digits, - and _, 1..n): the `code` issue with its `max` */
-const CODE_LIKE = /^\/\^\[A-Za-z0-9_-\]\{1,(\d+)\}\$\/$/;
-
-/** one zod issue as a field issue code with its parameters (a closed set: shared/admin/refusals.ts) */
-export function issueCode(issue: Issue): { code: FieldIssueCode; params?: Params } {
-  switch (issue.code) {
-    case 'invalid_type':
-      return issue.input === undefined ? { code: 'required' } : { code: 'type', params: { expected: issue.expected } };
-    case 'too_small': {
-      const min = Number(issue.minimum);
-      if (issue.origin === 'string' || issue.origin === 'array' || issue.origin === 'set')
-        return min <= 1 ? { code: 'required' } : { code: 'too_short', params: { min } };
-      return { code: 'too_small', params: { min } };
-    }
-    case 'too_big': {
-      const max = Number(issue.maximum);
-      if (issue.origin === 'string') return { code: 'too_long', params: { max } };
-      if (issue.origin === 'array' || issue.origin === 'set') return { code: 'too_many', params: { max } };
-      return { code: 'too_big', params: { max } };
-    }
-    case 'invalid_format': {
-      if (issue.format === 'regex') {
-        const m = CODE_LIKE.exec(String((issue as { pattern?: string }).pattern ?? ''));
-        return m ? { code: 'code', params: { max: Number(m[1]) } } : { code: 'format' };
-      }
-      if (issue.format === 'email') return { code: 'email' };
-      if (issue.format === 'url') return { code: 'web_url' };
-      if (issue.format === 'date') return { code: 'date' };
-      if (issue.format === 'datetime') return { code: 'date_time' };
-      return { code: 'format' };
-    }
-    case 'not_multiple_of':
-      return { code: 'format' };
-    case 'invalid_value':
-      return { code: 'one_of', params: { options: issue.values.map((v) => String(v)) } };
-    case 'unrecognized_keys':
-      return { code: 'unknown_keys', params: { keys: issue.keys } };
-    case 'invalid_union': {
-      // no option took the value: the values the literal options name, else the types they want
-      const options: string[] = [];
-      const types: string[] = [];
-      for (const branch of issue.errors) {
-        const first = branch[0];
-        if (first?.code === 'invalid_value') options.push(...first.values.map((v) => String(v)));
-        else if (first?.code === 'invalid_type') types.push(first.expected);
-        else if (first && first.path.length === 0) return issueCode(first);
-      }
-      if (options.length > 0 && types.length <= 1) return { code: 'one_of', params: { options } };
-      return { code: 'type', params: { expected: types.join(' | ') } };
-    }
-    case 'custom': {
-      const { code, ...params } = (issue.params ?? {}) as { code?: unknown } & Params;
-      if (!isFieldIssueCode(code)) return { code: 'invalid' };
-      return Object.keys(params).length > 0 ? { code, params } : { code };
-    }
-    default:
-      return { code: 'invalid' };
-  }
 }
 
 /** zod's issues as field problems (the first issue of each field; '' for the body as a whole) */

@@ -1,0 +1,58 @@
+/**
+ * Calling a console route's loader or action as the page renderer calls it (the pattern of
+ * record-loaders.test.ts): the in-process admin API of a test app, with the staff member's
+ * session cookie and the form's origin forwarded, and what came back read as a status with its
+ * redirect address or its data.
+ */
+import type { AppLoadContext } from 'react-router';
+import { vi } from 'vitest';
+import type { ApiTransport } from '../../app/lib/api';
+import type { TestApp } from './test-app.js';
+import { TEST_ORIGIN, type Session } from './staff.js';
+
+/** a loader's or action's arguments: `path` with its query, the session (or none), a posted form, its origin */
+export function routeArgs<A>(
+  api: TestApp,
+  path: string,
+  session: Session | null,
+  form?: Record<string, string | File>,
+  { origin = TEST_ORIGIN, params = {} }: { origin?: string; params?: Record<string, string> } = {},
+): A {
+  const transport: ApiTransport = async (p, init) => {
+    const headers = new Headers(init?.headers);
+    if (session) headers.set('cookie', session.cookie);
+    headers.set('origin', origin);
+    headers.set('sec-fetch-site', origin === TEST_ORIGIN ? 'same-origin' : 'cross-site');
+    return api.app.request(`${api.config.API_PREFIX}${p}`, { ...init, headers });
+  };
+  const context = { api: transport, apiBase: '/api', nonce: '', logApiError: vi.fn() } as unknown as AppLoadContext;
+  let body: FormData | undefined;
+  if (form) {
+    body = new FormData();
+    for (const [k, v] of Object.entries(form)) body.set(k, v);
+  }
+  const request = new Request(`http://localhost${path}`, body ? { method: 'POST', body } : {});
+  return { request, params, context } as unknown as A;
+}
+
+/** what a loader or action answered: a redirect's status and address, data with its status, or a thrown status */
+export interface RouteOutcome<D = unknown> {
+  status: number;
+  location?: string;
+  data?: D;
+}
+
+export async function runRoute<D = unknown>(fn: (a: never) => unknown, a: unknown): Promise<RouteOutcome<D>> {
+  try {
+    const out = (await fn(a as never)) as unknown;
+    if (out instanceof Response) return { status: out.status, location: out.headers.get('location') ?? '' };
+    const d = out as { type?: string; data?: unknown; init?: { status?: number } };
+    if (d?.type === 'DataWithResponseInit') return { status: d.init?.status ?? 200, data: d.data as D };
+    return { status: 200, data: out as D };
+  } catch (err) {
+    if (err instanceof Response) return { status: err.status, location: err.headers.get('location') ?? '' };
+    const status = (err as { init?: { status?: number } }).init?.status;
+    if (typeof status !== 'number') throw err;
+    return { status };
+  }
+}
