@@ -69,5 +69,6 @@ function hydrateAfterPaint() {
   }
 }
 
-if (/^\/admin(\/|$)/.test(window.location.pathname)) hydrate();
+// (and a page whose route asks for it: <html data-hydrate="now">, e.g. the contact page's timed language redirect)
+if (/^\/admin(\/|$)/.test(window.location.pathname) || document.documentElement.dataset.hydrate === 'now') hydrate();
 else hydrateAfterPaint();

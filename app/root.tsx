@@ -1,5 +1,5 @@
 /** The document shell: <html lang>, head tags, header and footer, and the error/404 page. */
-import { isRouteErrorResponse, Link, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
+import { isRouteErrorResponse, Link, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import { useEffect } from 'react';
 import { useTranslation } from './i18n';
 import type { Route } from './+types/root';
@@ -38,8 +38,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
+  // a page whose route says so hydrates at once rather than after painting (app/entry.client.tsx)
+  const hydrateNow = useMatches().some((m) => (m.handle as { hydrate?: string } | undefined)?.hydrate === 'now');
   return (
-    <html lang={lang === 'en' ? 'en' : 'zh-CN'}>
+    <html lang={lang === 'en' ? 'en' : 'zh-CN'} data-hydrate={hydrateNow ? 'now' : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

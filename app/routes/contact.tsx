@@ -58,6 +58,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
   actionHeaders.has('Cache-Control') ? actionHeaders : loaderHeaders;
 
+/**
+ * hydrates at once (app/entry.client.tsx): the page sends a visitor who chose the other language
+ * to its twin 300 ms after it is live (spec §2 screen 14), not after the browser's first idle moment
+ */
+export const handle = { hydrate: 'now' };
+
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
