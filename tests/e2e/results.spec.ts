@@ -196,6 +196,8 @@ for (const [lang, m] of LANGS) {
       const select = page.getByRole('combobox', { name: m.results.filter.nat });
       // with JavaScript a choice applies at once: no button to press (issue 28 item 12)
       await expect(page.getByRole('button', { name: m.results.filter.apply })).toHaveCount(0);
+      // (the select in view first: Playwright scrolls to what it acts on, and that scroll is not the page's)
+      await select.scrollIntoViewIfNeeded();
       const scrolled = await page.evaluate(() => window.scrollY);
       await select.selectOption('CHN');
       await expect(page).toHaveURL(/nat=CHN/);
