@@ -7,8 +7,34 @@
 import type { AppLoadContext } from 'react-router';
 import { vi } from 'vitest';
 import type { ApiTransport } from '../../app/lib/api';
+import { beforeAll } from 'vitest';
 import type { TestApp } from './test-app.js';
-import { TEST_ORIGIN, type Session } from './staff.js';
+import type { Dialect } from './test-db.js';
+import { addStaff, signIn, TEST_ORIGIN, type Session } from './staff.js';
+import { standIn, useTestApp } from './suite.js';
+
+/**
+ * A console route test's describe block: its database and app (useTestApp), an editor and a
+ * scorer signed in (the scorer from another address) before its tests. `db`, `api`, `editor`
+ * and `scorer` stand for what the hooks open: read them inside hooks and tests.
+ */
+export function useEditorAndScorer(dialect: Dialect) {
+  const { db, t } = useTestApp(dialect);
+  let editor: Session | undefined;
+  let scorer: Session | undefined;
+  beforeAll(async () => {
+    await addStaff(db.db, { email: 'ed@example.com', role: 'editor' });
+    await addStaff(db.db, { email: 'sc@example.com', role: 'scorer' });
+    editor = await signIn(t, 'ed@example.com');
+    scorer = await signIn(t, 'sc@example.com', undefined, '198.51.100.2');
+  });
+  return {
+    db,
+    api: t,
+    editor: standIn("the editor's session", () => editor),
+    scorer: standIn("the scorer's session", () => scorer),
+  };
+}
 
 /** a loader's or action's arguments: `path` with its query, the session (or none), a posted form, its origin */
 export function routeArgs<A>(

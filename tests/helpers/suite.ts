@@ -29,7 +29,7 @@ import { openTestDb, type Dialect, type TestDb, type TestDbOptions } from './tes
  * An object that stands for the one `current()` answers when it is read: what a hook opens
  * later can be handed out (and destructured) when the describe block is collected.
  */
-function standIn<T extends object>(what: string, current: () => T | undefined): T {
+export function standIn<T extends object>(what: string, current: () => T | undefined): T {
   const target = (): T => {
     const value = current();
     if (value === undefined) throw new Error(`${what} is opened in beforeAll: read it inside hooks and tests`);

@@ -4,14 +4,13 @@
  * uploaded or sent, and a refused submit comes back with what was typed and each field's issue
  * code (worded in both languages by the console); the API still judges role, origin and session.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import en from '../../i18n/en';
 import zh from '../../i18n/zh';
 import { translate, type TFunction } from '../../i18n';
-import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.js';
-import { dialects, openTestDb, type TestDb } from '../../../tests/helpers/test-db.js';
-import { addStaff, signIn, type Session } from '../../../tests/helpers/staff.js';
-import { routeArgs, runRoute } from '../../../tests/helpers/console-route.js';
+import { dialects } from '../../../tests/helpers/test-db.js';
+import type { Session } from '../../../tests/helpers/staff.js';
+import { routeArgs, runRoute, useEditorAndScorer } from '../../../tests/helpers/console-route.js';
 import { fieldMessage, type FieldError } from '../lib/forms';
 import type { Refused } from '../lib/edits';
 import { action as createAction, loader as newLoader } from './event-new';
@@ -27,23 +26,7 @@ const said = (e: FieldError | undefined) =>
 type Args = Parameters<typeof createAction>[0];
 
 describe.each(dialects())('the event form on %s', (dialect) => {
-  let t: TestDb;
-  let api: TestApp;
-  let editor: Session;
-  let scorer: Session;
-
-  beforeAll(async () => {
-    t = await openTestDb(dialect);
-    api = createTestApp(t);
-    await addStaff(t.db, { email: 'ed@example.com', role: 'editor' });
-    await addStaff(t.db, { email: 'sc@example.com', role: 'scorer' });
-    editor = await signIn(api, 'ed@example.com');
-    scorer = await signIn(api, 'sc@example.com', undefined, '198.51.100.2');
-  });
-  afterAll(async () => {
-    api?.dispose();
-    await t?.close();
-  });
+  const { db: t, api, editor, scorer } = useEditorAndScorer(dialect);
 
   const form = (session: Session | null, fields: Record<string, string>) => ({
     _csrf: session?.csrfToken ?? '',

@@ -5,34 +5,17 @@
  * kind of list comes from the address; the role, the CSRF token and every body are checked by the
  * API, and a refusal comes back to the form with what was typed.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createBanner, createPartner } from '../../../server/db/factories.js';
-import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.js';
-import { dialects, openTestDb, type TestDb } from '../../../tests/helpers/test-db.js';
-import { addStaff, signIn, type Session } from '../../../tests/helpers/staff.js';
-import { routeArgs, runRoute } from '../../../tests/helpers/console-route.js';
+import { dialects } from '../../../tests/helpers/test-db.js';
+import type { Session } from '../../../tests/helpers/staff.js';
+import { routeArgs, runRoute, useEditorAndScorer } from '../../../tests/helpers/console-route.js';
 import { action, loader } from './site-list';
 
 type Args = Parameters<typeof loader>[0];
 
 describe.each(dialects())('the site-list route on %s', (dialect) => {
-  let t: TestDb;
-  let api: TestApp;
-  let editor: Session;
-  let scorer: Session;
-
-  beforeAll(async () => {
-    t = await openTestDb(dialect);
-    api = createTestApp(t);
-    await addStaff(t.db, { email: 'ed@example.com', role: 'editor' });
-    await addStaff(t.db, { email: 'sc@example.com', role: 'scorer' });
-    editor = await signIn(api, 'ed@example.com');
-    scorer = await signIn(api, 'sc@example.com', undefined, '198.51.100.2');
-  });
-  afterAll(async () => {
-    api?.dispose();
-    await t?.close();
-  });
+  const { db: t, api, editor, scorer } = useEditorAndScorer(dialect);
 
   const args = (path: string, session: Session | null, form?: Record<string, string>, origin?: string) =>
     routeArgs<Args>(api, path, session, form, { origin });
