@@ -47,6 +47,12 @@ export default async function handleRequest(
       </I18nProvider>,
       {
         nonce,
+        // React outlines a finished Suspense boundary (a lazy part: the races table, one race's
+        // view) once 12.8 KB of the page precede it, sending its fallback in place and the part
+        // after, revealed by a script up to 300 ms later: the footer painted under the tabs then
+        // jumped down a screen (layout shift 0.1–0.7). The whole page is sent at once anyway
+        // (onAllReady): no chunking, every part in place
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         // pages are cached whole and crawlers must see everything: wait for all content
         onAllReady() {
           shellRendered = true;

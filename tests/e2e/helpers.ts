@@ -19,6 +19,38 @@ export function watchConsole(page: Page) {
   };
 }
 
+/**
+ * counts the page's layout shifts not caused by input, from the first paint of every document the
+ * page opens (call before `goto`); read them with `layoutShift(page)`
+ */
+export async function watchLayoutShift(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { sfLayoutShift: { total: number; moved: string[] } };
+    w.sfLayoutShift = { total: 0, moved: [] };
+    const describe = (node: Node | null) =>
+      node instanceof Element
+        ? `${node.localName}${node.id ? `#${node.id}` : ''}${node.className && typeof node.className === 'string' ? `.${node.className.trim().split(/\s+/).join('.')}` : ''} "${(node.textContent ?? '').trim().slice(0, 40)}"`
+        : String(node?.nodeName);
+    new PerformanceObserver((list) => {
+      type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node: Node | null }[] };
+      for (const entry of list.getEntries() as Shift[]) {
+        if (entry.hadRecentInput) continue;
+        w.sfLayoutShift.total += entry.value;
+        const at = `${Math.round(entry.startTime)} ms${document.documentElement.dataset.hydrated ? '' : ' (before hydration)'}`;
+        for (const source of entry.sources ?? []) w.sfLayoutShift.moved.push(`${at} ${entry.value.toFixed(3)}: ${describe(source.node)}`);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** the cumulative layout shift counted by `watchLayoutShift` so far, and what moved (for the message) */
+export async function layoutShift(page: Page): Promise<{ total: number; moved: string }> {
+  const shift = await page.evaluate(
+    () => (window as unknown as { sfLayoutShift: { total: number; moved: string[] } }).sfLayoutShift,
+  );
+  return { total: shift.total, moved: shift.moved.join('\n') };
+}
+
 /** a call of the endpoint table (shared/endpoints.ts) that must succeed: its result, typed by the table */
 export async function apiPost<E extends AnyEndpoint>(
   request: APIRequestContext,
