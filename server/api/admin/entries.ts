@@ -30,7 +30,8 @@ import {
 } from '../../queries/admin/entries.js';
 import { codeParam } from '../http.js';
 import { requireStaff, type AdminEnv } from './auth.js';
-import { change, deleteVersion, editorOf, found, mustScore, refusalOfEdit } from './content-http.js';
+import { change, editorOf, found, mustScore, refusalOfEdit } from './content-http.js';
+import { createRoute, deleteRoute, listRoute, updateRoute } from './record-routes.js';
 import { readAdminForm } from './forms.js';
 import { AdminInputError, adminOk, fieldProblem, idParam, readAdminBody } from './http.js';
 
@@ -75,16 +76,12 @@ async function readEntries(c: Context<AdminEnv>, bytes: Uint8Array, fileName: st
 }
 
 export const adminEntriesApi = new Hono<AdminEnv>()
-  .get(ep.entryList.route, scorers, async (c) => {
-    const levelCd = await scoredLevel(c);
-    return adminOk(c, ep.entryList, await listAdminEntries(c.var.deps.db, levelCd));
-  })
-  .post(ep.entryCreate.route, scorers, async (c) => {
-    const levelCd = await scoredLevel(c);
-    const body = await readAdminBody(c, entryCreateBody, c.var.deps.bodyLimit);
-    const created = await change(c, () => createAdminEntry(c.var.deps.db, editorOf(c), levelCd, body));
-    return adminOk(c, ep.entryCreate, created);
-  })
+  .get(ep.entryList.route, scorers, listRoute(ep.entryList, { parent: scoredLevel, list: listAdminEntries }))
+  .post(
+    ep.entryCreate.route,
+    scorers,
+    createRoute(ep.entryCreate, { parent: scoredLevel, body: entryCreateBody, create: createAdminEntry }),
+  )
   .post(ep.entryImport.route, scorers, async (c) => {
     const levelCd = await scoredLevel(c);
     const db = c.var.deps.db;
@@ -130,15 +127,13 @@ export const adminEntriesApi = new Hono<AdminEnv>()
     );
     return adminOk(c, ep.entryImport, saved);
   })
-  .put(ep.entryUpdate.route, scorers, async (c) => {
-    const id = await scoredEntry(c);
-    const { updatedAt, ...patch } = await readAdminBody(c, entryUpdateBody, c.var.deps.bodyLimit);
-    const updated = await change(c, () => updateAdminEntry(c.var.deps.db, editorOf(c), id, patch, updatedAt));
-    return adminOk(c, ep.entryUpdate, updated);
-  })
-  .delete(ep.entryDelete.route, scorers, async (c) => {
-    const id = await scoredEntry(c);
-    const version = await deleteVersion(c);
-    await change(c, () => deleteAdminEntry(c.var.deps.db, editorOf(c), id, version));
-    return adminOk(c, ep.entryDelete, null);
-  });
+  .put(
+    ep.entryUpdate.route,
+    scorers,
+    updateRoute(ep.entryUpdate, { locate: scoredEntry, body: entryUpdateBody, update: updateAdminEntry }),
+  )
+  .delete(
+    ep.entryDelete.route,
+    scorers,
+    deleteRoute(ep.entryDelete, { locate: scoredEntry, remove: deleteAdminEntry }),
+  );
