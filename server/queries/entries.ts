@@ -5,17 +5,12 @@
 import type { Kysely } from 'kysely';
 import type { EventEntries } from '../../shared/entries.js';
 import type { Database } from '../db/schema.js';
+import { isPublishedEvent } from './events.js';
 
 type Db = Kysely<Database>;
 
 export async function listEventEntries(db: Db, eventCd: string, levelCd?: string): Promise<EventEntries | undefined> {
-  const event = await db
-    .selectFrom('events')
-    .select('eventCd')
-    .where('eventCd', '=', eventCd)
-    .where('isPublish', '=', 1)
-    .executeTakeFirst();
-  if (!event) return undefined;
+  if (!(await isPublishedEvent(db, eventCd))) return undefined;
   let q = db
     .selectFrom('levels')
     .select(['levelCd', 'levelName', 'levelNameCode'])
