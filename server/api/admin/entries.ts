@@ -28,21 +28,13 @@ import {
   listAdminEntries,
   updateAdminEntry,
 } from '../../queries/admin/entries.js';
-import { codeParam } from '../http.js';
 import { requireStaff, type AdminEnv } from './auth.js';
-import { change, editorOf, found, mustScore, refusalOfEdit } from './content-http.js';
+import { change, editorOf, found, mustScore, refusalOfEdit, scoredLevelOfPath } from './content-http.js';
 import { createRoute, deleteRoute, listRoute, updateRoute } from './record-routes.js';
 import { readAdminForm } from './forms.js';
 import { AdminInputError, adminOk, fieldProblem, idParam, readAdminBody } from './http.js';
 
 const scorers = requireStaff('admin', 'editor', 'scorer');
-
-/** the class's code from the path, once the caller may score its event (404 unknown, 403 not assigned) */
-async function scoredLevel(c: Context<AdminEnv>): Promise<string> {
-  const levelCd = codeParam(c, 'levelCd');
-  mustScore(c, found(await eventOfLevel(c.var.deps.db, levelCd), `class ${levelCd}`));
-  return levelCd;
-}
 
 /** the entry's id from the path, once the caller may score its event */
 async function scoredEntry(c: Context<AdminEnv>): Promise<number> {
@@ -76,14 +68,14 @@ async function readEntries(c: Context<AdminEnv>, bytes: Uint8Array, fileName: st
 }
 
 export const adminEntriesApi = new Hono<AdminEnv>()
-  .get(ep.entryList.route, scorers, listRoute(ep.entryList, { parent: scoredLevel, list: listAdminEntries }))
+  .get(ep.entryList.route, scorers, listRoute(ep.entryList, { parent: scoredLevelOfPath, list: listAdminEntries }))
   .post(
     ep.entryCreate.route,
     scorers,
-    createRoute(ep.entryCreate, { parent: scoredLevel, body: entryCreateBody, create: createAdminEntry }),
+    createRoute(ep.entryCreate, { parent: scoredLevelOfPath, body: entryCreateBody, create: createAdminEntry }),
   )
   .post(ep.entryImport.route, scorers, async (c) => {
-    const levelCd = await scoredLevel(c);
+    const levelCd = await scoredLevelOfPath(c);
     const db = c.var.deps.db;
     const type = c.req.header('content-type') ?? '';
     if (/^\s*multipart\/form-data\b/i.test(type)) {

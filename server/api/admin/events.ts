@@ -5,7 +5,7 @@
  * audited in its transaction, checks the `updatedAt` the editor read (409 when it changed), and
  * clears the site's caches once committed.
  */
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { adminContentEndpoints as ep } from '../../../shared/admin-content-endpoints.js';
 import { eventCreateBody, eventListQuery, eventUpdateBody } from '../../../shared/admin-content.js';
 import {
@@ -15,24 +15,13 @@ import {
   listAdminEvents,
   updateAdminEvent,
 } from '../../queries/admin/events.js';
-import { codeParam } from '../http.js';
 import { requireStaff, type AdminEnv } from './auth.js';
-import { mustScore } from './content-http.js';
+import { eventOfPath, scoredEventOfPath } from './content-http.js';
 import { adminOk, readAdminQuery } from './http.js';
 import { createRoute, deleteRoute, getRoute, noParent, updateRoute } from './record-routes.js';
 
 const editors = requireStaff('admin', 'editor');
 const anyStaff = requireStaff('admin', 'editor', 'scorer');
-
-/** the event's code from the path */
-const eventOfPath = (c: Context<AdminEnv>) => codeParam(c, 'eventCd');
-
-/** the event's code from the path, once the caller may score it (403 for a scorer of other events) */
-function scoredEvent(c: Context<AdminEnv>): string {
-  const eventCd = eventOfPath(c);
-  mustScore(c, eventCd);
-  return eventCd;
-}
 
 export const adminEventsApi = new Hono<AdminEnv>()
   .get(ep.eventList.route, anyStaff, async (c) => {
@@ -55,7 +44,11 @@ export const adminEventsApi = new Hono<AdminEnv>()
       create: (db, editor, _, input) => createAdminEvent(db, editor, input),
     }),
   )
-  .get(ep.eventGet.route, anyStaff, getRoute(ep.eventGet, { locate: scoredEvent, read: getAdminEvent, what: 'event' }))
+  .get(
+    ep.eventGet.route,
+    anyStaff,
+    getRoute(ep.eventGet, { locate: scoredEventOfPath, read: getAdminEvent, what: 'event' }),
+  )
   .put(
     ep.eventUpdate.route,
     editors,

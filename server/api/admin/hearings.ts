@@ -23,9 +23,8 @@ import {
   setAdminTimeLimits,
   updateAdminHearing,
 } from '../../queries/admin/hearings.js';
-import { codeParam } from '../http.js';
 import { requireStaff, type AdminEnv } from './auth.js';
-import { change, editorOf, found, mustScore } from './content-http.js';
+import { change, editorOf, found, mustScore, scoredEventOfPath } from './content-http.js';
 import { createRoute, deleteRoute, getRoute, listRoute, updateRoute } from './record-routes.js';
 import { adminOk, idParam, readAdminBody } from './http.js';
 
@@ -33,13 +32,6 @@ const anyStaff = requireStaff('admin', 'editor', 'scorer');
 
 /** a hearing's decisions may be long: not less than the API's limit */
 const bodyLimit = (c: Context<AdminEnv>) => Math.max(c.var.deps.bodyLimit, HEARING_BODY_LIMIT);
-
-/** the event's code from the path, once the caller may work on it (403 for a scorer of other events) */
-function eventOfPath(c: Context<AdminEnv>): string {
-  const eventCd = codeParam(c, 'eventCd');
-  mustScore(c, eventCd);
-  return eventCd;
-}
 
 /** the hearing's id from the path, once the caller may work on its event (404 unknown, 403 not assigned) */
 async function hearingOfPath(c: Context<AdminEnv>): Promise<number> {
@@ -52,13 +44,13 @@ export const adminHearingsApi = new Hono<AdminEnv>()
   .get(
     ep.hearingList.route,
     anyStaff,
-    listRoute(ep.hearingList, { parent: eventOfPath, list: listAdminHearings, what: 'event' }),
+    listRoute(ep.hearingList, { parent: scoredEventOfPath, list: listAdminHearings, what: 'event' }),
   )
   .post(
     ep.hearingCreate.route,
     anyStaff,
     createRoute(ep.hearingCreate, {
-      parent: eventOfPath,
+      parent: scoredEventOfPath,
       body: hearingCreateBody,
       limit: bodyLimit,
       create: (db, editor, eventCd, input) => createAdminHearing(db, editor, eventCd, input, HEARINGS_MAX),
@@ -87,10 +79,10 @@ export const adminHearingsApi = new Hono<AdminEnv>()
   .get(
     ep.timeLimitsGet.route,
     anyStaff,
-    getRoute(ep.timeLimitsGet, { locate: eventOfPath, read: getAdminTimeLimits, what: 'event' }),
+    getRoute(ep.timeLimitsGet, { locate: scoredEventOfPath, read: getAdminTimeLimits, what: 'event' }),
   )
   .put(ep.timeLimitsPut.route, anyStaff, async (c) => {
-    const eventCd = eventOfPath(c);
+    const eventCd = scoredEventOfPath(c);
     const body = await readAdminBody(c, timeLimitsBody, bodyLimit(c));
     const saved = await change(c, () =>
       setAdminTimeLimits(c.var.deps.db, editorOf(c), eventCd, body.limits, body.updatedAt),

@@ -15,21 +15,11 @@ import {
 } from '../../queries/admin/events.js';
 import { codeParam } from '../http.js';
 import { requireStaff, type AdminEnv } from './auth.js';
-import { mustScore } from './content-http.js';
+import { eventOfPath, mustScore, scoredEventOfPath } from './content-http.js';
 import { createRoute, deleteRoute, getRoute, listRoute, updateRoute } from './record-routes.js';
 
 const editors = requireStaff('admin', 'editor');
 const anyStaff = requireStaff('admin', 'editor', 'scorer');
-
-/** the event's code from the path */
-const eventOfPath = (c: Context<AdminEnv>) => codeParam(c, 'eventCd');
-
-/** the event's code from the path, once the caller may score it (403 for a scorer of other events) */
-function scoredEvent(c: Context<AdminEnv>): string {
-  const eventCd = eventOfPath(c);
-  mustScore(c, eventCd);
-  return eventCd;
-}
 
 /** the class's code from the path */
 const levelOfPath = (c: Context<AdminEnv>) => codeParam(c, 'levelCd');
@@ -38,7 +28,7 @@ export const adminLevelsApi = new Hono<AdminEnv>()
   .get(
     ep.levelList.route,
     anyStaff,
-    listRoute(ep.levelList, { parent: scoredEvent, list: listAdminLevels, what: 'event' }),
+    listRoute(ep.levelList, { parent: scoredEventOfPath, list: listAdminLevels, what: 'event' }),
   )
   .post(
     ep.levelCreate.route,

@@ -24,9 +24,9 @@ import {
   updateAdminImage,
   updateAdminVideo,
 } from '../../queries/admin/media.js';
-import { codeParam } from '../http.js';
 import { requireStaff, type AdminEnv } from './auth.js';
 import { idParam, readAdminQuery } from './http.js';
+import { eventOfPath } from './content-http.js';
 import { createRoute, deleteRoute, listRoute, updateRoute } from './record-routes.js';
 
 const editors = requireStaff('admin', 'editor');
@@ -37,9 +37,6 @@ const embedHosts = (c: Context<AdminEnv>): readonly string[] => c.var.deps.video
 /** a video's bodies, with the hosts this site allows */
 const videoCreateOf = (c: Context<AdminEnv>) => videoCreateBody(embedHosts(c));
 const videoUpdateOf = (c: Context<AdminEnv>) => videoUpdateBody(embedHosts(c));
-
-/** the event's code from the path (its media lists answer 404 for an unknown event) */
-const eventOfPath = (c: Context<AdminEnv>) => codeParam(c, 'eventCd');
 
 /** the list query's paging */
 const paging = (c: Context<AdminEnv>) => {

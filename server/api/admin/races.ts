@@ -11,7 +11,6 @@ import {
   createAdminRace,
   createAdminRaces,
   deleteAdminRace,
-  eventOfLevel,
   eventOfRace,
   getAdminRace,
   listAdminRaces,
@@ -20,19 +19,12 @@ import {
 } from '../../queries/admin/events.js';
 import { codeParam } from '../http.js';
 import { requireStaff, type AdminEnv } from './auth.js';
-import { change, editorOf, found, mustScore } from './content-http.js';
+import { change, editorOf, found, mustScore, scoredLevelOfPath } from './content-http.js';
 import { createRoute, deleteRoute, getRoute, listRoute, updateRoute } from './record-routes.js';
 import { AdminInputError, adminOk, readAdminBody } from './http.js';
 import type { Context } from 'hono';
 
 const anyStaff = requireStaff('admin', 'editor', 'scorer');
-
-/** the class's code from the path, once the caller may score its event (404 unknown, 403 not assigned) */
-async function scoredLevel(c: Context<AdminEnv>): Promise<string> {
-  const levelCd = codeParam(c, 'levelCd');
-  mustScore(c, found(await eventOfLevel(c.var.deps.db, levelCd), `class ${levelCd}`));
-  return levelCd;
-}
 
 /** the race's code from the path, once the caller may score its event (404 unknown, 403 not assigned) */
 async function scoredRace(c: Context<AdminEnv>): Promise<string> {
@@ -45,15 +37,15 @@ export const adminRacesApi = new Hono<AdminEnv>()
   .get(
     ep.raceList.route,
     anyStaff,
-    listRoute(ep.raceList, { parent: scoredLevel, list: listAdminRaces, what: 'class' }),
+    listRoute(ep.raceList, { parent: scoredLevelOfPath, list: listAdminRaces, what: 'class' }),
   )
   .post(
     ep.raceCreate.route,
     anyStaff,
-    createRoute(ep.raceCreate, { parent: scoredLevel, body: raceCreateBody, create: createAdminRace }),
+    createRoute(ep.raceCreate, { parent: scoredLevelOfPath, body: raceCreateBody, create: createAdminRace }),
   )
   .post(ep.raceBulk.route, anyStaff, async (c) => {
-    const levelCd = await scoredLevel(c);
+    const levelCd = await scoredLevelOfPath(c);
     // (100 races of a few hundred bytes each: the API's body limit holds them)
     const body = await readAdminBody(c, raceBulkBody, c.var.deps.bodyLimit);
     const created = await change(c, async () => {
