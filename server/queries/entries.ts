@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { EventEntries } from '../../shared/entries.js';
 import type { Database } from '../db/schema.js';
 import { isPublishedEvent } from './events.js';
+import { entryFields } from './admin/entries.js';
 
 type Db = Kysely<Database>;
 
@@ -47,16 +48,7 @@ export async function listEventEntries(db: Db, eventCd: string, levelCd?: string
       levelName: l.levelName,
       levelNameCode: l.levelNameCode ?? null,
       hasResults: withResults.has(l.levelCd),
-      entries: rows
-        .filter((r) => r.levelCd === l.levelCd)
-        .map((r) => ({
-          sailNo: r.sailNo,
-          nationality: r.nationality,
-          helm: r.helm,
-          crew: r.crew,
-          club: r.club,
-          group: r.groupName,
-        })),
+      entries: rows.filter((r) => r.levelCd === l.levelCd).map(entryFields),
     })),
   };
 }

@@ -22,16 +22,18 @@ import { EditError, deleteOwned, isUniqueViolation, insertOwned, updateOwned, ty
 type Db = Kysely<Database>;
 type Tx = Db | Transaction<Database>;
 
+/** an entry's boat and crew as the API names them (the console's and the public entry list's) */
+export function entryFields(
+  r: Pick<Selectable<EntryTable>, 'sailNo' | 'nationality' | 'helm' | 'crew' | 'club' | 'groupName'>,
+) {
+  return { sailNo: r.sailNo, nationality: r.nationality, helm: r.helm, crew: r.crew, club: r.club, group: r.groupName };
+}
+
 function view(r: Selectable<EntryTable>): AdminEntry {
   return {
     id: r.id,
     levelCd: r.levelCd,
-    sailNo: r.sailNo,
-    nationality: r.nationality,
-    helm: r.helm,
-    crew: r.crew,
-    club: r.club,
-    group: r.groupName,
+    ...entryFields(r),
     sortOrder: r.sortOrder,
     createdAt: r.createdAt,
     updatedAt: r.updatedAt,
