@@ -234,49 +234,19 @@ function cases(g: Generated): Case[] {
   const short = { ...list, name: '青岛' };
   const tab = { ...common, status: 2 };
   return [
-    { name: 'event/list page 1', path: '/event/list', body: list, queries: (db) => listEvents(db, list) },
-    {
-      name: "event/list sort 'current', 4 (home)",
-      path: '/event/list',
-      body: current,
-      queries: (db) => listEvents(db, current),
-    },
-    {
-      name: `event/list page ${deep.pageNo}`,
-      path: '/event/list',
-      body: deep,
-      queries: (db) => listEvents(db, deep),
-    },
-    {
-      name: 'event/list name "Qingdao" (1/8 match)',
-      path: '/event/list',
-      body: common,
-      queries: (db) => listEvents(db, common),
-    },
-    {
-      name: 'event/list name "青少年" (1/4 match)',
-      path: '/event/list',
-      body: chinese,
-      queries: (db) => listEvents(db, chinese),
-    },
-    {
-      name: 'event/list name "青岛" (2 characters, 1/8)',
-      path: '/event/list',
-      body: short,
-      queries: (db) => listEvents(db, short),
-    },
-    {
-      name: 'event/list name "Qingdao", status 2 (1/24)',
-      path: '/event/list',
-      body: tab,
-      queries: (db) => listEvents(db, tab),
-    },
-    {
-      name: `event/list name "${rare.name}" (1 match)`,
-      path: '/event/list',
-      body: rare,
-      queries: (db) => listEvents(db, rare),
-    },
+    // the event list: each case a name and the body sent (and read by the same query)
+    ...(
+      [
+        ['event/list page 1', list],
+        ["event/list sort 'current', 4 (home)", current],
+        [`event/list page ${deep.pageNo}`, deep],
+        ['event/list name "Qingdao" (1/8 match)', common],
+        ['event/list name "青少年" (1/4 match)', chinese],
+        ['event/list name "青岛" (2 characters, 1/8)', short],
+        ['event/list name "Qingdao", status 2 (1/24)', tab],
+        [`event/list name "${rare.name}" (1 match)`, rare],
+      ] as const
+    ).map(([name, body]): Case => ({ name, path: '/event/list', body, queries: (db) => listEvents(db, body) })),
     {
       name: 'news/list page 1',
       path: '/news/list',

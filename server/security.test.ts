@@ -15,6 +15,7 @@ import { createLogger } from './logger.js';
 import { createPages } from './pages.js';
 import { openTestDb } from '../tests/helpers/test-db.js';
 import { testConfig } from '../tests/helpers/test-app.js';
+import { standIn } from '../tests/helpers/suite.js';
 import type { Db } from './db/client.js';
 import type { Config } from './config.js';
 import { CONSOLE_ROUTES, queryOf, routeOf } from '../app/lib/pages.js';
@@ -128,6 +129,20 @@ async function startSite(
   };
 }
 
+/** a site (startSite) on a new SQLite database for the describe block, opened in beforeAll and closed in afterAll */
+function useSite(env: Record<string, string> = {}): { site: Site & { handle: Db } } {
+  let opened: (Site & { handle: Db }) | undefined;
+  beforeAll(async () => {
+    const handle = await openTestDb('sqlite');
+    opened = Object.assign(await startSite(handle, env), { handle });
+  });
+  afterAll(async () => {
+    await opened?.close();
+    await opened?.handle.close();
+  });
+  return { site: standIn('the site', () => opened) };
+}
+
 describe('issue 17: Host header, request target and the page cache (finding 1)', () => {
   let handle: Db;
   let local: Site;
@@ -195,16 +210,7 @@ describe('issue 17: Host header, request target and the page cache (finding 1)',
 });
 
 describe('issue 17: /lang redirect and error answers (findings 2 and 3)', () => {
-  let handle: Db;
-  let site: Site;
-  beforeAll(async () => {
-    handle = await openTestDb('sqlite');
-    site = await startSite(handle);
-  });
-  afterAll(async () => {
-    await site?.close();
-    await handle?.close();
-  });
+  const { site } = useSite();
 
   const lang = (next: string) => raw(site.port, `/lang?to=en&next=${next}`, { host: `127.0.0.1:${site.port}` });
 
@@ -244,16 +250,7 @@ describe('issue 17: /lang redirect and error answers (findings 2 and 3)', () => 
 });
 
 describe('issue 17: query strings and the page cache (finding 7)', () => {
-  let handle: Db;
-  let site: Site;
-  beforeAll(async () => {
-    handle = await openTestDb('sqlite');
-    site = await startSite(handle);
-  });
-  afterAll(async () => {
-    await site?.close();
-    await handle?.close();
-  });
+  const { site } = useSite();
   const get = (target: string) => raw(site.port, target, { host: `127.0.0.1:${site.port}` });
 
   it('parameters no route reads neither render nor make entries; those it reads do', async () => {
@@ -284,16 +281,7 @@ describe('issue 17: query strings and the page cache (finding 7)', () => {
 });
 
 describe('issue 17: forms from other sites, static files and slow clients (findings 5 and 8)', () => {
-  let handle: Db;
-  let site: Site;
-  beforeAll(async () => {
-    handle = await openTestDb('sqlite');
-    site = await startSite(handle);
-  });
-  afterAll(async () => {
-    await site?.close();
-    await handle?.close();
-  });
+  const { site } = useSite();
   const form = { 'content-type': 'application/x-www-form-urlencoded' };
 
   it('the no-JavaScript contact form refuses cross-site posts and takes same-origin ones', async () => {
@@ -321,7 +309,9 @@ describe('issue 17: forms from other sites, static files and slow clients (findi
   });
 
   it('the server times out slow requests', () => {
-    const server = createHttpServer(createApp({ config: site.config, handle, logger: createLogger('silent') }));
+    const server = createHttpServer(
+      createApp({ config: site.config, handle: site.handle, logger: createLogger('silent') }),
+    );
     // Node's own limit is the longest a request may take (an upload's); each route's is its own (issue 25)
     expect(server.requestTimeout).toBe(UPLOAD_REQUEST_TIMEOUT_MS);
     expect(server.headersTimeout).toBeGreaterThan(0);
@@ -345,16 +335,7 @@ const spellingsOf = (p: string) => [
 const STAFF_COOKIE_HEADER = `sf_staff=${'s'.repeat(43)}`;
 
 describe('issue 25: the console never reaches visitors through the page cache (finding 1)', () => {
-  let handle: Db;
-  let site: Site;
-  beforeAll(async () => {
-    handle = await openTestDb('sqlite');
-    site = await startSite(handle);
-  });
-  afterAll(async () => {
-    await site?.close();
-    await handle?.close();
-  });
+  const { site } = useSite();
   const get = (target: string, headers: Record<string, string> = {}) =>
     raw(site.port, target, { host: `127.0.0.1:${site.port}`, ...headers });
 
@@ -421,18 +402,9 @@ const MALFORMED_FORMS: [string, string | undefined, string | undefined, number][
 ];
 
 describe('issue 25: form bodies to pages are read within their limits (findings 2 and 10)', () => {
-  let handle: Db;
-  let site: Site;
-  beforeAll(async () => {
-    handle = await openTestDb('sqlite');
-    site = await startSite(handle, {
-      UPLOAD_MAX_BYTES: String(1024 * 1024),
-      UPLOAD_VIDEO_MAX_BYTES: String(4 * 1024 * 1024),
-    });
-  });
-  afterAll(async () => {
-    await site?.close();
-    await handle?.close();
+  const { site } = useSite({
+    UPLOAD_MAX_BYTES: String(1024 * 1024),
+    UPLOAD_VIDEO_MAX_BYTES: String(4 * 1024 * 1024),
   });
   const host = () => ({ host: `127.0.0.1:${site.port}`, origin: site.origin });
 

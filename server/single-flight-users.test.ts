@@ -4,86 +4,46 @@
  * the next request renders anew; a change still shows at once (also one made during a render);
  * staff requests never wait for another's render. The API answer cache likewise.
  */
-import fs from 'node:fs';
 import { Hono } from 'hono';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp, createSiteApi } from './app.js';
-import { ContentChanges } from './content-changes.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createEvent } from './db/factories.js';
-import { createLogger } from './logger.js';
-import { createPages } from './pages.js';
 import { TtlCache } from './ttl-cache.js';
 import { cachedOk, flightsOf } from './api/http.js';
 import type { ApiEnv } from './api/env.js';
 import { endpoints } from '../shared/endpoints.js';
-import { testConfig } from '../tests/helpers/test-app.js';
-import { openTestDb, type TestDb } from '../tests/helpers/test-db.js';
+import { adminRequest, listedEventNames, useCachedSite } from '../tests/helpers/cached-site.js';
 import { staffToken } from '../tests/helpers/suite.js';
 
 const tick = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('concurrent page misses wait for one render (issue 29)', () => {
-  let db: TestDb;
-  let app: ReturnType<typeof createApp>;
   let token: string;
-  let uploadDir: string;
   let renders = 0;
   /** the next render fails */
   let failNext = false;
   /** renders wait for this before answering */
   let gate: Promise<void> = Promise.resolve();
-
+  const site = useCachedSite('sqlite', {
+    routeOf: () => ({ kind: 'page', query: [], uploads: false, canonical: true }),
+    // a stand-in for the events page: the names the public API lists
+    render: async (_request, context) => {
+      renders += 1;
+      const failing = failNext;
+      failNext = false;
+      const names = await listedEventNames(context);
+      await gate;
+      if (failing) throw new Error('render failed');
+      return new Response(`<ul>${names.map((n) => `<li>${n}</li>`).join('')}</ul>`, {
+        headers: { 'content-type': 'text/html; charset=utf-8' },
+      });
+    },
+  });
   beforeAll(async () => {
-    db = await openTestDb('sqlite');
-    const config = testConfig({ env: { API_CACHE_TTL_MS: '600000', PAGE_CACHE_TTL_MS: '600000' } });
-    uploadDir = config.UPLOAD_DIR;
-    const logger = createLogger('silent');
-    const changes = new ContentChanges();
-    const api = createSiteApi({ config, handle: db, logger, changes });
-    const pages = await createPages({
-      config,
-      logger,
-      apiRequest: async (p, init, env) => api.request(`${config.API_PREFIX}${p}`, init, env),
-      mode: 'production',
-      cacheTtlMs: config.PAGE_CACHE_TTL_MS,
-      changes,
-      routeOf: () => ({ kind: 'page', query: [], uploads: false, canonical: true }),
-      // a stand-in for the events page: the names the public API lists
-      render: async (_request, context) => {
-        renders += 1;
-        const failing = failNext;
-        failNext = false;
-        const call = context.api as (p: string, init: RequestInit) => Promise<Response>;
-        const res = await call('/event/list', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: '{"pageSize":100}',
-        });
-        const names = ((await res.json()) as { result: { records: { name: string }[] } }).result.records.map(
-          (e) => e.name,
-        );
-        await gate;
-        if (failing) throw new Error('render failed');
-        return new Response(`<ul>${names.map((n) => `<li>${n}</li>`).join('')}</ul>`, {
-          headers: { 'content-type': 'text/html; charset=utf-8' },
-        });
-      },
-    });
-    app = createApp({ config, handle: db, logger, api, changes, pages: pages.handler });
-    token = await staffToken(db.db, { role: 'editor' });
-    await createEvent(db.db, { eventCd: 'SF-1', name: '第一版', isPublish: 1 });
-  });
-  afterAll(async () => {
-    fs.rmSync(uploadDir, { recursive: true, force: true });
-    await db?.close();
+    token = await staffToken(site.db.db, { role: 'editor' });
+    await createEvent(site.db.db, { eventCd: 'SF-1', name: '第一版', isPublish: 1 });
   });
 
-  const admin = (method: string, p: string, body: unknown) =>
-    app.request(`/api${p}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
+  const admin = (method: string, p: string, body: unknown) => adminRequest(site.app, token, method, p, body);
   /** renders wait until the returned function is called */
   const hold = () => {
     let open!: () => void;
@@ -94,7 +54,7 @@ describe('concurrent page misses wait for one render (issue 29)', () => {
   it('100 concurrent requests for an uncached page: one render, the same page for all', async () => {
     const before = renders;
     const open = hold();
-    const all = Array.from({ length: 100 }, () => app.request('/zh/events'));
+    const all = Array.from({ length: 100 }, () => site.app.request('/zh/events'));
     await tick(200);
     open();
     const answers = await Promise.all(all);
@@ -106,7 +66,7 @@ describe('concurrent page misses wait for one render (issue 29)', () => {
     expect(answers.filter((r) => r.headers.get('x-page-cache') === 'miss')).toHaveLength(1);
     // (each with the page's own policy and headers)
     expect(answers.every((r) => r.headers.get('content-security-policy'))).toBe(true);
-    expect((await app.request('/zh/events')).headers.get('x-page-cache')).toBe('hit');
+    expect((await site.app.request('/zh/events')).headers.get('x-page-cache')).toBe('hit');
     expect(renders - before).toBe(1);
   });
 
@@ -114,13 +74,13 @@ describe('concurrent page misses wait for one render (issue 29)', () => {
     const before = renders;
     failNext = true;
     const open = hold();
-    const all = Array.from({ length: 20 }, () => app.request('/zh/failing'));
+    const all = Array.from({ length: 20 }, () => site.app.request('/zh/failing'));
     await tick(100);
     open();
     const answers = await Promise.all(all);
     expect(renders - before).toBe(1);
     expect(answers.every((r) => r.status === 500)).toBe(true);
-    const next = await app.request('/zh/failing');
+    const next = await site.app.request('/zh/failing');
     expect(next.status).toBe(200);
     expect(renders - before).toBe(2);
   });
@@ -129,7 +89,7 @@ describe('concurrent page misses wait for one render (issue 29)', () => {
     const before = renders;
     const open = hold();
     const all = Array.from({ length: 5 }, () =>
-      app.request('/zh/staff-view', { headers: { authorization: `Bearer ${token}` } }),
+      site.app.request('/zh/staff-view', { headers: { authorization: `Bearer ${token}` } }),
     );
     await tick(100);
     open();
@@ -138,24 +98,24 @@ describe('concurrent page misses wait for one render (issue 29)', () => {
   });
 
   it('a change shows at once, also one made while a page renders', async () => {
-    await app.request('/zh/live');
-    expect((await app.request('/zh/live')).headers.get('x-page-cache')).toBe('hit');
+    await site.app.request('/zh/live');
+    expect((await site.app.request('/zh/live')).headers.get('x-page-cache')).toBe('hit');
     expect((await admin('PUT', '/admin/events/SF-1', { name: '第二版' })).status).toBe(200);
-    expect(await (await app.request('/zh/live')).text()).toContain('第二版');
+    expect(await (await site.app.request('/zh/live')).text()).toContain('第二版');
 
     // a render begun before a change is neither joined nor kept after it
     const open = hold();
-    const early = app.request('/zh/during');
+    const early = site.app.request('/zh/during');
     await tick(100);
     expect((await admin('PUT', '/admin/events/SF-1', { name: '第三版' })).status).toBe(200);
-    const late = app.request('/zh/during');
+    const late = site.app.request('/zh/during');
     await tick(100);
     open();
     expect(await (await early).text()).toContain('第二版');
     const after = await late;
     expect(after.headers.get('x-page-cache')).toBe('miss');
     expect(await after.text()).toContain('第三版');
-    expect(await (await app.request('/zh/during')).text()).toContain('第三版');
+    expect(await (await site.app.request('/zh/during')).text()).toContain('第三版');
   });
 });
 

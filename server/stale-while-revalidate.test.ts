@@ -4,15 +4,11 @@
  * renders them anew; the publishing event's own pages, and pages that name no event, show the
  * change at once (a miss that renders it). An unscoped change keeps nothing.
  */
-import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp, createSiteApi } from './app.js';
-import { ContentChanges } from './content-changes.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createEvent, createLevel } from './db/factories.js';
-import { createLogger } from './logger.js';
-import { createPages, eventOfPath } from './pages.js';
-import { testConfig } from '../tests/helpers/test-app.js';
-import { dialects, openTestDb, type TestDb } from '../tests/helpers/test-db.js';
+import { eventOfPath } from './pages.js';
+import { dialects } from '../tests/helpers/test-db.js';
+import { pageApiCall, useCachedSite } from '../tests/helpers/cached-site.js';
 import { staffToken } from '../tests/helpers/suite.js';
 
 const tick = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -50,66 +46,40 @@ describe('eventOfPath', () => {
 });
 
 describe.each(dialects())('stale-while-revalidate after a results publication on %s (decision 0022)', (dialect) => {
-  let db: TestDb;
-  let app: ReturnType<typeof createApp>;
-  let changes: ContentChanges;
   let token: string;
-  let uploadDir: string;
   const renders = new Map<string, number>();
   /** renders wait for this before answering */
   let gate: Promise<void> = Promise.resolve();
   const levels: Record<string, string> = {};
 
-  beforeAll(async () => {
-    db = await openTestDb(dialect);
-    const config = testConfig({ env: { API_CACHE_TTL_MS: '600000', PAGE_CACHE_TTL_MS: '600000' } });
-    uploadDir = config.UPLOAD_DIR;
-    const logger = createLogger('silent');
-    changes = new ContentChanges();
-    const api = createSiteApi({ config, handle: db, logger, changes });
-    const pages = await createPages({
-      config,
-      logger,
-      apiRequest: async (p, init, env) => api.request(`${config.API_PREFIX}${p}`, init, env),
-      mode: 'production',
-      cacheTtlMs: config.PAGE_CACHE_TTL_MS,
-      changes,
-      // a stand-in for the level page: the titles of its class's publications, read through the public API
-      render: async (request, context) => {
-        const { pathname } = new URL(request.url);
-        renders.set(pathname, (renders.get(pathname) ?? 0) + 1);
-        const levelCd = pathname.split('/')[4] ?? '';
-        const call = context.api as (p: string, init: RequestInit) => Promise<Response>;
-        const res = await call(`/level/score/${levelCd}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: '{}',
-        });
-        const titles = res.ok
-          ? ((await res.json()) as { result: { theTitle?: string; scores?: string }[] }).result.map(
-              (p) => (JSON.parse(p.scores ?? '{}') as { theTitle?: string }).theTitle ?? p.theTitle,
-            )
-          : [];
-        await gate;
-        return new Response(`<h1>${pathname}</h1><p>${titles.join(', ') || 'none'}</p>`, {
-          headers: { 'content-type': 'text/html; charset=utf-8' },
-        });
-      },
-    });
-    app = createApp({ config, handle: db, logger, api, changes, pages: pages.handler });
-    for (const eventCd of ['SWR-A', 'SWR-B']) {
-      await createEvent(db.db, { eventCd, isPublish: 1, status: '2' });
-      levels[eventCd] = (await createLevel(db.db, { eventCd })).levelCd;
-    }
-    token = await staffToken(db.db, { role: 'scorer', events: ['SWR-A', 'SWR-B'] }, 'sf-tass');
+  const site = useCachedSite(dialect, {
+    // a stand-in for the level page: the titles of its class's publications, read through the public API
+    render: async (request, context) => {
+      const { pathname } = new URL(request.url);
+      renders.set(pathname, (renders.get(pathname) ?? 0) + 1);
+      const levelCd = pathname.split('/')[4] ?? '';
+      const res = await pageApiCall(context, `/level/score/${levelCd}`, '{}');
+      const titles = res.ok
+        ? ((await res.json()) as { result: { theTitle?: string; scores?: string }[] }).result.map(
+            (p) => (JSON.parse(p.scores ?? '{}') as { theTitle?: string }).theTitle ?? p.theTitle,
+          )
+        : [];
+      await gate;
+      return new Response(`<h1>${pathname}</h1><p>${titles.join(', ') || 'none'}</p>`, {
+        headers: { 'content-type': 'text/html; charset=utf-8' },
+      });
+    },
   });
-  afterAll(async () => {
-    fs.rmSync(uploadDir, { recursive: true, force: true });
-    await db?.close();
+  beforeAll(async () => {
+    for (const eventCd of ['SWR-A', 'SWR-B']) {
+      await createEvent(site.db.db, { eventCd, isPublish: 1, status: '2' });
+      levels[eventCd] = (await createLevel(site.db.db, { eventCd })).levelCd;
+    }
+    token = await staffToken(site.db.db, { role: 'scorer', events: ['SWR-A', 'SWR-B'] }, 'sf-tass');
   });
 
   const publish = async (eventCd: string, title: string) => {
-    const res = await app.request(`/api/admin/levels/${levels[eventCd]}/scores`, {
+    const res = await site.app.request(`/api/admin/levels/${levels[eventCd]}/scores`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: JSON.stringify({ publication: publication(title), status: 'provisional' }),
@@ -118,7 +88,7 @@ describe.each(dialects())('stale-while-revalidate after a results publication on
   };
   const page = (eventCd: string, rest = '') => `/events/level/${eventCd}/${levels[eventCd]}${rest}`;
   const get = async (p: string) => {
-    const res = await app.request(p);
+    const res = await site.app.request(p);
     return { status: res.status, cache: res.headers.get('x-page-cache'), body: await res.text() };
   };
 
@@ -180,11 +150,11 @@ describe.each(dialects())('stale-while-revalidate after a results publication on
     const b = page('SWR-B');
     await get(b);
     expect((await get(b)).cache).toBe('hit');
-    changes.changed();
+    site.changes.changed();
     expect((await get(b)).cache).toBe('miss');
     // and a scoped change, then an unscoped one before the page is asked: no stale copy either
-    changes.changed({ eventCd: 'SWR-A' });
-    changes.changed();
+    site.changes.changed({ eventCd: 'SWR-A' });
+    site.changes.changed();
     expect((await get(b)).cache).toBe('miss');
   });
 
@@ -197,18 +167,18 @@ describe.each(dialects())('stale-while-revalidate after a results publication on
     const json = { 'content-type': 'application/json' };
     const body = JSON.stringify({ publication: publication('nobody'), status: 'final' });
     const refused = [
-      await app.request(url, { method: 'POST', headers: json, body }),
-      await app.request(url, {
+      await site.app.request(url, { method: 'POST', headers: json, body }),
+      await site.app.request(url, {
         method: 'POST',
         headers: { ...json, cookie: 'sf_staff=forged', origin: 'https://evil.example' },
         body,
       }),
-      await app.request(url, {
+      await site.app.request(url, {
         method: 'POST',
         headers: { ...json, authorization: `Bearer ${token}` },
         body: JSON.stringify({ publication: 'x'.repeat(6_000_000), status: 'final' }),
       }),
-      await app.request(url, {
+      await site.app.request(url, {
         method: 'POST',
         headers: { ...json, authorization: `Bearer ${token}` },
         body: '{"publication":',

@@ -5,17 +5,13 @@
 import type { Kysely } from 'kysely';
 import type { EventEntries } from '../../shared/entries.js';
 import type { Database } from '../db/schema.js';
+import { isPublishedEvent } from './events.js';
+import { entryFields } from './admin/entries.js';
 
 type Db = Kysely<Database>;
 
 export async function listEventEntries(db: Db, eventCd: string, levelCd?: string): Promise<EventEntries | undefined> {
-  const event = await db
-    .selectFrom('events')
-    .select('eventCd')
-    .where('eventCd', '=', eventCd)
-    .where('isPublish', '=', 1)
-    .executeTakeFirst();
-  if (!event) return undefined;
+  if (!(await isPublishedEvent(db, eventCd))) return undefined;
   let q = db
     .selectFrom('levels')
     .select(['levelCd', 'levelName', 'levelNameCode'])
@@ -52,16 +48,7 @@ export async function listEventEntries(db: Db, eventCd: string, levelCd?: string
       levelName: l.levelName,
       levelNameCode: l.levelNameCode ?? null,
       hasResults: withResults.has(l.levelCd),
-      entries: rows
-        .filter((r) => r.levelCd === l.levelCd)
-        .map((r) => ({
-          sailNo: r.sailNo,
-          nationality: r.nationality,
-          helm: r.helm,
-          crew: r.crew,
-          club: r.club,
-          group: r.groupName,
-        })),
+      entries: rows.filter((r) => r.levelCd === l.levelCd).map(entryFields),
     })),
   };
 }

@@ -283,7 +283,8 @@ export async function getEvent(db: Db, eventCd: string): Promise<Event | undefin
     .executeTakeFirst();
 }
 
-async function isPublishedEvent(db: Db, eventCd: string): Promise<boolean> {
+/** whether the event exists and is published (the public API serves nothing of any other) */
+export async function isPublishedEvent(db: Db, eventCd: string): Promise<boolean> {
   const row = await db
     .selectFrom('events')
     .select('id')

@@ -6,19 +6,14 @@
 import type { Kysely } from 'kysely';
 import type { HearingBoard } from '../../shared/hearings.js';
 import type { Database } from '../db/schema.js';
+import { isPublishedEvent } from './events.js';
 import { hearingView, timeLimitView } from './admin/hearings.js';
 
 type Db = Kysely<Database>;
 
 /** undefined when the event is unknown or unpublished */
 export async function getHearingBoard(db: Db, eventCd: string, timeZone: string): Promise<HearingBoard | undefined> {
-  const event = await db
-    .selectFrom('events')
-    .select('id')
-    .where('eventCd', '=', eventCd)
-    .where('isPublish', '=', 1)
-    .executeTakeFirst();
-  if (!event) return undefined;
+  if (!(await isPublishedEvent(db, eventCd))) return undefined;
   const [rows, limits] = await Promise.all([
     db
       .selectFrom('hearings')

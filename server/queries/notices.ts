@@ -7,19 +7,14 @@
 import type { Kysely } from 'kysely';
 import { NOTICE_MAX_PER_EVENT, type Notice } from '../../shared/admin-notices.js';
 import type { Database } from '../db/schema.js';
+import { isPublishedEvent } from './events.js';
 import { asKind, noticeHtml, versionsOf, versionView } from './admin/notices.js';
 
 type Db = Kysely<Database>;
 
 /** the board of a published event; undefined when the event is unknown or unpublished */
 export async function listPublicNotices(db: Db, eventCd: string): Promise<Notice[] | undefined> {
-  const event = await db
-    .selectFrom('events')
-    .select('id')
-    .where('eventCd', '=', eventCd)
-    .where('isPublish', '=', 1)
-    .executeTakeFirst();
-  if (!event) return undefined;
+  if (!(await isPublishedEvent(db, eventCd))) return undefined;
   const rows = await db
     .selectFrom('notices')
     .selectAll()

@@ -13,6 +13,8 @@
 import type { Kysely } from 'kysely';
 import { expect } from 'vitest';
 import type { StaffRole } from '../../shared/admin-api.js';
+import type { AdminMethod, AnyAdminEndpoint } from '../../shared/admin-endpoints.js';
+import { fillRoute } from '../../shared/endpoints.js';
 import type { Database } from '../../server/db/schema.js';
 import { createStaff } from '../../server/queries/staff.js';
 import { createApiToken } from '../../server/queries/staff.js';
@@ -133,4 +135,46 @@ export function adminCall(
     else headers[k.toLowerCase()] = v;
   }
   return t.request(`${t.config.API_PREFIX}${path}`, { method, body: opts.body, headers, ip: opts.ip });
+}
+
+/** one admin call of a table: its method and its path with the route's parameters filled */
+export interface AdminCallOf {
+  method: AdminMethod;
+  path: string;
+}
+
+/**
+ * Every call of an endpoint table (shared/admin-*.ts), or those whose name `pick` keeps, with
+ * the route parameters from `params` ({eventCd: 'EV-1', id: '1'}): a resource's whole surface,
+ * so that a role check covers each call the table adds.
+ */
+export function callsOf(
+  table: Readonly<Record<string, AnyAdminEndpoint>>,
+  params: Readonly<Record<string, string>>,
+  pick: (name: string) => boolean = () => true,
+): AdminCallOf[] {
+  return Object.entries(table)
+    .filter(([name]) => pick(name))
+    .map(([, ep]) => ({ method: ep.method, path: fillRoute(ep.route, params) }));
+}
+
+/**
+ * Sends each call as `as` (a session, a bearer token, or nobody: `{}`) and expects `status`,
+ * naming the call that answered otherwise; a write sends `body` (default `{}`). Answers the
+ * responses, in order, for further checks.
+ */
+export async function expectEachAnswers(
+  t: TestApp,
+  calls: readonly AdminCallOf[],
+  status: number,
+  as: Pick<AdminCallOptions, 'session' | 'bearer'>,
+  body: TestBody = {},
+): Promise<TestResponse[]> {
+  const answers: TestResponse[] = [];
+  for (const { method, path } of calls) {
+    const res = await adminCall(t, method, path, { ...as, body: method === 'GET' ? undefined : body });
+    expect(res.status, `${method} ${path}`).toBe(status);
+    answers.push(res);
+  }
+  return answers;
 }

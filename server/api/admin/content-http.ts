@@ -7,6 +7,8 @@
 import type { Context } from 'hono';
 import { deleteBody } from '../../../shared/admin-content.js';
 import { EditError, type Editor } from '../../queries/admin/edits.js';
+import { eventOfLevel } from '../../queries/admin/events.js';
+import { codeParam } from '../http.js';
 import { canScoreEvent, type AdminEnv } from './auth.js';
 import { isFieldIssueCode } from '../../../shared/admin/refusals.js';
 import { AdminInputError, AdminRefusalError, readAdminBody } from './http.js';
@@ -76,4 +78,23 @@ export function mustScore(c: Context<AdminEnv>, eventCd: string): void {
       `You are not assigned to the event ${eventCd}: ask an administrator to assign it to you.`,
     );
   }
+}
+
+/** the event's code from the path (400 when it is not a code) */
+export function eventOfPath(c: Context<AdminEnv>): string {
+  return codeParam(c, 'eventCd');
+}
+
+/** the event's code from the path, once the caller may score it (403 for a scorer of other events) */
+export function scoredEventOfPath(c: Context<AdminEnv>): string {
+  const eventCd = eventOfPath(c);
+  mustScore(c, eventCd);
+  return eventCd;
+}
+
+/** the class's code from the path, once the caller may score its event (404 unknown, 403 not assigned) */
+export async function scoredLevelOfPath(c: Context<AdminEnv>): Promise<string> {
+  const levelCd = codeParam(c, 'levelCd');
+  mustScore(c, found(await eventOfLevel(c.var.deps.db, levelCd), `class ${levelCd}`));
+  return levelCd;
 }

@@ -28,20 +28,13 @@ import {
   listAdminEntries,
   updateAdminEntry,
 } from '../../queries/admin/entries.js';
-import { codeParam } from '../http.js';
 import { requireStaff, type AdminEnv } from './auth.js';
-import { change, deleteVersion, editorOf, found, mustScore, refusalOfEdit } from './content-http.js';
+import { change, editorOf, found, mustScore, refusalOfEdit, scoredLevelOfPath } from './content-http.js';
+import { createRoute, deleteRoute, listRoute, updateRoute } from './record-routes.js';
 import { readAdminForm } from './forms.js';
 import { AdminInputError, adminOk, fieldProblem, idParam, readAdminBody } from './http.js';
 
 const scorers = requireStaff('admin', 'editor', 'scorer');
-
-/** the class's code from the path, once the caller may score its event (404 unknown, 403 not assigned) */
-async function scoredLevel(c: Context<AdminEnv>): Promise<string> {
-  const levelCd = codeParam(c, 'levelCd');
-  mustScore(c, found(await eventOfLevel(c.var.deps.db, levelCd), `class ${levelCd}`));
-  return levelCd;
-}
 
 /** the entry's id from the path, once the caller may score its event */
 async function scoredEntry(c: Context<AdminEnv>): Promise<number> {
@@ -75,18 +68,14 @@ async function readEntries(c: Context<AdminEnv>, bytes: Uint8Array, fileName: st
 }
 
 export const adminEntriesApi = new Hono<AdminEnv>()
-  .get(ep.entryList.route, scorers, async (c) => {
-    const levelCd = await scoredLevel(c);
-    return adminOk(c, ep.entryList, await listAdminEntries(c.var.deps.db, levelCd));
-  })
-  .post(ep.entryCreate.route, scorers, async (c) => {
-    const levelCd = await scoredLevel(c);
-    const body = await readAdminBody(c, entryCreateBody, c.var.deps.bodyLimit);
-    const created = await change(c, () => createAdminEntry(c.var.deps.db, editorOf(c), levelCd, body));
-    return adminOk(c, ep.entryCreate, created);
-  })
+  .get(ep.entryList.route, scorers, listRoute(ep.entryList, { parent: scoredLevelOfPath, list: listAdminEntries }))
+  .post(
+    ep.entryCreate.route,
+    scorers,
+    createRoute(ep.entryCreate, { parent: scoredLevelOfPath, body: entryCreateBody, create: createAdminEntry }),
+  )
   .post(ep.entryImport.route, scorers, async (c) => {
-    const levelCd = await scoredLevel(c);
+    const levelCd = await scoredLevelOfPath(c);
     const db = c.var.deps.db;
     const type = c.req.header('content-type') ?? '';
     if (/^\s*multipart\/form-data\b/i.test(type)) {
@@ -130,15 +119,13 @@ export const adminEntriesApi = new Hono<AdminEnv>()
     );
     return adminOk(c, ep.entryImport, saved);
   })
-  .put(ep.entryUpdate.route, scorers, async (c) => {
-    const id = await scoredEntry(c);
-    const { updatedAt, ...patch } = await readAdminBody(c, entryUpdateBody, c.var.deps.bodyLimit);
-    const updated = await change(c, () => updateAdminEntry(c.var.deps.db, editorOf(c), id, patch, updatedAt));
-    return adminOk(c, ep.entryUpdate, updated);
-  })
-  .delete(ep.entryDelete.route, scorers, async (c) => {
-    const id = await scoredEntry(c);
-    const version = await deleteVersion(c);
-    await change(c, () => deleteAdminEntry(c.var.deps.db, editorOf(c), id, version));
-    return adminOk(c, ep.entryDelete, null);
-  });
+  .put(
+    ep.entryUpdate.route,
+    scorers,
+    updateRoute(ep.entryUpdate, { locate: scoredEntry, body: entryUpdateBody, update: updateAdminEntry }),
+  )
+  .delete(
+    ep.entryDelete.route,
+    scorers,
+    deleteRoute(ep.entryDelete, { locate: scoredEntry, remove: deleteAdminEntry }),
+  );

@@ -15,10 +15,10 @@ import {
   listAdminEvents,
   updateAdminEvent,
 } from '../../queries/admin/events.js';
-import { codeParam } from '../http.js';
 import { requireStaff, type AdminEnv } from './auth.js';
-import { change, deleteVersion, editorOf, found, mustScore } from './content-http.js';
-import { adminOk, readAdminBody, readAdminQuery } from './http.js';
+import { eventOfPath, scoredEventOfPath } from './content-http.js';
+import { adminOk, readAdminQuery } from './http.js';
+import { createRoute, deleteRoute, getRoute, noParent, updateRoute } from './record-routes.js';
 
 const editors = requireStaff('admin', 'editor');
 const anyStaff = requireStaff('admin', 'editor', 'scorer');
@@ -35,25 +35,27 @@ export const adminEventsApi = new Hono<AdminEnv>()
     });
     return adminOk(c, ep.eventList, page);
   })
-  .post(ep.eventCreate.route, editors, async (c) => {
-    const body = await readAdminBody(c, eventCreateBody, c.var.deps.bodyLimit);
-    const created = await change(c, () => createAdminEvent(c.var.deps.db, editorOf(c), body));
-    return adminOk(c, ep.eventCreate, created);
-  })
-  .get(ep.eventGet.route, anyStaff, async (c) => {
-    const eventCd = codeParam(c, 'eventCd');
-    mustScore(c, eventCd);
-    return adminOk(c, ep.eventGet, found(await getAdminEvent(c.var.deps.db, eventCd), `event ${eventCd}`));
-  })
-  .put(ep.eventUpdate.route, editors, async (c) => {
-    const eventCd = codeParam(c, 'eventCd');
-    const { updatedAt, ...patch } = await readAdminBody(c, eventUpdateBody, c.var.deps.bodyLimit);
-    const updated = await change(c, () => updateAdminEvent(c.var.deps.db, editorOf(c), eventCd, patch, updatedAt));
-    return adminOk(c, ep.eventUpdate, updated);
-  })
-  .delete(ep.eventDelete.route, editors, async (c) => {
-    const eventCd = codeParam(c, 'eventCd');
-    const version = await deleteVersion(c);
-    await change(c, () => deleteAdminEvent(c.var.deps.db, editorOf(c), eventCd, version));
-    return adminOk(c, ep.eventDelete, null);
-  });
+  .post(
+    ep.eventCreate.route,
+    editors,
+    createRoute(ep.eventCreate, {
+      parent: noParent,
+      body: eventCreateBody,
+      create: (db, editor, _, input) => createAdminEvent(db, editor, input),
+    }),
+  )
+  .get(
+    ep.eventGet.route,
+    anyStaff,
+    getRoute(ep.eventGet, { locate: scoredEventOfPath, read: getAdminEvent, what: 'event' }),
+  )
+  .put(
+    ep.eventUpdate.route,
+    editors,
+    updateRoute(ep.eventUpdate, { locate: eventOfPath, body: eventUpdateBody, update: updateAdminEvent }),
+  )
+  .delete(
+    ep.eventDelete.route,
+    editors,
+    deleteRoute(ep.eventDelete, { locate: eventOfPath, remove: deleteAdminEvent }),
+  );

@@ -23,22 +23,15 @@ import {
   setAdminTimeLimits,
   updateAdminHearing,
 } from '../../queries/admin/hearings.js';
-import { codeParam } from '../http.js';
 import { requireStaff, type AdminEnv } from './auth.js';
-import { change, deleteVersion, editorOf, found, mustScore } from './content-http.js';
+import { change, editorOf, found, mustScore, scoredEventOfPath } from './content-http.js';
+import { createRoute, deleteRoute, getRoute, listRoute, updateRoute } from './record-routes.js';
 import { adminOk, idParam, readAdminBody } from './http.js';
 
 const anyStaff = requireStaff('admin', 'editor', 'scorer');
 
 /** a hearing's decisions may be long: not less than the API's limit */
 const bodyLimit = (c: Context<AdminEnv>) => Math.max(c.var.deps.bodyLimit, HEARING_BODY_LIMIT);
-
-/** the event's code from the path, once the caller may work on it (403 for a scorer of other events) */
-function eventOfPath(c: Context<AdminEnv>): string {
-  const eventCd = codeParam(c, 'eventCd');
-  mustScore(c, eventCd);
-  return eventCd;
-}
 
 /** the hearing's id from the path, once the caller may work on its event (404 unknown, 403 not assigned) */
 async function hearingOfPath(c: Context<AdminEnv>): Promise<number> {
@@ -48,38 +41,48 @@ async function hearingOfPath(c: Context<AdminEnv>): Promise<number> {
 }
 
 export const adminHearingsApi = new Hono<AdminEnv>()
-  .get(ep.hearingList.route, anyStaff, async (c) => {
-    const eventCd = eventOfPath(c);
-    return adminOk(c, ep.hearingList, found(await listAdminHearings(c.var.deps.db, eventCd), `event ${eventCd}`));
-  })
-  .post(ep.hearingCreate.route, anyStaff, async (c) => {
-    const eventCd = eventOfPath(c);
-    const body = await readAdminBody(c, hearingCreateBody, bodyLimit(c));
-    const created = await change(c, () => createAdminHearing(c.var.deps.db, editorOf(c), eventCd, body, HEARINGS_MAX));
-    return adminOk(c, ep.hearingCreate, created);
-  })
-  .get(ep.hearingGet.route, anyStaff, async (c) => {
-    const id = await hearingOfPath(c);
-    return adminOk(c, ep.hearingGet, found(await getAdminHearing(c.var.deps.db, id), `hearing ${id}`));
-  })
-  .put(ep.hearingUpdate.route, anyStaff, async (c) => {
-    const id = await hearingOfPath(c);
-    const { updatedAt, ...patch } = await readAdminBody(c, hearingUpdateBody, bodyLimit(c));
-    const updated = await change(c, () => updateAdminHearing(c.var.deps.db, editorOf(c), id, patch, updatedAt));
-    return adminOk(c, ep.hearingUpdate, updated);
-  })
-  .delete(ep.hearingDelete.route, anyStaff, async (c) => {
-    const id = await hearingOfPath(c);
-    const version = await deleteVersion(c);
-    await change(c, () => deleteAdminHearing(c.var.deps.db, editorOf(c), id, version));
-    return adminOk(c, ep.hearingDelete, null);
-  })
-  .get(ep.timeLimitsGet.route, anyStaff, async (c) => {
-    const eventCd = eventOfPath(c);
-    return adminOk(c, ep.timeLimitsGet, found(await getAdminTimeLimits(c.var.deps.db, eventCd), `event ${eventCd}`));
-  })
+  .get(
+    ep.hearingList.route,
+    anyStaff,
+    listRoute(ep.hearingList, { parent: scoredEventOfPath, list: listAdminHearings, what: 'event' }),
+  )
+  .post(
+    ep.hearingCreate.route,
+    anyStaff,
+    createRoute(ep.hearingCreate, {
+      parent: scoredEventOfPath,
+      body: hearingCreateBody,
+      limit: bodyLimit,
+      create: (db, editor, eventCd, input) => createAdminHearing(db, editor, eventCd, input, HEARINGS_MAX),
+    }),
+  )
+  .get(
+    ep.hearingGet.route,
+    anyStaff,
+    getRoute(ep.hearingGet, { locate: hearingOfPath, read: getAdminHearing, what: 'hearing' }),
+  )
+  .put(
+    ep.hearingUpdate.route,
+    anyStaff,
+    updateRoute(ep.hearingUpdate, {
+      locate: hearingOfPath,
+      body: hearingUpdateBody,
+      limit: bodyLimit,
+      update: updateAdminHearing,
+    }),
+  )
+  .delete(
+    ep.hearingDelete.route,
+    anyStaff,
+    deleteRoute(ep.hearingDelete, { locate: hearingOfPath, remove: deleteAdminHearing }),
+  )
+  .get(
+    ep.timeLimitsGet.route,
+    anyStaff,
+    getRoute(ep.timeLimitsGet, { locate: scoredEventOfPath, read: getAdminTimeLimits, what: 'event' }),
+  )
   .put(ep.timeLimitsPut.route, anyStaff, async (c) => {
-    const eventCd = eventOfPath(c);
+    const eventCd = scoredEventOfPath(c);
     const body = await readAdminBody(c, timeLimitsBody, bodyLimit(c));
     const saved = await change(c, () =>
       setAdminTimeLimits(c.var.deps.db, editorOf(c), eventCd, body.limits, body.updatedAt),

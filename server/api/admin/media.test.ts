@@ -7,7 +7,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '../../../shared/endpoints.js';
 import { createEvent } from '../../db/factories.js';
 import { expectFail, expectOk } from '../../../tests/helpers/expect.js';
-import { adminCall } from '../../../tests/helpers/staff.js';
+import { adminContentEndpoints } from '../../../shared/admin-content-endpoints.js';
+import { adminCall, callsOf, expectEachAnswers } from '../../../tests/helpers/staff.js';
 import type { Json } from '../../../tests/helpers/test-app.js';
 import { dialects } from '../../../tests/helpers/test-db.js';
 import { auditRows, staffToken, useTestApp } from '../../../tests/helpers/suite.js';
@@ -35,22 +36,10 @@ describe.each(dialects())('admin photos and videos on %s', (dialect) => {
   const auditOf = (entity: string, id: number) => auditRows(db.db, entity, id);
 
   it('answers 401 without auth and 403 to a scorer, even on an assigned event', async () => {
-    for (const [method, p] of [
-      ['GET', '/admin/events/MED-1/images'],
-      ['POST', '/admin/events/MED-1/images'],
-      ['PUT', '/admin/images/1'],
-      ['DELETE', '/admin/images/1'],
-      ['GET', '/admin/events/MED-1/videos'],
-      ['POST', '/admin/events/MED-1/videos'],
-      ['PUT', '/admin/videos/1'],
-      ['DELETE', '/admin/videos/1'],
-    ] as const) {
-      expect(
-        (await adminCall(t, method, p, { body: method === 'GET' ? undefined : {} })).status,
-        `${method} ${p}`,
-      ).toBe(401);
-      expect((await call(method, p, method === 'GET' ? undefined : {}, scorer)).status, `${method} ${p}`).toBe(403);
-    }
+    const media = callsOf(adminContentEndpoints, { eventCd: 'MED-1', id: '1' }, (name) => /^(image|video)/.test(name));
+    expect(media).toHaveLength(8);
+    await expectEachAnswers(t, media, 401, {});
+    await expectEachAnswers(t, media, 403, { bearer: scorer });
   });
 
   it('adds photos (unpublished by default), publishes, reorders and deletes them; the public list follows', async () => {

@@ -24,68 +24,72 @@ import {
   updateAdminImage,
   updateAdminVideo,
 } from '../../queries/admin/media.js';
-import { codeParam } from '../http.js';
 import { requireStaff, type AdminEnv } from './auth.js';
-import { change, deleteVersion, editorOf, found } from './content-http.js';
-import { adminOk, idParam, readAdminBody, readAdminQuery } from './http.js';
+import { idParam, readAdminQuery } from './http.js';
+import { eventOfPath } from './content-http.js';
+import { createRoute, deleteRoute, listRoute, updateRoute } from './record-routes.js';
 
 const editors = requireStaff('admin', 'editor');
 
 /** the hosts an event video may be embedded from (VIDEO_EMBED_HOSTS): the one video rule, shared/video-url.ts */
 const embedHosts = (c: Context<AdminEnv>): readonly string[] => c.var.deps.videoEmbedHosts ?? DEFAULT_VIDEO_EMBED_HOSTS;
 
+/** a video's bodies, with the hosts this site allows */
+const videoCreateOf = (c: Context<AdminEnv>) => videoCreateBody(embedHosts(c));
+const videoUpdateOf = (c: Context<AdminEnv>) => videoUpdateBody(embedHosts(c));
+
+/** the list query's paging */
+const paging = (c: Context<AdminEnv>) => {
+  const q = readAdminQuery(c, mediaListQuery);
+  return { pageNo: q.page, pageSize: q.pageSize };
+};
+
 export const adminMediaApi = new Hono<AdminEnv>()
-  .get(ep.imageList.route, editors, async (c) => {
-    const eventCd = codeParam(c, 'eventCd');
-    const q = readAdminQuery(c, mediaListQuery);
-    const page = await listAdminImages(c.var.deps.db, eventCd, { pageNo: q.page, pageSize: q.pageSize });
-    return adminOk(c, ep.imageList, found(page, `event ${eventCd}`));
-  })
-  .post(ep.imageCreate.route, editors, async (c) => {
-    const eventCd = codeParam(c, 'eventCd');
-    const body = await readAdminBody(c, imageCreateBody, c.var.deps.bodyLimit);
-    return adminOk(
-      c,
-      ep.imageCreate,
-      await change(c, () => createAdminImage(c.var.deps.db, editorOf(c), eventCd, body)),
-    );
-  })
-  .put(ep.imageUpdate.route, editors, async (c) => {
-    const id = idParam(c);
-    const { updatedAt, ...patch } = await readAdminBody(c, imageUpdateBody, c.var.deps.bodyLimit);
-    const updated = await change(c, () => updateAdminImage(c.var.deps.db, editorOf(c), id, patch, updatedAt));
-    return adminOk(c, ep.imageUpdate, updated);
-  })
-  .delete(ep.imageDelete.route, editors, async (c) => {
-    const id = idParam(c);
-    const version = await deleteVersion(c);
-    await change(c, () => deleteAdminImage(c.var.deps.db, editorOf(c), id, version));
-    return adminOk(c, ep.imageDelete, null);
-  })
-  .get(ep.videoList.route, editors, async (c) => {
-    const eventCd = codeParam(c, 'eventCd');
-    const q = readAdminQuery(c, mediaListQuery);
-    const page = await listAdminVideos(c.var.deps.db, eventCd, { pageNo: q.page, pageSize: q.pageSize });
-    return adminOk(c, ep.videoList, found(page, `event ${eventCd}`));
-  })
-  .post(ep.videoCreate.route, editors, async (c) => {
-    const eventCd = codeParam(c, 'eventCd');
-    const body = await readAdminBody(c, videoCreateBody(embedHosts(c)), c.var.deps.bodyLimit);
-    return adminOk(
-      c,
-      ep.videoCreate,
-      await change(c, () => createAdminVideo(c.var.deps.db, editorOf(c), eventCd, body)),
-    );
-  })
-  .put(ep.videoUpdate.route, editors, async (c) => {
-    const id = idParam(c);
-    const { updatedAt, ...patch } = await readAdminBody(c, videoUpdateBody(embedHosts(c)), c.var.deps.bodyLimit);
-    const updated = await change(c, () => updateAdminVideo(c.var.deps.db, editorOf(c), id, patch, updatedAt));
-    return adminOk(c, ep.videoUpdate, updated);
-  })
-  .delete(ep.videoDelete.route, editors, async (c) => {
-    const id = idParam(c);
-    const version = await deleteVersion(c);
-    await change(c, () => deleteAdminVideo(c.var.deps.db, editorOf(c), id, version));
-    return adminOk(c, ep.videoDelete, null);
-  });
+  .get(
+    ep.imageList.route,
+    editors,
+    listRoute(ep.imageList, {
+      parent: eventOfPath,
+      list: (db, eventCd, c) => listAdminImages(db, eventCd, paging(c)),
+      what: 'event',
+    }),
+  )
+  .post(
+    ep.imageCreate.route,
+    editors,
+    createRoute(ep.imageCreate, { parent: eventOfPath, body: imageCreateBody, create: createAdminImage }),
+  )
+  .put(
+    ep.imageUpdate.route,
+    editors,
+    updateRoute(ep.imageUpdate, { locate: idParam, body: imageUpdateBody, update: updateAdminImage }),
+  )
+  .delete(ep.imageDelete.route, editors, deleteRoute(ep.imageDelete, { locate: idParam, remove: deleteAdminImage }))
+  .get(
+    ep.videoList.route,
+    editors,
+    listRoute(ep.videoList, {
+      parent: eventOfPath,
+      list: (db, eventCd, c) => listAdminVideos(db, eventCd, paging(c)),
+      what: 'event',
+    }),
+  )
+  .post(
+    ep.videoCreate.route,
+    editors,
+    createRoute(ep.videoCreate, {
+      parent: eventOfPath,
+      body: videoCreateOf,
+      create: createAdminVideo,
+    }),
+  )
+  .put(
+    ep.videoUpdate.route,
+    editors,
+    updateRoute(ep.videoUpdate, {
+      locate: idParam,
+      body: videoUpdateOf,
+      update: updateAdminVideo,
+    }),
+  )
+  .delete(ep.videoDelete.route, editors, deleteRoute(ep.videoDelete, { locate: idParam, remove: deleteAdminVideo }));

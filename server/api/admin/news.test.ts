@@ -11,13 +11,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { parseDocument } from 'htmlparser2';
 import type { ChildNode, Element } from 'domhandler';
 import { endpoints } from '../../../shared/endpoints.js';
-import { NEWS_CONTENT_MAX } from '../../../shared/admin-news.js';
+import { adminNewsEndpoints, NEWS_CONTENT_MAX } from '../../../shared/admin-news.js';
 import { siteDateTime } from '../../../shared/site-time.js';
 import { createNews, timeAfter } from '../../db/factories.js';
 import { XSS_PAYLOADS } from '../../../tests/e2e/fixtures/xss-payloads.js';
 import type { Json } from '../../../tests/helpers/test-app.js';
 import { dialects } from '../../../tests/helpers/test-db.js';
-import { addStaff, adminCall, signIn, type Session } from '../../../tests/helpers/staff.js';
+import { addStaff, adminCall, callsOf, expectEachAnswers, signIn, type Session } from '../../../tests/helpers/staff.js';
 import { auditRows, useTestApp } from '../../../tests/helpers/suite.js';
 
 /** what the editor (TipTap) writes: it must come back as written, less the attributes the public pages drop */
@@ -105,19 +105,9 @@ describe.each(dialects())('news in the admin API on %s', (dialect) => {
   });
 
   it('refuses without a session (401), a scorer (403) and a cookie write from another site (403)', async () => {
-    for (const [method, path] of [
-      ['GET', '/admin/news'],
-      ['POST', '/admin/news'],
-      ['GET', '/admin/news/NS01'],
-      ['PUT', '/admin/news/NS01'],
-      ['DELETE', '/admin/news/NS01'],
-    ] as const) {
-      const send = method === 'POST' || method === 'PUT' ? body() : undefined;
-      const none = await adminCall(t, method, path, { body: send });
-      expect(none.status, `${method} ${path}`).toBe(401);
-      const sc = await adminCall(t, method, path, { session: scorer, body: send });
-      expect(sc.status, `${method} ${path}`).toBe(403);
-    }
+    const calls = callsOf(adminNewsEndpoints, { newsCd: 'NS01' });
+    await expectEachAnswers(t, calls, 401, {}, body());
+    await expectEachAnswers(t, calls, 403, { session: scorer }, body());
     const crossSite = await adminCall(t, 'POST', '/admin/news', {
       session: editor,
       body: body(),

@@ -25,8 +25,8 @@ import {
 } from '../../queries/admin/news.js';
 import { codeParam } from '../http.js';
 import { requireStaff, type AdminEnv } from './auth.js';
-import { change, deleteVersion, editorOf, found } from './content-http.js';
-import { adminOk, readAdminBody, readAdminQuery } from './http.js';
+import { adminOk, readAdminQuery } from './http.js';
+import { createRoute, deleteRoute, getRoute, noParent, updateRoute } from './record-routes.js';
 
 const editors = requireStaff('admin', 'editor');
 
@@ -35,6 +35,9 @@ const now = (c: Context<AdminEnv>) => siteDateTime(Date.now(), c.var.deps.siteTi
 
 /** a post's body may be long (its content up to NEWS_CONTENT_MAX characters): not less than the API's limit */
 const bodyLimit = (c: Context<AdminEnv>) => Math.max(c.var.deps.bodyLimit, NEWS_BODY_LIMIT);
+
+/** the post's code from the path */
+const newsOfPath = (c: Context<AdminEnv>) => codeParam(c, 'newsCd');
 
 export const adminNewsApi = new Hono<AdminEnv>()
   .get(ep.newsList.route, editors, async (c) => {
@@ -47,26 +50,41 @@ export const adminNewsApi = new Hono<AdminEnv>()
     );
     return adminOk(c, ep.newsList, page);
   })
-  .post(ep.newsCreate.route, editors, async (c) => {
-    const body = await readAdminBody(c, newsCreateBody, bodyLimit(c));
-    const created = await change(c, () => createAdminNews(c.var.deps.db, editorOf(c), body, now(c)));
-    return adminOk(c, ep.newsCreate, created);
-  })
-  .get(ep.newsGet.route, editors, async (c) => {
-    const newsCd = codeParam(c, 'newsCd');
-    return adminOk(c, ep.newsGet, found(await getAdminNews(c.var.deps.db, newsCd, now(c)), `news post ${newsCd}`));
-  })
-  .put(ep.newsUpdate.route, editors, async (c) => {
-    const newsCd = codeParam(c, 'newsCd');
-    const { updatedAt, ...patch } = await readAdminBody(c, newsUpdateBody, bodyLimit(c));
-    const updated = await change(c, () =>
-      updateAdminNews(c.var.deps.db, editorOf(c), newsCd, patch, updatedAt, now(c)),
-    );
-    return adminOk(c, ep.newsUpdate, updated);
-  })
-  .delete(ep.newsDelete.route, editors, async (c) => {
-    const newsCd = codeParam(c, 'newsCd');
-    const version = await deleteVersion(c);
-    await change(c, () => deleteAdminNews(c.var.deps.db, editorOf(c), newsCd, version, now(c)));
-    return adminOk(c, ep.newsDelete, null);
-  });
+  .post(
+    ep.newsCreate.route,
+    editors,
+    createRoute(ep.newsCreate, {
+      parent: noParent,
+      body: newsCreateBody,
+      limit: bodyLimit,
+      create: (db, editor, _, input, c) => createAdminNews(db, editor, input, now(c)),
+    }),
+  )
+  .get(
+    ep.newsGet.route,
+    editors,
+    getRoute(ep.newsGet, {
+      locate: newsOfPath,
+      read: (db, newsCd, c) => getAdminNews(db, newsCd, now(c)),
+      what: 'news post',
+    }),
+  )
+  .put(
+    ep.newsUpdate.route,
+    editors,
+    updateRoute(ep.newsUpdate, {
+      locate: newsOfPath,
+      body: newsUpdateBody,
+      limit: bodyLimit,
+      update: (db, editor, newsCd, patch, updatedAt, c) =>
+        updateAdminNews(db, editor, newsCd, patch, updatedAt, now(c)),
+    }),
+  )
+  .delete(
+    ep.newsDelete.route,
+    editors,
+    deleteRoute(ep.newsDelete, {
+      locate: newsOfPath,
+      remove: (db, editor, newsCd, version, c) => deleteAdminNews(db, editor, newsCd, version, now(c)),
+    }),
+  );

@@ -24,8 +24,9 @@ import {
 } from '../../queries/admin/notices.js';
 import { codeParam } from '../http.js';
 import { requireStaff, type AdminEnv } from './auth.js';
-import { change, deleteVersion, editorOf, found, mustScore } from './content-http.js';
-import { adminOk, idParam, readAdminBody } from './http.js';
+import { found, mustScore } from './content-http.js';
+import { idParam } from './http.js';
+import { createRoute, deleteRoute, getRoute, listRoute, updateRoute } from './record-routes.js';
 
 const anyStaff = requireStaff('admin', 'editor', 'scorer');
 
@@ -48,37 +49,32 @@ async function noticeOf(c: Context<AdminEnv>): Promise<number> {
 }
 
 export const adminNoticesApi = new Hono<AdminEnv>()
-  .get(ep.noticeList.route, anyStaff, async (c) => {
-    const eventCd = await boardOf(c);
-    return adminOk(c, ep.noticeList, await listAdminNotices(c.var.deps.db, eventCd));
-  })
-  .post(ep.noticeCreate.route, anyStaff, async (c) => {
-    const eventCd = await boardOf(c);
-    const body = await readAdminBody(c, noticeCreateBody, bodyLimit(c));
-    const created = await change(c, () => createAdminNotice(c.var.deps.db, editorOf(c), eventCd, body));
-    return adminOk(c, ep.noticeCreate, created);
-  })
-  .get(ep.noticeGet.route, anyStaff, async (c) => {
-    const id = await noticeOf(c);
-    return adminOk(c, ep.noticeGet, found(await getAdminNotice(c.var.deps.db, id), `notice ${id}`));
-  })
-  .put(ep.noticeUpdate.route, anyStaff, async (c) => {
-    const id = await noticeOf(c);
-    const { updatedAt, withdrawn, ...patch } = await readAdminBody(c, noticeUpdateBody, bodyLimit(c));
-    const updated = await change(c, () =>
-      updateAdminNotice(
-        c.var.deps.db,
-        editorOf(c),
-        id,
-        { ...patch, ...(withdrawn ? { withdrawn: 1 } : {}) },
-        updatedAt,
-      ),
-    );
-    return adminOk(c, ep.noticeUpdate, updated);
-  })
-  .delete(ep.noticeDelete.route, anyStaff, async (c) => {
-    const id = await noticeOf(c);
-    const version = await deleteVersion(c);
-    await change(c, () => deleteAdminNotice(c.var.deps.db, editorOf(c), id, version));
-    return adminOk(c, ep.noticeDelete, null);
-  });
+  .get(ep.noticeList.route, anyStaff, listRoute(ep.noticeList, { parent: boardOf, list: listAdminNotices }))
+  .post(
+    ep.noticeCreate.route,
+    anyStaff,
+    createRoute(ep.noticeCreate, {
+      parent: boardOf,
+      body: noticeCreateBody,
+      limit: bodyLimit,
+      create: createAdminNotice,
+    }),
+  )
+  .get(ep.noticeGet.route, anyStaff, getRoute(ep.noticeGet, { locate: noticeOf, read: getAdminNotice, what: 'notice' }))
+  .put(
+    ep.noticeUpdate.route,
+    anyStaff,
+    updateRoute(ep.noticeUpdate, {
+      locate: noticeOf,
+      body: noticeUpdateBody,
+      limit: bodyLimit,
+      // `withdrawn: true` stores 1; `false` is no change (a notice is never put back)
+      update: (db, editor, id, { withdrawn, ...patch }, updatedAt) =>
+        updateAdminNotice(db, editor, id, { ...patch, ...(withdrawn ? { withdrawn: 1 } : {}) }, updatedAt),
+    }),
+  )
+  .delete(
+    ep.noticeDelete.route,
+    anyStaff,
+    deleteRoute(ep.noticeDelete, { locate: noticeOf, remove: deleteAdminNotice }),
+  );

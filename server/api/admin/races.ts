@@ -11,7 +11,6 @@ import {
   createAdminRace,
   createAdminRaces,
   deleteAdminRace,
-  eventOfLevel,
   eventOfRace,
   getAdminRace,
   listAdminRaces,
@@ -20,18 +19,12 @@ import {
 } from '../../queries/admin/events.js';
 import { codeParam } from '../http.js';
 import { requireStaff, type AdminEnv } from './auth.js';
-import { change, deleteVersion, editorOf, found, mustScore } from './content-http.js';
+import { change, editorOf, found, mustScore, scoredLevelOfPath } from './content-http.js';
+import { createRoute, deleteRoute, getRoute, listRoute, updateRoute } from './record-routes.js';
 import { AdminInputError, adminOk, readAdminBody } from './http.js';
 import type { Context } from 'hono';
 
 const anyStaff = requireStaff('admin', 'editor', 'scorer');
-
-/** the class's code from the path, once the caller may score its event (404 unknown, 403 not assigned) */
-async function scoredLevel(c: Context<AdminEnv>): Promise<string> {
-  const levelCd = codeParam(c, 'levelCd');
-  mustScore(c, found(await eventOfLevel(c.var.deps.db, levelCd), `class ${levelCd}`));
-  return levelCd;
-}
 
 /** the race's code from the path, once the caller may score its event (404 unknown, 403 not assigned) */
 async function scoredRace(c: Context<AdminEnv>): Promise<string> {
@@ -41,18 +34,18 @@ async function scoredRace(c: Context<AdminEnv>): Promise<string> {
 }
 
 export const adminRacesApi = new Hono<AdminEnv>()
-  .get(ep.raceList.route, anyStaff, async (c) => {
-    const levelCd = await scoredLevel(c);
-    return adminOk(c, ep.raceList, found(await listAdminRaces(c.var.deps.db, levelCd), `class ${levelCd}`));
-  })
-  .post(ep.raceCreate.route, anyStaff, async (c) => {
-    const levelCd = await scoredLevel(c);
-    const body = await readAdminBody(c, raceCreateBody, c.var.deps.bodyLimit);
-    const created = await change(c, () => createAdminRace(c.var.deps.db, editorOf(c), levelCd, body));
-    return adminOk(c, ep.raceCreate, created);
-  })
+  .get(
+    ep.raceList.route,
+    anyStaff,
+    listRoute(ep.raceList, { parent: scoredLevelOfPath, list: listAdminRaces, what: 'class' }),
+  )
+  .post(
+    ep.raceCreate.route,
+    anyStaff,
+    createRoute(ep.raceCreate, { parent: scoredLevelOfPath, body: raceCreateBody, create: createAdminRace }),
+  )
   .post(ep.raceBulk.route, anyStaff, async (c) => {
-    const levelCd = await scoredLevel(c);
+    const levelCd = await scoredLevelOfPath(c);
     // (100 races of a few hundred bytes each: the API's body limit holds them)
     const body = await readAdminBody(c, raceBulkBody, c.var.deps.bodyLimit);
     const created = await change(c, async () => {
@@ -65,19 +58,10 @@ export const adminRacesApi = new Hono<AdminEnv>()
     });
     return adminOk(c, ep.raceBulk, created);
   })
-  .get(ep.raceGet.route, anyStaff, async (c) => {
-    const raceCd = await scoredRace(c);
-    return adminOk(c, ep.raceGet, found(await getAdminRace(c.var.deps.db, raceCd), `race ${raceCd}`));
-  })
-  .put(ep.raceUpdate.route, anyStaff, async (c) => {
-    const raceCd = await scoredRace(c);
-    const { updatedAt, ...patch } = await readAdminBody(c, raceUpdateBody, c.var.deps.bodyLimit);
-    const updated = await change(c, () => updateAdminRace(c.var.deps.db, editorOf(c), raceCd, patch, updatedAt));
-    return adminOk(c, ep.raceUpdate, updated);
-  })
-  .delete(ep.raceDelete.route, anyStaff, async (c) => {
-    const raceCd = await scoredRace(c);
-    const version = await deleteVersion(c);
-    await change(c, () => deleteAdminRace(c.var.deps.db, editorOf(c), raceCd, version));
-    return adminOk(c, ep.raceDelete, null);
-  });
+  .get(ep.raceGet.route, anyStaff, getRoute(ep.raceGet, { locate: scoredRace, read: getAdminRace, what: 'race' }))
+  .put(
+    ep.raceUpdate.route,
+    anyStaff,
+    updateRoute(ep.raceUpdate, { locate: scoredRace, body: raceUpdateBody, update: updateAdminRace }),
+  )
+  .delete(ep.raceDelete.route, anyStaff, deleteRoute(ep.raceDelete, { locate: scoredRace, remove: deleteAdminRace }));

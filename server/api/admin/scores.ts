@@ -28,23 +28,15 @@ import {
   publishScores,
   withdrawScores,
 } from '../../queries/admin/scores.js';
-import { codeParam } from '../http.js';
 import { RESULTS_FILE_MAX } from '../../body-rules.js';
 import { importWorker } from '../../import-worker.js';
 import { readAdminForm } from './forms.js';
 import { requireStaff, type AdminEnv } from './auth.js';
-import { change, editorOf, found, mustScore } from './content-http.js';
+import { change, editorOf, found, mustScore, scoredLevelOfPath } from './content-http.js';
 import { AdminInputError, adminOk, fieldProblem, idParam, readAdminBody } from './http.js';
 import type { ChangeScope } from '../../content-changes.js';
 
 const scorers = requireStaff('admin', 'editor', 'scorer');
-
-/** the class's code from the path, once the caller may score its event (404 unknown, 403 not assigned) */
-async function scoredLevel(c: Context<AdminEnv>): Promise<string> {
-  const levelCd = codeParam(c, 'levelCd');
-  mustScore(c, found(await eventOfLevel(c.var.deps.db, levelCd), `class ${levelCd}`));
-  return levelCd;
-}
 
 /**
  * A results publication touches only its event's records: the page cache may serve other events'
@@ -127,32 +119,34 @@ async function scoredImport(c: Context<AdminEnv>) {
 
 export const adminScoresApi = new Hono<AdminEnv>()
   .get(ep.scoreList.route, scorers, async (c) => {
-    const levelCd = await scoredLevel(c);
+    const levelCd = await scoredLevelOfPath(c);
     return adminOk(c, ep.scoreList, await listAdminScores(c.var.deps.db, levelCd));
   })
   .post(ep.scorePush.route, scorers, async (c) => {
-    const levelCd = await scoredLevel(c);
+    const levelCd = await scoredLevelOfPath(c);
     const body = await readAdminBody(c, scorePushBody, c.var.deps.bodyLimit);
     const scores = readablePublication(body.publication);
     const source = c.var.staff.via === 'token' ? 'sf-tass' : 'console';
-    const created = await change(c, () =>
-      publishScores(c.var.deps.db, editorOf(c), {
-        levelCd,
-        scores,
-        status: body.status,
-        publishTime: body.publishTime
-          ? body.publishTime.length === 16
-            ? `${body.publishTime}:00`
-            : body.publishTime
-          : nowPublishTime(c),
-        source,
-      }),
+    const created = await change(
+      c,
+      () =>
+        publishScores(c.var.deps.db, editorOf(c), {
+          levelCd,
+          scores,
+          status: body.status,
+          publishTime: body.publishTime
+            ? body.publishTime.length === 16
+              ? `${body.publishTime}:00`
+              : body.publishTime
+            : nowPublishTime(c),
+          source,
+        }),
       await eventScope(c, levelCd),
     );
     return adminOk(c, ep.scorePush, created);
   })
   .post(ep.importCreate.route, scorers, async (c) => {
-    const levelCd = await scoredLevel(c);
+    const levelCd = await scoredLevelOfPath(c);
     const input = await readImportInput(c);
     let read;
     try {
@@ -197,13 +191,15 @@ export const adminScoresApi = new Hono<AdminEnv>()
         ? `${body.publishTime}:00`
         : body.publishTime
       : nowPublishTime(c);
-    const published = await change(c, () =>
-      publishImport(c.var.deps.db, editorOf(c), preview.id, {
-        status: body.status,
-        title: body.title,
-        titleEn: body.titleEn,
-        publishTime,
-      }),
+    const published = await change(
+      c,
+      () =>
+        publishImport(c.var.deps.db, editorOf(c), preview.id, {
+          status: body.status,
+          title: body.title,
+          titleEn: body.titleEn,
+          publishTime,
+        }),
       await eventScope(c, preview.levelCd),
     );
     return adminOk(c, ep.importPublish, published);

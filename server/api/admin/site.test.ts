@@ -11,7 +11,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '../../../shared/endpoints.js';
 import { createBanner, createPartner, createVideo, setDataConfig, setStatistics } from '../../db/factories.js';
 import { expectFail, expectOk } from '../../../tests/helpers/expect.js';
-import { adminCall } from '../../../tests/helpers/staff.js';
+import { adminSiteEndpoints } from '../../../shared/admin-site.js';
+import { adminCall, callsOf, expectEachAnswers } from '../../../tests/helpers/staff.js';
 import type { Json } from '../../../tests/helpers/test-app.js';
 import { dialects } from '../../../tests/helpers/test-db.js';
 import { auditRows, staffToken, useTestApp } from '../../../tests/helpers/suite.js';
@@ -44,33 +45,9 @@ describe.each(dialects())('admin site content on %s', (dialect) => {
     expectOk(await t.call(endpoints.videoList, { type, pageNo: 1, pageSize: 100 })).records.map((v: Json) => v.title);
 
   it('answers 401 without auth and 403 to a scorer on every call', async () => {
-    for (const [method, p] of [
-      ['GET', '/admin/banners'],
-      ['POST', '/admin/banners'],
-      ['POST', '/admin/banners/order'],
-      ['GET', '/admin/banners/1'],
-      ['PUT', '/admin/banners/1'],
-      ['DELETE', '/admin/banners/1'],
-      ['GET', '/admin/partners'],
-      ['POST', '/admin/partners'],
-      ['POST', '/admin/partners/order'],
-      ['PUT', '/admin/partners/1'],
-      ['DELETE', '/admin/partners/1'],
-      ['GET', '/admin/site-videos'],
-      ['GET', '/admin/site-videos/embed-hosts'],
-      ['POST', '/admin/site-videos'],
-      ['POST', '/admin/site-videos/order'],
-      ['PUT', '/admin/site-videos/1'],
-      ['DELETE', '/admin/site-videos/1'],
-      ['GET', '/admin/statistics'],
-      ['PUT', '/admin/statistics'],
-      ['GET', '/admin/config'],
-      ['PUT', '/admin/config'],
-    ] as const) {
-      const body = method === 'GET' ? undefined : {};
-      expect((await adminCall(t, method, p, { body })).status, `${method} ${p}`).toBe(401);
-      expect((await call(method, p, body, scorer)).status, `${method} ${p}`).toBe(403);
-    }
+    const calls = callsOf(adminSiteEndpoints, { id: '1' });
+    await expectEachAnswers(t, calls, 401, {});
+    await expectEachAnswers(t, calls, 403, { bearer: scorer });
   });
 
   it('creates, links, publishes, changes and deletes banners; the public list follows at once', async () => {

@@ -6,6 +6,8 @@
  * goes public or private with its record).
  */
 import { Hono, type Context } from 'hono';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
 import {
   adminSiteEndpoints as ep,
   bannerCreateBody,
@@ -49,8 +51,12 @@ import {
   updateAdminStatistics,
 } from '../../queries/admin/site.js';
 import { requireStaff, type AdminEnv } from './auth.js';
-import { change, deleteVersion, editorOf, found } from './content-http.js';
+import { change, editorOf } from './content-http.js';
 import { adminOk, idParam, readAdminBody, readAdminQuery } from './http.js';
+import { createRoute, deleteRoute, getRoute, noParent, updateRoute, type BodySchema } from './record-routes.js';
+import type { AdminEndpoint } from '../../../shared/admin-endpoints.js';
+import type { Editor } from '../../queries/admin/edits.js';
+import type { Database } from '../../db/schema.js';
 
 const editors = requireStaff('admin', 'editor');
 
@@ -60,102 +66,139 @@ const embedHosts = (c: Context<AdminEnv>): readonly string[] => c.var.deps.video
 const body = <S extends Parameters<typeof readAdminBody>[1]>(c: Context<AdminEnv>, schema: S) =>
   readAdminBody(c, schema, c.var.deps.bodyLimit);
 
-export const adminSiteApi = new Hono<AdminEnv>()
-  // ------------------------------------------------------------ banners
-  .get(ep.bannerList.route, editors, async (c) => {
-    const { type } = readAdminQuery(c, bannerListQuery);
-    return adminOk(c, ep.bannerList, await listAdminBanners(c.var.deps.db, type));
-  })
-  .post(ep.bannerCreate.route, editors, async (c) => {
-    const input = await body(c, bannerCreateBody);
-    return adminOk(c, ep.bannerCreate, await change(c, () => createAdminBanner(c.var.deps.db, editorOf(c), input)));
-  })
-  .post(ep.bannerOrder.route, editors, async (c) => {
-    const { type, ids } = await body(c, bannerOrderBody);
-    const list = await change(c, () => orderAdminBanners(c.var.deps.db, editorOf(c), type, ids));
-    return adminOk(c, ep.bannerOrder, list);
-  })
-  .get(ep.bannerGet.route, editors, async (c) => {
-    const id = idParam(c);
-    return adminOk(c, ep.bannerGet, found(await getAdminBanner(c.var.deps.db, id), `banner ${id}`));
-  })
-  .put(ep.bannerUpdate.route, editors, async (c) => {
-    const id = idParam(c);
-    const { updatedAt, ...patch } = await body(c, bannerUpdateBody);
-    const updated = await change(c, () => updateAdminBanner(c.var.deps.db, editorOf(c), id, patch, updatedAt));
-    return adminOk(c, ep.bannerUpdate, updated);
-  })
-  .delete(ep.bannerDelete.route, editors, async (c) => {
-    const id = idParam(c);
-    const version = await deleteVersion(c);
-    await change(c, () => deleteAdminBanner(c.var.deps.db, editorOf(c), id, version));
-    return adminOk(c, ep.bannerDelete, null);
-  })
-  // ------------------------------------------------------------ partners
-  .get(ep.partnerList.route, editors, async (c) => {
-    const { type } = readAdminQuery(c, partnerListQuery);
-    return adminOk(c, ep.partnerList, await listAdminPartners(c.var.deps.db, type));
-  })
-  .post(ep.partnerCreate.route, editors, async (c) => {
-    const input = await body(c, partnerCreateBody);
-    return adminOk(c, ep.partnerCreate, await change(c, () => createAdminPartner(c.var.deps.db, editorOf(c), input)));
-  })
-  .post(ep.partnerOrder.route, editors, async (c) => {
-    const { type, ids } = await body(c, partnerOrderBody);
-    const list = await change(c, () => orderAdminPartners(c.var.deps.db, editorOf(c), type, ids));
-    return adminOk(c, ep.partnerOrder, list);
-  })
-  .get(ep.partnerGet.route, editors, async (c) => {
-    const id = idParam(c);
-    return adminOk(c, ep.partnerGet, found(await getAdminPartner(c.var.deps.db, id), `partner ${id}`));
-  })
-  .put(ep.partnerUpdate.route, editors, async (c) => {
-    const id = idParam(c);
-    const { updatedAt, ...patch } = await body(c, partnerUpdateBody);
-    const updated = await change(c, () => updateAdminPartner(c.var.deps.db, editorOf(c), id, patch, updatedAt));
-    return adminOk(c, ep.partnerUpdate, updated);
-  })
-  .delete(ep.partnerDelete.route, editors, async (c) => {
-    const id = idParam(c);
-    const version = await deleteVersion(c);
-    await change(c, () => deleteAdminPartner(c.var.deps.db, editorOf(c), id, version));
-    return adminOk(c, ep.partnerDelete, null);
-  })
-  // ------------------------------------------------------------ site videos
-  .get(ep.siteVideoList.route, editors, async (c) => {
-    const { type } = readAdminQuery(c, siteVideoListQuery);
-    return adminOk(c, ep.siteVideoList, await listAdminSiteVideos(c.var.deps.db, type));
-  })
-  .get(ep.siteVideoEmbedHosts.route, editors, (c) => adminOk(c, ep.siteVideoEmbedHosts, { hosts: [...embedHosts(c)] }))
-  .post(ep.siteVideoCreate.route, editors, async (c) => {
-    const input = await body(c, siteVideoCreateBody(embedHosts(c)));
-    const created = await change(c, () =>
-      createAdminSiteVideo(c.var.deps.db, editorOf(c), input, c.var.deps.siteTimeZone),
-    );
-    return adminOk(c, ep.siteVideoCreate, created);
-  })
-  .post(ep.siteVideoOrder.route, editors, async (c) => {
-    const { type, ids } = await body(c, siteVideoOrderBody);
-    const list = await change(c, () => orderAdminSiteVideos(c.var.deps.db, editorOf(c), type, ids));
-    return adminOk(c, ep.siteVideoOrder, list);
-  })
-  .get(ep.siteVideoGet.route, editors, async (c) => {
-    const id = idParam(c);
-    return adminOk(c, ep.siteVideoGet, found(await getAdminSiteVideo(c.var.deps.db, id), `site video ${id}`));
-  })
-  .put(ep.siteVideoUpdate.route, editors, async (c) => {
-    const id = idParam(c);
-    const { updatedAt, ...patch } = await body(c, siteVideoUpdateBody(embedHosts(c)));
-    const updated = await change(c, () => updateAdminSiteVideo(c.var.deps.db, editorOf(c), id, patch, updatedAt));
-    return adminOk(c, ep.siteVideoUpdate, updated);
-  })
-  .delete(ep.siteVideoDelete.route, editors, async (c) => {
-    const id = idParam(c);
-    const version = await deleteVersion(c);
-    await change(c, () => deleteAdminSiteVideo(c.var.deps.db, editorOf(c), id, version));
-    return adminOk(c, ep.siteVideoDelete, null);
-  })
-  // ------------------------------------------------------------ statistics and configuration
+type Db = Kysely<Database>;
+
+/**
+ * A home-page list (banners, partners, site videos): its records of a type in order, one
+ * created, the type's order set, one read, changed or deleted. Editors and admins only.
+ */
+interface OrderedList<T, Type, C extends z.ZodType, U extends z.ZodType<{ updatedAt?: string }>> {
+  /** the record's name in a 404 (`There is no ${what} 7.`) */
+  what: string;
+  endpoints: {
+    list: AdminEndpoint<'GET', string, unknown, T[]>;
+    create: AdminEndpoint<'POST', string, unknown, T>;
+    order: AdminEndpoint<'POST', string, unknown, T[]>;
+    get: AdminEndpoint<'GET', string, unknown, T>;
+    update: AdminEndpoint<'PUT', string, unknown, T>;
+    remove: AdminEndpoint<'DELETE', string, unknown, null>;
+  };
+  listQuery: z.ZodType<{ type?: Type }>;
+  orderBody: z.ZodType<{ type: Type; ids: number[] }>;
+  createBody: BodySchema<C>;
+  updateBody: BodySchema<U>;
+  list: (db: Db, type?: Type) => Promise<T[]>;
+  order: (db: Db, editor: Editor, type: Type, ids: number[]) => Promise<T[]>;
+  create: (db: Db, editor: Editor, input: z.output<C>, c: Context<AdminEnv>) => Promise<T>;
+  get: (db: Db, id: number) => Promise<T | undefined>;
+  update: (db: Db, editor: Editor, id: number, patch: Omit<z.output<U>, 'updatedAt'>, version?: string) => Promise<T>;
+  remove: (db: Db, editor: Editor, id: number, version?: string) => Promise<unknown>;
+}
+
+/** mounts a home-page list's routes (docs/admin-api.md "Home page and site content") */
+function mountOrderedList<T, Type, C extends z.ZodType, U extends z.ZodType<{ updatedAt?: string }>>(
+  app: Hono<AdminEnv>,
+  d: OrderedList<T, Type, C, U>,
+): void {
+  const ep = d.endpoints;
+  app
+    .get(ep.list.route, editors, async (c) => {
+      const { type } = readAdminQuery(c, d.listQuery);
+      return adminOk(c, ep.list, await d.list(c.var.deps.db, type));
+    })
+    .post(
+      ep.create.route,
+      editors,
+      createRoute(ep.create, {
+        parent: noParent,
+        body: d.createBody,
+        create: (db, ed, _, input, c) => d.create(db, ed, input, c),
+      }),
+    )
+    .post(ep.order.route, editors, async (c) => {
+      const { type, ids } = await body(c, d.orderBody);
+      return adminOk(c, ep.order, await change(c, () => d.order(c.var.deps.db, editorOf(c), type, ids)));
+    })
+    .get(ep.get.route, editors, getRoute(ep.get, { locate: idParam, read: d.get, what: d.what }))
+    .put(ep.update.route, editors, updateRoute(ep.update, { locate: idParam, body: d.updateBody, update: d.update }))
+    .delete(ep.remove.route, editors, deleteRoute(ep.remove, { locate: idParam, remove: d.remove }));
+}
+
+export const adminSiteApi = new Hono<AdminEnv>();
+
+mountOrderedList(adminSiteApi, {
+  what: 'banner',
+  endpoints: {
+    list: ep.bannerList,
+    create: ep.bannerCreate,
+    order: ep.bannerOrder,
+    get: ep.bannerGet,
+    update: ep.bannerUpdate,
+    remove: ep.bannerDelete,
+  },
+  listQuery: bannerListQuery,
+  orderBody: bannerOrderBody,
+  createBody: bannerCreateBody,
+  updateBody: bannerUpdateBody,
+  list: listAdminBanners,
+  order: orderAdminBanners,
+  create: createAdminBanner,
+  get: getAdminBanner,
+  update: updateAdminBanner,
+  remove: deleteAdminBanner,
+});
+
+mountOrderedList(adminSiteApi, {
+  what: 'partner',
+  endpoints: {
+    list: ep.partnerList,
+    create: ep.partnerCreate,
+    order: ep.partnerOrder,
+    get: ep.partnerGet,
+    update: ep.partnerUpdate,
+    remove: ep.partnerDelete,
+  },
+  listQuery: partnerListQuery,
+  orderBody: partnerOrderBody,
+  createBody: partnerCreateBody,
+  updateBody: partnerUpdateBody,
+  list: listAdminPartners,
+  order: orderAdminPartners,
+  create: createAdminPartner,
+  get: getAdminPartner,
+  update: updateAdminPartner,
+  remove: deleteAdminPartner,
+});
+
+// the embed hosts before /site-videos/:id
+adminSiteApi.get(ep.siteVideoEmbedHosts.route, editors, (c) =>
+  adminOk(c, ep.siteVideoEmbedHosts, { hosts: [...embedHosts(c)] }),
+);
+
+mountOrderedList(adminSiteApi, {
+  what: 'site video',
+  endpoints: {
+    list: ep.siteVideoList,
+    create: ep.siteVideoCreate,
+    order: ep.siteVideoOrder,
+    get: ep.siteVideoGet,
+    update: ep.siteVideoUpdate,
+    remove: ep.siteVideoDelete,
+  },
+  listQuery: siteVideoListQuery,
+  orderBody: siteVideoOrderBody,
+  createBody: (c) => siteVideoCreateBody(embedHosts(c)),
+  updateBody: (c) => siteVideoUpdateBody(embedHosts(c)),
+  list: listAdminSiteVideos,
+  order: orderAdminSiteVideos,
+  create: (db, editor, input, c) => createAdminSiteVideo(db, editor, input, c.var.deps.siteTimeZone),
+  get: getAdminSiteVideo,
+  update: updateAdminSiteVideo,
+  remove: deleteAdminSiteVideo,
+});
+
+// ------------------------------------------------------------ statistics and configuration
+adminSiteApi
   .get(ep.statisticsGet.route, editors, async (c) =>
     adminOk(c, ep.statisticsGet, await getAdminStatistics(c.var.deps.db)),
   )

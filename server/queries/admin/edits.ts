@@ -2,9 +2,9 @@
  * What the console's edits share: the refusal of an edit (unknown record, a code already taken,
  * a stale copy, a record still in use), the next `updatedAt` of a record, the unique-key
  * violation of either engine, and the audited change and delete of one owned row
- * (updateOwned, deleteOwned: photos, videos, hearings, notices, entries).
+ * (insertOwned, updateOwned, deleteOwned: photos, videos, hearings, notices, entries).
  */
-import type { Kysely, Selectable, Transaction, Updateable } from 'kysely';
+import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
 import type { FieldIssueCode, IssueParam, RefusalInUse } from '../../../shared/admin/refusals.js';
 import type { AuditAction } from '../../../shared/admin-api.js';
 import type { Database } from '../../db/schema.js';
@@ -131,6 +131,41 @@ async function readOwned<T extends OwnedTable, V extends object>(trx: Trx, o: Ow
 
 const whatOf = <T extends OwnedTable, V extends object>(o: OwnedRow<T, V>, row: RowOf<T>) =>
   o.what ? o.what(row) : `The ${o.noun} ${o.id}`;
+
+/**
+ * Adds one owned row with its audit row, in the caller's transaction (which has made its checks):
+ * insert `values`, answer the record (`view`), and audit it (`action`, default 'create'; its
+ * code the new id unless `code` names it; less `omit`).
+ */
+export async function insertOwned<T extends OwnedTable, V extends { id: number }>(
+  trx: Trx,
+  editor: Editor,
+  o: {
+    table: T;
+    values: Insertable<Database[T]>;
+    entity: string;
+    view: (row: RowOf<T>) => V;
+    code?: (after: V) => string | number;
+    action?: AuditAction;
+    omit?: readonly string[];
+  },
+): Promise<V> {
+  const row = (await asOwned(trx)
+    .insertInto(o.table as 'owned')
+    .values(o.values as never)
+    .returningAll()
+    .executeTakeFirstOrThrow()) as RowOf<T>;
+  const after = o.view(row);
+  await audit(trx, {
+    staff: editor,
+    entity: o.entity,
+    code: o.code ? o.code(after) : after.id,
+    action: o.action ?? 'create',
+    after: fields(after),
+    omit: o.omit,
+  });
+  return after;
+}
 
 /**
  * Changes one owned row with its audit row, in one transaction: read it (404 `missing`), check

@@ -17,21 +17,23 @@ import { ENTRIES_PER_LEVEL_MAX, entrySailKey, knownNation } from '../../../share
 import type { EntryFileRead } from '../../../shared/import/entries.js';
 import type { Database, EntryTable } from '../../db/schema.js';
 import { audit } from '../audit.js';
-import { EditError, deleteOwned, isUniqueViolation, updateOwned, type Editor } from './edits.js';
+import { EditError, deleteOwned, isUniqueViolation, insertOwned, updateOwned, type Editor } from './edits.js';
 
 type Db = Kysely<Database>;
 type Tx = Db | Transaction<Database>;
+
+/** an entry's boat and crew as the API names them (the console's and the public entry list's) */
+export function entryFields(
+  r: Pick<Selectable<EntryTable>, 'sailNo' | 'nationality' | 'helm' | 'crew' | 'club' | 'groupName'>,
+) {
+  return { sailNo: r.sailNo, nationality: r.nationality, helm: r.helm, crew: r.crew, club: r.club, group: r.groupName };
+}
 
 function view(r: Selectable<EntryTable>): AdminEntry {
   return {
     id: r.id,
     levelCd: r.levelCd,
-    sailNo: r.sailNo,
-    nationality: r.nationality,
-    helm: r.helm,
-    crew: r.crew,
-    club: r.club,
-    group: r.groupName,
+    ...entryFields(r),
     sortOrder: r.sortOrder,
     createdAt: r.createdAt,
     updatedAt: r.updatedAt,
@@ -88,9 +90,9 @@ export async function createAdminEntry(
           max: ENTRIES_PER_LEVEL_MAX,
         });
       const now = new Date().toISOString();
-      const row = await trx
-        .insertInto('entries')
-        .values({
+      return insertOwned(trx, editor, {
+        table: 'entries',
+        values: {
           levelCd,
           sailNo: input.sailNo,
           sailKey: entrySailKey(input.sailNo),
@@ -102,19 +104,12 @@ export async function createAdminEntry(
           sortOrder: Number(last ?? 0) + 10,
           createdAt: now,
           updatedAt: now,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      const created = view(row);
-      await audit(trx, {
-        staff: editor,
+        },
         entity: 'entry',
-        code: `${levelCd}#${created.id}`,
-        action: 'create',
-        after: created,
+        view,
+        code: (created) => `${levelCd}#${created.id}`,
         omit: ENTRY_NOT_AUDITED,
       });
-      return created;
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw taken(input.sailNo);

@@ -14,9 +14,9 @@ import {
   defined,
   deleteOwned,
   EditError,
-  fields,
   isUniqueViolation,
   nextVersion,
+  insertOwned,
   updateOwned,
   type Editor,
 } from './edits.js';
@@ -190,17 +190,13 @@ export async function createAdminHearing(
           updatedAt: nextVersion(),
         };
         checkDecided(values);
-        const row = await trx.insertInto('hearings').values(values).returningAll().executeTakeFirstOrThrow();
-        const after = hearingView(row, level);
-        await audit(trx, {
-          staff: editor,
+        return insertOwned(trx, editor, {
+          table: 'hearings',
+          values,
           entity: 'hearing',
-          code: after.id,
-          action: 'create',
-          after: fields(after),
+          view: (row) => hearingView(row, level),
           omit: NOT_AUDITED,
         });
-        return after;
       });
     } catch (err) {
       // another hearing took the number in the meantime: read the highest again, after a

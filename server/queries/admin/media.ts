@@ -7,9 +7,17 @@ import type { Kysely, Selectable } from 'kysely';
 import type { AdminImage, AdminVideo } from '../../../shared/admin-content.js';
 import type { Page } from '../../../shared/api.js';
 import type { Database, EventImageTable, EventVideoTable } from '../../db/schema.js';
-import { audit } from '../audit.js';
 import { paginate, type PageQuery } from '../paging.js';
-import { defined, deleteOwned, EditError, fields, nextVersion, updateOwned, type Editor } from './edits.js';
+import {
+  defined,
+  deleteOwned,
+  EditError,
+  fields,
+  nextVersion,
+  insertOwned,
+  updateOwned,
+  type Editor,
+} from './edits.js';
 
 type Db = Kysely<Database>;
 
@@ -119,28 +127,20 @@ export async function createAdminImage(
       .select((eb) => eb.fn.max('sortOrder').as('max'))
       .where('eventCd', '=', eventCd)
       .executeTakeFirst();
-    const row = await trx
-      .insertInto('eventImages')
-      .values({
+    return insertOwned(trx, editor, {
+      table: 'eventImages',
+      values: {
         eventCd,
         imgUrl: input.imgUrl,
         title: input.title ?? null,
         isPublish: input.isPublish ?? 0,
         sortOrder: input.sortOrder ?? (last?.max == null ? 10 : Number(last.max) + 10),
         updatedAt: nextVersion(),
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    const after = imageView(row);
-    await audit(trx, {
-      staff: editor,
+      },
       entity: 'image',
-      code: after.id,
-      action: 'create',
-      after: fields(after),
+      view: imageView,
       omit: NOT_AUDITED,
     });
-    return after;
   });
 }
 
@@ -190,9 +190,9 @@ export async function createAdminVideo(
       .select((eb) => eb.fn.max('sortOrder').as('max'))
       .where('eventCd', '=', eventCd)
       .executeTakeFirst();
-    const row = await trx
-      .insertInto('eventVideos')
-      .values({
+    return insertOwned(trx, editor, {
+      table: 'eventVideos',
+      values: {
         eventCd,
         videoUrl: input.videoUrl,
         thumbUrl: input.thumbUrl ?? null,
@@ -200,19 +200,11 @@ export async function createAdminVideo(
         isPublish: input.isPublish ?? 0,
         sortOrder: input.sortOrder ?? (last?.max == null ? 10 : Number(last.max) + 10),
         updatedAt: nextVersion(),
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    const after = videoView(row);
-    await audit(trx, {
-      staff: editor,
+      },
       entity: 'video',
-      code: after.id,
-      action: 'create',
-      after: fields(after),
+      view: videoView,
       omit: NOT_AUDITED,
     });
-    return after;
   });
 }
 

@@ -21,9 +21,16 @@ import {
   type NoticeVersion,
 } from '../../../shared/admin-notices.js';
 import type { Database, NoticeTable, NoticeVersionTable } from '../../db/schema.js';
-import { audit } from '../audit.js';
 import { DEFAULT_SANITIZE_OPTIONS, sanitizeNewsHtml } from '../sanitize.js';
-import { deleteOwned, EditError, fields, isUniqueViolation, nextVersion, updateOwned, type Editor } from './edits.js';
+import {
+  deleteOwned,
+  EditError,
+  isUniqueViolation,
+  nextVersion,
+  insertOwned,
+  updateOwned,
+  type Editor,
+} from './edits.js';
 
 type Db = Kysely<Database>;
 type Trx = Transaction<Database>;
@@ -192,9 +199,9 @@ export async function createAdminNotice(
         });
       const now = nextVersion();
       const publish = input.isPublish === 1;
-      const row = await trx
-        .insertInto('notices')
-        .values({
+      return insertOwned(trx, editor, {
+        table: 'notices',
+        values: {
           eventCd,
           kind: input.kind,
           number: publish ? await nextNumber(trx, eventCd, input.kind) : null,
@@ -210,19 +217,12 @@ export async function createAdminNotice(
           createdBy: editor.id,
           createdAt: now,
           updatedAt: now,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      const after = noticeView(row);
-      await audit(trx, {
-        staff: editor,
+        },
         entity: 'notice',
-        code: after.id,
+        view: noticeView,
         action: publish ? 'publish' : 'create',
-        after: fields(after),
         omit: NOT_AUDITED,
       });
-      return after;
     }),
   );
 }
