@@ -7,18 +7,12 @@
 import * as z from 'zod';
 import { adminCall } from './admin-endpoints.js';
 import type { BilingualText } from './admin-scores.js';
-import { ENTRY_LIMITS, NATION_PATTERN } from './entries.js';
+import { ENTRY_LIMITS, NATION_PATTERN, type Entry } from './entries.js';
 
 /** an entry as the console lists it */
-export interface AdminEntry {
+export interface AdminEntry extends Entry {
   id: number;
   levelCd: string;
-  sailNo: string;
-  nationality: string;
-  helm: string;
-  crew: string;
-  club: string;
-  group: string;
   sortOrder: number;
   createdAt: string;
   /** the version a PUT or DELETE sends back */
@@ -28,15 +22,9 @@ export interface AdminEntry {
 /** what the preview says of a row: new, already entered (its fields are updated), a repeat of an earlier row (left out), unusable */
 export type EntryRowStatus = 'new' | 'entered' | 'duplicate' | 'invalid';
 
-export interface EntryPreviewRow {
+export interface EntryPreviewRow extends Entry {
   /** its line in the file */
   line: number;
-  sailNo: string;
-  nationality: string;
-  helm: string;
-  crew: string;
-  club: string;
-  group: string;
   status: EntryRowStatus;
   /** the nation is not one the site knows (no flag): saved as given */
   unknownNation: boolean;
