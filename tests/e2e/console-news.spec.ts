@@ -13,7 +13,7 @@ import sharp from 'sharp';
 import en from '../../app/i18n/en';
 import zh from '../../app/i18n/zh';
 import { siteDateTime } from '../../shared/site-time';
-import { runAxe } from './axe';
+import { expectNoSeriousViolations } from './axe';
 import { expectUsable, hydrated, setLangCookie, watchConsole, diagonal, oneWidthHere } from './helpers';
 import { startOwnServer, type OwnServer } from './own-server';
 import { fillWithStaff, STAFF_PASSWORD } from './staff-accounts';
@@ -448,13 +448,7 @@ test('the news list and the editor pass the accessibility checks (axe, serious a
     await signIn(page, EDITOR.email, lang, '/admin/news');
     const check = async (what: string) => {
       await page.waitForLoadState('load');
-      const results = await runAxe(page, {
-        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
-        resultTypes: ['violations'],
-      });
-      const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      const report = bad.map((v) => `[${v.impact}] ${v.id}: ${v.help} ${JSON.stringify(v.nodes[0]?.target)}`);
-      expect(bad.length, `${lang} ${what}: ${report.join('\n')}`).toBe(0);
+      await expectNoSeriousViolations(page, `${lang} ${what}`);
     };
     await check('list');
     const { text, tool } = await openNewPost(page, lang);

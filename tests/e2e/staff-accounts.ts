@@ -3,6 +3,8 @@
  * the accounts the tests sign in with (created as `npm run staff:add` creates them), for
  * startOwnServer's `fill`. The demo content is seeded too when `seed` is set.
  */
+import type { Page } from '@playwright/test';
+import zh from '../../app/i18n/zh';
 import { migrate, openDb } from '../../server/db/client';
 import { hashPassword } from '../../server/api/admin/secrets';
 import { createStaff } from '../../server/queries/staff';
@@ -25,4 +27,23 @@ export function fillWithStaff(accounts: TestAccount[]) {
     for (const a of accounts) await createStaff(handle.db, { ...a, passwordHash }, { id: null, via: 'cli' });
     await handle.close();
   };
+}
+
+/** signs `who` in with the console's sign-in form on the server at `base` (their password, or the one given), in Chinese */
+export async function signInWithForm(
+  page: Page,
+  base: string,
+  who: Pick<TestAccount, 'email'>,
+  password = STAFF_PASSWORD,
+) {
+  await page.goto(`${base}/admin/login`);
+  await page.locator('#login-email').fill(who.email);
+  await page.locator('#login-password').fill(password);
+  await page.getByRole('button', { name: zh.admin.login.submit }).click();
+}
+
+/** a page in a browser context of its own (no cookies shared with `page`), Chinese, at `page`'s size: another person's browser */
+export async function anotherBrowsersPage(page: Page): Promise<Page> {
+  const ctx = await page.context().browser()!.newContext({ locale: 'zh-CN', viewport: page.viewportSize()! });
+  return ctx.newPage();
 }
