@@ -25,7 +25,8 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-const signIn = (page: Page, who: TestAccount, password?: string) => signInWithForm(page, server!.base, who, password);
+const signIn = (page: Page, who: TestAccount, password?: string) =>
+  signInWithForm(page, server!.base, who, { password });
 
 test('wrong passwords from another browser never lock the admin out of their own browser; the lock is in the audit log', async ({
   page,

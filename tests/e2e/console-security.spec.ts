@@ -38,7 +38,8 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-const signIn = (page: Page, who: TestAccount, password?: string) => signInWithForm(page, server!.base, who, password);
+const signIn = (page: Page, who: TestAccount, password?: string) =>
+  signInWithForm(page, server!.base, who, { password });
 
 /** every console page (a code where the path has one) */
 const consolePages = CONSOLE_ROUTES.map((r) => r.path)

@@ -29,14 +29,18 @@ export function fillWithStaff(accounts: TestAccount[]) {
   };
 }
 
-/** signs `who` in with the console's sign-in form on the server at `base` (their password, or the one given), in Chinese */
+/**
+ * signs `who` in with the console's sign-in form on the server at `base`, in Chinese: opens `at`
+ * (the sign-in page, or a console page that sends there), fills in their password (or the one
+ * given) and submits
+ */
 export async function signInWithForm(
   page: Page,
   base: string,
   who: Pick<TestAccount, 'email'>,
-  password = STAFF_PASSWORD,
+  { password = STAFF_PASSWORD, at = '/admin/login' }: { password?: string; at?: string } = {},
 ) {
-  await page.goto(`${base}/admin/login`);
+  await page.goto(`${base}${at}`);
   await page.locator('#login-email').fill(who.email);
   await page.locator('#login-password').fill(password);
   await page.getByRole('button', { name: zh.admin.login.submit }).click();
