@@ -5,6 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import zh from '../../app/i18n/zh';
+import { hydrated, setLangCookie } from './helpers';
 import { migrate, openDb } from '../../server/db/client';
 import { hashPassword } from '../../server/api/admin/secrets';
 import { createStaff } from '../../server/queries/staff';
@@ -50,4 +51,25 @@ export async function signInWithForm(
 export async function anotherBrowsersPage(page: Page): Promise<Page> {
   const ctx = await page.context().browser()!.newContext({ locale: 'zh-CN', viewport: page.viewportSize()! });
   return ctx.newPage();
+}
+
+/**
+ * with scripts: signs `who` in on the sign-in page in `lang` (the language cookie set first) and
+ * waits until it has sent them on to the console page `next`, hydrated
+ */
+export async function signInTo(
+  page: Page,
+  base: string,
+  who: Pick<TestAccount, 'email'>,
+  next: string,
+  lang: 'zh' | 'en',
+) {
+  await setLangCookie(page, lang, base);
+  await page.goto(`${base}/admin/login?next=${encodeURIComponent(next)}`);
+  await hydrated(page);
+  await page.locator('#login-email').fill(who.email);
+  await page.locator('#login-password').fill(STAFF_PASSWORD);
+  await page.locator('form button[type="submit"]').click();
+  await page.waitForURL((u) => u.pathname === next.split('?')[0]);
+  await hydrated(page);
 }
