@@ -17,6 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
+import { CHROMIUM_ARGS } from '../tests/e2e/browser.js';
 
 const BUILD_DIR = process.env.BUILD_DIR || 'build';
 const PORT = Number(process.env.LH_PORT ?? 3399);
@@ -246,17 +247,8 @@ try {
   for (const p of PAGES) await fetch(base + p, { headers: { 'accept-language': 'zh-CN' } });
   chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--lang=zh-CN',
-    ],
+    // the browser tests' flags for this machine (tests/e2e/browser.ts), headless, in Chinese
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS, '--lang=zh-CN'],
   });
   const rows: Row[] = [];
   for (let n = 0; n < RUNS; n++)

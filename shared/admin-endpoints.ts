@@ -31,11 +31,16 @@ export interface AdminEndpoint<
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyAdminEndpoint = AdminEndpoint<any, any, any, any>;
+/** DELETE's input: the updatedAt read (also accepted as ?updatedAt=); 409 when the record changed since */
+export type DeleteInput = { updatedAt?: string } | undefined;
 export type AdminInputOf<E extends AnyAdminEndpoint> = NonNullable<E['types']>['input'];
 export type AdminResultOf<E extends AnyAdminEndpoint> = NonNullable<E['types']>['result'];
 
-/** a call with input I and result T: `admin<I, T>()('GET', '/admin/route/:param')` */
-function admin<I, T>() {
+/**
+ * One admin call described: input I and result T, then method and route:
+ * `adminCall<I, T>()('GET', '/admin/route/:param')`. Every shared/admin-*.ts table is built with it.
+ */
+export function adminCall<I, T>() {
   return <M extends AdminMethod, R extends `/admin${string}`>(method: M, route: R): AdminEndpoint<M, R, I, T> => ({
     method,
     route,
@@ -49,23 +54,23 @@ function admin<I, T>() {
  */
 export const adminEndpoints = {
   /** sign in: sets the session cookie; 401 (one message for every failure), 429 when locked out */
-  signIn: admin<SignInBody, StaffSessionInfo>()('POST', '/admin/session'),
+  signIn: adminCall<SignInBody, StaffSessionInfo>()('POST', '/admin/session'),
   /** sign out: ends the session on the server and clears the cookie */
-  signOut: admin<undefined, null>()('DELETE', '/admin/session'),
+  signOut: adminCall<undefined, null>()('DELETE', '/admin/session'),
   /** who is signed in, and the CSRF token */
-  me: admin<undefined, StaffSessionInfo>()('GET', '/admin/me'),
+  me: adminCall<undefined, StaffSessionInfo>()('GET', '/admin/me'),
   /** the audit log, newest first (admin, editor) */
-  audit: admin<AuditQuery, Page<AuditEntry>>()('GET', '/admin/audit'),
+  audit: adminCall<AuditQuery, Page<AuditEntry>>()('GET', '/admin/audit'),
   /** every staff account (admin) */
-  staffList: admin<undefined, StaffAccount[]>()('GET', '/admin/staff'),
+  staffList: adminCall<undefined, StaffAccount[]>()('GET', '/admin/staff'),
   /** a new account (admin); 409 when the e-mail address has one */
-  staffCreate: admin<StaffCreateBody, StaffAccount>()('POST', '/admin/staff'),
+  staffCreate: adminCall<StaffCreateBody, StaffAccount>()('POST', '/admin/staff'),
   /** name, role, disabled, a scorer's events (admin); 404 unknown, 409 changed since read or the last admin */
-  staffUpdate: admin<StaffUpdateBody, StaffAccount>()('PUT', '/admin/staff/:id'),
+  staffUpdate: adminCall<StaffUpdateBody, StaffAccount>()('PUT', '/admin/staff/:id'),
   /** a one-time password (admin), answered once: the person must change it at the next sign-in; their sessions and tokens end */
-  staffResetPassword: admin<undefined, PasswordReset>()('POST', '/admin/staff/:id/reset-password'),
+  staffResetPassword: adminCall<undefined, PasswordReset>()('POST', '/admin/staff/:id/reset-password'),
   /** the caller's own new password (after a reset: required before anything else) */
-  passwordChange: admin<PasswordChangeBody, null>()('POST', '/admin/me/password'),
+  passwordChange: adminCall<PasswordChangeBody, null>()('POST', '/admin/me/password'),
 } as const;
 
 export type AdminEndpointName = keyof typeof adminEndpoints;

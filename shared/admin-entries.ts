@@ -5,21 +5,14 @@
  * are what the console and tests send.
  */
 import * as z from 'zod';
-import type { AdminEndpoint, AdminMethod } from './admin-endpoints.js';
+import { adminCall } from './admin-endpoints.js';
 import type { BilingualText } from './admin-scores.js';
-import { ENTRY_LIMITS, NATION_PATTERN } from './entries.js';
-import { fillRoute, type ParamArgs } from './endpoints.js';
+import { ENTRY_LIMITS, NATION_PATTERN, type Entry } from './entries.js';
 
 /** an entry as the console lists it */
-export interface AdminEntry {
+export interface AdminEntry extends Entry {
   id: number;
   levelCd: string;
-  sailNo: string;
-  nationality: string;
-  helm: string;
-  crew: string;
-  club: string;
-  group: string;
   sortOrder: number;
   createdAt: string;
   /** the version a PUT or DELETE sends back */
@@ -29,15 +22,9 @@ export interface AdminEntry {
 /** what the preview says of a row: new, already entered (its fields are updated), a repeat of an earlier row (left out), unusable */
 export type EntryRowStatus = 'new' | 'entered' | 'duplicate' | 'invalid';
 
-export interface EntryPreviewRow {
+export interface EntryPreviewRow extends Entry {
   /** its line in the file */
   line: number;
-  sailNo: string;
-  nationality: string;
-  helm: string;
-  crew: string;
-  club: string;
-  group: string;
   status: EntryRowStatus;
   /** the nation is not one the site knows (no flag): saved as given */
   unknownNation: boolean;
@@ -146,26 +133,18 @@ export const entryRowSchema = z.object({
   group: entryFields.group,
 });
 
-function call<I, T>() {
-  return <M extends AdminMethod, R extends `/admin${string}`>(method: M, route: R): AdminEndpoint<M, R, I, T> => ({
-    method,
-    route,
-    path: (...params: ParamArgs<R>) => fillRoute(route, params[0] as Record<string, string> | undefined),
-  });
-}
-
 export const adminEntryEndpoints = {
   /** the class's entries in list order (admin, editor, the event's scorers) */
-  entryList: call<undefined, AdminEntry[]>()('GET', '/admin/levels/:levelCd/entries'),
+  entryList: adminCall<undefined, AdminEntry[]>()('GET', '/admin/levels/:levelCd/entries'),
   /** one boat added; 409 `exists` when the sail number is entered already */
-  entryCreate: call<EntryCreateBody, AdminEntry>()('POST', '/admin/levels/:levelCd/entries'),
+  entryCreate: adminCall<EntryCreateBody, AdminEntry>()('POST', '/admin/levels/:levelCd/entries'),
   /** a file (multipart `file`) or pasted text read: the preview; `{confirm, mode}` saves it; `{discard}` drops it */
-  entryImport: call<FormData | EntryImportBody, EntryImportPreview | EntryImportSaved | null>()(
+  entryImport: adminCall<FormData | EntryImportBody, EntryImportPreview | EntryImportSaved | null>()(
     'POST',
     '/admin/levels/:levelCd/entries/import',
   ),
   /** one entry changed (version-checked) */
-  entryUpdate: call<EntryUpdateBody, AdminEntry>()('PUT', '/admin/entries/:id'),
+  entryUpdate: adminCall<EntryUpdateBody, AdminEntry>()('PUT', '/admin/entries/:id'),
   /** one entry removed (version-checked when updatedAt is sent) */
-  entryDelete: call<undefined, null>()('DELETE', '/admin/entries/:id'),
+  entryDelete: adminCall<undefined, null>()('DELETE', '/admin/entries/:id'),
 } as const;

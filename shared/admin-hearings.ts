@@ -9,10 +9,9 @@
  * say them in the page's language (app/console/lib/forms.ts).
  */
 import * as z from 'zod';
-import type { AdminEndpoint, AdminMethod } from './admin-endpoints.js';
+import { adminCall, type DeleteInput } from './admin-endpoints.js';
 import { fieldRules } from './admin-content.js';
 import { CODE_PATTERN } from './api.js';
-import { fillRoute, type ParamArgs } from './endpoints.js';
 import {
   HEARING_KINDS,
   HEARING_STATUSES,
@@ -222,26 +221,18 @@ export type TimeLimitsBody = z.input<typeof timeLimitsBody>;
 
 export type { HearingKind, HearingStatus };
 
-function call<I, T>() {
-  return <M extends AdminMethod, R extends `/admin${string}`>(method: M, route: R): AdminEndpoint<M, R, I, T> => ({
-    method,
-    route,
-    path: (...params: ParamArgs<R>) => fillRoute(route, params[0] as Record<string, string> | undefined),
-  });
-}
-
 export const adminHearingEndpoints = {
   /** the event's hearings, published or not, by number */
-  hearingList: call<undefined, AdminHearing[]>()('GET', '/admin/events/:eventCd/hearings'),
+  hearingList: adminCall<undefined, AdminHearing[]>()('GET', '/admin/events/:eventCd/hearings'),
   /** a new hearing with the event's next number (audited) */
-  hearingCreate: call<HearingCreateBody, AdminHearing>()('POST', '/admin/events/:eventCd/hearings'),
-  hearingGet: call<undefined, AdminHearing>()('GET', '/admin/hearings/:id'),
+  hearingCreate: adminCall<HearingCreateBody, AdminHearing>()('POST', '/admin/events/:eventCd/hearings'),
+  hearingGet: adminCall<undefined, AdminHearing>()('GET', '/admin/hearings/:id'),
   /** change a hearing (schedule, decide, withdraw, publish; audited); 409 when updatedAt is no longer current */
-  hearingUpdate: call<HearingUpdateBody, AdminHearing>()('PUT', '/admin/hearings/:id'),
+  hearingUpdate: adminCall<HearingUpdateBody, AdminHearing>()('PUT', '/admin/hearings/:id'),
   /** delete an unpublished hearing (audited; a published one: 409 in-use, unpublish or withdraw it) */
-  hearingDelete: call<{ updatedAt?: string } | undefined, null>()('DELETE', '/admin/hearings/:id'),
+  hearingDelete: adminCall<DeleteInput, null>()('DELETE', '/admin/hearings/:id'),
   /** the protest time limit of each racing day */
-  timeLimitsGet: call<undefined, AdminTimeLimits>()('GET', '/admin/events/:eventCd/hearing-limits'),
+  timeLimitsGet: adminCall<undefined, AdminTimeLimits>()('GET', '/admin/events/:eventCd/hearing-limits'),
   /** set the whole list (audited); 409 when updatedAt is no longer current */
-  timeLimitsPut: call<TimeLimitsBody, AdminTimeLimits>()('PUT', '/admin/events/:eventCd/hearing-limits'),
+  timeLimitsPut: adminCall<TimeLimitsBody, AdminTimeLimits>()('PUT', '/admin/events/:eventCd/hearing-limits'),
 } as const;

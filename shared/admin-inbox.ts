@@ -7,8 +7,7 @@
  */
 import * as z from 'zod';
 import type { Page } from './api.js';
-import type { AdminEndpoint, AdminMethod } from './admin-endpoints.js';
-import { fillRoute, type ParamArgs } from './endpoints.js';
+import { adminCall } from './admin-endpoints.js';
 
 export const CONTACT_STATUSES = ['new', 'handled'] as const;
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
@@ -80,27 +79,19 @@ export const inboxUpdateBody = z
   });
 export type InboxUpdateBody = z.input<typeof inboxUpdateBody>;
 
-function call<I, T>() {
-  return <M extends AdminMethod, R extends `/admin${string}`>(method: M, route: R): AdminEndpoint<M, R, I, T> => ({
-    method,
-    route,
-    path: (...params: ParamArgs<R>) => fillRoute(route, params[0] as Record<string, string> | undefined),
-  });
-}
-
 export const adminInboxEndpoints = {
   /** the messages, newest first, 25 a page; `q` in name, e-mail, subject and text; `status` new or handled */
-  contactList: call<InboxQuery, Page<AdminContactMessage>>()('GET', '/admin/contacts'),
+  contactList: adminCall<InboxQuery, Page<AdminContactMessage>>()('GET', '/admin/contacts'),
   /** the filtered list as CSV (UTF-8 with BOM, CRLF, RFC 4180, formula-safe): the answer is text/csv, not JSON */
-  contactExport: call<InboxQuery, string>()('GET', '/admin/contacts.csv'),
+  contactExport: adminCall<InboxQuery, string>()('GET', '/admin/contacts.csv'),
   /** how many messages are new (or handled): the dashboard's badge */
-  contactCount: call<InboxCountQuery, { count: number }>()('GET', '/admin/contacts/count'),
+  contactCount: adminCall<InboxCountQuery, { count: number }>()('GET', '/admin/contacts/count'),
   /** one message */
-  contactGet: call<undefined, AdminContactMessage>()('GET', '/admin/contacts/:id'),
+  contactGet: adminCall<undefined, AdminContactMessage>()('GET', '/admin/contacts/:id'),
   /** mark handled or new, set the note (audited); 409 when updatedAt is no longer current */
-  contactUpdate: call<InboxUpdateBody, AdminContactMessage>()('PUT', '/admin/contacts/:id'),
+  contactUpdate: adminCall<InboxUpdateBody, AdminContactMessage>()('PUT', '/admin/contacts/:id'),
   /** delete a message (admin only; audited) */
-  contactDelete: call<undefined, null>()('DELETE', '/admin/contacts/:id'),
+  contactDelete: adminCall<undefined, null>()('DELETE', '/admin/contacts/:id'),
 } as const;
 
 /** the CSV export's columns, in order */

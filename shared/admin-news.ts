@@ -20,9 +20,8 @@
  */
 import * as z from 'zod';
 import type { News, Page } from './api.js';
-import type { AdminEndpoint, AdminMethod } from './admin-endpoints.js';
+import { adminCall, type DeleteInput } from './admin-endpoints.js';
 import { fieldRules } from './admin-content.js';
-import { fillRoute, type ParamArgs } from './endpoints.js';
 
 const { line, optionalLine, optionalMediaUrl, dateTime, flag, updatedAt, page, partial } = fieldRules;
 
@@ -139,23 +138,15 @@ export function newsState(post: { isPublish: number; publishTime: string }, now:
   return post.publishTime > now ? 'scheduled' : 'published';
 }
 
-function call<I, T>() {
-  return <M extends AdminMethod, R extends `/admin${string}`>(method: M, route: R): AdminEndpoint<M, R, I, T> => ({
-    method,
-    route,
-    path: (...params: ParamArgs<R>) => fillRoute(route, params[0] as Record<string, string> | undefined),
-  });
-}
-
 export const adminNewsEndpoints = {
   /** every post, newest publishTime first, 25 a page; `q`, `type`, `state` filter */
-  newsList: call<NewsListQuery, Page<AdminNews>>()('GET', '/admin/news'),
+  newsList: adminCall<NewsListQuery, Page<AdminNews>>()('GET', '/admin/news'),
   /** a new post (audited; the content sanitised before it is stored); answers it with its newsCd */
-  newsCreate: call<NewsCreateBody, AdminNews>()('POST', '/admin/news'),
+  newsCreate: adminCall<NewsCreateBody, AdminNews>()('POST', '/admin/news'),
   /** one post */
-  newsGet: call<undefined, AdminNews>()('GET', '/admin/news/:newsCd'),
+  newsGet: adminCall<undefined, AdminNews>()('GET', '/admin/news/:newsCd'),
   /** change a post (audited: update, publish or unpublish); 409 when updatedAt is no longer current */
-  newsUpdate: call<NewsUpdateBody, AdminNews>()('PUT', '/admin/news/:newsCd'),
+  newsUpdate: adminCall<NewsUpdateBody, AdminNews>()('PUT', '/admin/news/:newsCd'),
   /** delete a post (audited); `?updatedAt=` or a body `{updatedAt}`: 409 when stale */
-  newsDelete: call<{ updatedAt?: string } | undefined, null>()('DELETE', '/admin/news/:newsCd'),
+  newsDelete: adminCall<DeleteInput, null>()('DELETE', '/admin/news/:newsCd'),
 } as const;

@@ -18,9 +18,8 @@
  * time zone (the public answer names it).
  */
 import * as z from 'zod';
-import type { AdminEndpoint, AdminMethod } from './admin-endpoints.js';
+import { adminCall, type DeleteInput } from './admin-endpoints.js';
 import { fieldRules } from './admin-content.js';
-import { fillRoute, type ParamArgs } from './endpoints.js';
 import { NOTICE_KINDS, type Notice } from './notices.js';
 
 export * from './notices.js';
@@ -100,22 +99,14 @@ export const noticeUpdateBody = z.strictObject({
 });
 export type NoticeUpdateBody = z.input<typeof noticeUpdateBody>;
 
-function call<I, T>() {
-  return <M extends AdminMethod, R extends `/admin${string}`>(method: M, route: R): AdminEndpoint<M, R, I, T> => ({
-    method,
-    route,
-    path: (...params: ParamArgs<R>) => fillRoute(route, params[0] as Record<string, string> | undefined),
-  });
-}
-
 export const adminNoticeEndpoints = {
   /** every notice of the event, drafts included, newest first (admin, editor; a scorer of the event) */
-  noticeList: call<undefined, AdminNotice[]>()('GET', '/admin/events/:eventCd/notices'),
+  noticeList: adminCall<undefined, AdminNotice[]>()('GET', '/admin/events/:eventCd/notices'),
   /** a new notice (audited; the texts sanitised) */
-  noticeCreate: call<NoticeCreateBody, AdminNotice>()('POST', '/admin/events/:eventCd/notices'),
-  noticeGet: call<undefined, AdminNotice>()('GET', '/admin/notices/:id'),
+  noticeCreate: adminCall<NoticeCreateBody, AdminNotice>()('POST', '/admin/events/:eventCd/notices'),
+  noticeGet: adminCall<undefined, AdminNotice>()('GET', '/admin/notices/:id'),
   /** change, publish or withdraw (audited); 409 stale, 409 in-use for unpublishing a posted notice */
-  noticeUpdate: call<NoticeUpdateBody, AdminNotice>()('PUT', '/admin/notices/:id'),
+  noticeUpdate: adminCall<NoticeUpdateBody, AdminNotice>()('PUT', '/admin/notices/:id'),
   /** delete a draft (audited); a posted notice 409 in-use (`what: 'published'`): withdraw it */
-  noticeDelete: call<{ updatedAt?: string } | undefined, null>()('DELETE', '/admin/notices/:id'),
+  noticeDelete: adminCall<DeleteInput, null>()('DELETE', '/admin/notices/:id'),
 } as const;

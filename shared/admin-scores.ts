@@ -4,8 +4,7 @@
  * zod schemas are checked on the server; the types are what the console and tests send.
  */
 import * as z from 'zod';
-import type { AdminEndpoint, AdminMethod } from './admin-endpoints.js';
-import { fillRoute, type ParamArgs } from './endpoints.js';
+import { adminCall } from './admin-endpoints.js';
 
 export const PUBLICATION_STATUSES = ['provisional', 'final'] as const;
 export type PublicationStatus = (typeof PUBLICATION_STATUSES)[number];
@@ -103,27 +102,19 @@ export const importPublishBody = z.strictObject({
 });
 export type ImportPublishBody = z.input<typeof importPublishBody>;
 
-function call<I, T>() {
-  return <M extends AdminMethod, R extends `/admin${string}`>(method: M, route: R): AdminEndpoint<M, R, I, T> => ({
-    method,
-    route,
-    path: (...params: ParamArgs<R>) => fillRoute(route, params[0] as Record<string, string> | undefined),
-  });
-}
-
 export const adminScoreEndpoints = {
   /** every publication of a class, newest first, withdrawn ones too (admin, editor, the event's scorers) */
-  scoreList: call<undefined, AdminScorePublication[]>()('GET', '/admin/levels/:levelCd/scores'),
+  scoreList: adminCall<undefined, AdminScorePublication[]>()('GET', '/admin/levels/:levelCd/scores'),
   /** a new publication (SF-TASS pushes here): checked, stored, audited, live at once; 400 with what cannot be read */
-  scorePush: call<ScorePushBody, AdminScorePublication>()('POST', '/admin/levels/:levelCd/scores'),
+  scorePush: adminCall<ScorePushBody, AdminScorePublication>()('POST', '/admin/levels/:levelCd/scores'),
   /** withdraw a publication: kept, no longer served (audited); 409 when already withdrawn */
-  scoreWithdraw: call<undefined, AdminScorePublication>()('POST', '/admin/scores/:id/withdraw'),
+  scoreWithdraw: adminCall<undefined, AdminScorePublication>()('POST', '/admin/scores/:id/withdraw'),
   /** read a file (multipart, field `file`) or a pasted table (JSON `{text}`): the preview and the check's findings; nothing public yet */
-  importCreate: call<FormData | ImportTextBody, ImportPreview>()('POST', '/admin/levels/:levelCd/imports'),
+  importCreate: adminCall<FormData | ImportTextBody, ImportPreview>()('POST', '/admin/levels/:levelCd/imports'),
   /** an import awaiting publish or discard */
-  importGet: call<undefined, ImportPreview>()('GET', '/admin/imports/:id'),
+  importGet: adminCall<undefined, ImportPreview>()('GET', '/admin/imports/:id'),
   /** publish an import's publications with a status and a title; 409 when the check found errors */
-  importPublish: call<ImportPublishBody, AdminScorePublication[]>()('POST', '/admin/imports/:id/publish'),
+  importPublish: adminCall<ImportPublishBody, AdminScorePublication[]>()('POST', '/admin/imports/:id/publish'),
   /** discard an import */
-  importDiscard: call<undefined, null>()('DELETE', '/admin/imports/:id'),
+  importDiscard: adminCall<undefined, null>()('DELETE', '/admin/imports/:id'),
 } as const;

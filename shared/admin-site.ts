@@ -15,7 +15,7 @@
  * `siteVideoCreateBody(hosts)`, and the console reads the hosts from `siteVideoEmbedHosts`.
  */
 import * as z from 'zod';
-import type { AdminEndpoint, AdminMethod } from './admin-endpoints.js';
+import { adminCall, type DeleteInput } from './admin-endpoints.js';
 import {
   dateTime,
   flag,
@@ -29,7 +29,6 @@ import {
 } from './admin-content.js';
 import type { Banner, DataConfig, Office, Partner, Statistics, Video } from './api.js';
 import { videoUrl } from './video-url.js';
-import { fillRoute, type ParamArgs } from './endpoints.js';
 
 // ---------------------------------------------------------------- types of each list, with labels
 
@@ -377,50 +376,39 @@ function partial<T extends Record<string, z.ZodType>>(fields: T): { [K in keyof 
 
 // ---------------------------------------------------------------- endpoints
 
-function call<I, T>() {
-  return <M extends AdminMethod, R extends `/admin${string}`>(method: M, route: R): AdminEndpoint<M, R, I, T> => ({
-    method,
-    route,
-    path: (...params: ParamArgs<R>) => fillRoute(route, params[0] as Record<string, string> | undefined),
-  });
-}
-
-/** DELETE's input: the updatedAt read (also accepted as ?updatedAt=) */
-type DeleteInput = { updatedAt?: string } | undefined;
-
 /**
  * Roles: admin and editor (scorer 403). Lists answer every record (published or not) of the type,
  * or of every type, in the public order: by type, then sortOrder, then id.
  */
 export const adminSiteEndpoints = {
-  bannerList: call<BannerListQuery, AdminBanner[]>()('GET', '/admin/banners'),
-  bannerCreate: call<BannerCreateBody, AdminBanner>()('POST', '/admin/banners'),
+  bannerList: adminCall<BannerListQuery, AdminBanner[]>()('GET', '/admin/banners'),
+  bannerCreate: adminCall<BannerCreateBody, AdminBanner>()('POST', '/admin/banners'),
   /** every banner of a type in a new order (audited as one change per moved banner) */
-  bannerOrder: call<BannerOrderBody, AdminBanner[]>()('POST', '/admin/banners/order'),
-  bannerGet: call<undefined, AdminBanner>()('GET', '/admin/banners/:id'),
-  bannerUpdate: call<BannerUpdateBody, AdminBanner>()('PUT', '/admin/banners/:id'),
-  bannerDelete: call<DeleteInput, null>()('DELETE', '/admin/banners/:id'),
+  bannerOrder: adminCall<BannerOrderBody, AdminBanner[]>()('POST', '/admin/banners/order'),
+  bannerGet: adminCall<undefined, AdminBanner>()('GET', '/admin/banners/:id'),
+  bannerUpdate: adminCall<BannerUpdateBody, AdminBanner>()('PUT', '/admin/banners/:id'),
+  bannerDelete: adminCall<DeleteInput, null>()('DELETE', '/admin/banners/:id'),
 
-  partnerList: call<PartnerListQuery, AdminPartner[]>()('GET', '/admin/partners'),
-  partnerCreate: call<PartnerCreateBody, AdminPartner>()('POST', '/admin/partners'),
-  partnerOrder: call<PartnerOrderBody, AdminPartner[]>()('POST', '/admin/partners/order'),
-  partnerGet: call<undefined, AdminPartner>()('GET', '/admin/partners/:id'),
-  partnerUpdate: call<PartnerUpdateBody, AdminPartner>()('PUT', '/admin/partners/:id'),
-  partnerDelete: call<DeleteInput, null>()('DELETE', '/admin/partners/:id'),
+  partnerList: adminCall<PartnerListQuery, AdminPartner[]>()('GET', '/admin/partners'),
+  partnerCreate: adminCall<PartnerCreateBody, AdminPartner>()('POST', '/admin/partners'),
+  partnerOrder: adminCall<PartnerOrderBody, AdminPartner[]>()('POST', '/admin/partners/order'),
+  partnerGet: adminCall<undefined, AdminPartner>()('GET', '/admin/partners/:id'),
+  partnerUpdate: adminCall<PartnerUpdateBody, AdminPartner>()('PUT', '/admin/partners/:id'),
+  partnerDelete: adminCall<DeleteInput, null>()('DELETE', '/admin/partners/:id'),
 
   /** site videos: newest first within the same sortOrder (a new video has sortOrder 0: first) */
-  siteVideoList: call<SiteVideoListQuery, AdminSiteVideo[]>()('GET', '/admin/site-videos'),
-  siteVideoCreate: call<SiteVideoCreateBody, AdminSiteVideo>()('POST', '/admin/site-videos'),
-  siteVideoOrder: call<SiteVideoOrderBody, AdminSiteVideo[]>()('POST', '/admin/site-videos/order'),
+  siteVideoList: adminCall<SiteVideoListQuery, AdminSiteVideo[]>()('GET', '/admin/site-videos'),
+  siteVideoCreate: adminCall<SiteVideoCreateBody, AdminSiteVideo>()('POST', '/admin/site-videos'),
+  siteVideoOrder: adminCall<SiteVideoOrderBody, AdminSiteVideo[]>()('POST', '/admin/site-videos/order'),
   /** the hosts an embedded video may come from (VIDEO_EMBED_HOSTS) */
-  siteVideoEmbedHosts: call<undefined, { hosts: string[] }>()('GET', '/admin/site-videos/embed-hosts'),
-  siteVideoGet: call<undefined, AdminSiteVideo>()('GET', '/admin/site-videos/:id'),
-  siteVideoUpdate: call<SiteVideoUpdateBody, AdminSiteVideo>()('PUT', '/admin/site-videos/:id'),
-  siteVideoDelete: call<DeleteInput, null>()('DELETE', '/admin/site-videos/:id'),
+  siteVideoEmbedHosts: adminCall<undefined, { hosts: string[] }>()('GET', '/admin/site-videos/embed-hosts'),
+  siteVideoGet: adminCall<undefined, AdminSiteVideo>()('GET', '/admin/site-videos/:id'),
+  siteVideoUpdate: adminCall<SiteVideoUpdateBody, AdminSiteVideo>()('PUT', '/admin/site-videos/:id'),
+  siteVideoDelete: adminCall<DeleteInput, null>()('DELETE', '/admin/site-videos/:id'),
 
-  statisticsGet: call<undefined, AdminStatistics>()('GET', '/admin/statistics'),
-  statisticsUpdate: call<StatisticsUpdateBody, AdminStatistics>()('PUT', '/admin/statistics'),
+  statisticsGet: adminCall<undefined, AdminStatistics>()('GET', '/admin/statistics'),
+  statisticsUpdate: adminCall<StatisticsUpdateBody, AdminStatistics>()('PUT', '/admin/statistics'),
 
-  configGet: call<undefined, AdminSiteConfig>()('GET', '/admin/config'),
-  configUpdate: call<ConfigUpdateBody, AdminSiteConfig>()('PUT', '/admin/config'),
+  configGet: adminCall<undefined, AdminSiteConfig>()('GET', '/admin/config'),
+  configUpdate: adminCall<ConfigUpdateBody, AdminSiteConfig>()('PUT', '/admin/config'),
 } as const;

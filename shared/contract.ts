@@ -76,11 +76,14 @@ export const eventListBody = z.object({
 });
 export type EventListBody = z.input<typeof eventListBody>;
 
-export const bannerListBody = z.object({
+/** a list of one type (banners, partners): the type, or all; 100 a page unless asked */
+const typedListBody = z.object({
   type: smallCode('type').optional(),
   pageNo: paging.pageNo,
   pageSize: pageSize.default(100),
 });
+
+export const bannerListBody = typedListBody;
 export type BannerListBody = z.input<typeof bannerListBody>;
 
 export const publishedPageBody = z.object({
@@ -90,11 +93,7 @@ export const publishedPageBody = z.object({
 });
 export type PublishedPageBody = z.input<typeof publishedPageBody>;
 
-export const partnerListBody = z.object({
-  type: smallCode('type').optional(),
-  pageNo: paging.pageNo,
-  pageSize: pageSize.default(100),
-});
+export const partnerListBody = typedListBody;
 export type PartnerListBody = z.input<typeof partnerListBody>;
 
 export const videoListBody = z.object({

@@ -10,7 +10,7 @@
  */
 import type { ResultCell, ResultGroup, ResultPublication } from './results-view.js';
 import { parseCell } from './score-publication.js';
-import { isDiscardable } from './scoring.js';
+import { comparePointLists, isDiscardable } from './scoring.js';
 import { chineseNames, hasHan, latinKey, pinyinKey, pinyinSyllables, romanText } from './romanise.js';
 import { englishClubName } from './club-english.js';
 import { csvText } from './csv.js';
@@ -372,17 +372,6 @@ function groupScores(pub: ResultPublication, group: ResultGroup, groupIndex: num
   }));
 }
 
-/** A8.1 / A8.2 ordering of two lists (best first): the first difference decides */
-function compareLists(a: readonly number[], b: readonly number[]): number {
-  const n = Math.max(a.length, b.length);
-  for (let i = 0; i < n; i++) {
-    const x = a[i] ?? Number.POSITIVE_INFINITY;
-    const y = b[i] ?? Number.POSITIVE_INFINITY;
-    if (x !== y) return x < y ? -1 : 1;
-  }
-  return 0;
-}
-
 interface Standing {
   net: number;
   /** the scores over the races (in race order) and which of them are dropped */
@@ -424,7 +413,7 @@ function compareLastFirst(a: readonly number[], b: readonly number[]): number {
 }
 
 const compareStandings = (a: Standing, b: Standing): number =>
-  a.net - b.net || compareLists(countingOf(a), countingOf(b)) || compareLastFirst(a.scores, b.scores);
+  a.net - b.net || comparePointLists(countingOf(a), countingOf(b)) || compareLastFirst(a.scores, b.scores);
 
 /** competition ranks (1, 2, 2, 4) of standings: lowest net first, ties by A8.1 then A8.2 */
 function ranksOf(standings: readonly Standing[]): number[] {
@@ -515,9 +504,9 @@ export function tieNotes(pub: ResultPublication, group: ResultGroup): (TieNote |
     const at = tied.indexOf(i);
     const other = standings[tied[at + 1] ?? tied[at - 1]!]!;
     const rule =
-      compareLists(s.counting, other.counting) !== 0
+      comparePointLists(s.counting, other.counting) !== 0
         ? 'A8.1'
-        : compareLists(s.lastFirst, other.lastFirst) !== 0
+        : comparePointLists(s.lastFirst, other.lastFirst) !== 0
           ? 'A8.2'
           : 'none';
     return { net: s.net / 10, tiedRows: tied.filter((j) => j !== i), rule };

@@ -31,6 +31,19 @@ export type ScoreCode = (typeof PENALTY_CODES)[number];
 export type ColumnKind =
   'rank' | 'nationality' | 'sailNo' | 'boat' | 'helm' | 'crew' | 'club' | 'race' | 'total' | 'net' | 'text';
 
+/** the English name of each standard column of a results table: the header an import writes, and a column's name when a publication gives none */
+export const STANDARD_COLUMN_NAMES = {
+  rank: 'Rank',
+  nationality: 'Nat',
+  sailNo: 'Sail No',
+  boat: 'Boat',
+  helm: 'Helm',
+  crew: 'Crew',
+  club: 'Club',
+  total: 'Total',
+  net: 'Net',
+} as const satisfies Partial<Record<ColumnKind, string>>;
+
 export interface ScoreColumn {
   key: string;
   /** the published columnName (or one derived from the key) */

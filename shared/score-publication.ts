@@ -24,6 +24,7 @@ import type { ScorePublication } from './contract.js';
 import { flagUrl } from './ioc.js';
 import {
   PENALTY_CODES,
+  STANDARD_COLUMN_NAMES,
   type ColumnKind,
   type GroupStats,
   type LevelResults,
@@ -127,17 +128,7 @@ export function columnKind(key: string, name?: string): ColumnKind {
   return 'text';
 }
 
-const DERIVED_NAMES: Partial<Record<ColumnKind, string>> = {
-  rank: 'Rank',
-  nationality: 'Nat',
-  sailNo: 'Sail No',
-  boat: 'Boat',
-  helm: 'Helm',
-  crew: 'Crew',
-  club: 'Club',
-  total: 'Total',
-  net: 'Net',
-};
+const DERIVED_NAMES: Partial<Record<ColumnKind, string>> = STANDARD_COLUMN_NAMES;
 
 function derivedName(key: string, kind: ColumnKind): string {
   if (kind === 'race') return key.toUpperCase().replace(/^RACE\s*/, 'R');

@@ -158,7 +158,8 @@ export function placePoints(places: readonly number[]): Map<number, number> {
   return result;
 }
 
-function comparePointLists(a: readonly number[], b: readonly number[]): number {
+/** A8.1 / A8.2 ordering of two lists of points (best first): the first difference decides, a missing score last */
+export function comparePointLists(a: readonly number[], b: readonly number[]): number {
   const n = Math.max(a.length, b.length);
   for (let i = 0; i < n; i++) {
     const x = a[i] ?? Number.POSITIVE_INFINITY;

@@ -201,30 +201,26 @@ export function checkPublication(pub: ScoreFile | string | unknown, opts: CheckO
         rankInputs.push(null);
         continue;
       }
-      const totalText = totalKey ? cellText(row, totalKey) : '';
-      const netText = netKey ? cellText(row, netKey) : '';
-      const publishedTotal = readNumber(totalText);
-      const publishedNet = readNumber(netText);
-      if (totalKey && (publishedTotal === null || tenths(publishedTotal) !== total))
+      // the row's own Total and Net must be what its race cells add up to
+      const sums = [
+        { code: 'total', key: totalKey, tenths: total },
+        { code: 'net', key: netKey, tenths: net },
+      ] as const;
+      for (const sum of sums) {
+        if (!sum.key) continue;
+        const text = cellText(row, sum.key);
+        const published = readNumber(text);
+        if (published !== null && tenths(published) === sum.tenths) continue;
         findings.push({
-          code: 'total',
+          code: sum.code,
           severity: 'error',
-          message: FINDINGS.total(fmt(total / 10), totalText || '—'),
-          column: totalKey,
-          expected: fmt(total / 10),
-          found: totalText,
+          message: FINDINGS[sum.code](fmt(sum.tenths / 10), text || '—'),
+          column: sum.key,
+          expected: fmt(sum.tenths / 10),
+          found: text,
           ...at(row),
         });
-      if (netKey && (publishedNet === null || tenths(publishedNet) !== net))
-        findings.push({
-          code: 'net',
-          severity: 'error',
-          message: FINDINGS.net(fmt(net / 10), netText || '—'),
-          column: netKey,
-          expected: fmt(net / 10),
-          found: netText,
-          ...at(row),
-        });
+      }
       rankInputs.push({ net: net / 10, counting, all });
       findings.push(...checkDiscards(cells, at(row)));
       discardCounts.push({

@@ -3,6 +3,7 @@
  * publication's column keys (docs/results.md): rank, nationality, sailNo, boat, helm, crew, club,
  * a race (r1…rn), total, net, or the grouping field (fleet / division / group).
  */
+import { STANDARD_COLUMN_NAMES } from '../results-view.js';
 
 export type FieldKey = 'rank' | 'nationality' | 'sailNo' | 'boat' | 'helm' | 'crew' | 'club' | 'total' | 'net';
 
@@ -190,17 +191,7 @@ export function headerMeaning(header: string): HeaderMeaning {
 }
 
 /** the English column names of the publication's header */
-export const COLUMN_NAMES: Record<FieldKey, string> = {
-  rank: 'Rank',
-  nationality: 'Nat',
-  sailNo: 'Sail No',
-  boat: 'Boat',
-  helm: 'Helm',
-  crew: 'Crew',
-  club: 'Club',
-  total: 'Total',
-  net: 'Net',
-};
+export const COLUMN_NAMES: Record<FieldKey, string> = STANDARD_COLUMN_NAMES;
 
 export const IDENTITY_ORDER: FieldKey[] = ['rank', 'nationality', 'sailNo', 'boat', 'helm', 'crew', 'club'];
 

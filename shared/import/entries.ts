@@ -8,6 +8,7 @@
  * (limits.ts): the same bytes, rows, columns and characters a cell. Race, total and rank columns
  * are ignored. Pure, no I/O; the server runs it in its import worker.
  */
+import type { Entry } from '../entries.js';
 import { readBlw } from './blw.js';
 import { headerMeaning } from './columns.js';
 import { readRows } from './csv.js';
@@ -18,14 +19,8 @@ import { decodeBytes, detectSeparator } from './text.js';
 import { ImportError, type Bilingual } from './types.js';
 
 /** one row of an entry list as read (the row's line in the file, 1-based, for the preview) */
-export interface EntryRow {
+export interface EntryRow extends Entry {
   line: number;
-  sailNo: string;
-  nationality: string;
-  helm: string;
-  crew: string;
-  club: string;
-  group: string;
 }
 
 export interface EntryFileRead {

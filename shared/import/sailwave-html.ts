@@ -78,6 +78,51 @@ function imageText(attrs: Map<string, string>): string {
   return flag ? ` ${flag.toUpperCase()} ` : ' ';
 }
 
+/**
+ * The attribute callbacks of an htmlparser2 Tokenizer over `html`, keeping the WANTED attributes of
+ * the tag being read (the first of a repeated name; each value cut at MAX_ATTRIBUTE characters).
+ * `attrs()` is that tag's map; `reset()` starts a new tag (call it from onopentagname).
+ */
+function attributeReader(html: string) {
+  let attrs = new Map<string, string>();
+  let attrName: string | null = null;
+  let attrValue = '';
+  const callbacks = {
+    onattribname(start: number, end: number) {
+      const name = end - start <= 10 ? html.slice(start, end).toLowerCase() : '';
+      attrName = WANTED.has(name) ? name : null;
+      attrValue = '';
+    },
+    onattribdata(start: number, end: number) {
+      if (attrName !== null && attrValue.length < MAX_ATTRIBUTE)
+        attrValue += html.slice(start, Math.min(end, start + MAX_ATTRIBUTE - attrValue.length));
+    },
+    onattribentity(codepoint: number) {
+      if (attrName !== null && attrValue.length < MAX_ATTRIBUTE) attrValue += String.fromCodePoint(codepoint);
+    },
+    onattribend() {
+      if (attrName !== null && !attrs.has(attrName)) attrs.set(attrName, attrValue);
+      attrName = null;
+    },
+  };
+  return {
+    callbacks,
+    attrs: () => attrs,
+    reset: () => {
+      attrs = new Map();
+    },
+  };
+}
+
+/** the Tokenizer callbacks neither reader needs */
+const IGNORED_TOKENS = {
+  oncdata() {},
+  oncomment() {},
+  ondeclaration() {},
+  onprocessinginstruction() {},
+  onend() {},
+};
+
 interface Scanned {
   h1: string;
   title: string;
@@ -95,9 +140,7 @@ function scan(html: string, summaryOnly: boolean): Scanned {
   // the tag being read
   let tagName = '';
   let closing = false;
-  let attrs = new Map<string, string>();
-  let attrName: string | null = null;
-  let attrValue = '';
+  const attributes = attributeReader(html);
 
   // text captured outside tables: <h1>, <title>, the summary title and caption
   let capture: { tag: string; buf: TextBuffer; depth: number; into: 'h1' | 'title' | 'h3' | 'caption' } | null = null;
@@ -227,30 +270,15 @@ function scan(html: string, summaryOnly: boolean): Scanned {
       onopentagname(start, end) {
         tagName = slice(start, end).toLowerCase();
         closing = false;
-        attrs = new Map();
+        attributes.reset();
       },
-      onattribname(start, end) {
-        const name = end - start <= 10 ? slice(start, end).toLowerCase() : '';
-        attrName = WANTED.has(name) ? name : null;
-        attrValue = '';
-      },
-      onattribdata(start, end) {
-        if (attrName !== null && attrValue.length < MAX_ATTRIBUTE)
-          attrValue += slice(start, Math.min(end, start + MAX_ATTRIBUTE - attrValue.length));
-      },
-      onattribentity(codepoint) {
-        if (attrName !== null && attrValue.length < MAX_ATTRIBUTE) attrValue += String.fromCodePoint(codepoint);
-      },
-      onattribend() {
-        if (attrName !== null && !attrs.has(attrName)) attrs.set(attrName, attrValue);
-        attrName = null;
-      },
+      ...attributes.callbacks,
       onopentagend() {
-        if (!closing) openTag(tagName, attrs);
+        if (!closing) openTag(tagName, attributes.attrs());
         if (VOID.has(tagName)) tagName = '';
       },
       onselfclosingtag() {
-        openTag(tagName, attrs);
+        openTag(tagName, attributes.attrs());
         if (!VOID.has(tagName)) closeTag(tagName);
       },
       onclosetag(start, end) {
@@ -263,11 +291,7 @@ function scan(html: string, summaryOnly: boolean): Scanned {
       ontextentity(codepoint) {
         if (cell || capture) addText(String.fromCodePoint(codepoint));
       },
-      oncdata() {},
-      oncomment() {},
-      ondeclaration() {},
-      onprocessinginstruction() {},
-      onend() {},
+      ...IGNORED_TOKENS,
     },
   );
   tokenizer.write(html);
@@ -287,47 +311,25 @@ function isResultsTable(header: readonly string[]): boolean {
 export function htmlText(html: string): string {
   const buf = new TextBuffer(LIMITS.cellChars);
   let name = '';
-  let attrs = new Map<string, string>();
-  let attrName: string | null = null;
-  let value = '';
+  const attributes = attributeReader(html);
+  const tagEnd = () => {
+    if (name === 'img') buf.add(imageText(attributes.attrs()));
+    else if (name === 'br') buf.add(' ');
+  };
   const tokenizer = new Tokenizer(
     { decodeEntities: true },
     {
       onopentagname: (s, e) => {
         name = html.slice(s, e).toLowerCase();
-        attrs = new Map();
+        attributes.reset();
       },
-      onattribname: (s, e) => {
-        const n = html.slice(s, Math.min(e, s + 10)).toLowerCase();
-        attrName = WANTED.has(n) ? n : null;
-        value = '';
-      },
-      onattribdata: (s, e) => {
-        if (attrName) value += html.slice(s, Math.min(e, s + MAX_ATTRIBUTE));
-      },
-      onattribentity: (cp) => {
-        if (attrName) value += String.fromCodePoint(cp);
-      },
-      onattribend: () => {
-        if (attrName) attrs.set(attrName, value);
-        attrName = null;
-      },
-      onopentagend: () => {
-        if (name === 'img') buf.add(imageText(attrs));
-        else if (name === 'br') buf.add(' ');
-      },
-      onselfclosingtag: () => {
-        if (name === 'img') buf.add(imageText(attrs));
-        else if (name === 'br') buf.add(' ');
-      },
+      ...attributes.callbacks,
+      onopentagend: tagEnd,
+      onselfclosingtag: tagEnd,
       onclosetag: () => {},
       ontext: (s, e) => buf.add(html.slice(s, e)),
       ontextentity: (cp) => buf.add(String.fromCodePoint(cp)),
-      oncdata() {},
-      oncomment() {},
-      ondeclaration() {},
-      onprocessinginstruction() {},
-      onend() {},
+      ...IGNORED_TOKENS,
     },
   );
   tokenizer.write(html);

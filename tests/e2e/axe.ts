@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type AxeBuilder from '@axe-core/playwright';
-import type { Frame, Page } from '@playwright/test';
+import { expect, type Frame, type Page } from '@playwright/test';
 
 export type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
 export type AxeRunOptions = NonNullable<Parameters<AxeBuilder['options']>[0]>;
@@ -41,4 +41,32 @@ export async function runAxe(page: Page, options: AxeRunOptions): Promise<AxeRes
       (window as unknown as { axe: { run(ctx: Document, o: unknown): Promise<AxeResults> } }).axe.run(document, opts),
     options,
   );
+}
+
+/** the rules every page is held to: WCAG 2.0/2.1 A and AA, and axe's best practices */
+const AUDIT: AxeRunOptions = {
+  runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+  // only violations are reported in full (axe's own advice for speed)
+  resultTypes: ['violations'],
+};
+
+/**
+ * axe-core over the page as it is now: fails, naming `what`, when there is any serious or critical
+ * violation, each listed with its rule, help, and up to ten of its elements with axe's summary.
+ */
+export async function expectNoSeriousViolations(page: Page, what: string): Promise<void> {
+  const results = await runAxe(page, AUDIT);
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const report = bad
+    .map(
+      (v) =>
+        `[${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})\n` +
+        v.nodes
+          .slice(0, 10)
+          .map((n) => `    ${JSON.stringify(n.target)} — ${(n.failureSummary ?? '').replace(/\s+/g, ' ').trim()}`)
+          .join('\n') +
+        (v.nodes.length > 10 ? `\n    … and ${v.nodes.length - 10} more` : ''),
+    )
+    .join('\n');
+  expect(bad.length, `${what}: ${bad.length} serious/critical axe violation(s)\n${report}`).toBe(0);
 }

@@ -5,11 +5,11 @@
  * for browsers the account does not know, and is told so; the admin, from their own browser, still
  * signs in, and finds the lock in the audit log. Its own server and database.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import zh from '../../app/i18n/zh';
 import { hydrated } from './helpers';
 import { startOwnServer, type OwnServer } from './own-server';
-import { fillWithStaff, STAFF_PASSWORD, type TestAccount } from './staff-accounts';
+import { anotherBrowsersPage, fillWithStaff, signInWithForm, type TestAccount } from './staff-accounts';
 
 let server: OwnServer | undefined;
 const ADMIN: TestAccount = { email: 'ada.lock@example.com', name: 'Ada Lock', role: 'admin' };
@@ -25,17 +25,8 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-async function signIn(page: Page, who: TestAccount, password = STAFF_PASSWORD) {
-  await page.goto(`${server!.base}/admin/login`);
-  await page.locator('#login-email').fill(who.email);
-  await page.locator('#login-password').fill(password);
-  await page.getByRole('button', { name: zh.admin.login.submit }).click();
-}
-
-async function newPage(browser: Browser, page: Page) {
-  const ctx = await browser.newContext({ locale: 'zh-CN', viewport: page.viewportSize()! });
-  return ctx.newPage();
-}
+const signIn = (page: Page, who: TestAccount, password?: string) =>
+  signInWithForm(page, server!.base, who, { password });
 
 test('wrong passwords from another browser never lock the admin out of their own browser; the lock is in the audit log', async ({
   page,
@@ -53,7 +44,7 @@ test('wrong passwords from another browser never lock the admin out of their own
   await expect(page).toHaveURL(/signedOut=1/);
 
   // someone else's browser, from the same address: ten wrong passwords lock it out
-  const other = await newPage(page.context().browser()!, page);
+  const other = await anotherBrowsersPage(page);
   const locked = new RegExp(`^${zh.admin.login.locked.replace('{{minutes}}', '(1[45])')}$`);
   let failures = 0;
   while (failures < 12) {

@@ -7,9 +7,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openDb } from '../../server/db/client';
 import { createNews } from '../../server/db/factories';
-import { hydrated, setLangCookie } from './helpers';
+import { hydrated } from './helpers';
 import { startOwnServer, type OwnServer } from './own-server';
-import { fillWithStaff, STAFF_PASSWORD } from './staff-accounts';
+import { fillWithStaff, signInTo } from './staff-accounts';
 
 const EDITOR = { email: 'stored-editor@example.com', name: 'Stella Stored', role: 'editor' as const };
 const RAW =
@@ -37,14 +37,7 @@ test.afterAll(async () => {
 async function signIn(page: Page, next: string) {
   // the Chinese console: the stored body is the post's Chinese text (an English preview of a post
   // without an English text says so instead of showing it, issue 28 item 5)
-  await setLangCookie(page, 'zh', server!.base);
-  await page.goto(`${server!.base}/admin/login?next=${encodeURIComponent(next)}`);
-  await hydrated(page);
-  await page.locator('#login-email').fill(EDITOR.email);
-  await page.locator('#login-password').fill(STAFF_PASSWORD);
-  await page.locator('form button[type="submit"]').click();
-  await page.waitForURL((u) => u.pathname === next);
-  await hydrated(page);
+  await signInTo(page, server!.base, EDITOR, next, 'zh');
 }
 
 test('the preview and the editor show a body stored with <script> and onerror sanitised: its text, nothing run', async ({

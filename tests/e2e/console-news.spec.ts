@@ -8,15 +8,15 @@
  * keyboard alone (Alt+F10, the arrow keys, Enter and Space, the link dialog); a scorer gets the
  * 403 page and no News in the navigation. A server of its own with the accounts.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import en from '../../app/i18n/en';
 import zh from '../../app/i18n/zh';
 import { siteDateTime } from '../../shared/site-time';
-import { runAxe } from './axe';
+import { expectNoSeriousViolations } from './axe';
 import { expectUsable, hydrated, setLangCookie, watchConsole, diagonal, oneWidthHere } from './helpers';
 import { startOwnServer, type OwnServer } from './own-server';
-import { fillWithStaff, STAFF_PASSWORD } from './staff-accounts';
+import { fillWithStaff, signInTo, STAFF_PASSWORD } from './staff-accounts';
 
 const EDITOR = { email: 'news-editor@example.com', name: 'Nina News', role: 'editor' as const };
 const SCORER = { email: 'news-scorer@example.com', name: 'Sam Scorer', role: 'scorer' as const, events: [] };
@@ -42,14 +42,20 @@ const M = { en: en.adminNews, zh: zh.adminNews } as const;
 const startsWith = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
 async function signIn(page: Page, email: string, lang: 'en' | 'zh', next = '/admin') {
-  await setLangCookie(page, lang, server.base);
-  await page.goto(`${server.base}/admin/login?next=${encodeURIComponent(next)}`);
-  await hydrated(page);
-  await page.locator('#login-email').fill(email);
-  await page.locator('#login-password').fill(STAFF_PASSWORD);
-  await page.locator('form button[type="submit"]').click();
-  await page.waitForURL((u) => u.pathname === next.split('?')[0]);
-  await hydrated(page);
+  await signInTo(page, server.base, { email }, next, lang);
+}
+
+/** a browser of its own without JavaScript, signed in as the editor in English, on a new post's form */
+async function newPostWithoutScripts(browser: Browser, viewport?: { width: number; height: number }): Promise<Page> {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport });
+  const p = await context.newPage();
+  await setLangCookie(p, 'en', server.base);
+  await p.goto(`${server.base}/admin/login?next=%2Fadmin%2Fnews%2Fnew`);
+  await p.locator('#login-email').fill(EDITOR.email);
+  await p.locator('#login-password').fill(STAFF_PASSWORD);
+  await p.locator('form button[type="submit"]').click();
+  await p.waitForURL((u) => u.pathname === '/admin/news/new');
+  return p;
 }
 
 async function picture(): Promise<Buffer> {
@@ -365,14 +371,7 @@ test('without JavaScript the text is a box of HTML: a post is written, saved and
   oneWidthHere();
   const L = M.en;
   const tag = `${info.project.name}-nojs-${Date.now().toString(36)}`;
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: page.viewportSize() ?? undefined });
-  const p = await context.newPage();
-  await setLangCookie(p, 'en', server.base);
-  await p.goto(`${server.base}/admin/login?next=%2Fadmin%2Fnews%2Fnew`);
-  await p.locator('#login-email').fill(EDITOR.email);
-  await p.locator('#login-password').fill(STAFF_PASSWORD);
-  await p.locator('form button[type="submit"]').click();
-  await p.waitForURL((u) => u.pathname === '/admin/news/new');
+  const p = await newPostWithoutScripts(browser, page.viewportSize() ?? undefined);
   await expect(p.getByRole('toolbar')).toHaveCount(0);
   await p.getByLabel(L.fields.title).fill(`No scripts ${tag}`);
   const html = p.getByRole('textbox', { name: startsWith(L.fields.content) });
@@ -394,7 +393,7 @@ test('without JavaScript the text is a box of HTML: a post is written, saved and
   await p.waitForURL(/\/admin\/news\?done=deleted/);
   await expect(p.getByRole('status')).toHaveText(L.done.deleted);
   expect((await p.goto(`${server.base}/admin/news/${newsCd}`))?.status()).toBe(404);
-  await context.close();
+  await p.context().close();
 });
 
 test('a post someone else saved in between is not overwritten: the text typed is kept, with a reload', async ({
@@ -448,13 +447,7 @@ test('the news list and the editor pass the accessibility checks (axe, serious a
     await signIn(page, EDITOR.email, lang, '/admin/news');
     const check = async (what: string) => {
       await page.waitForLoadState('load');
-      const results = await runAxe(page, {
-        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
-        resultTypes: ['violations'],
-      });
-      const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      const report = bad.map((v) => `[${v.impact}] ${v.id}: ${v.help} ${JSON.stringify(v.nodes[0]?.target)}`);
-      expect(bad.length, `${lang} ${what}: ${report.join('\n')}`).toBe(0);
+      await expectNoSeriousViolations(page, `${lang} ${what}`);
     };
     await check('list');
     const { text, tool } = await openNewPost(page, lang);
@@ -501,14 +494,7 @@ test("an older post's picture with its caption stays a figure when the post is o
   const L = M.en;
   const tag = `${info.project.name}-figure-${Date.now().toString(36)}`;
   // written as HTML (a page without JavaScript: the box of HTML), as older posts are
-  const plain = await browser.newContext({ javaScriptEnabled: false });
-  const p = await plain.newPage();
-  await setLangCookie(p, 'en', server.base);
-  await p.goto(`${server.base}/admin/login?next=%2Fadmin%2Fnews%2Fnew`);
-  await p.locator('#login-email').fill(EDITOR.email);
-  await p.locator('#login-password').fill(STAFF_PASSWORD);
-  await p.locator('form button[type="submit"]').click();
-  await p.waitForURL((u) => u.pathname === '/admin/news/new');
+  const p = await newPostWithoutScripts(browser);
   await p.getByLabel(L.fields.title).fill(`Figure ${tag}`);
   await p
     .getByRole('textbox', { name: startsWith(L.fields.content) })
@@ -518,7 +504,7 @@ test("an older post's picture with its caption stays a figure when the post is o
   await p.getByRole('button', { name: L.create }).click();
   await p.waitForURL(/\/admin\/news\/[^/]+\?done=created/);
   const here = p.url().split('?')[0]!;
-  await plain.close();
+  await p.context().close();
 
   // opened in the editor, changed, saved
   await signIn(page, EDITOR.email, 'en', new URL(here).pathname);

@@ -8,13 +8,13 @@
  * with the minutes to wait. Its own server and database: the lockout counts the test's address,
  * so it runs last.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import zh from '../../app/i18n/zh';
 import { CONSOLE_ROUTES } from '../../app/lib/pages';
 import { loginPath } from '../../app/console/lib/paths';
 import { expectUsable, hydrated } from './helpers';
 import { startOwnServer, type OwnServer } from './own-server';
-import { fillWithStaff, STAFF_PASSWORD, type TestAccount } from './staff-accounts';
+import { anotherBrowsersPage, fillWithStaff, signInWithForm, STAFF_PASSWORD, type TestAccount } from './staff-accounts';
 
 let server: OwnServer | undefined;
 const ADMIN: TestAccount = { email: 'ada@example.com', name: 'Ada', role: 'admin' };
@@ -38,17 +38,8 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-async function signIn(page: Page, who: TestAccount, password = STAFF_PASSWORD) {
-  await page.goto(`${server!.base}/admin/login`);
-  await page.locator('#login-email').fill(who.email);
-  await page.locator('#login-password').fill(password);
-  await page.getByRole('button', { name: zh.admin.login.submit }).click();
-}
-
-async function newPage(browser: Browser, page: Page) {
-  const ctx = await browser.newContext({ locale: 'zh-CN', viewport: page.viewportSize()! });
-  return ctx.newPage();
-}
+const signIn = (page: Page, who: TestAccount, password?: string) =>
+  signInWithForm(page, server!.base, who, { password });
 
 /** every console page (a code where the path has one) */
 const consolePages = CONSOLE_ROUTES.map((r) => r.path)
@@ -91,7 +82,7 @@ test('a role that may not gets the 403 page', async ({ page }) => {
     await expectUsable(page.getByRole('link', { name: zh.admin.problem.backHome }));
   }
   // an editor: everything but the staff accounts
-  const editor = await newPage(page.context().browser()!, page);
+  const editor = await anotherBrowsersPage(page);
   await signIn(editor, EDITOR);
   await expect(editor).toHaveURL(`${base}/admin`);
   expect((await editor.goto(`${base}/admin/staff`))?.status()).toBe(403);
@@ -233,7 +224,7 @@ test('a session ended on the server is back at the sign-in page', async ({ page 
   await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fevents/);
 
   // disabled by an admin: the scorer's open console goes to the sign-in page, and signing in fails
-  const scorer = await newPage(page.context().browser()!, page);
+  const scorer = await anotherBrowsersPage(page);
   await signIn(scorer, SCORER);
   await expect(scorer).toHaveURL(`${base}/admin`);
   await signIn(page, ADMIN);

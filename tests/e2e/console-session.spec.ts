@@ -7,9 +7,9 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import en from '../../app/i18n/en';
-import { hydrated, setLangCookie } from './helpers';
+import { hydrated } from './helpers';
 import { startOwnServer, type OwnServer } from './own-server';
-import { fillWithStaff, STAFF_PASSWORD } from './staff-accounts';
+import { fillWithStaff, signInTo, STAFF_PASSWORD } from './staff-accounts';
 
 const EDITOR = { email: 'kept-editor@example.com', name: 'Kim Kept', role: 'editor' as const };
 
@@ -24,14 +24,7 @@ test.afterAll(async () => {
 });
 
 async function signIn(page: Page, next: string) {
-  await setLangCookie(page, 'en', server.base);
-  await page.goto(`${server.base}/admin/login?next=${encodeURIComponent(next)}`);
-  await hydrated(page);
-  await page.locator('#login-email').fill(EDITOR.email);
-  await page.locator('#login-password').fill(STAFF_PASSWORD);
-  await page.locator('form button[type="submit"]').click();
-  await page.waitForURL((u) => u.pathname === next);
-  await hydrated(page);
+  await signInTo(page, server.base, EDITOR, next, 'en');
 }
 
 /** the session ends on the server (signed out from elsewhere), the browser still on the form */

@@ -22,7 +22,7 @@ import { HOME } from '../../app/features/marketing/content/home';
 import { DEMO_VIDEO_ASSET } from '../../server/db/seed/index';
 import { expectUsable, hydrated, setLangCookie, watchConsole } from './helpers';
 import { startOwnServer, type OwnServer } from './own-server';
-import { fillWithStaff, STAFF_PASSWORD, type TestAccount } from './staff-accounts';
+import { fillWithStaff, signInTo, STAFF_PASSWORD, type TestAccount } from './staff-accounts';
 
 const EDITOR: TestAccount = { email: 'edna@example.com', name: 'Edna Editor', role: 'editor' };
 const SCORER: TestAccount = { email: 'sam@example.com', name: 'Sam Scorer', role: 'scorer' };
@@ -44,14 +44,7 @@ test.afterAll(async () => {
 });
 
 async function signIn(page: Page, who: TestAccount, lang: 'en' | 'zh', next = '/admin') {
-  await setLangCookie(page, lang, server.base);
-  await page.goto(`${server.base}/admin/login?next=${encodeURIComponent(next)}`);
-  await hydrated(page);
-  await page.locator('#login-email').fill(who.email);
-  await page.locator('#login-password').fill(STAFF_PASSWORD);
-  await page.locator('form button[type="submit"]').click();
-  await page.waitForURL((u) => u.pathname === next.split('?')[0]);
-  await hydrated(page);
+  await signInTo(page, server.base, who, next, lang);
 }
 
 async function open(page: Page, path: string) {

@@ -13,7 +13,7 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import en from '../../app/i18n/en';
 import zh from '../../app/i18n/zh';
-import { runAxe } from './axe';
+import { expectNoSeriousViolations } from './axe';
 import { expectUsable, hydrated, setLangCookie, walkOnDesktop, watchConsole } from './helpers';
 import { startOwnServer, type OwnServer } from './own-server';
 import { fillWithStaff, STAFF_PASSWORD } from './staff-accounts';
@@ -80,6 +80,22 @@ async function signIn(page: Page, base: string) {
   await expectUsable(content.getByRole('link', { name: zh.admin.dashboard.homeBanners }));
 }
 
+/** the console navigation's link to the audit log */
+function auditLink(page: Page) {
+  return page.getByRole('navigation', { name: zh.admin.nav.label }).getByRole('link', { name: zh.admin.nav.audit });
+}
+
+/** with unsaved work in a form, following a console link asks first (zh.admin.form.leave); answered no, the page stays */
+async function expectLeaveAsked(page: Page) {
+  let asked = '';
+  page.once('dialog', (d) => {
+    asked = d.message();
+    void d.dismiss();
+  });
+  await auditLink(page).click();
+  await expect.poll(() => asked).toBe(zh.admin.form.leave);
+}
+
 /** the page's console errors, but for the answers a test provokes on purpose (a refused form, a 404 page) */
 function unexpected(errors: string[], allowed: number[]) {
   return errors.filter(
@@ -135,16 +151,7 @@ test('an editor creates, publishes and unpublishes an event with a class, races,
     await expect(page.locator('#event-addressCode')).toHaveValue('Qingdao Olympic Sailing Center');
     await expect(page.locator('#event-keywords')).toHaveValue('测试\nE2E regatta');
     // nothing was sent, so leaving the refused form still asks (answered no: the work stays)
-    let asked = '';
-    page.once('dialog', (d) => {
-      asked = d.message();
-      void d.dismiss();
-    });
-    await page
-      .getByRole('navigation', { name: zh.admin.nav.label })
-      .getByRole('link', { name: zh.admin.nav.audit })
-      .click();
-    await expect.poll(() => asked).toBe(zh.admin.form.leave);
+    await expectLeaveAsked(page);
     await expect(page).toHaveURL(/\/admin\/events\/new$/);
     await expect(page.locator('#event-name')).toHaveValue(name);
 
@@ -273,24 +280,12 @@ test('an editor creates, publishes and unpublishes an event with a class, races,
   await test.step('a changed form asks before leaving', async () => {
     await hydrated(page);
     await page.locator('#event-sponsor').fill('未保存的修改');
-    let asked = '';
-    page.once('dialog', (d) => {
-      asked = d.message();
-      void d.dismiss();
-    });
-    await page
-      .getByRole('navigation', { name: zh.admin.nav.label })
-      .getByRole('link', { name: zh.admin.nav.audit })
-      .click();
-    await expect.poll(() => asked).toBe(zh.admin.form.leave);
+    await expectLeaveAsked(page);
     await expect(page).toHaveURL(new RegExp(`/admin/events/${code}`));
     await expect(page.locator('#event-sponsor')).toHaveValue('未保存的修改');
     // asked again and answered yes: the console goes on
     page.once('dialog', (d) => void d.accept());
-    await page
-      .getByRole('navigation', { name: zh.admin.nav.label })
-      .getByRole('link', { name: zh.admin.nav.audit })
-      .click();
+    await auditLink(page).click();
     await expect(page).toHaveURL(`${base}/admin/audit`);
     await expect(page.getByRole('heading', { level: 1, name: zh.admin.auditLog.heading })).toBeVisible();
   });
@@ -382,21 +377,7 @@ test('every console page passes the axe audit (zh at 1280 px, en at 375 px)', as
       expect(res?.status(), path).toBe(200);
       await hydrated(page);
       await page.waitForLoadState('load');
-      const results = await runAxe(page, {
-        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
-        resultTypes: ['violations'],
-      });
-      const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      const report = bad
-        .map(
-          (v) =>
-            `[${v.impact}] ${v.id}: ${v.help}\n${v.nodes
-              .slice(0, 5)
-              .map((n) => `    ${JSON.stringify(n.target)}`)
-              .join('\n')}`,
-        )
-        .join('\n');
-      expect(bad.length, `${lang} ${path}: ${report}`).toBe(0);
+      await expectNoSeriousViolations(page, `${lang} ${path}`);
     }
   }
 });

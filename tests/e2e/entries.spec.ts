@@ -12,8 +12,8 @@ import { expect, test, type Page } from '@playwright/test';
 import en from '../../app/i18n/en';
 import zh from '../../app/i18n/zh';
 import { expectUsable, hydrated, setLangCookie, walkOnDesktop, watchConsole } from './helpers';
-import { startOwnServer, type OwnServer } from './own-server';
-import { fillWithStaff, STAFF_PASSWORD } from './staff-accounts';
+import { ownServerForFile } from './own-server';
+import { fillWithStaff, signInWithForm } from './staff-accounts';
 
 const EVENT = 'SF2026XM14';
 const SCORER = { email: 'entries.scorer@sailfish.test', name: '林报名', role: 'scorer' as const, events: [EVENT] };
@@ -25,19 +25,12 @@ const CSV = [
   '=HYPERLINK("x"),CHN,Formula Sailor,,=1+1,Open',
 ].join('\r\n');
 
-let server: OwnServer;
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 test.use({ actionTimeout: 15_000, navigationTimeout: 20_000 });
 
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  server = await startOwnServer(`entries-${test.info().project.name}`, {
-    fill: fillWithStaff([SCORER]),
-    env: { SEED_DEMO: '1', LOG_LEVEL: 'error' },
-  });
-});
-test.afterAll(async () => {
-  await server?.stop();
+const server = ownServerForFile(() => `entries-${test.info().project.name}`, {
+  fill: fillWithStaff([SCORER]),
+  env: { SEED_DEMO: '1', LOG_LEVEL: 'error' },
 });
 
 const shot = (page: Page, name: string) =>
@@ -54,10 +47,7 @@ test('a scorer imports an entry list from the first screen: public within a seco
 }) => {
   walkOnDesktop();
   const console = watchConsole(page);
-  await page.goto(`${server.base}/admin`);
-  await page.getByLabel(zh.admin.login.email).fill(SCORER.email);
-  await page.getByLabel(zh.admin.login.password).fill(STAFF_PASSWORD);
-  await page.getByRole('button', { name: zh.admin.login.submit }).click();
+  await signInWithForm(page, server.base, SCORER, { at: '/admin' });
   await expect(page).toHaveURL(`${server.base}/admin`);
   await hydrated(page);
   const link = page

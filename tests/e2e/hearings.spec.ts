@@ -18,26 +18,19 @@ import { endpoints } from '../../shared/endpoints';
 import { requestOf } from '../../shared/endpoints';
 import type { HearingBoard } from '../../shared/hearings';
 import { expectUsable, hydrated, setLangCookie, watchConsole } from './helpers';
-import { startOwnServer, type OwnServer } from './own-server';
-import { fillWithStaff, STAFF_PASSWORD } from './staff-accounts';
+import { ownServerForFile } from './own-server';
+import { fillWithStaff, signInWithForm } from './staff-accounts';
 
 const EVENT = 'SF-NG-2026-SAIL';
 const LEVEL = 'SFNG26-49ER';
 const SCORER = { email: 'jury.scorer@sailfish.test', name: '裁判记录员', role: 'scorer' as const, events: [EVENT] };
 
-let server: OwnServer;
 test.describe.configure({ mode: 'serial', timeout: 150_000 });
 test.use({ actionTimeout: 15_000, navigationTimeout: 20_000 });
 
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  server = await startOwnServer('hearings', {
-    fill: fillWithStaff([SCORER]),
-    env: { SEED_DEMO: '1', LOG_LEVEL: 'error' },
-  });
-});
-test.afterAll(async () => {
-  await server?.stop();
+const server = ownServerForFile(() => 'hearings', {
+  fill: fillWithStaff([SCORER]),
+  env: { SEED_DEMO: '1', LOG_LEVEL: 'error' },
 });
 
 const shot = (page: Page, name: string) =>
@@ -155,10 +148,7 @@ test('a visitor follows a DSQ cell to its decision and reads the hearings in bot
 test('a scorer records a decision in the console from the first screen, and it shows publicly', async ({ page }) => {
   const console = watchConsole(page);
   await setLangCookie(page, 'zh', server.base);
-  await page.goto(`${server.base}/admin`);
-  await page.getByLabel(zh.admin.login.email).fill(SCORER.email);
-  await page.getByLabel(zh.admin.login.password).fill(STAFF_PASSWORD);
-  await page.getByRole('button', { name: zh.admin.login.submit }).click();
+  await signInWithForm(page, server.base, SCORER, { at: '/admin' });
   await expect(page).toHaveURL(`${server.base}/admin`);
   await hydrated(page);
   // dashboard → all events → the event → its hearings

@@ -77,6 +77,14 @@ export async function hydrated(page: Page) {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
 }
 
+/** opens `path`, waits for hydration, and answers the console watcher started before the visit (assertNone() at the end) */
+export async function openWatched(page: Page, path: string) {
+  const console = watchConsole(page);
+  await page.goto(path);
+  await hydrated(page);
+  return console;
+}
+
 /**
  * What a person can use, not just what is in the DOM: the element has a size, lies inside the
  * viewport, is not cut off by an ancestor that clips its overflow (a scroll box, a dialog, a

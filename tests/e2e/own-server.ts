@@ -98,3 +98,33 @@ export async function startOwnServer(
   await stop();
   throw new Error(`the ${name} server did not start:\n${chunks.join('')}`);
 }
+
+/**
+ * The spec file's own server, for its tests: started before them (with startOwnServer's settings;
+ * `name` is called in the hook, so it may read test.info(); three minutes for the start), stopped
+ * after them. Its `base` and `output` are the started server's.
+ */
+export function ownServerForFile(
+  name: () => string,
+  options: NonNullable<Parameters<typeof startOwnServer>[1]>,
+): OwnServer {
+  let server: OwnServer | undefined;
+  const started = () => {
+    if (!server) throw new Error('the own server is not started yet (use it inside a test)');
+    return server;
+  };
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    server = await startOwnServer(name(), options);
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+  return {
+    get base() {
+      return started().base;
+    },
+    output: () => started().output(),
+    stop: async () => server?.stop(),
+  };
+}

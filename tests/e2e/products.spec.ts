@@ -14,19 +14,12 @@ import { productTracking } from '../../app/features/marketing/content/pages/prod
 import { productTrackingChangelog } from '../../app/features/marketing/content/pages/product-tracking-changelog';
 import { PRODUCT_PAGES, type ProductPageId } from '../../app/features/marketing/content/pages/products';
 import { pagePath, type PageId } from '../../app/lib/pages';
-import { apiPost, hydrated, watchConsole, diagonal, oneWidthHere } from './helpers';
+import { apiPost, diagonal, oneWidthHere, openWatched } from './helpers';
 import { endpoints } from '../../shared/endpoints';
 import { serverPage, slides } from './page-text';
 
 const LANGS = ['zh', 'en'] as const;
 const messages = { zh, en };
-
-async function open(page: Page, path: string) {
-  const console = watchConsole(page);
-  await page.goto(path);
-  await hydrated(page);
-  return console;
-}
 
 async function expectTitle(page: Page, lang: 'zh' | 'en', id: PageId) {
   await expect(page).toHaveTitle(`${messages[lang].pages[id].title} | ${messages[lang].site.name}`);
@@ -63,7 +56,7 @@ for (const id of PRODUCT_IDS) {
     oneWidthHere();
     for (const lang of LANGS) {
       const c = PRODUCT_PAGES[id][lang];
-      const console = await open(page, pagePath(id, lang));
+      const console = await openWatched(page, pagePath(id, lang));
       await expectTitle(page, lang, id);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.hero.title);
       const picture = page.getByRole('img', { name: c.hero.image.alt });
@@ -107,7 +100,7 @@ for (const lang of LANGS) {
         pageNo: 1,
         pageSize: 100,
       });
-      const console = await open(page, pagePath('productTracking', lang));
+      const console = await openWatched(page, pagePath('productTracking', lang));
       await expectTitle(page, lang, 'productTracking');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.hero.title);
       await expect(slides(page.getByRole('region', { name: c.partners.label, exact: true }))).toHaveCount(
@@ -143,7 +136,7 @@ for (const lang of LANGS) {
 
     test(`changelog (${lang}): timeline from late 2014 to 2022, newest first`, async ({ page }) => {
       const c = productTrackingChangelog[lang];
-      const console = await open(page, pagePath('productTrackingChangelog', lang));
+      const console = await openWatched(page, pagePath('productTrackingChangelog', lang));
       await expectTitle(page, lang, 'productTrackingChangelog');
       const releases = page.getByRole('region', { name: c.timelineHeading }).locator('ol > li');
       await expect(releases).toHaveCount(c.releases.length);
@@ -161,7 +154,7 @@ for (const lang of LANGS) {
 
     test(`FAQ (${lang}): six questions, one open at a time, by keyboard; contact box`, async ({ page }) => {
       const c = faq[lang];
-      const console = await open(page, pagePath('faq', lang));
+      const console = await openWatched(page, pagePath('faq', lang));
       await expectTitle(page, lang, 'faq');
       const buttons = page.getByRole('region', { name: c.heading }).getByRole('button');
       await expect(buttons).toHaveCount(6);

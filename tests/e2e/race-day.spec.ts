@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import ICAL from 'ical.js';
 import { expect, test } from '@playwright/test';
-import { runAxe } from './axe';
+import { expectNoSeriousViolations } from './axe';
 import { expectUsable, hydrated, setLangCookie, watchConsole } from './helpers';
 import { startOwnServer, type OwnServer } from './own-server';
 
@@ -85,14 +85,7 @@ for (const lang of ['zh', 'en'] as const) {
       await page.screenshot({ path: info.outputPath(`race-day-${lang}-${width}.png`), fullPage: false });
       await day.screenshot({ path: info.outputPath(`race-day-${lang}-${width}-section.png`) });
       // no serious or critical accessibility problem in the day's section
-      const axe = await runAxe(page, {
-        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
-        resultTypes: ['violations'],
-      });
-      const bad = axe.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(' ')}`);
-      expect(bad, `${lang} ${width}px`).toEqual([]);
+      await expectNoSeriousViolations(page, `${lang} ${width}px`);
     }
 
     // the event's calendar downloads, and reads as a calendar of its races

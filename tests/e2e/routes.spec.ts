@@ -24,13 +24,13 @@
  * context's cache, compiled once, where a new context per route fetched and compiled them again
  * (0.5-0.8 s a route here).
  */
-import type { APIResponse, Page } from '@playwright/test';
+import type { APIResponse } from '@playwright/test';
 import en from '../../app/i18n/en';
 import zh from '../../app/i18n/zh';
 import { PAGES, type PageId } from '../../app/lib/pages';
 import { eventName, eventPageTitle } from '../../app/features/events/lib/events';
 import type { Event, Level } from '../../shared/api';
-import { runAxe } from './axe';
+import { expectNoSeriousViolations } from './axe';
 import { apiPost, hydrated, layoutShift, setLangCookie, watchConsole, watchLayoutShift } from './helpers';
 import { endpoints } from '../../shared/endpoints';
 import { orderPublications } from '../../shared/score-publication';
@@ -122,11 +122,6 @@ function fill(pattern: string): string {
     .replace(':newsCd', encodeURIComponent(news!.newsCd));
 }
 
-interface AxeNode {
-  target: unknown[];
-  failureSummary?: string;
-}
-
 // the level page's result tables are large: axe needs more than the default 30 s on a busy machine
 test.describe.configure({ timeout: 90_000 });
 
@@ -193,33 +188,11 @@ function audit(target: Target) {
     // axe on the diagonal (issue 27: CI within 12 minutes): the Chinese pages at 1280 px, the
     // English at 375 px; an audit is ~70% of a visit's cost and the two languages render the same
     // components (the shell checks above run in both languages at both widths)
-    if (target.variant || isMobile === (target.lang === 'en')) await auditWithAxe(page, url);
+    if (target.variant || isMobile === (target.lang === 'en')) await expectNoSeriousViolations(page, url);
     // the 404 document itself is logged by the browser as a failed resource; nothing else may be
     if (target.id === 'notFound') expect(console.errors.filter((e) => !/404/.test(e))).toEqual([]);
     else console.assertNone();
   });
-}
-
-/** axe-core over the page: no serious or critical violation (each listed with its elements) */
-async function auditWithAxe(page: Page, url: string) {
-  const results = await runAxe(page, {
-    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
-    // only violations are reported in full (axe's own advice for speed)
-    resultTypes: ['violations'],
-  });
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const report = bad
-    .map(
-      (v) =>
-        `[${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})\n` +
-        (v.nodes as AxeNode[])
-          .slice(0, 10)
-          .map((n) => `    ${JSON.stringify(n.target)} — ${(n.failureSummary ?? '').replace(/\s+/g, ' ').trim()}`)
-          .join('\n') +
-        (v.nodes.length > 10 ? `\n    … and ${v.nodes.length - 10} more` : ''),
-    )
-    .join('\n');
-  expect(bad.length, `${url}: ${bad.length} serious/critical axe violation(s)\n${report}`).toBe(0);
 }
 
 for (const target of targets()) if (!target.variant) audit(target);

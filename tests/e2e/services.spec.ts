@@ -16,20 +16,12 @@ import { serviceVideo } from '../../app/features/marketing/content/pages/service
 import { teamMembers } from '../../app/features/marketing/content/team';
 import { testimonials } from '../../app/features/marketing/content/testimonials';
 import { pagePath } from '../../app/lib/pages';
-import { apiPost, hydrated, watchConsole, diagonal } from './helpers';
+import { apiPost, diagonal, hydrated, openWatched } from './helpers';
 import { endpoints } from '../../shared/endpoints';
 import { bannerCount, serverPage, slides } from './page-text';
 
 const LANGS = ['zh', 'en'] as const;
 const messages = { zh, en };
-
-/** a Chinese visitor on the Chinese path, the English twin otherwise */
-async function open(page: Page, path: string) {
-  const console = watchConsole(page);
-  await page.goto(path);
-  await hydrated(page);
-  return console;
-}
 
 async function expectTitle(
   page: Page,
@@ -64,7 +56,7 @@ for (const lang of LANGS) {
     test('tracking: steps with banner types 20-23, features, team, QR code, apply link', async ({ page, request }) => {
       const c = serviceTracking[lang];
       const path = pagePath('serviceTracking', lang);
-      const console = await open(page, path);
+      const console = await openWatched(page, path);
       await expectTitle(page, lang, 'serviceTracking');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.hero.title);
       // four steps in order, each with the carousel of its banner type
@@ -101,7 +93,7 @@ for (const lang of LANGS) {
       request,
     }) => {
       const c = serviceLive[lang];
-      const console = await open(page, pagePath('serviceLive', lang));
+      const console = await openWatched(page, pagePath('serviceLive', lang));
       await expectTitle(page, lang, 'serviceLive');
       await expect(page.getByText(c.intro.paragraphs[1]!)).toBeVisible();
       const parts = page.locator('article[data-banner-type]');
@@ -135,7 +127,7 @@ for (const lang of LANGS) {
         pageSize: 6,
       });
       const title = (v: { title: string; titleEn: string | null }) => (lang === 'en' ? v.titleEn || v.title : v.title);
-      const console = await open(page, pagePath('serviceVideo', lang));
+      const console = await openWatched(page, pagePath('serviceVideo', lang));
       await expectTitle(page, lang, 'serviceVideo');
       const banners = page.getByRole('region', { name: c.bannerLabel });
       await expect(slides(banners)).toHaveCount(await bannerCount(request, c.bannerType));
@@ -180,7 +172,7 @@ for (const lang of LANGS) {
         pageNo: 1,
         pageSize: 100,
       });
-      const console = await open(page, pagePath('serviceMedia', lang));
+      const console = await openWatched(page, pagePath('serviceMedia', lang));
       await expectTitle(page, lang, 'serviceMedia');
       await expect(slides(page.getByRole('region', { name: c.bannerLabel }))).toHaveCount(
         await bannerCount(request, c.bannerType),

@@ -3,6 +3,9 @@
  * the accounts the tests sign in with (created as `npm run staff:add` creates them), for
  * startOwnServer's `fill`. The demo content is seeded too when `seed` is set.
  */
+import type { Page } from '@playwright/test';
+import zh from '../../app/i18n/zh';
+import { hydrated, setLangCookie } from './helpers';
 import { migrate, openDb } from '../../server/db/client';
 import { hashPassword } from '../../server/api/admin/secrets';
 import { createStaff } from '../../server/queries/staff';
@@ -25,4 +28,48 @@ export function fillWithStaff(accounts: TestAccount[]) {
     for (const a of accounts) await createStaff(handle.db, { ...a, passwordHash }, { id: null, via: 'cli' });
     await handle.close();
   };
+}
+
+/**
+ * signs `who` in with the console's sign-in form on the server at `base`, in Chinese: opens `at`
+ * (the sign-in page, or a console page that sends there), fills in their password (or the one
+ * given) and submits
+ */
+export async function signInWithForm(
+  page: Page,
+  base: string,
+  who: Pick<TestAccount, 'email'>,
+  { password = STAFF_PASSWORD, at = '/admin/login' }: { password?: string; at?: string } = {},
+) {
+  await page.goto(`${base}${at}`);
+  await page.locator('#login-email').fill(who.email);
+  await page.locator('#login-password').fill(password);
+  await page.getByRole('button', { name: zh.admin.login.submit }).click();
+}
+
+/** a page in a browser context of its own (no cookies shared with `page`), Chinese, at `page`'s size: another person's browser */
+export async function anotherBrowsersPage(page: Page): Promise<Page> {
+  const ctx = await page.context().browser()!.newContext({ locale: 'zh-CN', viewport: page.viewportSize()! });
+  return ctx.newPage();
+}
+
+/**
+ * with scripts: signs `who` in on the sign-in page in `lang` (the language cookie set first) and
+ * waits until it has sent them on to the console page `next`, hydrated
+ */
+export async function signInTo(
+  page: Page,
+  base: string,
+  who: Pick<TestAccount, 'email'>,
+  next: string,
+  lang: 'zh' | 'en',
+) {
+  await setLangCookie(page, lang, base);
+  await page.goto(`${base}/admin/login?next=${encodeURIComponent(next)}`);
+  await hydrated(page);
+  await page.locator('#login-email').fill(who.email);
+  await page.locator('#login-password').fill(STAFF_PASSWORD);
+  await page.locator('form button[type="submit"]').click();
+  await page.waitForURL((u) => u.pathname === next.split('?')[0]);
+  await hydrated(page);
 }

@@ -5,7 +5,6 @@
  * an audit row, and is refused while the check found errors; unreadable files and bad arguments
  * answer clear messages and exit codes.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,15 +12,10 @@ import { ensureBundle } from '../../scripts/bundle.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, openDb } from '../../server/db/client.js';
 import { createEvent, createLevel } from '../../server/db/factories.js';
+import { runScript, type CliRun } from '../helpers/cli.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const FIXTURES = path.join(ROOT, 'tests/fixtures/import');
-
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
 
 describe('npm run results:import', { timeout: 120_000 }, () => {
   let dir: string;
@@ -44,21 +38,10 @@ describe('npm run results:import', { timeout: 120_000 }, () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  function run(args: string[]): Promise<Run> {
-    return new Promise((resolve, reject) => {
-      // (a directory without .env, so no developer's settings leak in)
-      const child = spawn(process.execPath, [cli, ...args], {
-        cwd: dir,
-        env: { ...process.env, DATABASE_URL: url },
-      });
-      let stdout = '';
-      let stderr = '';
-      child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-      child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-      child.on('error', reject);
-      child.on('close', (code) => resolve({ code, stdout, stderr }));
-    });
+  function run(args: string[]): Promise<CliRun> {
+    return runScript(cli, args, { cwd: dir, env: { ...process.env, DATABASE_URL: url } });
   }
+
 
   const publications = async () => {
     const handle = await openDb(url);

@@ -4,7 +4,6 @@
  * disable, reset-password, token (printed once, stored as SHA-256, works as a bearer token on
  * the admin API until revoked), with clear messages and exit codes for bad input.
  */
-import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -14,14 +13,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb, type Db } from '../../server/db/client.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { adminCall, signIn } from '../helpers/staff.js';
+import { runScript, type CliRun } from '../helpers/cli.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
 
 // (each command starts node afresh on the script's bundle, scripts/bundle.ts: the sources
 // as `npm run staff:*` runs them with tsx, without tsx's start-up cost at every command)
@@ -40,21 +34,12 @@ describe('npm run staff:*', { timeout: 120_000 }, () => {
   });
 
   /** runs `tsx scripts/staff.ts …args` on the test database, with `input` on standard input */
-  function run(args: string[], opts: { input?: string; env?: Record<string, string> } = {}): Promise<Run> {
-    return new Promise((resolve, reject) => {
-      const env: Record<string, string | undefined> = { ...process.env, DATABASE_URL: url, ...opts.env };
-      if (!opts.env?.STAFF_PASSWORD) delete env.STAFF_PASSWORD;
-      // (a directory without .env, so no developer's settings leak in)
-      const child = spawn(process.execPath, [cli, ...args], { cwd: dir, env });
-      let stdout = '';
-      let stderr = '';
-      child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-      child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-      child.on('error', reject);
-      child.on('close', (code) => resolve({ code, stdout, stderr }));
-      child.stdin.end(opts.input ?? '');
-    });
+  function run(args: string[], opts: { input?: string; env?: Record<string, string> } = {}): Promise<CliRun> {
+    const env: Record<string, string | undefined> = { ...process.env, DATABASE_URL: url, ...opts.env };
+    if (!opts.env?.STAFF_PASSWORD) delete env.STAFF_PASSWORD;
+    return runScript(cli, args, { cwd: dir, env, input: opts.input });
   }
+
 
   async function withDb<T>(fn: (handle: Db, t: TestApp) => Promise<T>): Promise<T> {
     const handle = await openDb(url);

@@ -8,18 +8,11 @@
 import type { NewNotice } from '../schema.js';
 import { addFile, type SeedContext } from './context.js';
 import { FLAGSHIP_EVENT_CD } from './events.js';
+import type { NoticeVersion } from '../../../shared/notices.js';
 
 /** a notice of the demo, with what it said before its amendment (if any) */
 export interface SeedNotice extends NewNotice {
-  versions?: {
-    title: string;
-    titleEn: string | null;
-    content: string;
-    contentEn: string;
-    fileUrl: string | null;
-    shownFrom: string;
-    replacedAt: string;
-  }[];
+  versions?: NoticeVersion[];
 }
 
 const CHINA_OFFSET_MS = 8 * 3600_000;
