@@ -58,6 +58,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   return fail('unavailable', 503);
 }
 
+/** outside the console's layout, and like it hydrates at once (app/console/routes/layout.tsx) */
+export const handle = { hydrate: 'now' };
+
 export const meta: Route.MetaFunction = () => [
   { title: 'SailFish · 登录 / Sign in' },
   { name: 'robots', content: 'noindex, nofollow' },
