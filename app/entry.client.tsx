@@ -50,8 +50,11 @@ function hydrate() {
  * pictures painted) and the browser is idle, and does not hold up the largest paint on a slow
  * phone. The first pointerdown, key or focus before that hydrates at once: React then listens
  * on the document, and the click that follows (a tap on the phone menu, a link) hydrates the
- * tree synchronously before it is dispatched, so it works on the first tap. The console
- * (/admin) is an application, not a page to read: it hydrates at once.
+ * tree synchronously before it is dispatched, so it works on the first tap. A route that asks
+ * for it hydrates at once: its handle `{ hydrate: 'now' }` makes app/root.tsx write
+ * <html data-hydrate="now"> (the staff console, an application rather than a page to read: its
+ * layout and the pages outside it, app/console/routes/layout.tsx; the contact page's timed
+ * language redirect).
  */
 function hydrateAfterPaint() {
   for (const type of INTERACTIONS) window.addEventListener(type, hydrate, { capture: true, passive: true });
@@ -69,6 +72,5 @@ function hydrateAfterPaint() {
   }
 }
 
-// (and a page whose route asks for it: <html data-hydrate="now">, e.g. the contact page's timed language redirect)
-if (/^\/admin(\/|$)/.test(window.location.pathname) || document.documentElement.dataset.hydrate === 'now') hydrate();
+if (document.documentElement.dataset.hydrate === 'now') hydrate();
 else hydrateAfterPaint();

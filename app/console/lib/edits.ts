@@ -43,6 +43,21 @@ export function refuse(intent: string, target: string, values: FormValues, probl
   return data<{ refused: Refused }>({ refused: { intent, target, values, problem } }, { status: code });
 }
 
+/** the refusal of a form the action does not know (an intent no form of the page posts) */
+export const refuseUnknown = (intent: string, target: string, values: FormValues) =>
+  refuse(intent, target, values, { kind: 'failed', message: 'Unknown form.', errors: {} }, 400);
+
+/**
+ * What an action answered a page with several forms: the refusal (none when the page was not
+ * refused), and the refusal of the form `intent` about `target` if that is the one that came back.
+ */
+export function refusalsOf(actionData: unknown) {
+  const refused = (actionData as { refused?: Refused } | undefined)?.refused;
+  const refusedFor = (intent: string, target = '') =>
+    refused && refused.intent === intent && refused.target === target ? refused : null;
+  return { refused, refusedFor };
+}
+
 /** the answer of a refused call as a refused form (`codeField`: the form's field an `exists` is about) */
 export function refuseAnswer(
   intent: string,

@@ -7,12 +7,12 @@
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { adminContentEndpoints as ep } from '../../../shared/admin-content-endpoints';
 import { consoleForm, type ConsoleApi } from './console-api.server';
-import { eventBody, levelBody, raceBody, raceValues, refuse, refuseAnswer, uploadFiles } from './edits';
+import { eventBody, levelBody, raceBody, raceValues, refuse, refuseAnswer, uploadFiles, refuseUnknown } from './edits';
 import { eventForm, formRuleErrors } from './form-rules.server';
 import { text, type FormValues } from './forms';
 import { consolePaths } from './paths';
 import { addSchemes } from '../parts/event-form';
-import { bulkProblems, bulkRaces, type BulkRefusal, type TableRefusal } from '../parts/event-races';
+import { bulkProblems, bulkRaces, type BulkRefusal, type TableRefusal } from './races';
 
 /** what the page says after a change (`?done=`) */
 export const DONE = [
@@ -32,6 +32,37 @@ export type DoneKind = (typeof DONE)[number];
 /** the next sortOrder after the last of `items` */
 const nextOrder = (items: { sortOrder: number }[]) => items.reduce((max, x) => Math.max(max, x.sortOrder), 0) + 10;
 
+/**
+ * The event form's checks before it is sent, for a new event and a changed one: https:// added to
+ * a bare address (as the field's hint says), every rule of the API's schema first (nothing is
+ * uploaded for a form that cannot be saved), then the chosen logo and picture uploaded into
+ * their fields. The refused form (intent `event-save`), or null when it can be sent.
+ */
+export async function checkEventForm(
+  api: ConsoleApi,
+  form: FormData,
+  values: FormValues,
+  csrf: string,
+  kind: keyof typeof eventForm,
+) {
+  addSchemes(values);
+  const ruleErrors = formRuleErrors(values, eventForm[kind]);
+  if (ruleErrors) return refuse('event-save', '', values, { kind: 'invalid', errors: ruleErrors });
+  const uploadErrors = await uploadFiles(
+    api,
+    form,
+    values,
+    [
+      ['logoFile', 'logo'],
+      ['thumbFile', 'thumb'],
+    ],
+    csrf,
+  );
+  if (Object.keys(uploadErrors).length > 0)
+    return refuse('event-save', '', values, { kind: 'invalid', message: '', errors: uploadErrors });
+  return null;
+}
+
 export async function eventAction({
   request,
   params,
@@ -46,38 +77,18 @@ export async function eventAction({
   const here = consolePaths.event(eventCd);
   const done = (kind: DoneKind, anchor = '') => redirect(`${here}?done=${kind}${anchor}`);
   const opts = { csrf };
+  /** the version the form was read at (the API answers 409 when the record changed since) */
+  const version = { updatedAt: text(values, 'updatedAt') || undefined };
 
   switch (intent) {
     case 'event-save': {
-      addSchemes(values);
-      const ruleErrors = formRuleErrors(values, eventForm.update);
-      if (ruleErrors) return refuse(intent, '', values, { kind: 'invalid', errors: ruleErrors });
-      const errors = await uploadFiles(
-        api,
-        form,
-        values,
-        [
-          ['logoFile', 'logo'],
-          ['thumbFile', 'thumb'],
-        ],
-        csrf,
-      );
-      if (Object.keys(errors).length) return refuse(intent, '', values, { kind: 'invalid', message: '', errors });
-      const answer = await api.send(
-        ep.eventUpdate,
-        { eventCd },
-        { ...eventBody(values), updatedAt: text(values, 'updatedAt') || undefined },
-        opts,
-      );
+      const refused = await checkEventForm(api, form, values, csrf, 'update');
+      if (refused) return refused;
+      const answer = await api.send(ep.eventUpdate, { eventCd }, { ...eventBody(values), ...version }, opts);
       return answer.ok ? done('saved') : refuseAnswer(intent, '', values, answer);
     }
     case 'event-delete': {
-      const answer = await api.send(
-        ep.eventDelete,
-        { eventCd },
-        { updatedAt: text(values, 'updatedAt') || undefined },
-        opts,
-      );
+      const answer = await api.send(ep.eventDelete, { eventCd }, version, opts);
       if (answer.ok) return redirect(consolePaths.events);
       return refuseAnswer(intent, eventCd, values, answer);
     }
@@ -97,21 +108,11 @@ export async function eventAction({
           ? done('level-created', `#level-${answer.result.levelCd}`)
           : refuseAnswer(intent, target, values, answer);
       }
-      const answer = await api.send(
-        ep.levelUpdate,
-        { levelCd: target },
-        { ...levelBody(values), updatedAt: text(values, 'updatedAt') || undefined },
-        opts,
-      );
+      const answer = await api.send(ep.levelUpdate, { levelCd: target }, { ...levelBody(values), ...version }, opts);
       return answer.ok ? done('level-saved', `#level-${target}`) : refuseAnswer(intent, target, values, answer);
     }
     case 'level-delete': {
-      const answer = await api.send(
-        ep.levelDelete,
-        { levelCd: target },
-        { updatedAt: text(values, 'updatedAt') || undefined },
-        opts,
-      );
+      const answer = await api.send(ep.levelDelete, { levelCd: target }, version, opts);
       return answer.ok ? done('level-deleted') : refuseAnswer(intent, target, values, answer);
     }
     case 'race-create': {
@@ -128,21 +129,11 @@ export async function eventAction({
     case 'race-update':
     case 'race-status': {
       const body = intent === 'race-status' ? { status: text(values, 'status') } : raceBody(values);
-      const answer = await api.send(
-        ep.raceUpdate,
-        { raceCd: target },
-        { ...body, updatedAt: text(values, 'updatedAt') || undefined },
-        opts,
-      );
+      const answer = await api.send(ep.raceUpdate, { raceCd: target }, { ...body, ...version }, opts);
       return answer.ok ? done('race-saved', `#race-${target}`) : refuseAnswer(intent, target, values, answer);
     }
     case 'race-delete': {
-      const answer = await api.send(
-        ep.raceDelete,
-        { raceCd: target },
-        { updatedAt: text(values, 'updatedAt') || undefined },
-        opts,
-      );
+      const answer = await api.send(ep.raceDelete, { raceCd: target }, version, opts);
       return answer.ok ? done('race-deleted') : refuseAnswer(intent, target, values, answer);
     }
     case 'races-bulk': {
@@ -215,7 +206,7 @@ export async function eventAction({
     case 'race-move':
       return moveRace(api, opts, text(values, 'levelCd'), target, text(values, 'direction') === 'up', values, done);
     default:
-      return refuse(intent, target, values, { kind: 'failed', message: 'Unknown form.', errors: {} }, 400);
+      return refuseUnknown(intent, target, values);
   }
 }
 

@@ -12,7 +12,7 @@ import { adminSiteEndpoints as ep } from '../../../shared/admin-site';
 import { resolveRequestLang } from '../../../shared/lang';
 import { consoleApi, consoleForm, type ConsoleApi } from './console-api.server';
 import { checked, text, type FormValues, type RefusedAnswer } from './forms';
-import { refuse, refuseAnswer, uploadFiles } from './edits';
+import { refuse, refuseAnswer, uploadFiles, refuseUnknown } from './edits';
 import { consolePaths } from './paths';
 import {
   bannerBody,
@@ -107,8 +107,7 @@ export async function siteListAction({ request, context }: { request: Request; c
     listPath(kind, type, `&done=${done}${anchor}`),
   );
   if (common) return common;
-  if (intent !== 'create' && intent !== 'update')
-    return refuse(intent, target, values, { kind: 'failed', message: 'Unknown form.', errors: {} }, 400);
+  if (intent !== 'create' && intent !== 'update') return refuseUnknown(intent, target, values);
   const errors = await uploadFiles(api, form, values, KINDS[kind].uploads, csrf);
   if (Object.keys(errors).length > 0) return refuse(intent, target, values, { kind: 'invalid', message: '', errors });
   if (kind === 'siteVideo' && !values.source)

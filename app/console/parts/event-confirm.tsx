@@ -3,15 +3,13 @@
  * page section of its own with "Yes, delete" (posting `<kind>-delete` with the version read) and
  * "Cancel", so deleting works without JavaScript.
  */
-import { Form, Link } from 'react-router';
 import type { AdminEvent, AdminLevel, AdminRace } from '../../../shared/admin-content';
 import { useTranslation } from '../../i18n';
 import { levelName } from '../../features/events/lib/events';
 import type { Refused } from '../lib/edits';
 import { adminEventName } from '../lib/format';
 import { consolePaths } from '../lib/paths';
-import { CsrfField, FormProblem } from './form-parts';
-import ui from './console.module.css';
+import { ConfirmPanel } from './record-actions';
 
 /** what the confirmation step is about: the event, one of its classes or one of their races */
 export interface DeleteTarget {
@@ -57,30 +55,18 @@ export function ConfirmDelete({
         : confirm.label;
   const problem = refused && refused.intent === intent ? refused.problem : null;
   return (
-    <section
-      className={`${ui.panel} ${ui.confirm}`}
-      role="alertdialog"
-      aria-labelledby="confirm-heading"
-      aria-describedby="confirm-lead"
-    >
-      <h2 id="confirm-heading">{t(`admin.confirm.${confirm.kind}`, { name: label })}</h2>
-      <p id="confirm-lead">{t('admin.confirm.lead')}</p>
-      <FormProblem
-        problem={problem}
-        reloadTo={`${here}?delete=${confirm.kind === 'event' ? 'event' : `${confirm.kind}:${confirm.code}`}`}
-      />
-      <Form method="post" action={here} className={ui.actions}>
-        <CsrfField token={csrf} />
-        <input type="hidden" name="intent" value={intent} />
-        <input type="hidden" name="target" value={confirm.code} />
-        <input type="hidden" name="updatedAt" value={version ?? ''} />
-        <button type="submit" className={ui.buttonDanger}>
-          {t('admin.confirm.yes')}
-        </button>
-        <Link className={ui.buttonSecondary} to={here}>
-          {t('admin.confirm.no')}
-        </Link>
-      </Form>
-    </section>
+    <ConfirmPanel
+      heading={t(`admin.confirm.${confirm.kind}`, { name: label })}
+      lead={t('admin.confirm.lead')}
+      problem={problem}
+      reloadTo={`${here}?delete=${confirm.kind === 'event' ? 'event' : `${confirm.kind}:${confirm.code}`}`}
+      action={here}
+      csrf={csrf}
+      intent={intent}
+      item={{ id: confirm.code, updatedAt: version ?? '' }}
+      yes={t('admin.confirm.yes')}
+      no={t('admin.confirm.no')}
+      cancelTo={here}
+    />
   );
 }

@@ -9,7 +9,8 @@ import { useTranslation } from '../../i18n';
 import { inOrder, useConsoleForm } from '../lib/console-form';
 import type { Refused } from '../lib/edits';
 import type { FormValues } from '../lib/forms';
-import { CheckField, CsrfField, ImageField, SelectField, TextArea, TextField } from './form-parts';
+import { CheckField, ImageField, SelectField, TextArea, CodeField, TextField, SubmitRow } from './form-parts';
+import { RecordFields } from './record-actions';
 import ui from './console.module.css';
 
 export function EventForm({
@@ -41,19 +42,18 @@ export function EventForm({
       aria-label={t('admin.event.formLabel')}
       {...formProps}
     >
-      <CsrfField token={csrf} />
-      <input type="hidden" name="intent" value="event-save" />
-      {mode === 'update' ? <input type="hidden" name="updatedAt" value={values.updatedAt ?? ''} /> : null}
+      <RecordFields
+        csrf={csrf}
+        intent="event-save"
+        item={mode === 'update' ? { updatedAt: values.updatedAt ?? '' } : undefined}
+      />
       <div className={ui.formGrid}>
         {mode === 'create' ? (
-          <TextField
+          <CodeField
             {...common}
             name="eventCd"
             label={t('admin.event.fields.eventCd')}
             hint={t('admin.event.hints.eventCd')}
-            required
-            maxLength={64}
-            pattern="[A-Za-z0-9_\-]{1,64}"
           />
         ) : null}
         <TextField {...common} name="name" label={t('admin.event.fields.name')} required maxLength={200} />
@@ -82,24 +82,18 @@ export function EventForm({
           hint={t('admin.event.hints.sponsorEn')}
           maxLength={300}
         />
-        <TextField
-          {...common}
-          name="officialWebsite"
-          inputMode="url"
-          hint={t('adminDay.event.urlHint')}
-          label={t('admin.event.fields.officialWebsite')}
-          placeholder="https://"
-          maxLength={1000}
-        />
-        <TextField
-          {...common}
-          name="albumWebsite"
-          inputMode="url"
-          hint={t('adminDay.event.urlHint')}
-          label={t('admin.event.fields.albumWebsite')}
-          placeholder="https://"
-          maxLength={1000}
-        />
+        {(['officialWebsite', 'albumWebsite'] as const).map((name) => (
+          <TextField
+            key={name}
+            {...common}
+            name={name}
+            inputMode="url"
+            hint={t('adminDay.event.urlHint')}
+            label={t(`admin.event.fields.${name}`)}
+            placeholder="https://"
+            maxLength={1000}
+          />
+        ))}
         <TextField {...common} name="matchCd" label={t('admin.event.fields.matchCd')} maxLength={64} />
       </div>
       <TextArea
@@ -110,30 +104,10 @@ export function EventForm({
         rows={3}
       />
       <div className={ui.formGrid}>
-        <ImageField
-          {...common}
-          name="logo"
-          fileName="logoFile"
-          label={t('admin.event.fields.logo')}
-          fileLabel={t('admin.form.upload')}
-          hint={t('admin.form.imageAddress')}
-          alt={t('admin.event.fields.logo')}
-        />
-        <ImageField
-          {...common}
-          name="thumb"
-          fileName="thumbFile"
-          label={t('admin.event.fields.thumb')}
-          fileLabel={t('admin.form.upload')}
-          hint={t('admin.form.imageAddress')}
-          alt={t('admin.event.fields.thumb')}
-        />
+        <ImageField {...common} name="logo" fileName="logoFile" label={t('admin.event.fields.logo')} />
+        <ImageField {...common} name="thumb" fileName="thumbFile" label={t('admin.event.fields.thumb')} />
       </div>
-      <div className={ui.actions}>
-        <button type="submit" className={ui.button} disabled={busy}>
-          {mode === 'create' ? t('admin.event.create') : t('admin.form.save')}
-        </button>
-      </div>
+      <SubmitRow label={mode === 'create' ? t('admin.event.create') : t('admin.form.save')} disabled={busy} />
     </Form>
   );
 }

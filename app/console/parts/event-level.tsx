@@ -11,8 +11,11 @@ import { levelName, levelTone, roundName } from '../../features/events/lib/event
 import { levelValues, type Refused } from '../lib/edits';
 import { fieldMessage, type FormValues } from '../lib/forms';
 import { consolePaths } from '../lib/paths';
-import { BulkRaces, freeRaceCode, RaceTable, type BulkRefusal, type TableRefusal } from './event-races';
-import { CsrfField, FormProblem, ImageField, SelectField, TextField } from './form-parts';
+import { freeRaceCode, type BulkRefusal, type TableRefusal } from '../lib/races';
+import { BulkRaces } from './race-bulk';
+import { RaceTable } from './race-table';
+import { FormProblem, ImageField, SelectField, CodeField, TextField, SubmitRow } from './form-parts';
+import { RecordFields } from './record-actions';
 import { RaceForm } from './race-form';
 import ui from './console.module.css';
 
@@ -160,20 +163,19 @@ export function LevelForm({
       }
     >
       <FormProblem problem={problem} reloadTo={here} />
-      <CsrfField token={csrf} />
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="target" value={target} />
-      {intent === 'level-update' ? <input type="hidden" name="updatedAt" value={values.updatedAt ?? ''} /> : null}
+      <RecordFields
+        csrf={csrf}
+        intent={intent}
+        fields={{ target }}
+        item={intent === 'level-update' ? { updatedAt: values.updatedAt ?? '' } : undefined}
+      />
       <div className={ui.formGrid}>
         {intent === 'level-create' ? (
-          <TextField
+          <CodeField
             {...common}
             name="levelCd"
             label={t('admin.level.fields.levelCd')}
             hint={t('admin.level.hints.levelCd')}
-            required
-            maxLength={64}
-            pattern="[A-Za-z0-9_\-]{1,64}"
           />
         ) : null}
         <TextField {...common} name="levelName" label={t('admin.level.fields.levelName')} required maxLength={100} />
@@ -192,20 +194,8 @@ export function LevelForm({
           label={t('admin.level.fields.roundTotal')}
         />
       </div>
-      <ImageField
-        {...common}
-        name="logo"
-        fileName="logoFile"
-        label={t('admin.level.fields.logo')}
-        fileLabel={t('admin.form.upload')}
-        hint={t('admin.form.imageAddress')}
-        alt={t('admin.level.fields.logo')}
-      />
-      <div className={ui.actions}>
-        <button type="submit" className={ui.button}>
-          {intent === 'level-create' ? t('admin.level.create') : t('admin.form.save')}
-        </button>
-      </div>
+      <ImageField {...common} name="logo" fileName="logoFile" label={t('admin.level.fields.logo')} />
+      <SubmitRow label={intent === 'level-create' ? t('admin.level.create') : t('admin.form.save')} />
     </Form>
   );
 }

@@ -55,19 +55,66 @@ export const fieldId = (form: string, name: string) => `${form}-${name}`.replace
 function useFieldError(form: string, name: string, problem?: Problem | null, errorText?: string) {
   const { t } = useTranslation();
   const raw = problem?.errors[name];
-  const id = fieldId(form, name);
-  return { id, errorId: `${id}-error`, message: raw ? (errorText ?? fieldMessage(t, raw)) : null };
+  return { id: fieldId(form, name), message: raw ? (errorText ?? fieldMessage(t, raw)) : null };
 }
 
-export function TextField(p: FieldProps) {
-  const { id, errorId, message } = useFieldError(p.form, p.name, p.problem, p.errorText);
-  const hintId = p.hint ? `${id}-hint` : undefined;
+/** what a field's control names in aria-describedby: its error and its hint, those it shows (see FieldNotes) */
+export const describedBy = (id: string, error: unknown, hint?: unknown) =>
+  [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
+
+/** a field's hint and error under its control, with the ids describedBy names */
+export function FieldNotes({ id, hint, error }: { id: string; hint?: ReactNode; error?: string | null }) {
+  return (
+    <>
+      {hint ? (
+        <p id={`${id}-hint`} className={ui.hint}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className={ui.fieldError}>
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * A labelled field: the label, the control (`children`, with the id `id` and
+ * aria-describedby={describedBy(id, error, hint)}), then its hint and its error.
+ */
+export function FieldFrame({
+  id,
+  label,
+  required,
+  hint,
+  error,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  required?: boolean;
+  hint?: ReactNode;
+  error?: string | null;
+  children: ReactNode;
+}) {
   return (
     <div className={ui.field}>
       <label htmlFor={id}>
-        {p.label}
-        {p.required ? <span className={ui.required}> *</span> : null}
+        {label}
+        {required ? <span className={ui.required}> *</span> : null}
       </label>
+      {children}
+      <FieldNotes id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+export function TextField(p: FieldProps) {
+  const { id, message } = useFieldError(p.form, p.name, p.problem, p.errorText);
+  return (
+    <FieldFrame id={id} label={p.label} required={p.required} hint={p.hint} error={message}>
       <input
         id={id}
         className={ui.input}
@@ -83,28 +130,21 @@ export function TextField(p: FieldProps) {
         pattern={p.pattern}
         step={p.step}
         aria-invalid={message ? true : undefined}
-        aria-describedby={[message ? errorId : '', hintId ?? ''].filter(Boolean).join(' ') || undefined}
+        aria-describedby={describedBy(id, message, p.hint)}
       />
-      {p.hint ? (
-        <p id={hintId} className={ui.hint}>
-          {p.hint}
-        </p>
-      ) : null}
-      {message ? (
-        <p id={errorId} className={ui.fieldError}>
-          {message}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }
 
+/** a new record's code, required: letters, digits, _ and - (at most 64; the address of its pages) */
+export function CodeField(p: Omit<FieldProps, 'type' | 'required' | 'maxLength' | 'pattern'>) {
+  return <TextField {...p} required maxLength={64} pattern="[A-Za-z0-9_\-]{1,64}" />;
+}
+
 export function TextArea(p: FieldProps & { rows?: number }) {
-  const { id, errorId, message } = useFieldError(p.form, p.name, p.problem);
-  const hintId = p.hint ? `${id}-hint` : undefined;
+  const { id, message } = useFieldError(p.form, p.name, p.problem);
   return (
-    <div className={ui.field}>
-      <label htmlFor={id}>{p.label}</label>
+    <FieldFrame id={id} label={p.label} hint={p.hint} error={message}>
       <textarea
         id={id}
         className={`${ui.input} ${ui.textarea}`}
@@ -112,34 +152,23 @@ export function TextArea(p: FieldProps & { rows?: number }) {
         rows={p.rows ?? 3}
         defaultValue={p.values[p.name] ?? ''}
         aria-invalid={message ? true : undefined}
-        aria-describedby={[message ? errorId : '', hintId ?? ''].filter(Boolean).join(' ') || undefined}
+        aria-describedby={describedBy(id, message, p.hint)}
       />
-      {p.hint ? (
-        <p id={hintId} className={ui.hint}>
-          {p.hint}
-        </p>
-      ) : null}
-      {message ? (
-        <p id={errorId} className={ui.fieldError}>
-          {message}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }
 
 export function SelectField(p: Omit<FieldProps, 'type'> & { options: { value: string; label: string }[] }) {
-  const { id, errorId, message } = useFieldError(p.form, p.name, p.problem);
+  const { id, message } = useFieldError(p.form, p.name, p.problem);
   return (
-    <div className={ui.field}>
-      <label htmlFor={id}>{p.label}</label>
+    <FieldFrame id={id} label={p.label} error={message}>
       <select
         id={id}
         className={ui.input}
         name={p.name}
         defaultValue={p.values[p.name] ?? p.options[0]?.value}
         aria-invalid={message ? true : undefined}
-        aria-describedby={message ? errorId : undefined}
+        aria-describedby={describedBy(id, message)}
       >
         {p.options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -147,17 +176,12 @@ export function SelectField(p: Omit<FieldProps, 'type'> & { options: { value: st
           </option>
         ))}
       </select>
-      {message ? (
-        <p id={errorId} className={ui.fieldError}>
-          {message}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }
 
 export function CheckField(p: Omit<FieldProps, 'type'>) {
-  const { id, errorId, message } = useFieldError(p.form, p.name, p.problem);
+  const { id, message } = useFieldError(p.form, p.name, p.problem);
   const on = p.values[p.name] === '1' || p.values[p.name] === 'on';
   return (
     <div className={`${ui.field} ${ui.check}`}>
@@ -167,33 +191,74 @@ export function CheckField(p: Omit<FieldProps, 'type'>) {
         name={p.name}
         value="1"
         defaultChecked={on}
-        aria-describedby={message ? errorId : p.hint ? `${id}-hint` : undefined}
+        aria-describedby={describedBy(id, message, p.hint)}
       />
       <label htmlFor={id}>{p.label}</label>
-      {p.hint ? (
-        <p id={`${id}-hint`} className={ui.hint}>
-          {p.hint}
-        </p>
-      ) : null}
-      {message ? (
-        <p id={errorId} className={ui.fieldError}>
-          {message}
-        </p>
-      ) : null}
+      <FieldNotes id={id} hint={p.hint} error={message} />
     </div>
+  );
+}
+
+/** a list's search words (`q`, in a GET form), the label said to screen readers only */
+export function SearchInput({
+  id,
+  label,
+  placeholder,
+  value,
+  maxLength,
+}: {
+  id: string;
+  label: string;
+  placeholder: string;
+  value: string;
+  maxLength: number;
+}) {
+  return (
+    <>
+      <label htmlFor={id} className="visually-hidden">
+        {label}
+      </label>
+      <input id={id} type="search" name="q" defaultValue={value} placeholder={placeholder} maxLength={maxLength} />
+    </>
+  );
+}
+
+/** one of a few (radio buttons in a fieldset with its legend), the first chosen at first */
+export function RadioChoice({
+  legend,
+  name,
+  options,
+  className,
+}: {
+  legend: string;
+  name: string;
+  options: { value: string; label: ReactNode }[];
+  /** the fieldset's look (the page's own) */
+  className?: string;
+}) {
+  return (
+    <fieldset className={className}>
+      <legend>{legend}</legend>
+      {options.map((o, i) => (
+        <label key={o.value}>
+          <input type="radio" name={name} value={o.value} defaultChecked={i === 0} /> {o.label}
+        </label>
+      ))}
+    </fieldset>
   );
 }
 
 /**
  * A picture field: its address (a path the upload answered, or a web address), the picture as
  * it is now, and a file to upload instead (the action uploads it before it saves the record).
+ * Unless said otherwise the file's label is "Upload a picture", the address's "or its address"
+ * (`hint`) and the picture's text the field's label.
  */
-export function ImageField(p: Omit<FieldProps, 'type'> & { fileName: string; fileLabel: string; alt: string }) {
-  const { id, errorId, message } = useFieldError(p.form, p.name, p.problem);
-  const fileId = `${id}-file`;
+export function ImageField(p: Omit<FieldProps, 'type'> & { fileName: string; fileLabel?: string; alt?: string }) {
   const { t } = useTranslation();
-  const rawFileError = p.problem?.errors[p.fileName];
-  const fileError = rawFileError ? fieldMessage(t, rawFileError) : null;
+  const { id, message } = useFieldError(p.form, p.name, p.problem);
+  const fileId = `${id}-file`;
+  const { message: fileError } = useFieldError(p.form, p.fileName, p.problem);
   const src = p.values[p.name] ?? '';
   return (
     <fieldset className={ui.imageField}>
@@ -201,7 +266,7 @@ export function ImageField(p: Omit<FieldProps, 'type'> & { fileName: string; fil
       <div className={ui.imageRow}>
         <div className={ui.imagePreview}>
           {src ? (
-            <img src={src} alt={p.alt} loading="lazy" />
+            <img src={src} alt={p.alt ?? p.label} loading="lazy" />
           ) : (
             <span className={ui.muted} aria-hidden="true">
               —
@@ -209,8 +274,7 @@ export function ImageField(p: Omit<FieldProps, 'type'> & { fileName: string; fil
           )}
         </div>
         <div className={ui.imageInputs}>
-          <div className={ui.field}>
-            <label htmlFor={fileId}>{p.fileLabel}</label>
+          <FieldFrame id={fileId} label={p.fileLabel ?? t('admin.form.upload')} error={fileError}>
             <input
               id={fileId}
               className={ui.file}
@@ -218,16 +282,10 @@ export function ImageField(p: Omit<FieldProps, 'type'> & { fileName: string; fil
               name={p.fileName}
               accept="image/jpeg,image/png,image/webp,image/avif,image/svg+xml"
               aria-invalid={fileError ? true : undefined}
-              aria-describedby={fileError ? `${fileId}-error` : undefined}
+              aria-describedby={describedBy(fileId, fileError)}
             />
-            {fileError ? (
-              <p id={`${fileId}-error`} className={ui.fieldError}>
-                {fileError}
-              </p>
-            ) : null}
-          </div>
-          <div className={ui.field}>
-            <label htmlFor={id}>{p.hint}</label>
+          </FieldFrame>
+          <FieldFrame id={id} label={p.hint ?? t('admin.form.imageAddress')} error={message}>
             <input
               id={id}
               className={ui.input}
@@ -236,14 +294,9 @@ export function ImageField(p: Omit<FieldProps, 'type'> & { fileName: string; fil
               maxLength={1000}
               autoComplete="off"
               aria-invalid={message ? true : undefined}
-              aria-describedby={message ? errorId : undefined}
+              aria-describedby={describedBy(id, message)}
             />
-            {message ? (
-              <p id={errorId} className={ui.fieldError}>
-                {message}
-              </p>
-            ) : null}
-          </div>
+          </FieldFrame>
         </div>
       </div>
     </fieldset>
@@ -321,6 +374,18 @@ export function FormProblem({ problem, reloadTo }: { problem: Problem | null | u
           </a>
         </p>
       ) : null}
+    </div>
+  );
+}
+
+/** a form's row of actions: its submit button (`label`), then any others (a link to cancel) */
+export function SubmitRow({ label, disabled, children }: { label: string; disabled?: boolean; children?: ReactNode }) {
+  return (
+    <div className={ui.actions}>
+      <button type="submit" className={ui.button} disabled={disabled}>
+        {label}
+      </button>
+      {children}
     </div>
   );
 }

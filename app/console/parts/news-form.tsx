@@ -11,7 +11,8 @@ import { Form } from 'react-router';
 import { NEWS_TITLE_MAX, NEWS_TYPES } from '../../../shared/admin-news';
 import { useTranslation } from '../../i18n';
 import type { FormValues, Problem } from '../lib/forms';
-import { CheckField, CsrfField, ImageField, SelectField, TextField } from './form-parts';
+import { CheckField, ImageField, SelectField, TextField, SubmitRow } from './form-parts';
+import { RecordFields } from './record-actions';
 import { NewsContentField } from './news-editor/news-content-field';
 import ui from './console.module.css';
 import styles from './news.module.css';
@@ -47,9 +48,11 @@ export function NewsForm({
       aria-label={t('adminNews.formLabel')}
       reloadDocument
     >
-      <CsrfField token={csrf} />
-      <input type="hidden" name="intent" value="news-save" />
-      {mode === 'update' ? <input type="hidden" name="updatedAt" value={values.updatedAt ?? ''} /> : null}
+      <RecordFields
+        csrf={csrf}
+        intent="news-save"
+        item={mode === 'update' ? { updatedAt: values.updatedAt ?? '' } : undefined}
+      />
       <div className={ui.formGrid}>
         <TextField {...common} name="title" label={t('adminNews.fields.title')} required maxLength={NEWS_TITLE_MAX} />
         <TextField
@@ -85,15 +88,7 @@ export function NewsForm({
           hint={t('adminNews.hints.isPublish')}
         />
       </div>
-      <ImageField
-        {...common}
-        name="thumbUrl"
-        fileName="thumbFile"
-        label={t('adminNews.fields.thumbUrl')}
-        fileLabel={t('admin.form.upload')}
-        hint={t('admin.form.imageAddress')}
-        alt={t('adminNews.fields.thumbUrl')}
-      />
+      <ImageField {...common} name="thumbUrl" fileName="thumbFile" label={t('adminNews.fields.thumbUrl')} />
       <NewsContentField form={f} values={values} problem={problem} csrf={csrf} uploadUrl={uploadUrl} onEdit={onEdit} />
       <NewsContentField
         form={f}
@@ -104,11 +99,7 @@ export function NewsForm({
         uploadUrl={uploadUrl}
         onEdit={onEdit}
       />
-      <div className={ui.actions}>
-        <button type="submit" className={ui.button} disabled={busy}>
-          {mode === 'create' ? t('adminNews.create') : t('adminNews.save')}
-        </button>
-      </div>
+      <SubmitRow label={mode === 'create' ? t('adminNews.create') : t('adminNews.save')} disabled={busy} />
     </Form>
   );
 }

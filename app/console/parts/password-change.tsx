@@ -8,7 +8,7 @@ import { useFetcher } from 'react-router';
 import { STAFF_LIMITS } from '../../../shared/admin-api';
 import { useTranslation } from '../../i18n';
 import { consolePaths } from '../lib/paths';
-import { CsrfField } from './form-parts';
+import { CsrfField, SubmitRow } from './form-parts';
 import ui from './console.module.css';
 import '../messages/register-day';
 
@@ -58,11 +58,7 @@ export function PasswordChange({ csrf }: { csrf: string | null }) {
         {field('current', t('adminDay.password.current'), 'current-password')}
         {field('password', t('adminDay.password.next'), 'new-password')}
         {field('again', t('adminDay.password.again'), 'new-password')}
-        <div className={ui.actions}>
-          <button type="submit" className={ui.button}>
-            {t('adminDay.password.save')}
-          </button>
-        </div>
+        <SubmitRow label={t('adminDay.password.save')} />
       </fetcher.Form>
     </section>
   );

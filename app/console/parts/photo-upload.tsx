@@ -8,7 +8,7 @@ import { useState, type FormEvent } from 'react';
 import { Form, useRevalidator } from 'react-router';
 import { useTranslation } from '../../i18n';
 import { fileBody, postMultipart } from '../lib/upload';
-import { CsrfField } from './form-parts';
+import { CsrfField, describedBy, FieldFrame, SubmitRow } from './form-parts';
 import ui from './console.module.css';
 
 interface Progress {
@@ -80,8 +80,7 @@ export function PhotoUpload({
       <CsrfField token={csrf} />
       <input type="hidden" name="intent" value="photos-upload" />
       <div className={ui.uploadRow}>
-        <div className={ui.field}>
-          <label htmlFor="photos-files">{t('admin.media.choose')}</label>
+        <FieldFrame id="photos-files" label={t('admin.media.choose')} hint={t('admin.media.chooseHint')} error={error}>
           <input
             id="photos-files"
             className={ui.file}
@@ -89,27 +88,15 @@ export function PhotoUpload({
             name="photos"
             multiple
             accept="image/jpeg,image/png,image/webp,image/avif"
-            aria-describedby={error ? 'photos-error photos-hint' : 'photos-hint'}
+            aria-describedby={describedBy('photos-files', error, true)}
             aria-invalid={error ? true : undefined}
           />
-          <p id="photos-hint" className={ui.hint}>
-            {t('admin.media.chooseHint')}
-          </p>
-          {error ? (
-            <p id="photos-error" className={ui.fieldError}>
-              {error}
-            </p>
-          ) : null}
-        </div>
+        </FieldFrame>
         <div className={`${ui.field} ${ui.check}`}>
           <input id="photos-publish" type="checkbox" name="isPublish" value="1" defaultChecked />
           <label htmlFor="photos-publish">{t('admin.media.publishNow')}</label>
         </div>
-        <div className={ui.actions}>
-          <button type="submit" className={ui.button} disabled={busy}>
-            {t('admin.media.upload')}
-          </button>
-        </div>
+        <SubmitRow label={t('admin.media.upload')} disabled={busy} />
       </div>
       {progress ? (
         <div className={ui.progressList} aria-live="polite">

@@ -7,8 +7,9 @@ import { Form } from 'react-router';
 import { useTranslation } from '../../i18n';
 import type { Refused } from '../lib/edits';
 import type { FormValues } from '../lib/forms';
-import { RACE_STATUSES } from './event-races';
-import { CsrfField, FormProblem, SelectField, TextField } from './form-parts';
+import { RACE_STATUSES } from '../lib/races';
+import { FormProblem, SelectField, TextField, SubmitRow } from './form-parts';
+import { RecordFields } from './record-actions';
 import ui from './console.module.css';
 
 export function RaceForm({
@@ -45,11 +46,12 @@ export function RaceForm({
       }
     >
       <FormProblem problem={problem} reloadTo={here} />
-      <CsrfField token={csrf} />
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="target" value={target} />
-      <input type="hidden" name="levelCd" value={levelCd} />
-      {intent === 'race-update' ? <input type="hidden" name="updatedAt" value={values.updatedAt ?? ''} /> : null}
+      <RecordFields
+        csrf={csrf}
+        intent={intent}
+        fields={{ target, levelCd }}
+        item={intent === 'race-update' ? { updatedAt: values.updatedAt ?? '' } : undefined}
+      />
       <div className={ui.formGrid}>
         {intent === 'race-create' ? (
           <TextField
@@ -90,11 +92,7 @@ export function RaceForm({
           maxLength={1000}
         />
       </div>
-      <div className={ui.actions}>
-        <button type="submit" className={ui.button}>
-          {intent === 'race-create' ? t('admin.race.create') : t('admin.form.save')}
-        </button>
-      </div>
+      <SubmitRow label={intent === 'race-create' ? t('admin.race.create') : t('admin.form.save')} />
     </Form>
   );
 }

@@ -8,7 +8,8 @@ import { Form, Link } from 'react-router';
 import { useTranslation } from '../../i18n';
 import { consoleTime } from '../lib/format';
 import { consolePaths } from '../lib/paths';
-import { CsrfField, FormProblem } from './form-parts';
+import { PageHead } from './page-head';
+import { ConfirmPanel, RowAction } from './record-actions';
 import type { Problem } from '../lib/forms';
 import ui from './console.module.css';
 import styles from './site.module.css';
@@ -17,22 +18,20 @@ import '../messages/register-site';
 export function SiteHead({ title, preview, children }: { title: string; preview?: string; children?: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <>
-      <p className={ui.crumbs}>
-        <Link to={consolePaths.site}>← {t('adminSite.back')}</Link>
-      </p>
-      <div className={ui.head}>
-        <h1>{title}</h1>
-        <div className={ui.headActions}>
+    <PageHead
+      heading={title}
+      back={{ to: consolePaths.site, label: t('adminSite.back') }}
+      actions={
+        <>
           {children}
           {preview ? (
             <a className={ui.buttonSecondary} href={preview} data-testid="site-preview-link">
               {t('adminSite.preview')}
             </a>
           ) : null}
-        </div>
-      </div>
-    </>
+        </>
+      }
+    />
   );
 }
 
@@ -96,30 +95,6 @@ export function PublishedPill({ on }: { on: number }) {
 }
 
 /** the hidden fields of a form about one record */
-export function RecordFields({
-  csrf,
-  intent,
-  item,
-  fields = {},
-}: {
-  csrf: string | null | undefined;
-  intent: string;
-  item: { id: number; updatedAt: string };
-  fields?: Record<string, string>;
-}) {
-  return (
-    <>
-      <CsrfField token={csrf} />
-      {Object.entries(fields).map(([k, v]) => (
-        <input key={k} type="hidden" name={k} value={v} />
-      ))}
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="target" value={item.id} />
-      <input type="hidden" name="updatedAt" value={item.updatedAt} />
-    </>
-  );
-}
-
 /** publish or unpublish in one click */
 export function PublishButton({
   action,
@@ -136,14 +111,17 @@ export function PublishButton({
 }) {
   const { t } = useTranslation();
   return (
-    <Form method="post" action={action} reloadDocument>
-      <RecordFields csrf={csrf} intent="publish" item={item} fields={fields} />
-      <input type="hidden" name="isPublish" value={item.isPublish ? '0' : '1'} />
-      <button type="submit" className={ui.buttonSecondary}>
-        {item.isPublish ? t('adminSite.unpublish') : t('adminSite.publish')}
-        <span className="visually-hidden"> ({name})</span>
-      </button>
-    </Form>
+    <RowAction
+      action={action}
+      reloadDocument
+      csrf={csrf}
+      intent="publish"
+      item={item}
+      fields={{ ...fields, isPublish: item.isPublish ? '0' : '1' }}
+    >
+      {item.isPublish ? t('adminSite.unpublish') : t('adminSite.publish')}
+      <span className="visually-hidden"> ({name})</span>
+    </RowAction>
   );
 }
 
@@ -208,25 +186,21 @@ export function DeleteConfirm({
 }) {
   const { t } = useTranslation();
   return (
-    <section
-      className={`${ui.panel} ${ui.confirm}`}
-      role="alertdialog"
-      aria-labelledby="confirm-heading"
-      aria-describedby="confirm-lead"
-    >
-      <h2 id="confirm-heading">{t('adminSite.confirm.heading', { name })}</h2>
-      {picture ? <img className={ui.confirmImage} src={picture} alt="" /> : null}
-      <p id="confirm-lead">{t('adminSite.confirm.lead')}</p>
-      <FormProblem problem={problem} reloadTo={cancelTo} />
-      <Form method="post" action={action} className={ui.actions} reloadDocument>
-        <RecordFields csrf={csrf} intent="delete" item={item} fields={fields} />
-        <button type="submit" className={ui.buttonDanger}>
-          {t('adminSite.confirm.yes')}
-        </button>
-        <Link className={ui.buttonSecondary} to={cancelTo}>
-          {t('adminSite.cancel')}
-        </Link>
-      </Form>
-    </section>
+    <ConfirmPanel
+      heading={t('adminSite.confirm.heading', { name })}
+      picture={picture}
+      lead={t('adminSite.confirm.lead')}
+      problem={problem}
+      reloadTo={cancelTo}
+      action={action}
+      reloadDocument
+      csrf={csrf}
+      intent="delete"
+      item={item}
+      fields={fields}
+      yes={t('adminSite.confirm.yes')}
+      no={t('adminSite.cancel')}
+      cancelTo={cancelTo}
+    />
   );
 }

@@ -14,7 +14,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { fieldMessage, uploadRefusal, type FormValues, type Problem } from '../lib/forms';
 import { uploadFile } from '../lib/upload';
-import { fieldId } from './form-parts';
+import { describedBy, fieldId, FieldFrame } from './form-parts';
 import ui from './console.module.css';
 import styles from './site.module.css';
 
@@ -58,6 +58,28 @@ export function VideoSource({ form, values, problem, hosts, csrf, uploadUrl }: P
     return fieldMessage(t, raw);
   };
   const id = (name: string) => fieldId(form, name);
+  /** a file's address the page keeps in step (an upload or a taken frame fills it in) */
+  const addressInput = (
+    name: 'videoUrl' | 'thumbUrl',
+    value: string,
+    setValue: (v: string) => void,
+    error: string | null,
+    hint = false,
+  ) => (
+    <input
+      id={id(name)}
+      className={ui.input}
+      name={name}
+      value={value}
+      onChange={(e) => setValue(e.target.value)}
+      maxLength={1000}
+      autoComplete="off"
+      aria-invalid={error ? true : undefined}
+      aria-describedby={describedBy(id(name), error, hint)}
+    />
+  );
+  // (the address of an uploaded video is checked only when the video is uploaded, not embedded)
+  const videoUrlError = source === 'upload' ? err('videoUrl') : null;
 
   const onFile = async () => {
     const file = fileInput.current?.files?.[0];
@@ -156,20 +178,9 @@ export function VideoSource({ form, values, problem, hosts, csrf, uploadUrl }: P
             </p>
           ) : null}
         </div>
-        <div className={ui.field}>
-          <label htmlFor={id('videoUrl')}>{t('adminSite.videos.videoUrl')}</label>
-          <input
-            id={id('videoUrl')}
-            className={ui.input}
-            name="videoUrl"
-            value={videoUrl}
-            onChange={(e) => setVideoUrl(e.target.value)}
-            maxLength={1000}
-            autoComplete="off"
-            aria-invalid={source === 'upload' && err('videoUrl') ? true : undefined}
-          />
-          {source === 'upload' && err('videoUrl') ? <p className={ui.fieldError}>{err('videoUrl')}</p> : null}
-        </div>
+        <FieldFrame id={id('videoUrl')} label={t('adminSite.videos.videoUrl')} error={videoUrlError}>
+          {addressInput('videoUrl', videoUrl, setVideoUrl, videoUrlError)}
+        </FieldFrame>
         {js && /\.mp4$/i.test(videoUrl) ? (
           <div className={styles.videoBox}>
             <p>
@@ -262,8 +273,7 @@ export function VideoSource({ form, values, problem, hosts, csrf, uploadUrl }: P
             )}
           </div>
           <div className={ui.imageInputs}>
-            <div className={ui.field}>
-              <label htmlFor={id('thumbFile')}>{t('adminSite.videos.uploadPoster')}</label>
+            <FieldFrame id={id('thumbFile')} label={t('adminSite.videos.uploadPoster')} error={err('thumbFile')}>
               <input
                 id={id('thumbFile')}
                 className={ui.file}
@@ -271,24 +281,17 @@ export function VideoSource({ form, values, problem, hosts, csrf, uploadUrl }: P
                 name="thumbFile"
                 accept="image/jpeg,image/png,image/webp,image/avif"
                 aria-invalid={err('thumbFile') ? true : undefined}
+                aria-describedby={describedBy(id('thumbFile'), err('thumbFile'))}
               />
-              {err('thumbFile') ? <p className={ui.fieldError}>{err('thumbFile')}</p> : null}
-            </div>
-            <div className={ui.field}>
-              <label htmlFor={id('thumbUrl')}>{t('adminSite.pictureAddress')}</label>
-              <input
-                id={id('thumbUrl')}
-                className={ui.input}
-                name="thumbUrl"
-                value={thumbUrl}
-                onChange={(e) => setThumbUrl(e.target.value)}
-                maxLength={1000}
-                autoComplete="off"
-                aria-invalid={err('thumbUrl') ? true : undefined}
-              />
-              <p className={ui.hint}>{t('adminSite.videos.posterHint')}</p>
-              {err('thumbUrl') ? <p className={ui.fieldError}>{err('thumbUrl')}</p> : null}
-            </div>
+            </FieldFrame>
+            <FieldFrame
+              id={id('thumbUrl')}
+              label={t('adminSite.pictureAddress')}
+              hint={t('adminSite.videos.posterHint')}
+              error={err('thumbUrl')}
+            >
+              {addressInput('thumbUrl', thumbUrl, setThumbUrl, err('thumbUrl'), true)}
+            </FieldFrame>
           </div>
         </div>
       </fieldset>

@@ -14,13 +14,24 @@ import { HEARING_KINDS, HEARING_STATUSES, hearingsPath } from '../../../shared/h
 import { resolveRequestLang } from '../../../shared/lang';
 import { useTranslation } from '../../i18n';
 import { consoleApi, consoleForm } from '../lib/console-api.server';
-import { refuse, refuseAnswer, uploadFiles, type Refused } from '../lib/edits';
+import { refuse, refuseAnswer, uploadFiles, type Refused, refuseUnknown, refusalsOf } from '../lib/edits';
 import { adminEventName } from '../lib/format';
 import { checked, optional, text, type FormValues } from '../lib/forms';
 import { consolePaths } from '../lib/paths';
-import { CsrfField, Done, FormProblem, SelectField, TextArea, TextField, useLeaveGuard } from '../parts/form-parts';
+import {
+  CsrfField,
+  Done,
+  FormProblem,
+  SelectField,
+  TextArea,
+  TextField,
+  useLeaveGuard,
+  SubmitRow,
+} from '../parts/form-parts';
+import { ConfirmPanel, RecordFields, RowAction } from '../parts/record-actions';
 import { useStaff } from './layout';
 import ui from '../parts/console.module.css';
+import { PageHead } from '../parts/page-head';
 import '../messages/register-hearings';
 
 const DONE = ['created', 'saved', 'deleted', 'limits'] as const;
@@ -148,7 +159,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       return answer.ok ? done('limits', '#limits') : refuseAnswer(intent, '', values, answer);
     }
     default:
-      return refuse(intent, target, values, { kind: 'failed', message: 'Unknown form.', errors: {} }, 400);
+      return refuseUnknown(intent, target, values);
   }
 }
 
@@ -158,12 +169,10 @@ export default function EventHearings({ loaderData, actionData }: Route.Componen
   const csrf = me?.csrfToken;
   const guard = useLeaveGuard();
   const { event, hearings, limits, levels, done, confirm, lang } = loaderData;
-  const refused = (actionData as { refused?: Refused } | undefined)?.refused;
+  const { refused, refusedFor } = refusalsOf(actionData);
   const here = consolePaths.eventHearings(event.eventCd);
   const name = adminEventName(event, lang);
   const canUpload = me?.staff.role === 'admin' || me?.staff.role === 'editor';
-  const refusedFor = (intent: string, target = '') =>
-    refused && refused.intent === intent && refused.target === target ? refused : null;
   const createRefused = refusedFor('create');
   const limitsRefused = refusedFor('limits');
   const otherRefused =
@@ -174,14 +183,6 @@ export default function EventHearings({ loaderData, actionData }: Route.Componen
     { value: '', label: t('adminHearings.noClass') },
     ...levels.map((l) => ({ value: l.levelCd, label: lang === 'en' ? l.levelNameCode || l.levelName : l.levelName })),
   ];
-  const hidden = (intent: string, h: { id: number; updatedAt: string }) => (
-    <>
-      <CsrfField token={csrf} />
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="target" value={h.id} />
-      <input type="hidden" name="updatedAt" value={h.updatedAt} />
-    </>
-  );
   const pill = (on: number) => (
     <span className={`${ui.pill} ${on ? ui.published : ui.draft}`}>
       {on ? t('adminHearings.published') : t('adminHearings.draft')}
@@ -223,16 +224,12 @@ export default function EventHearings({ loaderData, actionData }: Route.Componen
 
   return (
     <div {...guard.props}>
-      <title>{`${t('adminHearings.title', { name })} | ${t('admin.siteName')}`}</title>
-      <p className={ui.crumbs}>
-        <Link to={consolePaths.event(event.eventCd)}>← {t('adminHearings.back')}</Link>
-      </p>
-      <div className={ui.head}>
-        <div>
-          <h1>{t('adminHearings.title', { name })}</h1>
-          <p className={ui.muted}>{t('adminHearings.lead')}</p>
-        </div>
-        <div className={ui.headActions}>
+      <PageHead
+        heading={t('adminHearings.title', { name })}
+        docTitle={t('adminHearings.title', { name })}
+        back={{ to: consolePaths.event(event.eventCd), label: t('adminHearings.back') }}
+        lead={<p className={ui.muted}>{t('adminHearings.lead')}</p>}
+        actions={
           <a
             className={ui.buttonSecondary}
             href={hearingsPath(event.eventCd)}
@@ -241,29 +238,23 @@ export default function EventHearings({ loaderData, actionData }: Route.Componen
           >
             {t('adminHearings.publicPage')} ↗
           </a>
-        </div>
-      </div>
+        }
+      />
       {done ? <Done>{t(`adminHearings.done.${done}`)}</Done> : null}
       {confirm ? (
-        <section
-          className={`${ui.panel} ${ui.confirm}`}
-          role="alertdialog"
-          aria-labelledby="confirm-heading"
-          aria-describedby="confirm-lead"
-        >
-          <h2 id="confirm-heading">{t('adminHearings.confirmDelete', { n: confirm.number })}</h2>
-          <p id="confirm-lead">{t('adminHearings.confirmLead')}</p>
-          <FormProblem problem={refusedFor('delete', String(confirm.id))?.problem} reloadTo={here} />
-          <Form method="post" action={here} className={ui.actions}>
-            {hidden('delete', confirm)}
-            <button type="submit" className={ui.buttonDanger}>
-              {t('adminHearings.confirmYes')}
-            </button>
-            <Link className={ui.buttonSecondary} to={here}>
-              {t('adminHearings.confirmNo')}
-            </Link>
-          </Form>
-        </section>
+        <ConfirmPanel
+          heading={t('adminHearings.confirmDelete', { n: confirm.number })}
+          lead={t('adminHearings.confirmLead')}
+          problem={refusedFor('delete', String(confirm.id))?.problem}
+          reloadTo={here}
+          action={here}
+          csrf={csrf}
+          intent="delete"
+          item={confirm}
+          yes={t('adminHearings.confirmYes')}
+          no={t('adminHearings.confirmNo')}
+          cancelTo={here}
+        />
       ) : null}
       {otherRefused ? <FormProblem problem={otherRefused.problem} reloadTo={here} /> : null}
 
@@ -290,11 +281,7 @@ export default function EventHearings({ loaderData, actionData }: Route.Componen
               />
               <label htmlFor="hearing-new-publish">{t('adminHearings.publishNow')}</label>
             </div>
-            <div className={ui.actions}>
-              <button type="submit" className={ui.button}>
-                {t('adminHearings.addButton')}
-              </button>
-            </div>
+            <SubmitRow label={t('adminHearings.addButton')} />
           </Form>
         </details>
         {hearings.length === 0 ? (
@@ -317,20 +304,20 @@ export default function EventHearings({ loaderData, actionData }: Route.Componen
                     <span className={ui.pill}>{t(`adminHearings.statuses.${h.status}`)}</span> {pill(h.isPublish)}
                   </div>
                   <div className={ui.rowActions}>
-                    <Form method="post" action={here} className={ui.inline}>
-                      {hidden('publish', h)}
-                      <input type="hidden" name="isPublish" value={h.isPublish ? '0' : '1'} />
-                      <button type="submit" className={ui.buttonSecondary}>
-                        {h.isPublish ? t('adminHearings.unpublish') : t('adminHearings.publish')}
-                      </button>
-                    </Form>
+                    <RowAction
+                      action={here}
+                      className={ui.inline}
+                      csrf={csrf}
+                      intent="publish"
+                      item={h}
+                      fields={{ isPublish: h.isPublish ? '0' : '1' }}
+                    >
+                      {h.isPublish ? t('adminHearings.unpublish') : t('adminHearings.publish')}
+                    </RowAction>
                     {h.status !== 'withdrawn' && h.status !== 'decided' ? (
-                      <Form method="post" action={here} className={ui.inline}>
-                        {hidden('withdraw', h)}
-                        <button type="submit" className={ui.buttonSecondary}>
-                          {t('adminHearings.withdraw')}
-                        </button>
-                      </Form>
+                      <RowAction action={here} className={ui.inline} csrf={csrf} intent="withdraw" item={h}>
+                        {t('adminHearings.withdraw')}
+                      </RowAction>
                     ) : null}
                     {h.isPublish ? null : (
                       <Link className={ui.linkDanger} to={`${here}?delete=${h.id}`}>
@@ -348,7 +335,7 @@ export default function EventHearings({ loaderData, actionData }: Route.Componen
                       aria-label={t('adminHearings.edit', { n: h.number })}
                     >
                       <FormProblem problem={saveRefused?.problem} reloadTo={here} />
-                      {hidden('save', h)}
+                      <RecordFields csrf={csrf} intent="save" item={h} />
                       {fields(formId, values, saveRefused?.problem)}
                       <div className={ui.formGrid}>
                         <SelectField
@@ -360,22 +347,17 @@ export default function EventHearings({ loaderData, actionData }: Route.Componen
                           options={statusOptions}
                         />
                       </div>
-                      <TextArea
-                        form={formId}
-                        name="decision"
-                        label={t('adminHearings.fields.decision')}
-                        values={values}
-                        problem={saveRefused?.problem}
-                        rows={5}
-                      />
-                      <TextArea
-                        form={formId}
-                        name="decisionEn"
-                        label={t('adminHearings.fields.decisionEn')}
-                        values={values}
-                        problem={saveRefused?.problem}
-                        rows={5}
-                      />
+                      {(['decision', 'decisionEn'] as const).map((name) => (
+                        <TextArea
+                          key={name}
+                          form={formId}
+                          name={name}
+                          label={t(`adminHearings.fields.${name}`)}
+                          values={values}
+                          problem={saveRefused?.problem}
+                          rows={5}
+                        />
+                      ))}
                       <input type="hidden" name="decisionFile" value={values.decisionFile ?? ''} />
                       {h.decisionFile ? (
                         <p className={ui.small}>
@@ -416,11 +398,7 @@ export default function EventHearings({ loaderData, actionData }: Route.Componen
                         />
                         <label htmlFor={`${formId}-publish`}>{t('adminHearings.publishNow')}</label>
                       </div>
-                      <div className={ui.actions}>
-                        <button type="submit" className={ui.button}>
-                          {t('adminHearings.save', { n: h.number })}
-                        </button>
-                      </div>
+                      <SubmitRow label={t('adminHearings.save', { n: h.number })} />
                     </Form>
                   </details>
                 </li>
@@ -459,11 +437,7 @@ export default function EventHearings({ loaderData, actionData }: Route.Componen
               <TextField {...limitsCommon} name={`noteEn${i}`} label={t('adminHearings.limitNoteEn')} maxLength={200} />
             </fieldset>
           ))}
-          <div className={ui.actions}>
-            <button type="submit" className={ui.button}>
-              {t('adminHearings.saveLimits')}
-            </button>
-          </div>
+          <SubmitRow label={t('adminHearings.saveLimits')} />
         </Form>
       </section>
     </div>

@@ -13,7 +13,7 @@ import { PAGE_SIZE_MAX } from '../../../shared/api';
 import { resolveRequestLang } from '../../../shared/lang';
 import { useTranslation } from '../../i18n';
 import { consoleApi, consoleForm, type ConsoleApi } from '../lib/console-api.server';
-import { refuse, refuseAnswer, uploadOne, type Refused } from '../lib/edits';
+import { refuse, refuseAnswer, uploadOne, refuseUnknown, refusalsOf } from '../lib/edits';
 import { adminEventName } from '../lib/format';
 import {
   checked,
@@ -27,10 +27,13 @@ import {
   type FieldError,
 } from '../lib/forms';
 import { consolePaths } from '../lib/paths';
-import { CsrfField, Done, FormProblem, TextField, useLeaveGuard } from '../parts/form-parts';
+import { CsrfField, Done, FormProblem, TextField, useLeaveGuard, SubmitRow } from '../parts/form-parts';
+import { ConsolePager } from '../parts/pager';
+import { ConfirmPanel, RecordFields, RowAction } from '../parts/record-actions';
 import { PhotoUpload } from '../parts/photo-upload';
 import { useStaff } from './layout';
 import ui from '../parts/console.module.css';
+import { PageHead } from '../parts/page-head';
 
 const PHOTOS_PER_PAGE = 50;
 const DONE = ['uploaded', 'saved', 'deleted', 'moved', 'video-added'] as const;
@@ -195,7 +198,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       return answer.ok ? done('video-added') : refuseAnswer(intent, '', values, answer);
     }
     default:
-      return refuse(intent, target, values, { kind: 'failed', message: 'Unknown form.', errors: {} }, 400);
+      return refuseUnknown(intent, target, values);
   }
 }
 
@@ -205,11 +208,9 @@ export default function EventMedia({ loaderData, actionData }: Route.ComponentPr
   const csrf = me?.csrfToken;
   const guard = useLeaveGuard();
   const { event, images, videos, page, done, confirm, lang } = loaderData;
-  const refused = (actionData as { refused?: Refused } | undefined)?.refused;
+  const { refused, refusedFor } = refusalsOf(actionData);
   const here = consolePaths.eventMedia(event.eventCd);
   const name = adminEventName(event, lang);
-  const refusedFor = (intent: string, target = '') =>
-    refused && refused.intent === intent && refused.target === target ? refused : null;
   const uploadRefused = refusedFor('photos-upload');
   const uploadError = uploadRefused
     ? uploadRefused.problem.errors.photos?.code === 'required'
@@ -220,15 +221,13 @@ export default function EventMedia({ loaderData, actionData }: Route.ComponentPr
   const videoRefused = refusedFor('video-create');
   const otherRefused = refused && !['photos-upload', 'video-create'].includes(refused.intent) ? refused : null;
 
-  const hidden = (intent: string, item: { id: number; updatedAt: string }) => (
-    <>
-      <CsrfField token={csrf} />
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="target" value={item.id} />
-      <input type="hidden" name="updatedAt" value={item.updatedAt} />
-      <input type="hidden" name="page" value={page} />
-    </>
-  );
+  /** a change to one photo or video posts the list's page too: the answer shows the same page */
+  const change = (intent: string, item: { id: number; updatedAt: string }) => ({
+    csrf,
+    intent,
+    item,
+    fields: { page },
+  });
   const moveButtons = (
     kind: 'image' | 'video',
     item: { id: number; updatedAt: string },
@@ -236,28 +235,31 @@ export default function EventMedia({ loaderData, actionData }: Route.ComponentPr
     last: boolean,
   ) =>
     (['up', 'down'] as const).map((dir) => (
-      <Form method="post" action={here} className={ui.inline} key={dir}>
-        {hidden(`${kind}-move`, item)}
-        <input type="hidden" name="direction" value={dir} />
-        <button
-          type="submit"
-          className={ui.iconButton}
-          disabled={dir === 'up' ? first : last}
-          aria-label={t(`admin.media.${dir}`)}
-          title={t(`admin.media.${dir}`)}
-        >
-          {dir === 'up' ? '↑' : '↓'}
-        </button>
-      </Form>
+      <RowAction
+        key={dir}
+        action={here}
+        className={ui.inline}
+        {...change(`${kind}-move`, item)}
+        fields={{ page, direction: dir }}
+        buttonClass={ui.iconButton}
+        button={{
+          disabled: dir === 'up' ? first : last,
+          'aria-label': t(`admin.media.${dir}`),
+          title: t(`admin.media.${dir}`),
+        }}
+      >
+        {dir === 'up' ? '↑' : '↓'}
+      </RowAction>
     ));
   const publishButton = (kind: 'image' | 'video', item: { id: number; updatedAt: string; isPublish: number }) => (
-    <Form method="post" action={here} className={ui.inline}>
-      {hidden(`${kind}-publish`, item)}
-      <input type="hidden" name="isPublish" value={item.isPublish ? '0' : '1'} />
-      <button type="submit" className={ui.buttonSecondary}>
-        {item.isPublish ? t('admin.media.unpublish') : t('admin.media.publish')}
-      </button>
-    </Form>
+    <RowAction
+      action={here}
+      className={ui.inline}
+      {...change(`${kind}-publish`, item)}
+      fields={{ page, isPublish: item.isPublish ? '0' : '1' }}
+    >
+      {item.isPublish ? t('admin.media.unpublish') : t('admin.media.publish')}
+    </RowAction>
   );
   const pill = (on: number) => (
     <span className={`${ui.pill} ${on ? ui.published : ui.draft}`}>
@@ -267,35 +269,25 @@ export default function EventMedia({ loaderData, actionData }: Route.ComponentPr
 
   return (
     <div {...guard.props}>
-      <title>{`${t('admin.media.title', { name })} | ${t('admin.siteName')}`}</title>
-      <p className={ui.crumbs}>
-        <Link to={consolePaths.event(event.eventCd)}>← {t('admin.media.back')}</Link>
-      </p>
-      <div className={ui.head}>
-        <h1>{t('admin.media.title', { name })}</h1>
-      </div>
+      <PageHead
+        heading={t('admin.media.title', { name })}
+        docTitle={t('admin.media.title', { name })}
+        back={{ to: consolePaths.event(event.eventCd), label: t('admin.media.back') }}
+      />
       {done ? <Done>{t(`admin.media.done.${done}`)}</Done> : null}
       {confirm ? (
-        <section
-          className={`${ui.panel} ${ui.confirm}`}
-          role="alertdialog"
-          aria-labelledby="confirm-heading"
-          aria-describedby="confirm-lead"
-        >
-          <h2 id="confirm-heading">{t(`admin.confirm.${confirm.kind}`, { name: confirm.label })}</h2>
-          {confirm.src ? <img className={ui.confirmImage} src={confirm.src} alt="" /> : null}
-          <p id="confirm-lead">{t('admin.confirm.lead')}</p>
-          <FormProblem problem={refusedFor(`${confirm.kind}-delete`, String(confirm.id))?.problem} reloadTo={here} />
-          <Form method="post" action={here} className={ui.actions}>
-            {hidden(`${confirm.kind}-delete`, confirm)}
-            <button type="submit" className={ui.buttonDanger}>
-              {t('admin.confirm.yes')}
-            </button>
-            <Link className={ui.buttonSecondary} to={page > 1 ? pageLink(page) : here}>
-              {t('admin.confirm.no')}
-            </Link>
-          </Form>
-        </section>
+        <ConfirmPanel
+          heading={t(`admin.confirm.${confirm.kind}`, { name: confirm.label })}
+          picture={confirm.src}
+          lead={t('admin.confirm.lead')}
+          problem={refusedFor(`${confirm.kind}-delete`, String(confirm.id))?.problem}
+          reloadTo={here}
+          action={here}
+          {...change(`${confirm.kind}-delete`, confirm)}
+          yes={t('admin.confirm.yes')}
+          no={t('admin.confirm.no')}
+          cancelTo={page > 1 ? pageLink(page) : here}
+        />
       ) : null}
       {otherRefused && !otherRefused.intent.endsWith('-delete') ? (
         <FormProblem problem={otherRefused.problem} reloadTo={here} />
@@ -321,7 +313,7 @@ export default function EventMedia({ loaderData, actionData }: Route.ComponentPr
                       {pill(img.isPublish)}
                     </p>
                     <Form method="post" action={here} className={ui.captionForm}>
-                      {hidden('image-caption', img)}
+                      <RecordFields {...change('image-caption', img)} />
                       <label className="visually-hidden" htmlFor={`caption-${img.id}`}>
                         {t('admin.media.caption')} ({t('admin.media.photo', { n })})
                       </label>
@@ -353,21 +345,7 @@ export default function EventMedia({ loaderData, actionData }: Route.ComponentPr
             })}
           </ol>
         )}
-        {images.pages > 1 ? (
-          <nav className={ui.pager} aria-label={t('admin.media.pages')}>
-            {images.pageNo > 1 ? (
-              <Link className={ui.buttonSecondary} to={pageLink(images.pageNo - 1)}>
-                {t('admin.events.previous')}
-              </Link>
-            ) : null}
-            <span>{t('admin.events.page', { page: images.pageNo, pages: images.pages })}</span>
-            {images.pageNo < images.pages ? (
-              <Link className={ui.buttonSecondary} to={pageLink(images.pageNo + 1)}>
-                {t('admin.events.next')}
-              </Link>
-            ) : null}
-          </nav>
-        ) : null}
+        <ConsolePager page={images} label={t('admin.media.pages')} href={pageLink} />
       </section>
 
       <section className={ui.panel} aria-labelledby="videos-heading">
@@ -431,11 +409,7 @@ export default function EventMedia({ loaderData, actionData }: Route.ComponentPr
               />
               <label htmlFor="video-new-publish">{t('admin.media.publishNow')}</label>
             </div>
-            <div className={ui.actions}>
-              <button type="submit" className={ui.button}>
-                {t('admin.media.addVideoButton')}
-              </button>
-            </div>
+            <SubmitRow label={t('admin.media.addVideoButton')} />
           </Form>
         </details>
       </section>

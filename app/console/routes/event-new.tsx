@@ -3,20 +3,21 @@
  * then the event is created and the staff member goes on to its page (to add its classes). A
  * refused form comes back with what was typed and the errors next to the fields.
  */
-import { Link, redirect, useNavigation } from 'react-router';
+import { redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/event-new';
 import { adminContentEndpoints as ep } from '../../../shared/admin-content-endpoints';
 import { useTranslation } from '../../i18n';
 import { consoleApi, consoleForm } from '../lib/console-api.server';
-import { eventForm, formRuleErrors } from '../lib/form-rules.server';
-import { eventBody, refuse, refuseAnswer, uploadFiles, type Refused } from '../lib/edits';
+import { checkEventForm } from '../lib/event-action.server';
+import { eventBody, refuseAnswer, type Refused } from '../lib/edits';
 import { text } from '../lib/forms';
 import { consolePaths } from '../lib/paths';
-import { EventForm, addSchemes } from '../parts/event-form';
+import { EventForm } from '../parts/event-form';
 import { FormProblem, useLeaveGuard } from '../parts/form-parts';
 import { adminEndpoints } from '../../../shared/admin-endpoints';
 import { useStaff } from './layout';
 import ui from '../parts/console.module.css';
+import { PageHead } from '../parts/page-head';
 import '../../features/events/messages/register';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -27,23 +28,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { api, form, csrf, values } = await consoleForm(request, context);
-  // (www.example.com: https:// added, as the field's hint says)
-  addSchemes(values);
-  // (every rule of the API's schema first: nothing is uploaded for a form that cannot be saved)
-  const ruleErrors = formRuleErrors(values, eventForm.create);
-  if (ruleErrors) return refuse('event-save', '', values, { kind: 'invalid', errors: ruleErrors });
-  const uploadErrors = await uploadFiles(
-    api,
-    form,
-    values,
-    [
-      ['logoFile', 'logo'],
-      ['thumbFile', 'thumb'],
-    ],
-    csrf,
-  );
-  if (Object.keys(uploadErrors).length > 0)
-    return refuse('event-save', '', values, { kind: 'invalid', message: '', errors: uploadErrors });
+  const refused = await checkEventForm(api, form, values, csrf, 'create');
+  if (refused) return refused;
   const eventCd = text(values, 'eventCd');
   const answer = await api.send(ep.eventCreate, undefined, { eventCd, ...eventBody(values) }, { csrf });
   if (answer.ok) return redirect(`${consolePaths.event(answer.result.eventCd)}?done=created`);
@@ -64,13 +50,11 @@ export default function NewEvent({ actionData }: Route.ComponentProps) {
   const values = refused?.values ?? NEW_EVENT;
   return (
     <div {...guard.props}>
-      <title>{`${t('admin.event.newTitle')} | ${t('admin.siteName')}`}</title>
-      <p className={ui.crumbs}>
-        <Link to={consolePaths.events}>← {t('admin.nav.events')}</Link>
-      </p>
-      <div className={ui.head}>
-        <h1>{t('admin.event.newTitle')}</h1>
-      </div>
+      <PageHead
+        heading={t('admin.event.newTitle')}
+        docTitle={t('admin.event.newTitle')}
+        back={{ to: consolePaths.events, label: t('admin.nav.events') }}
+      />
       <section className={ui.panel}>
         <FormProblem problem={refused?.problem} />
         <EventForm

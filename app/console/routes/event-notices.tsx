@@ -23,9 +23,11 @@ import { fieldMessage, text, type FormValues, type Problem } from '../lib/forms'
 import { noticeBody, noticeValues } from '../lib/notice-edits';
 import { consolePaths } from '../lib/paths';
 import { CsrfField, Done, FormProblem, SelectField, TextArea, TextField, fieldId } from '../parts/form-parts';
+import { ConfirmPanel, RowAction } from '../parts/record-actions';
 import { useStaff } from './layout';
 import ui from '../parts/console.module.css';
 import styles from '../parts/notices.module.css';
+import { PageHead } from '../parts/page-head';
 import '../messages/register-notices';
 import '../../features/notices/messages/register';
 
@@ -232,45 +234,42 @@ export default function EventNotices({ loaderData, actionData }: Route.Component
 
   return (
     <div>
-      <title>{`${t('adminNotices.title', { name })} | ${t('admin.siteName')}`}</title>
-      <p className={ui.crumbs}>
-        <Link to={consolePaths.event(event.eventCd)}>← {name}</Link>
-      </p>
-      <div className={ui.head}>
-        <div>
-          <h1>{t('adminNotices.heading')}</h1>
+      <PageHead
+        heading={t('adminNotices.heading')}
+        docTitle={t('adminNotices.title', { name })}
+        back={{ to: consolePaths.event(event.eventCd), label: name }}
+        lead={
           <p className={ui.muted}>
             {name} · <span className={ui.code}>{event.eventCd}</span>
           </p>
-        </div>
-        <div className={ui.headActions}>
-          {event.isPublish ? (
+        }
+        actions={
+          event.isPublish ? (
             <a className={ui.buttonSecondary} href={noticesPath(event.eventCd, lang)} target="_blank" rel="noopener">
               {t('adminNotices.publicBoard')} ↗
             </a>
-          ) : null}
-        </div>
-      </div>
+          ) : null
+        }
+      />
       {done ? <Done>{t(`adminNotices.done.${done}`)}</Done> : null}
       {rowProblem ? <FormProblem problem={rowProblem.problem} reloadTo={here} /> : null}
 
       {withdraw ? (
-        <section className={ui.panel} aria-labelledby="withdraw-title">
-          <h2 id="withdraw-title">{t('adminNotices.withdraw')}</h2>
-          <p>{t('adminNotices.withdrawConfirm', { title: `${label(withdraw)} ${withdraw.title}` })}</p>
-          <Form method="post" action={here} className={ui.actions} reloadDocument>
-            <CsrfField token={me?.csrfToken} />
-            <input type="hidden" name="intent" value="notice-withdraw" />
-            <input type="hidden" name="id" value={withdraw.id} />
-            <input type="hidden" name="updatedAt" value={withdraw.updatedAt} />
-            <button type="submit" className={ui.buttonDanger}>
-              {t('adminNotices.withdrawYes')}
-            </button>
-            <Link className={ui.buttonSecondary} to={here}>
-              {t('adminNotices.cancel')}
-            </Link>
-          </Form>
-        </section>
+        <ConfirmPanel
+          heading={t('adminNotices.withdraw')}
+          lead={t('adminNotices.withdrawConfirm', { title: `${label(withdraw)} ${withdraw.title}` })}
+          problem={null}
+          reloadTo={here}
+          action={here}
+          reloadDocument
+          csrf={me?.csrfToken}
+          intent="notice-withdraw"
+          idName="id"
+          item={withdraw}
+          yes={t('adminNotices.withdrawYes')}
+          no={t('adminNotices.cancel')}
+          cancelTo={here}
+        />
       ) : null}
 
       <section className={ui.panel} aria-labelledby="notice-form-title">
@@ -324,24 +323,20 @@ export default function EventNotices({ loaderData, actionData }: Route.Component
                       </Link>
                     ) : (
                       <>
-                        <Form method="post" action={here} reloadDocument>
-                          <CsrfField token={me?.csrfToken} />
-                          <input type="hidden" name="intent" value="notice-publish" />
-                          <input type="hidden" name="id" value={n.id} />
-                          <input type="hidden" name="updatedAt" value={n.updatedAt} />
-                          <button type="submit" className={ui.button}>
-                            {t('adminNotices.publish')}
-                          </button>
-                        </Form>
-                        <Form method="post" action={here} reloadDocument>
-                          <CsrfField token={me?.csrfToken} />
-                          <input type="hidden" name="intent" value="notice-delete" />
-                          <input type="hidden" name="id" value={n.id} />
-                          <input type="hidden" name="updatedAt" value={n.updatedAt} />
-                          <button type="submit" className={ui.buttonDanger}>
-                            {t('adminNotices.delete')}
-                          </button>
-                        </Form>
+                        {(['publish', 'delete'] as const).map((verb) => (
+                          <RowAction
+                            key={verb}
+                            action={here}
+                            reloadDocument
+                            csrf={me?.csrfToken}
+                            intent={`notice-${verb}`}
+                            idName="id"
+                            item={n}
+                            buttonClass={verb === 'delete' ? ui.buttonDanger : ui.button}
+                          >
+                            {t(`adminNotices.${verb}`)}
+                          </RowAction>
+                        ))}
                       </>
                     )}
                   </div>

@@ -15,17 +15,18 @@ import { resolveRequestLang } from '../../../shared/lang';
 import { useTranslation } from '../../i18n';
 import { consoleApi } from '../lib/console-api.server';
 import { DONE, eventAction, type DoneKind } from '../lib/event-action.server';
-import { eventValues, type Refused } from '../lib/edits';
+import { eventValues, type Refused, refusalsOf } from '../lib/edits';
 import { adminEventName } from '../lib/format';
 import { consolePaths } from '../lib/paths';
 import { ConfirmDelete, type DeleteTarget } from '../parts/event-confirm';
 import { EventForm } from '../parts/event-form';
 import { LevelBlock, LevelForm } from '../parts/event-level';
-import type { BulkRefusal, TableRefusal } from '../parts/event-races';
+import type { BulkRefusal, TableRefusal } from '../lib/races';
 import { Done, FormProblem, useLeaveGuard } from '../parts/form-parts';
 import { useStaff } from './layout';
 import '../messages/register-hearings';
 import ui from '../parts/console.module.css';
+import { PageHead } from '../parts/page-head';
 import '../../features/events/messages/register';
 // (the class's link to its results page says so in the page's language)
 import '../messages/register-results';
@@ -72,49 +73,46 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
   const { event, levels, done, confirm, lang } = loaderData;
   const answer = actionData as
     { refused?: Refused; bulkRefused?: BulkRefusal; tableRefused?: TableRefusal } | undefined;
-  const refused = answer?.refused;
+  const { refused, refusedFor } = refusalsOf(answer);
   // a scorer sees the event and its classes, and runs their races and results
   const scorer = me?.staff.role === 'scorer';
   const here = consolePaths.event(event.eventCd);
   const name = adminEventName(event, lang);
-  /** the refusal of the form `intent` about `target`, if that is what came back */
-  const refusedFor = (intent: string, target = '') =>
-    refused && refused.intent === intent && refused.target === target ? refused : null;
   const eventRefused = refusedFor('event-save');
   const eventFormValues = eventRefused?.values ?? eventValues(event);
 
   return (
     <div {...guard.props}>
-      <title>{`${name} | ${t('admin.siteName')}`}</title>
-      <p className={ui.crumbs}>
-        <Link to={consolePaths.events}>← {t('admin.nav.events')}</Link>
-      </p>
-      <div className={ui.head}>
-        <div>
-          <h1>{name}</h1>
+      <PageHead
+        heading={name}
+        docTitle={name}
+        back={{ to: consolePaths.events, label: t('admin.nav.events') }}
+        lead={
           <p className={ui.muted}>
             <span className={ui.code}>{event.eventCd}</span> · {event.beginDate} ~ {event.endDate} ·{' '}
             <span className={`${ui.pill} ${event.isPublish ? ui.published : ui.draft}`}>
               {event.isPublish ? t('admin.events.published') : t('admin.events.draft')}
             </span>
           </p>
-        </div>
-        <div className={ui.headActions}>
-          <Link className={ui.buttonSecondary} to={consolePaths.eventNotices(event.eventCd)}>
-            {t('adminNotices.nav')}
-          </Link>
-          <Link className={ui.buttonSecondary} to={consolePaths.eventMedia(event.eventCd)}>
-            {t('admin.event.media')}
-          </Link>
-          {/* the protest hearings and time limits (issue 30) */}
-          <Link className={ui.buttonSecondary} to={consolePaths.eventHearings(event.eventCd)}>
-            {t('adminHearings.link')}
-          </Link>
-          <a className={ui.buttonSecondary} href={consolePaths.eventPreview(event.eventCd)}>
-            {t('admin.event.preview')}
-          </a>
-        </div>
-      </div>
+        }
+        actions={
+          <>
+            <Link className={ui.buttonSecondary} to={consolePaths.eventNotices(event.eventCd)}>
+              {t('adminNotices.nav')}
+            </Link>
+            <Link className={ui.buttonSecondary} to={consolePaths.eventMedia(event.eventCd)}>
+              {t('admin.event.media')}
+            </Link>
+            {/* the protest hearings and time limits (issue 30) */}
+            <Link className={ui.buttonSecondary} to={consolePaths.eventHearings(event.eventCd)}>
+              {t('adminHearings.link')}
+            </Link>
+            <a className={ui.buttonSecondary} href={consolePaths.eventPreview(event.eventCd)}>
+              {t('admin.event.preview')}
+            </a>
+          </>
+        }
+      />
 
       {done ? (
         <Done>

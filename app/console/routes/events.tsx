@@ -15,6 +15,8 @@ import { StatusTag } from '../../components/status-tag';
 import { useStaff } from './layout';
 import { ConsolePager } from '../parts/pager';
 import ui from '../parts/console.module.css';
+import { TableHead } from '../parts/table-head';
+import { SearchInput } from '../parts/form-parts';
 
 const PAGE_SIZE = 25;
 
@@ -50,15 +52,11 @@ export default function EventsList({ loaderData }: Route.ComponentProps) {
         ) : null}
       </div>
       <Form method="get" className={ui.search} role="search">
-        <label htmlFor="events-q" className="visually-hidden">
-          {t('admin.events.searchLabel')}
-        </label>
-        <input
+        <SearchInput
           id="events-q"
-          type="search"
-          name="q"
-          defaultValue={q}
+          label={t('admin.events.searchLabel')}
           placeholder={t('admin.events.searchPlaceholder')}
+          value={q}
           maxLength={100}
         />
         <button type="submit" className={ui.buttonSecondary}>
@@ -72,15 +70,11 @@ export default function EventsList({ loaderData }: Route.ComponentProps) {
           <p className={ui.muted}>{t('admin.events.count', { n: list.total })}</p>
           <div className={ui.tableWrap}>
             <table className={ui.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('admin.events.columns.name')}</th>
-                  <th scope="col">{t('admin.events.columns.code')}</th>
-                  <th scope="col">{t('admin.events.columns.dates')}</th>
-                  <th scope="col">{t('admin.events.columns.status')}</th>
-                  <th scope="col">{t('admin.events.columns.published')}</th>
-                </tr>
-              </thead>
+              <TableHead
+                columns={(['name', 'code', 'dates', 'status', 'published'] as const).map((c) =>
+                  t(`admin.events.columns.${c}`),
+                )}
+              />
               <tbody>
                 {list.records.map((e) => (
                   <tr key={e.eventCd}>

@@ -22,6 +22,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { me, lang: resolveRequestLang(request) };
 }
 
+/**
+ * the console is an application, not a page to read: it hydrates at once rather than after
+ * painting (app/root.tsx sets <html data-hydrate="now"> from this handle; app/entry.client.tsx)
+ */
+export const handle = { hydrate: 'now' };
+
 export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noindex, nofollow' }];
 
 /** who is signed in, for the pages inside the layout */

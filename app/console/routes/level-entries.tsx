@@ -17,10 +17,11 @@ import { problemOf, text, type FormValues } from '../lib/forms';
 import { consolePaths } from '../lib/paths';
 import { importInput } from '../lib/upload';
 import { ImportPanel } from '../parts/import-panel';
-import { CsrfField, Done, FormProblem, TextField } from '../parts/form-parts';
+import { CsrfField, Done, FormProblem, RadioChoice, TextField } from '../parts/form-parts';
 import { useStaff } from './layout';
 import ui from '../parts/console.module.css';
 import styles from '../parts/level-entries.module.css';
+import { TableHead } from '../parts/table-head';
 import '../messages/register-entries';
 
 const DONE = ['added', 'saved', 'updated', 'deleted', 'discarded'] as const;
@@ -109,6 +110,20 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noindex, nofollow' }];
 
+/** the head of an entries table: the boat's fields and a last column (the import's preview: the file's line first) */
+function EntriesHead({ line = false }: { line?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <TableHead
+      columns={[
+        ...(line ? [t('adminEntries.line')] : []),
+        ...FIELDS.map((f) => t(`adminEntries.columns.${f}`)),
+        t('adminEntries.columns.actions'),
+      ]}
+    />
+  );
+}
+
 export default function LevelEntriesPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const me = useStaff();
@@ -182,17 +197,7 @@ export default function LevelEntriesPage({ loaderData, actionData }: Route.Compo
           ) : null}
           <div className={ui.tableWrap}>
             <table className={ui.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('adminEntries.line')}</th>
-                  {FIELDS.map((f) => (
-                    <th key={f} scope="col">
-                      {t(`adminEntries.columns.${f}`)}
-                    </th>
-                  ))}
-                  <th scope="col">{t('adminEntries.columns.actions')}</th>
-                </tr>
-              </thead>
+              <EntriesHead line />
               <tbody>
                 {preview.rows.map((r, i) => (
                   <tr key={i} className={r.status === 'new' || r.status === 'entered' ? undefined : styles.flagged}>
@@ -218,15 +223,12 @@ export default function LevelEntriesPage({ loaderData, actionData }: Route.Compo
           <Form method="post" className={styles.confirm} reloadDocument>
             <CsrfField token={me?.csrfToken} />
             <input type="hidden" name="importId" value={preview.id} />
-            <fieldset className={styles.fieldset}>
-              <legend>{t('adminEntries.mode')}</legend>
-              <label>
-                <input type="radio" name="mode" value="merge" defaultChecked /> {t('adminEntries.merge')}
-              </label>
-              <label>
-                <input type="radio" name="mode" value="replace" /> {t('adminEntries.replace')}
-              </label>
-            </fieldset>
+            <RadioChoice
+              className={styles.fieldset}
+              legend={t('adminEntries.mode')}
+              name="mode"
+              options={(['merge', 'replace'] as const).map((m) => ({ value: m, label: t(`adminEntries.${m}`) }))}
+            />
             <p className={styles.actions}>
               <button type="submit" name="intent" value="confirm" className={ui.button} disabled={busy}>
                 {t('adminEntries.confirm')}
@@ -246,16 +248,7 @@ export default function LevelEntriesPage({ loaderData, actionData }: Route.Compo
         ) : (
           <div className={ui.tableWrap}>
             <table className={ui.table}>
-              <thead>
-                <tr>
-                  {FIELDS.map((f) => (
-                    <th key={f} scope="col">
-                      {t(`adminEntries.columns.${f}`)}
-                    </th>
-                  ))}
-                  <th scope="col">{t('adminEntries.columns.actions')}</th>
-                </tr>
-              </thead>
+              <EntriesHead />
               <tbody>
                 {entries.map((e) =>
                   editId === e.id ? (

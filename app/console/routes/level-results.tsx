@@ -19,12 +19,13 @@ import { consoleTime } from '../lib/format';
 import { consolePaths } from '../lib/paths';
 import { importInput } from '../lib/upload';
 import { ImportPanel } from '../parts/import-panel';
-import { CsrfField, Done } from '../parts/form-parts';
+import { CsrfField, Done, FieldFrame, RadioChoice } from '../parts/form-parts';
 import { ResultTables } from '../../features/results/components/results-tables';
 import { readResultsQuery, resultsPage } from '../../features/results/lib/results-page.server';
 import { useStaff } from './layout';
 import ui from '../parts/console.module.css';
 import styles from '../parts/level-results.module.css';
+import { TableHead } from '../parts/table-head';
 import '../messages/register-results';
 import '../messages/register-entries';
 
@@ -298,18 +299,11 @@ export default function LevelResultsPage({ loaderData, actionData }: Route.Compo
                 <div className={ui.tableWrap} key={i}>
                   <table className={ui.table}>
                     <caption>{c.title}</caption>
-                    <thead>
-                      <tr>
-                        <th scope="col">{t('adminResults.compare.boat')}</th>
-                        <th scope="col">{t('adminResults.compare.fileGroup')}</th>
-                        <th scope="col">{t('adminResults.compare.fileRank')}</th>
-                        <th scope="col">{t('adminResults.compare.fileNet')}</th>
-                        <th scope="col">{t('adminResults.compare.group')}</th>
-                        <th scope="col">{t('adminResults.compare.rank')}</th>
-                        <th scope="col">{t('adminResults.compare.net')}</th>
-                        <th scope="col">{t('adminResults.compare.same')}</th>
-                      </tr>
-                    </thead>
+                    <TableHead
+                      columns={(
+                        ['boat', 'fileGroup', 'fileRank', 'fileNet', 'group', 'rank', 'net', 'same'] as const
+                      ).map((c) => t(`adminResults.compare.${c}`))}
+                    />
                     <tbody>
                       {c.rows.map((r, j) => (
                         <tr key={j} className={r.differs ? styles.differs : undefined}>
@@ -339,36 +333,29 @@ export default function LevelResultsPage({ loaderData, actionData }: Route.Compo
           <Form method="post" className={styles.publish} reloadDocument>
             <CsrfField token={me?.csrfToken} />
             <input type="hidden" name="importId" value={preview.id} />
-            <fieldset className={styles.fieldset}>
-              <legend>{t('adminResults.status')}</legend>
-              <label>
-                <input type="radio" name="status" value="provisional" defaultChecked /> {t('adminResults.provisional')}
-              </label>
-              <label>
-                <input type="radio" name="status" value="final" /> {t('adminResults.final')}
-              </label>
-            </fieldset>
-            <div className={ui.field}>
-              <label htmlFor="pub-title">{t('adminResults.titleZh')}</label>
-              <input
-                id="pub-title"
-                className={ui.input}
-                name="title"
-                maxLength={300}
-                aria-describedby="pub-title-hint"
-              />
-            </div>
-            <div className={ui.field}>
-              <label htmlFor="pub-title-en">{t('adminResults.titleEn')}</label>
-              <input
-                id="pub-title-en"
-                className={ui.input}
-                name="titleEn"
-                maxLength={300}
-                lang="en"
-                aria-describedby="pub-title-hint"
-              />
-            </div>
+            <RadioChoice
+              className={styles.fieldset}
+              legend={t('adminResults.status')}
+              name="status"
+              options={(['provisional', 'final'] as const).map((v) => ({ value: v, label: t(`adminResults.${v}`) }))}
+            />
+            {(
+              [
+                ['pub-title', 'title', 'titleZh'],
+                ['pub-title-en', 'titleEn', 'titleEn'],
+              ] as const
+            ).map(([id, name, label]) => (
+              <FieldFrame key={id} id={id} label={t(`adminResults.${label}`)}>
+                <input
+                  id={id}
+                  className={ui.input}
+                  name={name}
+                  maxLength={300}
+                  lang={name === 'titleEn' ? 'en' : undefined}
+                  aria-describedby="pub-title-hint"
+                />
+              </FieldFrame>
+            ))}
             <p id="pub-title-hint" className={ui.muted}>
               {t('adminResults.titleHint', { title: fileTitle })}
             </p>
@@ -431,16 +418,11 @@ export default function LevelResultsPage({ loaderData, actionData }: Route.Compo
         ) : (
           <div className={ui.tableWrap}>
             <table className={ui.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('adminResults.columns.time')}</th>
-                  <th scope="col">{t('adminResults.columns.status')}</th>
-                  <th scope="col">{t('adminResults.columns.title')}</th>
-                  <th scope="col">{t('adminResults.columns.source')}</th>
-                  <th scope="col">{t('adminResults.columns.by')}</th>
-                  <th scope="col">{t('adminResults.columns.state')}</th>
-                </tr>
-              </thead>
+              <TableHead
+                columns={(['time', 'status', 'title', 'source', 'by', 'state'] as const).map((c) =>
+                  t(`adminResults.columns.${c}`),
+                )}
+              />
               <tbody>
                 {history.map((p) => (
                   <tr key={p.id}>

@@ -6,7 +6,7 @@
  * cookies, which this page passes on; then the staff member goes back where they were
  * (`?next=`, console paths only). What was typed in the e-mail field stays after a failure.
  */
-import { useKeptOnSignIn } from '../parts/form-parts';
+import { FieldFrame, useKeptOnSignIn } from '../parts/form-parts';
 import { Form, data, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/login';
 import { actionForm } from '../../lib/action-form';
@@ -58,6 +58,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   return fail('unavailable', 503);
 }
 
+/** the sign-in form's fields: the input's type and name, what the browser may fill in, the longest accepted */
+const LOGIN_FIELDS = [
+  { name: 'email', autoComplete: 'username', maxLength: 254 },
+  { name: 'password', autoComplete: 'current-password', maxLength: 1024 },
+] as const;
+
+/** outside the console's layout, and like it hydrates at once (app/console/routes/layout.tsx) */
+export const handle = { hydrate: 'now' };
+
 export const meta: Route.MetaFunction = () => [
   { title: 'SailFish · 登录 / Sign in' },
   { name: 'robots', content: 'noindex, nofollow' },
@@ -102,34 +111,23 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
             submission's redirect into the console raced its route discovery under load) */}
         <Form method="post" reloadDocument>
           <input type="hidden" name="next" value={next} />
-          <div className={ui.field}>
-            <label htmlFor="login-email">{t('admin.login.email')}</label>
-            <input
-              id="login-email"
-              className={ui.input}
-              type="email"
-              name="email"
-              autoComplete="username"
-              required
-              maxLength={254}
-              defaultValue={actionData?.email ?? ''}
-              aria-describedby={problem ? 'login-problem' : undefined}
-              aria-invalid={problem === 'failed' || problem === 'missing' ? true : undefined}
-            />
-          </div>
-          <div className={ui.field}>
-            <label htmlFor="login-password">{t('admin.login.password')}</label>
-            <input
-              id="login-password"
-              className={ui.input}
-              type="password"
-              name="password"
-              autoComplete="current-password"
-              required
-              maxLength={1024}
-              aria-invalid={problem === 'failed' || problem === 'missing' ? true : undefined}
-            />
-          </div>
+          {LOGIN_FIELDS.map((f) => (
+            <FieldFrame key={f.name} id={`login-${f.name}`} label={t(`admin.login.${f.name}`)}>
+              <input
+                id={`login-${f.name}`}
+                className={ui.input}
+                type={f.name}
+                name={f.name}
+                autoComplete={f.autoComplete}
+                required
+                maxLength={f.maxLength}
+                // (the address typed comes back with a refusal; a password never does)
+                defaultValue={f.name === 'email' ? (actionData?.email ?? '') : undefined}
+                aria-describedby={f.name === 'email' && problem ? 'login-problem' : undefined}
+                aria-invalid={problem === 'failed' || problem === 'missing' ? true : undefined}
+              />
+            </FieldFrame>
+          ))}
           <button type="submit" className={`${ui.button} ${styles.submit}`} disabled={busy}>
             {t('admin.login.submit')}
           </button>

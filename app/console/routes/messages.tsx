@@ -23,7 +23,7 @@ import { consoleApi, consoleForm } from '../lib/console-api.server';
 import { consoleTime } from '../lib/format';
 import { problemOf, text, type Problem } from '../lib/forms';
 import { consolePaths } from '../lib/paths';
-import { CsrfField, Done, FormProblem } from '../parts/form-parts';
+import { CsrfField, Done, FormProblem, SearchInput } from '../parts/form-parts';
 import { useStaff } from './layout';
 import { ConsolePager } from '../parts/pager';
 import ui from '../parts/console.module.css';
@@ -256,15 +256,11 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
       <p className={ui.muted}>{t('adminInbox.lead')}</p>
       {done ? <Done>{t(`adminInbox.done.${done}`)}</Done> : null}
       <Form method="get" className={`${ui.search} ${styles.filters}`} role="search">
-        <label htmlFor="inbox-q" className="visually-hidden">
-          {t('adminInbox.searchLabel')}
-        </label>
-        <input
+        <SearchInput
           id="inbox-q"
-          type="search"
-          name="q"
-          defaultValue={q}
+          label={t('adminInbox.searchLabel')}
           placeholder={t('adminInbox.searchPlaceholder')}
+          value={q}
           maxLength={200}
         />
         <label htmlFor="inbox-status" className="visually-hidden">

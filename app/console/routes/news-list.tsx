@@ -16,6 +16,7 @@ import { Done } from '../parts/form-parts';
 import { ConsolePager } from '../parts/pager';
 import ui from '../parts/console.module.css';
 import styles from '../parts/news.module.css';
+import { TableHead } from '../parts/table-head';
 import '../messages/register-news';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -92,14 +93,9 @@ export default function NewsList({ loaderData }: Route.ComponentProps) {
           <p className={ui.muted}>{t('adminNews.count', { n: list.total })}</p>
           <div className={ui.tableWrap}>
             <table className={ui.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('adminNews.columns.title')}</th>
-                  <th scope="col">{t('adminNews.columns.type')}</th>
-                  <th scope="col">{t('adminNews.columns.state')}</th>
-                  <th scope="col">{t('adminNews.columns.publishTime')}</th>
-                </tr>
-              </thead>
+              <TableHead
+                columns={(['title', 'type', 'state', 'publishTime'] as const).map((c) => t(`adminNews.columns.${c}`))}
+              />
               <tbody>
                 {list.records.map((n) => (
                   <tr key={n.newsCd}>

@@ -4,7 +4,6 @@
  * the post is created and the staff member goes on to its page. A refused form comes back with
  * what was typed (the text included) and the errors next to the fields. Admins and editors.
  */
-import { Link } from 'react-router';
 import { redirect } from 'react-router';
 import type { Route } from './+types/news-new';
 import { adminEndpoints } from '../../../shared/admin-endpoints';
@@ -20,6 +19,7 @@ import { NewsForm } from '../parts/news-form';
 import { FormProblem, useLeaveGuard } from '../parts/form-parts';
 import { useStaff } from './layout';
 import ui from '../parts/console.module.css';
+import { PageHead } from '../parts/page-head';
 import '../messages/register-news';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -48,13 +48,11 @@ export default function NewNews({ loaderData, actionData }: Route.ComponentProps
   const values = refused?.values ?? { type: '1', publishTime: loaderData.now, isPublish: '' };
   return (
     <div {...guard.props}>
-      <title>{`${t('adminNews.newTitle')} | ${t('admin.siteName')}`}</title>
-      <p className={ui.crumbs}>
-        <Link to={consolePaths.news}>← {t('adminNews.nav')}</Link>
-      </p>
-      <div className={ui.head}>
-        <h1>{t('adminNews.newTitle')}</h1>
-      </div>
+      <PageHead
+        heading={t('adminNews.newTitle')}
+        docTitle={t('adminNews.newTitle')}
+        back={{ to: consolePaths.news, label: t('adminNews.nav') }}
+      />
       <section className={ui.panel}>
         <FormProblem problem={refused?.problem} />
         <NewsForm

@@ -6,22 +6,24 @@
  * confirmation step (`?delete=1`, a page of its own, so it works without JavaScript). Every form
  * posts to this route's action with an `intent` and the session's CSRF token.
  */
-import { Form, Link, redirect } from 'react-router';
+import { Link, redirect } from 'react-router';
 import type { Route } from './+types/news-post';
 import { adminNewsEndpoints as ep, type AdminNews } from '../../../shared/admin-news';
 import { resolveRequestLang } from '../../../shared/lang';
 import { useTranslation } from '../../i18n';
 import { useUploadUrl } from '../lib/upload';
 import { consoleApi, consoleForm } from '../lib/console-api.server';
-import { refuse, refuseAnswer, uploadFiles, type Refused } from '../lib/edits';
+import { refuse, refuseAnswer, uploadFiles, type Refused, refuseUnknown } from '../lib/edits';
 import { text } from '../lib/forms';
 import { newsBody, newsTitle, newsValues, shortTime } from '../lib/news-edits';
 import { consolePaths } from '../lib/paths';
 import { NewsForm } from '../parts/news-form';
-import { CsrfField, Done, FormProblem, useLeaveGuard } from '../parts/form-parts';
+import { Done, FormProblem, useLeaveGuard } from '../parts/form-parts';
+import { ConfirmPanel } from '../parts/record-actions';
 import { useStaff } from './layout';
 import ui from '../parts/console.module.css';
 import styles from '../parts/news.module.css';
+import { PageHead } from '../parts/page-head';
 import '../messages/register-news';
 
 const DONE = ['created', 'saved'] as const;
@@ -57,7 +59,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (answer.ok) return redirect(`${consolePaths.news}?done=deleted`);
     return refuseAnswer(intent, newsCd, values, answer);
   }
-  return refuse(intent, newsCd, values, { kind: 'failed', message: 'Unknown form.', errors: {} }, 400);
+  return refuseUnknown(intent, newsCd, values);
 }
 
 /** what visitors see of the post now, in a sentence */
@@ -80,27 +82,20 @@ export default function NewsPostPage({ loaderData, actionData }: Route.Component
     return (
       <>
         <title>{`${t('adminNews.confirmHeading', { name: title })} | ${t('admin.siteName')}`}</title>
-        <section
-          className={`${ui.panel} ${ui.confirm}`}
-          role="alertdialog"
-          aria-labelledby="confirm-heading"
-          aria-describedby="confirm-lead"
-        >
-          <h2 id="confirm-heading">{t('adminNews.confirmHeading', { name: title })}</h2>
-          <p id="confirm-lead">{t('adminNews.confirmLead')}</p>
-          <FormProblem problem={problem} reloadTo={`${here}?delete=1`} />
-          <Form method="post" action={here} className={ui.actions} reloadDocument>
-            <CsrfField token={me?.csrfToken} />
-            <input type="hidden" name="intent" value="news-delete" />
-            <input type="hidden" name="updatedAt" value={post.updatedAt} />
-            <button type="submit" className={ui.buttonDanger}>
-              {t('adminNews.confirmYes')}
-            </button>
-            <Link className={ui.buttonSecondary} to={here}>
-              {t('adminNews.confirmNo')}
-            </Link>
-          </Form>
-        </section>
+        <ConfirmPanel
+          heading={t('adminNews.confirmHeading', { name: title })}
+          lead={t('adminNews.confirmLead')}
+          problem={problem}
+          reloadTo={`${here}?delete=1`}
+          action={here}
+          reloadDocument
+          csrf={me?.csrfToken}
+          intent="news-delete"
+          item={{ updatedAt: post.updatedAt }}
+          yes={t('adminNews.confirmYes')}
+          no={t('adminNews.confirmNo')}
+          cancelTo={here}
+        />
       </>
     );
   }
@@ -108,26 +103,24 @@ export default function NewsPostPage({ loaderData, actionData }: Route.Component
   const values = edit?.values ?? newsValues(post);
   return (
     <div {...guard.props}>
-      <title>{`${title} | ${t('adminNews.title')} | ${t('admin.siteName')}`}</title>
-      <p className={ui.crumbs}>
-        <Link to={consolePaths.news}>← {t('adminNews.nav')}</Link>
-      </p>
-      <div className={ui.head}>
-        <div>
-          <h1>{title}</h1>
+      <PageHead
+        heading={title}
+        docTitle={`${title} | ${t('adminNews.title')}`}
+        back={{ to: consolePaths.news, label: t('adminNews.nav') }}
+        lead={
           <p>
             <span className={`${styles.state} ${styles[post.state]}`}>
               {t('adminNews.stateNow', { state: t(`adminNews.states.${post.state}`) })}
             </span>{' '}
             <span className={ui.code}>{post.newsCd}</span>
           </p>
-        </div>
-        <div className={ui.headActions}>
+        }
+        actions={
           <Link className={ui.buttonSecondary} to={consolePaths.newsPreview(post.newsCd)} reloadDocument>
             {t('adminNews.preview')}
           </Link>
-        </div>
-      </div>
+        }
+      />
       {done && !edit ? (
         <Done>
           {t(`adminNews.done.${done}`)} {stateSentence(t, post)}

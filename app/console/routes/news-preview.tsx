@@ -33,6 +33,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { post, state, lang };
 }
 
+/** a staff page outside the console's layout: hydrates at once like the console (app/console/routes/layout.tsx) */
+export const handle = { hydrate: 'now' };
+
 export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noindex, nofollow' }];
 
 export default function NewsPreview({ loaderData }: Route.ComponentProps) {

@@ -11,7 +11,7 @@ import type { Route } from './+types/site-config';
 import { adminSiteEndpoints as ep } from '../../../shared/admin-site';
 import { useTranslation } from '../../i18n';
 import { consoleApi, consoleForm } from '../lib/console-api.server';
-import { refuse, refuseAnswer, type Refused } from '../lib/edits';
+import { refuseAnswer, type Refused, refuseUnknown } from '../lib/edits';
 import { text, type FormValues, type Problem } from '../lib/forms';
 import { consolePaths } from '../lib/paths';
 import { configBody, configValues, formErrors, officeCount, withOffice } from '../lib/site-edits';
@@ -33,8 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === 'add-office') return data({ edited: withOffice(values, { add: true }) });
   const remove = /^remove-office-(\d+)$/.exec(intent);
   if (remove) return data({ edited: withOffice(values, { remove: Number(remove[1]) }) });
-  if (intent !== 'save' && intent !== '')
-    return refuse(intent, '', values, { kind: 'failed', message: 'Unknown form.', errors: {} }, 400);
+  if (intent !== 'save' && intent !== '') return refuseUnknown(intent, '', values);
   const answer = await api.send(
     ep.configUpdate,
     undefined,
@@ -76,23 +75,18 @@ function Office({ i, values, problem }: { i: number; values: FormValues; problem
         <TextField {...common} name={n('nameEn')} label={t('adminSite.config.nameEn')} required maxLength={200} />
         <TextField {...common} name={n('address')} label={t('adminSite.config.address')} required maxLength={300} />
         <TextField {...common} name={n('addressEn')} label={t('adminSite.config.addressEn')} required maxLength={300} />
-        <TextField
-          {...common}
-          name={n('lat')}
-          errorText={t('adminSite.config.latRange')}
-          label={t('adminSite.config.lat')}
-          required
-          inputMode="text"
-          hint={t('adminSite.config.coordsHint')}
-        />
-        <TextField
-          {...common}
-          name={n('lng')}
-          errorText={t('adminSite.config.lngRange')}
-          label={t('adminSite.config.lng')}
-          required
-          inputMode="text"
-        />
+        {(['lat', 'lng'] as const).map((c) => (
+          <TextField
+            key={c}
+            {...common}
+            name={n(c)}
+            errorText={t(`adminSite.config.${c}Range`)}
+            label={t(`adminSite.config.${c}`)}
+            required
+            inputMode="text"
+            hint={c === 'lat' ? t('adminSite.config.coordsHint') : undefined}
+          />
+        ))}
       </div>
       <div className={styles.officeActions}>
         <a

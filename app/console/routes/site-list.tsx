@@ -11,10 +11,11 @@
 import { Form, Link } from 'react-router';
 import type { Route } from './+types/site-list';
 import { useTranslation } from '../../i18n';
-import type { Refused } from '../lib/edits';
+import { refusalsOf, type Refused } from '../lib/edits';
 import { consolePaths } from '../lib/paths';
 import { siteListAction, siteListLoader } from '../lib/site-lists.server';
-import { CheckField, CsrfField, Done, FormProblem, SelectField, useLeaveGuard } from '../parts/form-parts';
+import { CheckField, Done, FormProblem, SelectField, useLeaveGuard, SubmitRow } from '../parts/form-parts';
+import { RecordFields } from '../parts/record-actions';
 import type { FieldsProps, SiteListView } from '../parts/site-lists';
 import { SITE_LISTS } from '../parts/site-lists';
 import { ReorderList } from '../parts/reorder-list';
@@ -63,23 +64,22 @@ function ListForm<R extends Item>({
       aria-label={intent === 'create' ? t(`${w}.add`) : t(`${w}.editHeading`)}
     >
       <FormProblem problem={problem} reloadTo={action} />
-      <CsrfField token={csrf} />
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="target" value={target} />
-      {values.updatedAt ? <input type="hidden" name="updatedAt" value={values.updatedAt} /> : null}
+      <RecordFields
+        csrf={csrf}
+        intent={intent}
+        fields={{ target }}
+        item={values.updatedAt ? { updatedAt: values.updatedAt } : undefined}
+      />
       <SelectField {...common} name="type" label={t(`${w}.typeLabel`)} options={view.types(lang)} />
       <view.Fields form={form} values={values} problem={problem} csrf={csrf} hosts={hosts} />
       <CheckField {...common} name="isPublish" label={t(`${w}.isPublish`)} />
-      <div className={ui.actions}>
-        <button type="submit" className={ui.button}>
-          {intent === 'create' ? t(`${w}.addButton`) : t('adminSite.save')}
-        </button>
+      <SubmitRow label={intent === 'create' ? t(`${w}.addButton`) : t('adminSite.save')}>
         {cancelTo ? (
           <Link className={ui.buttonSecondary} to={cancelTo}>
             {t('adminSite.cancel')}
           </Link>
         ) : null}
-      </div>
+      </SubmitRow>
     </Form>
   );
 }
@@ -119,14 +119,12 @@ function ListPage<R extends Item>({
   const csrf = me?.csrfToken;
   const guard = useLeaveGuard();
   const { type, list, hosts, editing, confirm, done, lang } = data;
-  const refused = answer?.refused;
+  const { refused, refusedFor } = refusalsOf(answer);
   const here = `${view.path}?type=${type}`;
   const w = `adminSite.${view.words}`;
   const types = view.types(lang);
   const typeName = types.find((x) => x.value === type)?.label ?? type;
   const nameOf = (r: R) => view.name(r, lang, t);
-  const refusedFor = (intent: string, target = '') =>
-    refused && refused.intent === intent && refused.target === target ? refused : null;
   const createRefused = refusedFor('create');
   const editTarget = editing ? String(editing.id) : refused?.intent === 'update' ? refused.target : '';
   const editRefused = refusedFor('update', editTarget);

@@ -84,6 +84,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { loaded, lang };
 }
 
+/** a staff page outside the console's layout: hydrates at once like the console (app/console/routes/layout.tsx) */
+export const handle = { hydrate: 'now' };
+
 export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noindex, nofollow' }];
 
 const publicBanner = (b: AdminBanner): Banner => ({

@@ -12,7 +12,7 @@ import { refuseAnswer, type Refused } from '../lib/edits';
 import { fieldMessage, text } from '../lib/forms';
 import { consolePaths } from '../lib/paths';
 import { FIGURES, statisticsBody, statisticsValues } from '../lib/site-edits';
-import { CsrfField, Done, FormProblem, fieldId, useLeaveGuard } from '../parts/form-parts';
+import { CsrfField, Done, FormProblem, fieldId, useLeaveGuard, SubmitRow } from '../parts/form-parts';
 import { SiteHead } from '../parts/site-parts';
 import { useStaff } from './layout';
 import ui from '../parts/console.module.css';
@@ -94,11 +94,7 @@ export default function SiteStatistics({ loaderData, actionData }: Route.Compone
               );
             })}
           </div>
-          <div className={ui.actions}>
-            <button type="submit" className={ui.button}>
-              {t('adminSite.save')}
-            </button>
-          </div>
+          <SubmitRow label={t('adminSite.save')} />
         </Form>
       </section>
     </div>

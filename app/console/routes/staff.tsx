@@ -11,10 +11,20 @@ import { adminEndpoints } from '../../../shared/admin-endpoints';
 import { STAFF_LIMITS, STAFF_ROLES, type StaffAccount, type StaffRole } from '../../../shared/admin-api';
 import { useTranslation } from '../../i18n';
 import { consoleApi, consoleForm } from '../lib/console-api.server';
-import { refuse, type Refused } from '../lib/edits';
-import { problemOf, text, type FormValues } from '../lib/forms';
+import { refuse, type Refused, refusalsOf } from '../lib/edits';
+import { problemOf, text, type FormValues, type Problem } from '../lib/forms';
 import { consolePaths } from '../lib/paths';
-import { CheckField, CsrfField, Done, FormProblem, SelectField, TextField, useLeaveGuard } from '../parts/form-parts';
+import {
+  CheckField,
+  CsrfField,
+  Done,
+  FormProblem,
+  SelectField,
+  TextField,
+  useLeaveGuard,
+  SubmitRow,
+} from '../parts/form-parts';
+import { RecordFields } from '../parts/record-actions';
 import { useStaff } from './layout';
 import ui from '../parts/console.module.css';
 import '../messages/register-day';
@@ -91,12 +101,17 @@ export default function StaffPage({ loaderData, actionData }: Route.ComponentPro
   const { accounts, done } = loaderData;
   const answer = actionData as
     { refused?: Refused; oneTime?: { id: number; name: string; password: string } } | undefined;
-  const refused = answer?.refused;
+  const { refusedFor } = refusalsOf(answer);
   const oneTime = answer?.oneTime;
-  const refusedFor = (intent: string, target = '') =>
-    refused && refused.intent === intent && refused.target === target ? refused : null;
   const create = refusedFor('staff-create');
   const roles = STAFF_ROLES.map((r) => ({ value: r, label: t(`admin.role.${r}`) }));
+  /** an account's name and role: the same fields when it is added and when it is changed */
+  const nameAndRole = (common: { form: string; values: FormValues; problem: Problem | null }) => (
+    <>
+      <TextField {...common} name="name" label={t('admin.staffPage.name')} required maxLength={STAFF_LIMITS.name} />
+      <SelectField {...common} name="role" label={t('admin.staffPage.role')} options={roles} />
+    </>
+  );
 
   return (
     <div {...guard.props}>
@@ -141,19 +156,13 @@ export default function StaffPage({ loaderData, actionData }: Route.ComponentPro
                 <summary>{t('admin.staffPage.change', { name: a.name })}</summary>
                 <Form method="post" className={ui.form} aria-label={t('admin.staffPage.change', { name: a.name })}>
                   <FormProblem problem={edit?.problem} reloadTo={consolePaths.staff} />
-                  <CsrfField token={me?.csrfToken} />
-                  <input type="hidden" name="intent" value="staff-update" />
-                  <input type="hidden" name="target" value={a.id} />
-                  <input type="hidden" name="updatedAt" value={values.updatedAt ?? ''} />
+                  <RecordFields
+                    csrf={me?.csrfToken}
+                    intent="staff-update"
+                    item={{ id: a.id, updatedAt: values.updatedAt ?? '' }}
+                  />
                   <div className={ui.formGrid}>
-                    <TextField
-                      {...common}
-                      name="name"
-                      label={t('admin.staffPage.name')}
-                      required
-                      maxLength={STAFF_LIMITS.name}
-                    />
-                    <SelectField {...common} name="role" label={t('admin.staffPage.role')} options={roles} />
+                    {nameAndRole(common)}
                     <TextField
                       {...common}
                       name="events"
@@ -162,11 +171,7 @@ export default function StaffPage({ loaderData, actionData }: Route.ComponentPro
                     />
                     <CheckField {...common} name="disabled" label={t('admin.staffPage.disable')} />
                   </div>
-                  <div className={ui.actions}>
-                    <button type="submit" className={ui.button}>
-                      {t('admin.staffPage.save')}
-                    </button>
-                  </div>
+                  <SubmitRow label={t('admin.staffPage.save')} />
                 </Form>
               </details>
               {me?.staff.id === a.id ? null : (
@@ -177,10 +182,7 @@ export default function StaffPage({ loaderData, actionData }: Route.ComponentPro
                       problem={refusedFor('staff-reset', String(a.id))?.problem}
                       reloadTo={consolePaths.staff}
                     />
-                    <CsrfField token={me?.csrfToken} />
-                    <input type="hidden" name="intent" value="staff-reset" />
-                    <input type="hidden" name="target" value={a.id} />
-                    <input type="hidden" name="name" value={a.name} />
+                    <RecordFields csrf={me?.csrfToken} intent="staff-reset" fields={{ target: a.id, name: a.name }} />
                     <p className={ui.muted}>{t('adminDay.staff.resetLead', { name: a.name })}</p>
                     <div className={ui.actions}>
                       <button type="submit" className={ui.buttonSecondary}>
@@ -220,14 +222,7 @@ export default function StaffPage({ loaderData, actionData }: Route.ComponentPro
                     maxLength={STAFF_LIMITS.email}
                     autoComplete="off"
                   />
-                  <TextField
-                    {...common}
-                    name="name"
-                    label={t('admin.staffPage.name')}
-                    required
-                    maxLength={STAFF_LIMITS.name}
-                  />
-                  <SelectField {...common} name="role" label={t('admin.staffPage.role')} options={roles} />
+                  {nameAndRole(common)}
                   <TextField
                     {...common}
                     name="password"
@@ -249,11 +244,7 @@ export default function StaffPage({ loaderData, actionData }: Route.ComponentPro
               );
             })()}
           </div>
-          <div className={ui.actions}>
-            <button type="submit" className={ui.button}>
-              {t('admin.staffPage.create')}
-            </button>
-          </div>
+          <SubmitRow label={t('admin.staffPage.create')} />
         </Form>
       </section>
     </div>

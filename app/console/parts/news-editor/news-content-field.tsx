@@ -9,7 +9,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n';
 import { fieldMessage, type FormValues, type Problem } from '../../lib/forms';
 import { RESTORE_EVENT } from '../../lib/kept-work';
-import { fieldId } from '../form-parts';
+import { describedBy, fieldId, FieldNotes } from '../form-parts';
 import ui from '../console.module.css';
 import styles from './news-editor.module.css';
 
@@ -39,8 +39,6 @@ export function NewsContentField({
   const id = fieldId(form, name);
   const english = name === 'contentEn';
   const labelId = `${id}-label`;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
   const raw = problem?.errors[name];
   const message = raw ? fieldMessage(t, raw) : null;
   // the HTML so far: what the textarea holds until the editor takes over with it
@@ -62,7 +60,9 @@ export function NewsContentField({
     form.addEventListener(RESTORE_EVENT, onRestore);
     return () => form.removeEventListener(RESTORE_EVENT, onRestore);
   }, [name]);
-  const describedBy = [message ? errorId : '', hintId].filter(Boolean).join(' ');
+  const hint = `${english ? `${t('adminNews.hints.contentEn')} ` : ''}${enhanced ? t('adminNews.hints.contentEditor') : t('adminNews.hints.content')}`;
+  // (the hint is always said: never undefined)
+  const notes = describedBy(id, message, hint) ?? '';
 
   const textarea = (
     <textarea
@@ -73,7 +73,7 @@ export function NewsContentField({
       defaultValue={html}
       onChange={(e) => setHtml(e.currentTarget.value)}
       aria-invalid={message ? true : undefined}
-      aria-describedby={describedBy}
+      aria-describedby={notes}
     />
   );
   return (
@@ -96,7 +96,7 @@ export function NewsContentField({
             id={id}
             name={name}
             labelId={labelId}
-            describedBy={describedBy}
+            describedBy={notes}
             invalid={!!message}
             initial={html}
             csrf={csrf}
@@ -107,15 +107,7 @@ export function NewsContentField({
       ) : (
         textarea
       )}
-      <p id={hintId} className={ui.hint}>
-        {english ? `${t('adminNews.hints.contentEn')} ` : ''}
-        {enhanced ? t('adminNews.hints.contentEditor') : t('adminNews.hints.content')}
-      </p>
-      {message ? (
-        <p id={errorId} className={ui.fieldError}>
-          {message}
-        </p>
-      ) : null}
+      <FieldNotes id={id} hint={hint} error={message} />
     </div>
   );
 }

@@ -47,6 +47,17 @@ function pageNonce(): string | undefined {
   return document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || undefined;
 }
 
+type Chain = ReturnType<Editor['chain']>;
+
+/** the commands of the table the cursor is in: each tool's key (and message), its icon, what it does */
+const TABLE_COMMANDS = [
+  ['addRow', '+≡', (c) => c.addRowAfter()],
+  ['deleteRow', '−≡', (c) => c.deleteRow()],
+  ['addColumn', '+‖', (c) => c.addColumnAfter()],
+  ['deleteColumn', '−‖', (c) => c.deleteColumn()],
+  ['deleteTable', '✕', (c) => c.deleteTable()],
+] as const satisfies readonly (readonly [key: string, icon: string, command: (c: Chain) => Chain])[];
+
 export default function RichTextEditor({
   id,
   name = 'content',
@@ -212,7 +223,7 @@ function Toolbar({
     {
       key: 'bullet',
       label: t('adminNews.editor.bulletList'),
-      icon: <ListIcon />,
+      icon: <Icon name="list" />,
       pressed: state.bullet,
       group: true,
       run: () => chain().toggleBulletList().run(),
@@ -220,7 +231,7 @@ function Toolbar({
     {
       key: 'ordered',
       label: t('adminNews.editor.orderedList'),
-      icon: <OrderedIcon />,
+      icon: <Icon name="ordered" />,
       pressed: state.ordered,
       run: () => chain().toggleOrderedList().run(),
     },
@@ -234,7 +245,7 @@ function Toolbar({
     {
       key: 'link',
       label: t('adminNews.editor.link'),
-      icon: <LinkIcon />,
+      icon: <Icon name="link" />,
       pressed: state.link,
       group: true,
       run: () => setDialog('link'),
@@ -242,52 +253,24 @@ function Toolbar({
     {
       key: 'image',
       label: t('adminNews.editor.image'),
-      icon: <ImageIcon />,
+      icon: <Icon name="image" />,
       run: () => setDialog('image'),
     },
     {
       key: 'table',
       label: t('adminNews.editor.table'),
-      icon: <TableIcon />,
+      icon: <Icon name="table" />,
       pressed: state.inTable,
       run: () => chain().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run(),
       disabled: state.inTable,
     },
-    {
-      key: 'addRow',
-      label: t('adminNews.editor.addRow'),
-      icon: '+≡',
+    ...TABLE_COMMANDS.map(([key, icon, command]) => ({
+      key,
+      label: t(`adminNews.editor.${key}`),
+      icon,
       disabled: !state.inTable,
-      run: () => chain().addRowAfter().run(),
-    },
-    {
-      key: 'deleteRow',
-      label: t('adminNews.editor.deleteRow'),
-      icon: '−≡',
-      disabled: !state.inTable,
-      run: () => chain().deleteRow().run(),
-    },
-    {
-      key: 'addColumn',
-      label: t('adminNews.editor.addColumn'),
-      icon: '+‖',
-      disabled: !state.inTable,
-      run: () => chain().addColumnAfter().run(),
-    },
-    {
-      key: 'deleteColumn',
-      label: t('adminNews.editor.deleteColumn'),
-      icon: '−‖',
-      disabled: !state.inTable,
-      run: () => chain().deleteColumn().run(),
-    },
-    {
-      key: 'deleteTable',
-      label: t('adminNews.editor.deleteTable'),
-      icon: '✕',
-      disabled: !state.inTable,
-      run: () => chain().deleteTable().run(),
-    },
+      run: () => command(chain()).run(),
+    })),
     {
       key: 'undo',
       label: t('adminNews.editor.undo'),
@@ -615,19 +598,18 @@ function ImageDialog({
 
 const svg = { width: 16, height: 16, viewBox: '0 0 16 16', fill: 'none', stroke: 'currentColor', strokeWidth: 1.6 };
 
-function ListIcon() {
-  return (
-    <svg {...svg}>
+/** what each icon draws */
+const ICONS = {
+  list: (
+    <>
       <circle cx="2.5" cy="4" r="1" fill="currentColor" stroke="none" />
       <circle cx="2.5" cy="8" r="1" fill="currentColor" stroke="none" />
       <circle cx="2.5" cy="12" r="1" fill="currentColor" stroke="none" />
       <path d="M6 4h8M6 8h8M6 12h8" />
-    </svg>
-  );
-}
-function OrderedIcon() {
-  return (
-    <svg {...svg}>
+    </>
+  ),
+  ordered: (
+    <>
       <text x="0" y="6" fontSize="5" fill="currentColor" stroke="none">
         1
       </text>
@@ -635,30 +617,24 @@ function OrderedIcon() {
         2
       </text>
       <path d="M6 4h8M6 12h8" />
-    </svg>
-  );
-}
-function LinkIcon() {
-  return (
-    <svg {...svg}>
-      <path d="M6.5 9.5l3-3M7 4.5l1.2-1.2a2.5 2.5 0 013.5 3.5L10.5 8M9 11.5l-1.2 1.2a2.5 2.5 0 01-3.5-3.5L5.5 8" />
-    </svg>
-  );
-}
-function ImageIcon() {
-  return (
-    <svg {...svg}>
+    </>
+  ),
+  link: <path d="M6.5 9.5l3-3M7 4.5l1.2-1.2a2.5 2.5 0 013.5 3.5L10.5 8M9 11.5l-1.2 1.2a2.5 2.5 0 01-3.5-3.5L5.5 8" />,
+  image: (
+    <>
       <rect x="1.5" y="2.5" width="13" height="11" rx="1.5" />
       <circle cx="5.5" cy="6" r="1.2" />
       <path d="M2 12l4-4 3 3 2-2 3.5 3.5" />
-    </svg>
-  );
-}
-function TableIcon() {
-  return (
-    <svg {...svg}>
+    </>
+  ),
+  table: (
+    <>
       <rect x="1.5" y="2.5" width="13" height="11" rx="1" />
       <path d="M1.5 6.5h13M1.5 10h13M6 2.5v11M10.5 2.5v11" />
-    </svg>
-  );
+    </>
+  ),
+};
+
+function Icon({ name }: { name: keyof typeof ICONS }) {
+  return <svg {...svg}>{ICONS[name]}</svg>;
 }
