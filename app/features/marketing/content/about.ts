@@ -1,7 +1,7 @@
 /** The about page's copy (docs/product.md §2 (About) and the marketing claims of docs/product.md §1), described once for both languages in ./about.json (the words that differ given as `{ zh, en }`). */
 import type { Lang } from '../../../../shared/lang';
 import { inBothLanguages, type InBoth } from './in-both';
-import description from './about.json';
+import description from './about.json' with { type: 'json' };
 import type { PageId } from '../../../lib/pages';
 
 export interface AboutContent {

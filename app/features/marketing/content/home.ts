@@ -1,7 +1,7 @@
 /** The home page's own copy (docs/product.md §2 (Home)), described once for both languages in ./home.json (the words that differ given as `{ zh, en }`). */
 import type { Lang } from '../../../../shared/lang';
 import { inBothLanguages, type InBoth } from './in-both';
-import description from './home.json';
+import description from './home.json' with { type: 'json' };
 import type { PageId } from '../../../lib/pages';
 
 export interface HomeContent {

@@ -1,7 +1,7 @@
 /** The videos page's copy, described once for both languages in ./videos.json. */
 import type { Lang } from '../../../../shared/lang';
 import { inBothLanguages, type InBoth } from './in-both';
-import description from './videos.json';
+import description from './videos.json' with { type: 'json' };
 
 export interface VideosContent {
   eyebrow: string;

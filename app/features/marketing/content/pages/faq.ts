@@ -1,7 +1,7 @@
 /** Copy of the FAQ page (/faq, /faq-en; docs/product.md §2 (service and product pages)): six questions and the contact box. */
 import type { Hero } from './types';
 import { inBothLanguages, type InBoth } from '../in-both';
-import description from './faq.json';
+import description from './faq.json' with { type: 'json' };
 
 export interface FaqContent {
   hero: Hero;

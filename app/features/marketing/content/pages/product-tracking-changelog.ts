@@ -4,7 +4,7 @@
  */
 import type { Figure, Hero, Stat } from './types';
 import { inBothLanguages, type InBoth } from '../in-both';
-import description from './product-tracking-changelog.json';
+import description from './product-tracking-changelog.json' with { type: 'json' };
 
 export interface Release {
   version: string;

@@ -1,7 +1,7 @@
 /** Copy of the tracking product page (/product-tracking, /product-tracking-en; docs/product.md §2 (service pages)). */
 import type { CallToAction, Feature, Figure, Hero, Stat, TextSection } from './types';
 import { inBothLanguages, type InBoth } from '../in-both';
-import description from './product-tracking.json';
+import description from './product-tracking.json' with { type: 'json' };
 
 export interface MediaSection {
   heading: string;

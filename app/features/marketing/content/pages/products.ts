@@ -6,14 +6,14 @@
 import type { PageId } from '../../../../lib/pages';
 import type { ProductContent } from './product';
 import { inBothLanguages, type Bilingual, type InBoth } from '../in-both';
-import productCloudAlbum from './product-cloud-album.json';
-import productEots from './product-eots.json';
-import productGrades from './product-grades.json';
-import productTracer from './product-tracer.json';
-import productTracking3D from './product-tracking-3d.json';
-import productTraining from './product-training.json';
-import productWinds from './product-winds.json';
-import productYb from './product-yb.json';
+import productCloudAlbum from './product-cloud-album.json' with { type: 'json' };
+import productEots from './product-eots.json' with { type: 'json' };
+import productGrades from './product-grades.json' with { type: 'json' };
+import productTracer from './product-tracer.json' with { type: 'json' };
+import productTracking3D from './product-tracking-3d.json' with { type: 'json' };
+import productTraining from './product-training.json' with { type: 'json' };
+import productWinds from './product-winds.json' with { type: 'json' };
+import productYb from './product-yb.json' with { type: 'json' };
 
 /** the cloud album, the offshore communications, SF-TASS scoring, the SF-Tracer box, 3D tracking, SF-ATAS training, Windwatcher and the YB offshore tracker */
 const DESCRIPTIONS = {

@@ -1,7 +1,7 @@
 /** Copy of the media service page (/service-media, /service-media-en; docs/product.md §2 (service and product pages)). */
 import type { CallToAction, Feature, Hero, Stat, TextSection } from './types';
 import { inBothLanguages, type InBoth } from '../in-both';
-import description from './service-media.json';
+import description from './service-media.json' with { type: 'json' };
 
 export interface ServiceMediaContent {
   hero: Hero;

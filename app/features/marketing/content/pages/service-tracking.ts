@@ -1,7 +1,7 @@
 /** Copy of the tracking service page (/service-tracking, /service-tracking-en; docs/product.md §2 (service pages)). */
 import type { CallToAction, Feature, Figure, Hero, Stat, TextSection } from './types';
 import { inBothLanguages, type InBoth } from '../in-both';
-import description from './service-tracking.json';
+import description from './service-tracking.json' with { type: 'json' };
 
 export interface TrackingStep {
   title: string;

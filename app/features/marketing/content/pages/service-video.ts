@@ -1,7 +1,7 @@
 /** Copy of the video service page (/service-video, /service-video-en; docs/product.md §2 (service pages)). */
 import type { CallToAction, Feature, Hero, TextSection } from './types';
 import { inBothLanguages, type InBoth } from '../in-both';
-import description from './service-video.json';
+import description from './service-video.json' with { type: 'json' };
 
 export interface ServiceVideoContent {
   hero: Hero;
