@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, parseAst, type Plugin } from 'vite';
 import { variantWidths, webpVariant } from './shared/media-variants.js';
 import { renderWebp } from './server/db/seed/raster.js';
 
@@ -35,6 +35,58 @@ function shortClassNames(): (name: string, filename: string) => string {
   };
 }
 
+/** React Router's own assertion and warning helpers (lib/router/history.ts, lib/dom/ssr/invariant.ts, …) */
+const ROUTER_MESSAGE_HELPERS = new Set(['invariant', 'invariant2', 'warning', 'warningOnce', 'warnOnce']);
+/** what their message becomes in the browser's build */
+const ROUTER_MESSAGE = 'React Router check failed (its message is in the server log or the development build)';
+
+/**
+ * React Router ships one build for development and production: its ~100 assertion and warning
+ * messages (invariant(cond, `Cannot include a '?' character in a manually specified …`)) are
+ * ~3.5 KB gzip of every page's first-load JavaScript (issue 29 item 4). In the client build each
+ * message argument of those helpers becomes one short sentence (the check and the throw or
+ * warning stay; the same sentence repeated costs gzip nothing). The server build keeps the
+ * messages, so a failure there is logged in full; a failure in the browser is a bug that the
+ * development build reproduces with its message.
+ */
+function shortRouterMessages(): Plugin {
+  return {
+    name: 'sailfish-short-router-messages',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    transform(code, id) {
+      if (!/\/node_modules\/react-router\/dist\/[^/]+\/[\w-]+\.mjs$/.test(id)) return null;
+      type Node = { type: string; start: number; end: number; [key: string]: unknown };
+      const messages: Node[] = [];
+      const visit = (node: unknown): void => {
+        if (Array.isArray(node)) return node.forEach(visit);
+        if (!node || typeof node !== 'object' || typeof (node as Node).type !== 'string') return;
+        const n = node as Node;
+        const callee = n.callee as Node | undefined;
+        const args = n.arguments as Node[] | undefined;
+        if (n.type === 'CallExpression' && callee?.type === 'Identifier' && ROUTER_MESSAGE_HELPERS.has(callee.name as string)) {
+          const message = args?.[args.length - 1];
+          // only a written message: a literal, a template or a sum of them
+          if (message && args!.length >= 2 && isText(message)) messages.push(message);
+        }
+        for (const key of Object.keys(n)) if (key !== 'type') visit(n[key]);
+      };
+      // (a template's expressions only word the message: a path, an id, JSON.stringify of a location)
+      const isText = (n: Node): boolean =>
+        n.type === 'Literal' ||
+        n.type === 'TemplateLiteral' ||
+        (n.type === 'BinaryExpression' && n.operator === '+' && isText(n.left as Node) && isText(n.right as Node));
+      visit(parseAst(code));
+      if (messages.length === 0) return null;
+      let out = code;
+      for (const m of messages.sort((a, b) => b.start - a.start)) {
+        out = out.slice(0, m.start) + JSON.stringify(ROUTER_MESSAGE) + out.slice(m.end);
+      }
+      return { code: out, map: null };
+    },
+  };
+}
+
 /**
  * The site's large pictures in public/ (product pictures, hero slides: SVG drawings) also as
  * WebP at the widths shared/media-variants.ts names, written into the client build beside them
@@ -64,7 +116,7 @@ function rasterPublicImages(): Plugin {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [reactRouter(), rasterPublicImages()],
+  plugins: [reactRouter(), rasterPublicImages(), shortRouterMessages()],
   build: {
     assetsInlineLimit: 0,
     // BUNDLE_SOURCEMAP=1 to see what a chunk holds (scripts/bundle-report or any source-map explorer)
