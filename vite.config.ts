@@ -128,6 +128,11 @@ export default defineConfig(({ command }) => ({
           // react-dom's small top module (flushSync, createPortal): shared by the client entry and the
           // console's rich-text editor, it would otherwise be a file of its own on every page
           if (/\/node_modules\/react-dom\/(index\.js|cjs\/react-dom\.production\.js)$/.test(id)) return 'common';
+          // React DOM's client and its scheduler, and the bundler's small runtime (CommonJS interop for
+          // React's packages): every page loads them with the common chunk; as one file with it the
+          // shell is 0.5 KB gzip smaller (one compression window: React's names, one file's overhead)
+          if (/\/node_modules\/(react-dom\/(client\.js|cjs\/react-dom-client\.production\.js)|scheduler\/)/.test(id)) return 'common';
+          if (/^\0?rolldown[:/]runtime/.test(id)) return 'common';
           // the picture helpers: pages with pictures but no widget (/events) would otherwise load the
           // whole widgets chunk for them, a dependency of its carousels (issue 29 item 4)
           if (/\/(app\/lib\/picture|shared\/media-variants)\.ts$/.test(id)) return 'picture';
