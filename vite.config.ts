@@ -73,7 +73,21 @@ function shortRouterMessages(): Plugin {
   return {
     name: 'sailfish-short-router-messages',
     apply: 'build',
+    // before Vite's own resolver (resolveId below)
+    enforce: 'pre',
     applyToEnvironment: (environment) => environment.name === 'client',
+    /**
+     * React Router's package exports point every import at dist/development, whose only difference
+     * from dist/production is `ENABLE_DEV_WARNINGS = true`: the browser's build takes the production
+     * one (its development warnings and the root's "Hey developer" loading script left out, 0.4 KB
+     * gzip). Both entry points come from the same folder, so they share one router module.
+     */
+    async resolveId(source, importer) {
+      const entry = { 'react-router': 'index.mjs', 'react-router/dom': 'dom-export.mjs' }[source];
+      if (!entry) return null;
+      const resolved = await this.resolve(source, importer, { skipSelf: true });
+      return resolved ? resolved.id.replace(/\/dist\/development\/[\w-]+\.mjs$/, `/dist/production/${entry}`) : null;
+    },
     transform(code, id) {
       if (!/\/node_modules\/react-router\/dist\/[^/]+\/[\w-]+\.mjs$/.test(id)) return null;
       type Node = { type: string; start: number; end: number; [key: string]: unknown };
