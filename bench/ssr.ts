@@ -7,7 +7,8 @@
  * requests/s, p99 and the ratios to the static server (target: cached >= 0.5).
  * Then prints the first-load JavaScript of each page in gzip bytes: the modules it preloads and
  * the messages of its language they import before hydrating (target <= 120 KB). BUILD_DIR
- * picks the build (default build/); BENCH_FIRST_LOAD_ONLY=1 prints only the first load.
+ * picks the build (default build/); BENCH_FIRST_LOAD_ONLY=1 prints only the first load,
+ * BENCH_FIRST_LOAD_FILES=1 each page's files with their gzip size too.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -137,6 +138,8 @@ try {
   }
   for (const line of summary) console.log(line);
 
+  // BENCH_FIRST_LOAD_FILES=1: each page's files too, largest first (what to cut)
+  const listFiles = process.env.BENCH_FIRST_LOAD_FILES === '1';
   console.log('\nFirst-load JavaScript (gzip, as a browser downloads it on a first visit):');
   for (const p of PAGES) {
     const html = bodies.get(p)!.toString();
@@ -145,6 +148,7 @@ try {
     for (const m of html.matchAll(/import\("([^"]+\.js)"\)/g)) scripts.add(m[1]!);
     for (const m of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) scripts.add(m[1]!);
     let total = 0;
+    const files: string[] = [];
     const inline = [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!).join('');
     const inlineGz = zlib.gzipSync(inline).length;
     // a Set iterates over what is added meanwhile: the page's language messages (core.zh-*.js,
@@ -153,7 +157,9 @@ try {
     for (const src of scripts) {
       const res = await fetch(cached + src);
       const body = Buffer.from(await res.arrayBuffer());
-      total += zlib.gzipSync(body, { level: 9 }).length;
+      const gz = zlib.gzipSync(body, { level: 9 }).length;
+      total += gz;
+      if (listFiles) files.push(`    ${(gz / 1024).toFixed(1).padStart(5)} KB ${src}`);
       for (const m of body.toString().matchAll(/import\(\s*[`"']\.\/([\w-]+\.zh-[\w-]+\.js)[`"']\s*\)/g)) {
         scripts.add(`/assets/${m[1]!}`);
       }
@@ -161,6 +167,7 @@ try {
     console.log(
       `  ${p}: ${total} bytes = ${(total / 1024).toFixed(1)} KB in ${scripts.size} files + ${(inlineGz / 1024).toFixed(1)} KB inline (target <= 120 KB) ${total <= 120 * 1024 ? 'MET' : 'NOT MET'}`,
     );
+    for (const line of files.sort().reverse()) console.log(line);
   }
 } finally {
   cleanup();

@@ -31,7 +31,11 @@ import { StatusTag } from '../components/status-tag';
 import { TabNav } from '../components/tab-nav';
 import { RaceTable } from '../features/events/components/race-table';
 import styles from './level.module.css';
-import { EntryList } from '../features/entries/components/entry-list';
+// the entry list's style sheet (its class names: the box shown while its script comes) is the
+// route's, its script comes only where it is shown (below); its messages are the route's too:
+// the entries tab and the lead before results
+import entryListStyles from '../features/entries/components/entry-list.module.css';
+import '../features/entries/messages/register';
 import { entriesForPage } from '../features/entries/lib/english.server';
 import { entriesPath } from '../features/entries/lib/paths';
 
@@ -41,6 +45,13 @@ import { entriesPath } from '../features/entries/lib/paths';
 // running event
 const LiveResults = lazy(() =>
   import('../features/results/components/live-results').then((m) => ({ default: m.LiveResults })),
+);
+// Shown only by a class without results yet (its entries instead of an empty table): the other
+// classes' pages do not load its 2.5 KB gzip of script (issue 29 item 4). Its style sheet is
+// imported above, with the route, so that the server's list is drawn in its final layout before
+// the chunk comes (decision 0028).
+const EntryList = lazy(() =>
+  import('../features/entries/components/entry-list').then((m) => ({ default: m.EntryList })),
 );
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -275,15 +286,17 @@ function LevelView({ data }: { data: LoaderData & { event: Event; level: Level }
                   {t('entries.beforeResults')}{' '}
                   <a href={entriesPath(event.eventCd, level.levelCd)}>{t('entries.viewEntries')} →</a>
                 </p>
-                <EntryList
-                  levels={[entries]}
-                  filter={data.entryFilter ?? { group: null, nat: null, club: null }}
-                  action={here}
-                  keep={Object.fromEntries(query)}
-                  headingLevel={3}
-                  nameOf={() => name}
-                  showNames={false}
-                />
+                <Suspense fallback={<div className={entryListStyles.root} />}>
+                  <EntryList
+                    levels={[entries]}
+                    filter={data.entryFilter ?? { group: null, nat: null, club: null }}
+                    action={here}
+                    keep={Object.fromEntries(query)}
+                    headingLevel={3}
+                    nameOf={() => name}
+                    showNames={false}
+                  />
+                </Suspense>
               </div>
             ) : variant === '' && !hasResults ? (
               <NoData label={t('level.page.noResults')} />
