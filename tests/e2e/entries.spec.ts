@@ -11,7 +11,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import en from '../../app/i18n/en';
 import zh from '../../app/i18n/zh';
-import { expectUsable, hydrated, setLangCookie, walkOnDesktop, watchConsole } from './helpers';
+import { expectUsable, hydrated, layoutShift, setLangCookie, walkOnDesktop, watchConsole, watchLayoutShift } from './helpers';
 import { ownServerForFile } from './own-server';
 import { fillWithStaff, signInWithForm } from './staff-accounts';
 
@@ -133,8 +133,15 @@ test('a visitor reads a coming event’s entries in Chinese and English', async 
   await noSideScroll(page);
   await shot(page, 'level-entries-en');
   await setLangCookie(page, 'zh', server.base);
+  // the class page's entry list is a lazy part (decision 0028): loaded afresh, the page keeps the
+  // layout the server drew through hydration (routes.spec checks the pages with results)
+  await watchLayoutShift(page);
   await page.reload();
   await expect(page.getByText(zh.entries.beforeResults)).toBeVisible();
+  await hydrated(page);
+  await page.waitForLoadState('load');
+  const shift = await layoutShift(page);
+  expect(shift.total, `the class page without results: layout shift while loading and hydrating\n${shift.moved}`).toBeLessThan(0.05);
   await shot(page, 'level-entries-zh');
   console.assertNone();
 });
