@@ -167,6 +167,9 @@ export default defineConfig(({ command }) => ({
           // shell is 0.5 KB gzip smaller (one compression window: React's names, one file's overhead)
           if (/\/node_modules\/(react-dom\/(client\.js|cjs\/react-dom-client\.production\.js)|scheduler\/)/.test(id)) return 'common';
           if (/^\0?rolldown[:/]runtime/.test(id)) return 'common';
+          // React Router's browser entry (HydratedRouter) and its small shared part: the client entry
+          // loads them on every page, as a file of their own beside the common one (issue 29 item 4)
+          if (/\/node_modules\/react-router\/dist\/production\/(dom-export|chunk-G2MPF4YY)\.mjs$/.test(id)) return 'common';
           // the picture helpers: pages with pictures but no widget (/events) would otherwise load the
           // whole widgets chunk for them, a dependency of its carousels (issue 29 item 4)
           if (/\/(app\/lib\/picture|shared\/media-variants)\.ts$/.test(id)) return 'picture';
