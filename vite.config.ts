@@ -209,7 +209,8 @@ export default defineConfig(({ command }) => ({
           // the content-language helpers (which language a bilingual text is shown in): the results,
           // entries, news and event pages share them with the video grid, and would otherwise load
           // the whole widgets chunk (5.4 KB) for 0.7 KB of it (issue 29 item 4)
-          if (/\/shared\/content-language\.ts$/.test(id)) return 'content-language';
+          // (with the component that shows a text in its language: every page that loads one loads the other)
+          if (/\/(shared\/content-language\.ts|app\/components\/in-language\.tsx)$/.test(id)) return 'content-language';
           // a whole text's language (otherLang, 0.1 KB): the home page's video grid and the news and
           // event pages need it without the splitting above (as a group of its own the bundler puts
           // it with the splitting, which imports it; in the common chunk, the home page does not
