@@ -6,6 +6,7 @@ import eventPagesSection from '../features/events/messages/event-pages.zh';
 import newsSection from '../features/news/messages/news.zh';
 import resultsSection from '../features/results/messages/results.zh';
 import competitorSection from '../features/results/messages/competitor.zh';
+import resultsCellsSection from '../features/results/messages/cells.zh';
 import adminSection from '../console/messages/admin.zh';
 import adminResultsSection from '../console/messages/results.zh';
 import adminInboxSection from '../console/messages/inbox.zh';
@@ -45,6 +46,8 @@ const zh = {
   ...adminNoticesSection,
   events: { ...coreZh.events, ...eventPagesSection.events },
   pages: { ...coreZh.pages, ...pageTitlesSection.pages },
+  // the results' messages: a result's cells (what a boat's page loads) and the tables'
+  results: { ...resultsCellsSection.results, ...resultsSection.results },
 } satisfies Messages;
 
 export default zh;
