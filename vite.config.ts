@@ -22,7 +22,7 @@ const WIDGETS =
  */
 const PAGE_GROUPS: readonly [name: string, modules: RegExp][] = [
   // the event header and its messages: the event's pages
-  ['event-pages', /\/app\/features\/events\/(components\/event-header\.tsx|lib\/event-paths\.ts|messages\/register\.ts)$/],
+  ['event-pages', /\/app\/features\/events\/(components\/event-header\.tsx|lib\/event-paths\.ts|messages\/register-event-header\.ts)$/],
   // a result's cells, the results' class names and the cells' messages: the event, class and boat pages
   [
     'results-common',

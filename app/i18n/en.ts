@@ -5,6 +5,7 @@
 import coreEn from './core.en';
 import contactSection from '../features/contact/messages/contact.en';
 import eventPagesSection from '../features/events/messages/event-pages.en';
+import eventHeaderSection from '../features/events/messages/event-header.en';
 import newsSection from '../features/news/messages/news.en';
 import resultsSection from '../features/results/messages/results.en';
 import competitorSection from '../features/results/messages/competitor.en';
@@ -47,7 +48,11 @@ const en = {
   ...noticesSection,
   ...adminNoticesSection,
   // the events list's messages are in the core, the detail pages' in their section
-  events: { ...coreEn.events, ...eventPagesSection.events },
+  events: {
+    ...coreEn.events,
+    ...eventPagesSection.events,
+    detail: { ...eventHeaderSection.events.detail, ...eventPagesSection.events.detail },
+  },
   pages: { ...coreEn.pages, ...pageTitlesSection.pages },
   // the results' messages: a result's cells (what a boat's page loads) and the tables'
   results: { ...resultsCellsSection.results, ...resultsSection.results },

@@ -3,6 +3,7 @@ import type { Messages } from './en';
 import coreZh from './core.zh';
 import contactSection from '../features/contact/messages/contact.zh';
 import eventPagesSection from '../features/events/messages/event-pages.zh';
+import eventHeaderSection from '../features/events/messages/event-header.zh';
 import newsSection from '../features/news/messages/news.zh';
 import resultsSection from '../features/results/messages/results.zh';
 import competitorSection from '../features/results/messages/competitor.zh';
@@ -44,7 +45,11 @@ const zh = {
   ...adminEntriesSection,
   ...noticesSection,
   ...adminNoticesSection,
-  events: { ...coreZh.events, ...eventPagesSection.events },
+  events: {
+    ...coreZh.events,
+    ...eventPagesSection.events,
+    detail: { ...eventHeaderSection.events.detail, ...eventPagesSection.events.detail },
+  },
   pages: { ...coreZh.pages, ...pageTitlesSection.pages },
   // the results' messages: a result's cells (what a boat's page loads) and the tables'
   results: { ...resultsCellsSection.results, ...resultsSection.results },

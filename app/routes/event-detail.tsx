@@ -42,6 +42,7 @@ import { boatPath } from '../features/results/lib/paths';
 import { pictureAttrs } from '../lib/picture';
 import { entriesPath } from '../features/entries/lib/paths';
 import '../features/entries/messages/register';
+import '../features/events/messages/register';
 import styles from './event-detail.module.css';
 import { NoticeBoard } from '../features/notices/components/notice-board';
 import { noticesPath } from '../features/notices/lib/board';
