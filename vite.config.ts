@@ -22,11 +22,11 @@ const WIDGETS =
  */
 const PAGE_GROUPS: readonly [name: string, modules: RegExp][] = [
   // the event header and its messages: the event's pages
-  ['event-pages', /\/app\/features\/events\/(components\/event-header\.tsx|lib\/event-paths\.ts|messages\/register\.ts)$/],
-  // a result's cells, the results' class names and messages: the event, class and boat pages
+  ['event-pages', /\/app\/features\/events\/(components\/event-header\.tsx|lib\/event-paths\.ts|messages\/register-event-header\.ts)$/],
+  // a result's cells, the results' class names and the cells' messages: the event, class and boat pages
   [
     'results-common',
-    /\/app\/features\/results\/(components\/(cells\.tsx|results-tables\.module\.css)|lib\/words\.ts|messages\/register\.ts)$/,
+    /\/app\/features\/results\/(components\/(cells\.tsx|results-tables\.module\.css)|lib\/words\.ts|messages\/register-cells\.ts)$/,
   ],
   // the results' and hearings' paths: the event, class, boat and hearings pages
   ['results-paths', /\/(app\/features\/results\/lib\/paths|shared\/hearings)\.ts$/],
@@ -35,24 +35,57 @@ const PAGE_GROUPS: readonly [name: string, modules: RegExp][] = [
 ];
 
 /**
- * Production class names of CSS modules: `_` and 5 characters of a hash of the file and the class
- * (the maps of class names are part of every page's JavaScript and HTML; the readable
- * `_banner_lfhwe_1` form stays in development). The same file and class always get the same
- * name, so the server and client builds agree; two different ones getting the same name stops
- * the build.
+ * Production class names of CSS modules: `_` and a short name, the same in the server's and the
+ * browser's build (the maps of class names are part of every page's JavaScript and HTML; the
+ * readable `_banner_lfhwe_1` form stays in development). Every class and keyframes name of the
+ * CSS modules under app/ is listed in one sorted order when the build starts, and gets the letters
+ * of its place in it (`_a` … `_Z`, `_ba` …): both builds read the same files, so they agree, and
+ * 1–2 letters compress better than a hash (issue 29 item 4: -0.2 to -0.5 KB gzip a page). A name
+ * the list missed gets `_` and 5 characters of a hash of the file and the name (longer, so never
+ * one of the short ones); two such names alike stop the build.
  */
 function shortClassNames(): (name: string, filename: string) => string {
+  const keyOf = (filename: string, name: string) =>
+    `${path.relative(process.cwd(), filename.split('?')[0]!).replaceAll(path.sep, '/')}:${name}`;
+  const short = new Map<string, string>();
+  const LETTERS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
+  const listed = cssModuleFiles(path.resolve('app')).flatMap((file) => {
+    // (comments out; `.name` in a selector, or in a url's file name: an unused name costs nothing)
+    const css = fs.readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+    const names = [...css.matchAll(/\.(-?[_a-zA-Z][\w-]*)|@keyframes\s+(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1] ?? m[2]!);
+    return [...new Set(names)].map((name) => keyOf(file, name));
+  });
+  for (const [i, key] of [...new Set(listed)].sort().entries()) {
+    let n = i;
+    let letters = '';
+    do {
+      letters = LETTERS[n % LETTERS.length]! + letters;
+      n = Math.floor(n / LETTERS.length);
+    } while (n > 0);
+    short.set(key, `_${letters}`);
+  }
   const seen = new Map<string, string>();
   return (name, filename) => {
-    const key = `${path.relative(process.cwd(), filename.split('?')[0]!).replaceAll(path.sep, '/')}:${name}`;
-    const short = `_${crypto.createHash('sha256').update(key).digest('base64url').slice(0, 5)}`;
-    const owner = seen.get(short);
+    const key = keyOf(filename, name);
+    const listedName = short.get(key);
+    if (listedName) return listedName;
+    const hashed = `_${crypto.createHash('sha256').update(key).digest('base64url').slice(0, 5)}`;
+    const owner = seen.get(hashed);
     if (owner !== undefined && owner !== key) {
-      throw new Error(`CSS module class names ${owner} and ${key} both hash to ${short}: lengthen the hash`);
+      throw new Error(`CSS module class names ${owner} and ${key} both hash to ${hashed}: lengthen the hash`);
     }
-    seen.set(short, key);
-    return short;
+    seen.set(hashed, key);
+    return hashed;
   };
+}
+
+/** the CSS modules under a folder */
+function cssModuleFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const file = path.join(dir, e.name);
+    if (e.isDirectory()) return cssModuleFiles(file);
+    return e.name.endsWith('.module.css') ? [file] : [];
+  });
 }
 
 /** React Router's own assertion and warning helpers (lib/router/history.ts, lib/dom/ssr/invariant.ts, …) */
@@ -167,13 +200,22 @@ export default defineConfig(({ command }) => ({
           // shell is 0.5 KB gzip smaller (one compression window: React's names, one file's overhead)
           if (/\/node_modules\/(react-dom\/(client\.js|cjs\/react-dom-client\.production\.js)|scheduler\/)/.test(id)) return 'common';
           if (/^\0?rolldown[:/]runtime/.test(id)) return 'common';
+          // React Router's browser entry (HydratedRouter) and its small shared part: the client entry
+          // loads them on every page, as a file of their own beside the common one (issue 29 item 4)
+          if (/\/node_modules\/react-router\/dist\/production\/(dom-export|chunk-G2MPF4YY)\.mjs$/.test(id)) return 'common';
           // the picture helpers: pages with pictures but no widget (/events) would otherwise load the
           // whole widgets chunk for them, a dependency of its carousels (issue 29 item 4)
           if (/\/(app\/lib\/picture|shared\/media-variants)\.ts$/.test(id)) return 'picture';
           // the content-language helpers (which language a bilingual text is shown in): the results,
           // entries, news and event pages share them with the video grid, and would otherwise load
           // the whole widgets chunk (5.4 KB) for 0.7 KB of it (issue 29 item 4)
-          if (/\/shared\/content-language\.ts$/.test(id)) return 'content-language';
+          // (with the component that shows a text in its language: every page that loads one loads the other)
+          if (/\/(shared\/content-language\.ts|app\/components\/in-language\.tsx)$/.test(id)) return 'content-language';
+          // a whole text's language (otherLang, 0.1 KB): the home page's video grid and the news and
+          // event pages need it without the splitting above (as a group of its own the bundler puts
+          // it with the splitting, which imports it; in the common chunk, the home page does not
+          // load the splitting's 0.9 KB)
+          if (/\/shared\/text-language\.ts$/.test(id)) return 'common';
           if (WIDGETS.test(id)) return 'widgets';
           for (const [name, modules] of PAGE_GROUPS) if (modules.test(id)) return name;
           return undefined;

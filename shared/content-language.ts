@@ -6,8 +6,11 @@
  * Linear scans only (no backtracking patterns): titles and notes come from imports.
  */
 import type { Lang } from './lang.js';
+import { HAN } from './text-language.js';
 
-const HAN = /\p{Script=Han}/u;
+// a whole text's language (also used without the splitting below)
+export { hasChinese, otherLang } from './text-language.js';
+
 /** CJK punctuation and full-width forms that close a Chinese part ("。", "）", "：", …) */
 const CJK_PUNCT = /[\u3000-\u303f\uff00-\uffef]/u;
 const LATIN = /[A-Za-z]/;
@@ -136,20 +139,4 @@ export function groupFieldName(name: string | null | undefined, lang: Lang, fall
   const { zh, en } = splitBilingual(name);
   const own = lang === 'zh' ? zh : en;
   return own ?? fallback;
-}
-
-/** true when the text has a Chinese character (a stored text's language: Chinese, else English) */
-export function hasChinese(text: string | null | undefined): boolean {
-  return !!text && HAN.test(text);
-}
-
-/**
- * The language to mark a text with on a page in `lang` when it is not the page's: a Chinese text
- * on an English page 'zh-CN', a text without Chinese on a Chinese page 'en'; null when it is the page's.
- */
-export function otherLang(text: string, lang: Lang): 'zh-CN' | 'en' | null {
-  if (text.trim() === '') return null;
-  const zh = hasChinese(text);
-  if (lang === 'en') return zh ? 'zh-CN' : null;
-  return zh ? null : 'en';
 }

@@ -5,9 +5,11 @@
 import coreEn from './core.en';
 import contactSection from '../features/contact/messages/contact.en';
 import eventPagesSection from '../features/events/messages/event-pages.en';
+import eventHeaderSection from '../features/events/messages/event-header.en';
 import newsSection from '../features/news/messages/news.en';
 import resultsSection from '../features/results/messages/results.en';
 import competitorSection from '../features/results/messages/competitor.en';
+import resultsCellsSection from '../features/results/messages/cells.en';
 import adminSection from '../console/messages/admin.en';
 import adminResultsSection from '../console/messages/results.en';
 import adminInboxSection from '../console/messages/inbox.en';
@@ -46,8 +48,14 @@ const en = {
   ...noticesSection,
   ...adminNoticesSection,
   // the events list's messages are in the core, the detail pages' in their section
-  events: { ...coreEn.events, ...eventPagesSection.events },
+  events: {
+    ...coreEn.events,
+    ...eventPagesSection.events,
+    detail: { ...eventHeaderSection.events.detail, ...eventPagesSection.events.detail },
+  },
   pages: { ...coreEn.pages, ...pageTitlesSection.pages },
+  // the results' messages: a result's cells (what a boat's page loads) and the tables'
+  results: { ...resultsCellsSection.results, ...resultsSection.results },
 };
 
 export default en;

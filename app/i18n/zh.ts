@@ -3,9 +3,11 @@ import type { Messages } from './en';
 import coreZh from './core.zh';
 import contactSection from '../features/contact/messages/contact.zh';
 import eventPagesSection from '../features/events/messages/event-pages.zh';
+import eventHeaderSection from '../features/events/messages/event-header.zh';
 import newsSection from '../features/news/messages/news.zh';
 import resultsSection from '../features/results/messages/results.zh';
 import competitorSection from '../features/results/messages/competitor.zh';
+import resultsCellsSection from '../features/results/messages/cells.zh';
 import adminSection from '../console/messages/admin.zh';
 import adminResultsSection from '../console/messages/results.zh';
 import adminInboxSection from '../console/messages/inbox.zh';
@@ -43,8 +45,14 @@ const zh = {
   ...adminEntriesSection,
   ...noticesSection,
   ...adminNoticesSection,
-  events: { ...coreZh.events, ...eventPagesSection.events },
+  events: {
+    ...coreZh.events,
+    ...eventPagesSection.events,
+    detail: { ...eventHeaderSection.events.detail, ...eventPagesSection.events.detail },
+  },
   pages: { ...coreZh.pages, ...pageTitlesSection.pages },
+  // the results' messages: a result's cells (what a boat's page loads) and the tables'
+  results: { ...resultsCellsSection.results, ...resultsSection.results },
 } satisfies Messages;
 
 export default zh;

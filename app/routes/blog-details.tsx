@@ -5,7 +5,7 @@
  * `?type=2`, else the post's own type), and the way back to that list. An unknown or
  * unpublished post is a 404 in the visitor's language.
  */
-import { otherLang } from '../../shared/content-language';
+import { otherLang } from '../../shared/text-language';
 import { data } from 'react-router';
 import type { Route } from './+types/blog-details';
 import { CODE_PATTERN } from '../../shared/api';

@@ -5,7 +5,7 @@
  * page are in the URL. An unknown or unpublished event answers 404; when the API cannot be
  * reached the page answers with its empty state (docs/product.md §8).
  */
-import { otherLang } from '../../shared/content-language';
+import { otherLang } from '../../shared/text-language';
 import { useState } from 'react';
 import { data, Link } from 'react-router';
 import type { Route } from './+types/event-detail';
@@ -42,6 +42,7 @@ import { boatPath } from '../features/results/lib/paths';
 import { pictureAttrs } from '../lib/picture';
 import { entriesPath } from '../features/entries/lib/paths';
 import '../features/entries/messages/register';
+import '../features/events/messages/register';
 import styles from './event-detail.module.css';
 import { NoticeBoard } from '../features/notices/components/notice-board';
 import { noticesPath } from '../features/notices/lib/board';

@@ -36,6 +36,8 @@ import styles from './level.module.css';
 // the entries tab and the lead before results
 import entryListStyles from '../features/entries/components/entry-list.module.css';
 import '../features/entries/messages/register';
+// the level page's own words and its races table's (the event header brings its own)
+import '../features/events/messages/register';
 import { entriesForPage } from '../features/entries/lib/english.server';
 import { entriesPath } from '../features/entries/lib/paths';
 

@@ -3,7 +3,7 @@
  * Home > News > title, the publish time as YYYY-MM-DD HH:mm:ss and the content's HTML. An
  * unknown or unpublished item is a 404 in the visitor's language.
  */
-import { otherLang } from '../../shared/content-language';
+import { otherLang } from '../../shared/text-language';
 import { data, Link } from 'react-router';
 import { useTranslation } from '../i18n';
 import type { Route } from './+types/news-detail';

@@ -4,7 +4,7 @@
  * by group, nation and club like the results' (a GET form on the page's own URL: works without
  * JavaScript; with it a choice applies at once). Below 640 px each boat is a card.
  */
-import { otherLang } from '../../../../shared/content-language';
+import { otherLang } from '../../../../shared/text-language';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { countsBy, type Entry, type LevelEntries, type ShownLevelEntries } from '../../../../shared/entries';

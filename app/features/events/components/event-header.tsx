@@ -10,7 +10,7 @@ import { pagePath } from '../../../lib/pages';
 import { NoData } from '../../../components/no-data';
 import { StatusTag } from '../../../components/status-tag';
 import styles from './event-header.module.css';
-import '../messages/register';
+import '../messages/register-event-header';
 
 /** only http(s) links leave the site */
 export function safeHref(url: string | null | undefined): string | null {

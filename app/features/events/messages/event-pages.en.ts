@@ -2,12 +2,6 @@
 const eventPages = {
   events: {
     detail: {
-      breadcrumb: 'Breadcrumb',
-      officialSite: 'Official website: {{sponsor}}',
-      officialSiteNoSponsor: 'Official website',
-      album: 'Cloud photo album',
-      dates: 'Dates',
-      venue: 'Venue',
       tabsLabel: 'Event sections',
       /** the link to the event's protest hearings page, at the end of the tabs (issue 30) */
       hearingsTab: 'Hearings',
@@ -32,7 +26,6 @@ const eventPages = {
       announcementsTitle: 'Announcements of {{name}}',
       openAnnouncements: 'Open the announcements in a new window',
       bannerAlt: 'Banner of {{name}}',
-      logoAlt: 'Logo of {{name}}',
       notPublished: 'Results for this event are not published on this site.',
       classesNotYet: 'The classes of this event are not published yet: check back closer to the start.',
       visitOfficialSite: 'Visit the event’s official website',

@@ -5,12 +5,6 @@ import type { Widen } from '../../../i18n/en';
 const eventPages = {
   events: {
     detail: {
-      breadcrumb: '面包屑导航',
-      officialSite: '官方网站：{{sponsor}}',
-      officialSiteNoSponsor: '官方网站',
-      album: '云相册',
-      dates: '日期',
-      venue: '地点',
       tabsLabel: '赛事栏目',
       hearingsTab: '仲裁',
       tabs: { levels: '比赛级别', photos: '图片', videos: '视频', announcements: '公告', notices: '官方公告栏' },
@@ -28,7 +22,6 @@ const eventPages = {
       announcementsTitle: '{{name}} 公告',
       openAnnouncements: '在新窗口中打开公告',
       bannerAlt: '{{name}} 横幅',
-      logoAlt: '{{name}} 标志',
       notPublished: '本赛事的成绩未在本站发布。',
       classesNotYet: '本赛事的组别尚未发布，请临近开赛时再来查看。',
       visitOfficialSite: '访问赛事官方网站',

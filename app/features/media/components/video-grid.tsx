@@ -3,7 +3,7 @@
  * (Video.js for mp4, a sandboxed frame for the rest). Wide screens show 6 a row (4 of 24
  * columns, docs/product.md §9) or 3 or 4; narrower screens 3, then 2, then 1.
  */
-import { otherLang } from '../../../../shared/content-language';
+import { otherLang } from '../../../../shared/text-language';
 import { lazy, Suspense, useState } from 'react';
 import type { Video } from '../../../../shared/api';
 import { useTranslation } from '../../../i18n';

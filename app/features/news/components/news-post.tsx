@@ -9,7 +9,7 @@ import type { News } from '../../../../shared/api';
 import { useTranslation } from '../../../i18n';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { PageHero } from '../../../components/page-hero';
-import { otherLang } from '../../../../shared/content-language';
+import { otherLang } from '../../../../shared/text-language';
 import { blogPostHref, isNewsType } from '../lib/paths';
 import { newsBody } from '../lib/summary';
 import { PostLanguage } from './post-language';

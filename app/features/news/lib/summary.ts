@@ -1,7 +1,7 @@
 /** What a list shows of a news item: no content, only its excerpt (made once, where the item is loaded). */
 import type { News } from '../../../../shared/api';
 import type { Lang } from '../../../../shared/lang';
-import { hasChinese, otherLang } from '../../../../shared/content-language';
+import { hasChinese, otherLang } from '../../../../shared/text-language';
 import { formatDate } from '../../../lib/format';
 import { newsExcerpt } from './excerpt';
 

@@ -8,6 +8,7 @@ import type { ResultCell, ResultRow, ScoreCode, ScoreColumn } from '../../../../
 import { useTranslation } from '../../../i18n';
 import { changeWords } from '../lib/words';
 import styles from './results-tables.module.css';
+import '../messages/register-cells';
 
 /** colour family of a code (the code text is the information; colour only groups them) */
 export function codeClass(code: ScoreCode): 'codeOut' | 'codePenalty' | 'codeRedress' {

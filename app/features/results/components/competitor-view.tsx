@@ -14,7 +14,7 @@ import { useTranslation } from '../../../i18n';
 import { Cell, CodeAbbr, HearingLink, cellText } from './cells';
 import { rankAxis } from '../lib/rank-axis';
 import styles from './competitor-view.module.css';
-import '../messages/register';
+import '../messages/register-cells';
 import '../messages/register-competitor';
 
 export interface CompetitorViewProps {

@@ -10,13 +10,18 @@ import { createI18n, I18nProvider, type I18n } from '../../../i18n';
 import type { Messages } from '../../../i18n/en';
 import resultsEn from '../messages/results.en';
 import resultsZh from '../messages/results.zh';
+import cellsEn from '../messages/cells.en';
+import cellsZh from '../messages/cells.zh';
 import zh from '../../../i18n/zh';
 import { resultsPage, type ResultsQuery } from '../lib/results-page.server';
 import { ResultTables } from './results-tables';
 
-// the results messages as the feature registers them (en.ts / zh.ts hold them too, on the server)
-const messages = (lang: Lang): Messages =>
-  ({ ...(lang === 'en' ? en : zh), ...(lang === 'en' ? resultsEn : resultsZh) }) as Messages;
+// the results messages as the feature registers them, its cells' and its tables' (en.ts / zh.ts hold
+// them too, on the server)
+const messages = (lang: Lang): Messages => {
+  const [cells, tables] = lang === 'en' ? [cellsEn, resultsEn] : [cellsZh, resultsZh];
+  return { ...(lang === 'en' ? en : zh), results: { ...cells.results, ...tables.results } } as Messages;
+};
 
 const NO_QUERY: ResultsQuery = { pub: null, group: null, nat: null, club: null, race: null };
 
@@ -193,7 +198,7 @@ describe('<ResultTables>', () => {
       expect(a).toContain('tabindex="0"');
       const id = /aria-describedby="([^"]+)"/.exec(a)![1]!;
       const code = textOf(a);
-      const meaning = resultsEn.results.codes[code as keyof typeof resultsEn.results.codes];
+      const meaning = cellsEn.results.codes[code as keyof typeof cellsEn.results.codes];
       expect(html).toContain(`<dd id="${id}">${meaning}</dd>`);
     }
     expect(textOf(html)).toContain('20% penalty under the Z flag rule');

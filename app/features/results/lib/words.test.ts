@@ -3,10 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { translate } from '../../../i18n';
 import resultsEn from '../messages/results.en';
 import resultsZh from '../messages/results.zh';
+import cellsEn from '../messages/cells.en';
+import cellsZh from '../messages/cells.zh';
 import { changeWords, discardWords, noteText } from './words';
 
-const tEn = (key: string, vars?: Record<string, string | number>) => translate({} as never, key, vars, [resultsEn]);
-const tZh = (key: string, vars?: Record<string, string | number>) => translate({} as never, key, vars, [resultsZh]);
+const tEn = (key: string, vars?: Record<string, string | number>) => translate({} as never, key, vars, [resultsEn, cellsEn]);
+const tZh = (key: string, vars?: Record<string, string | number>) => translate({} as never, key, vars, [resultsZh, cellsZh]);
 
 describe('result words', () => {
   it('says the discard rule with proper plurals: "1 discard after 4 races"', () => {
@@ -30,6 +32,6 @@ describe('result words', () => {
   });
 
   it('no Chinese message of the results says 弃赛规则 (it means retiring from a race)', () => {
-    expect(JSON.stringify(resultsZh)).not.toContain('弃赛');
+    expect(JSON.stringify([resultsZh, cellsZh])).not.toContain('弃赛');
   });
 });

@@ -1,7 +1,6 @@
 /**
- * English messages of the result tables (part of en.ts, the source of keys). The code meanings
- * are the glossary of docs/results.md; the codes themselves are listed
- * in shared/results-view.ts (PENALTY_CODES).
+ * English messages of the result tables (part of en.ts, the source of keys). A result's cells,
+ * the scoring codes' meanings and what a boat's page shows are in cells.en.ts.
  */
 const resultsEn = {
   results: {
@@ -15,55 +14,22 @@ const resultsEn = {
       provisional: 'Results are provisional as of {{time}}',
       latest: 'Results as of {{time}}',
     },
-    kind: { final: 'Final', provisional: 'Provisional', latest: 'Latest' },
-    caption: {
-      sailed: 'Sailed: {{n}}',
-      discards: 'Discards: {{n}}',
-      toCount: 'To count: {{n}}',
-      entries: 'Entries: {{n}}',
-      scoringSystem: 'Scoring system: {{name}}',
-      separator: ', ',
-    },
     lowPoint: 'Low Point',
     discardAfter: '1 discard after {{n}} races',
     discardAfterOne: '1 discard after 1 race',
-    columns: {
-      rank: 'Rank',
-      nationality: 'Nat',
-      sailNo: 'Sail No',
-      boat: 'Boat',
-      helm: 'Helm',
-      crew: 'Crew',
-      club: 'Affiliation',
-      total: 'Total',
-      net: 'Net',
-    },
     group: '{{field}}: {{value}}',
     otherGroup: 'Other',
     scrollRegion: '{{name}}, scrolls sideways',
     /** the control beside a wide table naming the races out of view (issue 28 item 1) */
     scroll: { races: 'Races {{from}}–{{to}}', race: 'Race {{n}}' },
-    discarded: 'Discarded',
     races: 'Race scores',
     boatPage: 'Boat page',
-    /** a score a protest hearing gave links to its decision (issue 30) */
-    hearingLink: 'Decision of hearing #{{n}}',
     print: 'Print',
     printPart: 'Races {{from}}–{{to}} of {{total}}',
     download: { csv: 'Download CSV', json: 'Download JSON' },
-    up: 'up {{n}} places since the previous results',
-    upOne: 'up 1 place since the previous results',
-    down: 'down {{n}} places since the previous results',
-    downOne: 'down 1 place since the previous results',
     changeNote: '▲ / ▼: places gained or lost since the previous results.',
     tieNote:
       'T: tied on net points; the tie was broken under rule A8.1 (best scores compared) or A8.2 (last race first).',
-    tie: {
-      label: 'Tie',
-      a81: 'Tied on net points, broken under A8.1: the better scores, best first',
-      a82: 'Tied on net points, broken under A8.2: the better score in the last race',
-      none: 'Tied on net points and still tied after A8.1 and A8.2',
-    },
     filter: {
       group: 'Group',
       nat: 'Nation',
@@ -75,14 +41,6 @@ const resultsEn = {
       showingGroup: '{{n}} boats in this group, with their ranks in the group.',
       none: 'No boat matches this filter.',
       overall: 'overall rank {{rank}}',
-    },
-    race: {
-      open: '{{name}}: open this race',
-      heading: '{{name}} results',
-      back: 'Back to the series',
-      replay: 'Watch the replay',
-      place: 'Place',
-      points: 'Points',
     },
     live: {
       checked: 'Live: checked for new results {{n}} min ago',
@@ -105,23 +63,6 @@ const resultsEn = {
     },
     codesHeading: 'Codes',
     notesHeading: 'Notes',
-    codes: {
-      DNC: 'Did not come to the starting area',
-      DNS: 'Did not start',
-      OCS: 'On the course side at the start and did not start correctly',
-      ZFP: '20% penalty under the Z flag rule',
-      UFD: 'Disqualified under the U flag rule',
-      BFD: 'Disqualified under the black flag rule',
-      SCP: 'Scoring penalty applied',
-      NSC: 'Did not sail the course',
-      DNF: 'Did not finish',
-      RET: 'Retired',
-      DSQ: 'Disqualified',
-      DNE: 'Disqualification that cannot be discarded',
-      DGM: 'Disqualified for gross misconduct',
-      RDG: 'Redress given',
-      DPI: 'Discretionary penalty imposed',
-    },
   },
 };
 
