@@ -55,6 +55,14 @@ const TRIGRAM = 3;
 const TRIGRAM_MAX_CANDIDATES = 2000;
 
 /**
+ * What a candidate looked up by id costs (the row read, the LIKE, the sort) in list index entries
+ * walked (index-only, the LIKE on each): about 10 (bench/api.ts' name search "qingdao open", 1,250
+ * candidates of 10,000 events: 12 ms as candidates, 9 ms walking 8,000 entries; 111 candidates:
+ * 5 against 14 ms). Below that the candidates win, above it the walk (searchIds).
+ */
+const CANDIDATE_COST = 10;
+
+/**
  * The ids (rowids) of the events whose search text holds `text`, from the trigram index: `text`
  * as one FTS5 phrase (in double quotes, a double quote doubled; nothing else is special inside).
  */
@@ -62,12 +70,23 @@ function trigramMatches(text: string): RawBuilder<unknown> {
   return sql`SELECT rowid FROM events_search WHERE events_search MATCH ${`"${text.replaceAll('"', '""')}"`}`;
 }
 
-/** whether `candidates` are at most TRIGRAM_MAX_CANDIDATES rows (it stops counting past that) */
-async function fewCandidates(db: Db, candidates: RawBuilder<unknown>): Promise<boolean> {
+/** how many `candidates` there are, counted no further than TRIGRAM_MAX_CANDIDATES + 1 */
+async function candidateCount(db: Db, candidates: RawBuilder<unknown>): Promise<number> {
   const { rows } = await sql<{ n: number }>`SELECT count(*) AS n FROM (
     ${candidates} LIMIT ${TRIGRAM_MAX_CANDIDATES + 1}
   )`.execute(db);
-  return Number(rows[0]?.n ?? 0) <= TRIGRAM_MAX_CANDIDATES;
+  return Number(rows[0]?.n ?? 0);
+}
+
+/**
+ * Whether looking `count` candidates up one by one costs less than walking the list index: the
+ * walk reads about `published` × (count's cap + 1) / matches entries (all of them when there are
+ * fewer matches than that), and there are at most `count` matches.
+ */
+function candidatesCheaper(count: number, published: number, limit: number): boolean {
+  if (count > TRIGRAM_MAX_CANDIDATES) return false;
+  const walked = count === 0 ? 0 : published * Math.min(1, (limit + 1) / count);
+  return count * CANDIDATE_COST <= walked;
 }
 
 /** what an event is found by: names, venue and aliases (server/db/search-text.ts) */
@@ -138,8 +157,9 @@ async function listIds(db: Db, q: ListQuery, status: string | undefined): Promis
  * A name search (`text` lower-cased; search_text LIKE '%text%' is the judge of a match), counted
  * at least up to countLimit + 1 (capCount makes the total the same whichever way it was found):
  *
- * - SQLite, 3+ characters with few candidates in the trigram index (migration 0004): those
- *   candidates, each looked up by id, all counted.
+ * - SQLite, 3+ characters with few candidates in the trigram index (migration 0004), fewer than
+ *   the walk below would read entries (candidatesCheaper): those candidates, each looked up by id,
+ *   all counted.
  * - sort 'current' (no index holds its order): every match read and counted.
  * - otherwise (broad, or too short for the trigram index; PostgreSQL's planner picks its trigram
  *   index for a rare match itself): the matches in the list's order, read from a list index
@@ -155,7 +175,11 @@ async function searchIds(db: Db, q: ListQuery, text: string, status: string | un
 
   if (!postgres && [...text].length >= TRIGRAM) {
     const candidates = trigramMatches(text);
-    if (await fewCandidates(db, candidates)) {
+    const [count, published] = await Promise.all([
+      candidateCount(db, candidates),
+      publishedCount(db, 'events', status),
+    ]);
+    if (count === 0 || candidatesCheaper(count, published, countLimit(q))) {
       // The unary + keeps the planner from reading a whole list index instead (it would, for
       // is_publish = 1, and probe the candidates row by row).
       let base = db
