@@ -2,9 +2,8 @@
  * Server rendering: the whole page is rendered in the visitor's language (no flash of the
  * other language) with the response's CSP nonce on every inline script.
  */
-import { PassThrough } from 'node:stream';
+import { Writable } from 'node:stream';
 import type { AppLoadContext, EntryContext } from 'react-router';
-import { createReadableStreamFromReadable } from '@react-router/node';
 import { ServerRouter } from 'react-router';
 import { renderToPipeableStream } from 'react-dom/server';
 import { resolveRequestLang } from '../shared/lang';
@@ -56,21 +55,27 @@ export default async function handleRequest(
         // pages are cached whole and crawlers must see everything: wait for all content
         onAllReady() {
           shellRendered = true;
-          const body = new PassThrough({
+          const status = responseStatusCode;
+          // the whole page is ready: gathered from React's Node stream into one string, without
+          // a web stream to read it back from (issue 29 item 2); the server takes the string
+          const chunks: Uint8Array[] = [];
+          const sink = new Writable({
+            write(chunk: Uint8Array, _encoding, callback) {
+              chunks.push(chunk);
+              callback();
+            },
             final(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;
+              const html = Buffer.concat(chunks).toString('utf8');
+              responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+              const response = new Response(html, { headers: responseHeaders, status });
+              loadContext.takeHtml?.(response, html);
+              resolve(response);
               callback();
             },
           });
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
+          pipe(sink);
         },
         onShellError(error: unknown) {
           reject(error);

@@ -116,6 +116,10 @@ function siteApiDeps({
       ? new TtlCache({ ttlMs: config.API_CACHE_TTL_MS, maxEntries: 5000, maxBytes: 32 * 1024 * 1024 })
       : null;
   if (responseCache) changes.on(() => responseCache.clear());
+  // the site-wide calls' answers (the site's configuration, read by every page; banners, partners,
+  // videos, figures): the same until the next content change, whatever the TTL above (issue 29)
+  const contentCache = new TtlCache({ ttlMs: Number.MAX_SAFE_INTEGER, maxEntries: 200, maxBytes: 4 * 1024 * 1024 });
+  changes.on(() => contentCache.clear());
   // a scheduled news post appears by itself: the caches are cleared when it is due (server/news-schedule.ts)
   startNewsSchedule({ db: handle.db, changes, timeZone: config.SITE_TIME_ZONE, logger });
   return {
@@ -130,6 +134,7 @@ function siteApiDeps({
     },
     clientAddress: clientAddressOf(config.TRUST_PROXY),
     responseCache,
+    contentCache,
     // the staff console API: its cookie writes must come from this origin; Secure cookies on https
     admin: {
       siteOrigin: (c) => requestOrigin(config, c),

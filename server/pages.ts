@@ -560,6 +560,8 @@ export async function createPages(opts: PagesOptions): Promise<Pages> {
         logApiError(p, code, message);
       };
       let response: Response;
+      // the page's HTML as the entry rendered it (app/entry.server.tsx): no body to read back
+      let taken: { response: Response; html: string } | undefined;
       try {
         response = await render(rendered, {
           api: apiFor(c),
@@ -569,6 +571,9 @@ export async function createPages(opts: PagesOptions): Promise<Pages> {
           logApiError: logFailure,
           readCss,
           form: formData,
+          takeHtml: (r, html) => {
+            taken = { response: r, html };
+          },
         });
       } finally {
         // the action is done with the form's files by now (an upload streamed them to the API)
@@ -590,6 +595,7 @@ export async function createPages(opts: PagesOptions): Promise<Pages> {
         );
       }
       const type = headers.get('content-type') ?? '';
+      const text = async () => (taken?.response === response ? taken.html : response.text());
       const entries = () => {
         const list: [string, string][] = [];
         headers.forEach((value, name) => list.push([name, value]));
@@ -603,8 +609,8 @@ export async function createPages(opts: PagesOptions): Promise<Pages> {
         CACHEABLE_TYPES.test(type)
       ) {
         // kept whole, nonce included: see docs/decisions/0003-page-cache-and-csp-nonce.md
-        const text = await response.text();
-        const body = type.startsWith('text/html') ? lowPriorityScripts(text) : text;
+        const html = await text();
+        const body = type.startsWith('text/html') ? lowPriorityScripts(html) : html;
         const stored = entries();
         cache.set(key, { status: 200, headers: stored, body }, generation);
         const eventCd = eventOfPath(url.pathname);
@@ -615,7 +621,7 @@ export async function createPages(opts: PagesOptions): Promise<Pages> {
         return { kind: 'text', status: 200, headers: stored, body, kept: true, share: true };
       }
       if (type.startsWith('text/html') && response.body) {
-        const body = lowPriorityScripts(await response.text());
+        const body = lowPriorityScripts(await text());
         // (an error or not-found page too: those who waited for it get it; never one that sets cookies)
         return {
           kind: 'text',

@@ -25,6 +25,11 @@ declare module 'react-router' {
      * than `request.formData()`, which would read the files into memory.
      */
     form?: FormData;
+    /**
+     * production server: takes a rendered page's HTML as one string, with the Response that
+     * carries it (app/entry.server.tsx), so the server reads no body back (server/pages.ts)
+     */
+    takeHtml?: (response: Response, html: string) => void;
   }
 }
 

@@ -21,6 +21,11 @@ export interface PublicCall<E extends AnyEndpoint = AnyEndpoint, S extends z.Zod
    * checked body (null for a call without a body); `false`: a write, never kept
    */
   cacheKey: ((body: z.output<S>) => unknown) | false;
+  /**
+   * its answers depend on the site's published content alone (no clock, no visitor): kept until
+   * the next content change, whatever the answer cache's time to live (ApiDeps.contentCache)
+   */
+  siteWide?: boolean;
   /** before anything is read (a rate limit): throws an ApiError to refuse */
   admit?: (deps: ApiDeps, visitor: Visitor) => Promise<void>;
   /** the result; an ApiError for a refusal (notFound: 404) */
@@ -44,4 +49,12 @@ export function readByPath<E extends AnyEndpoint>(
   answer: (deps: ApiDeps, params: RouteParams<RouteOf<E>>) => Promise<ResultOf<E>>,
 ): PublicCall<E> {
   return { endpoint, body, cacheKey: () => null, answer: (deps, params) => answer(deps, params) };
+}
+
+/**
+ * `call`, its answers kept until the next content change (issue 29 item 2: the site's
+ * configuration, banners, partners, videos and figures, read by every page or by `/`)
+ */
+export function siteWide<E extends AnyEndpoint, S extends z.ZodType>(call: PublicCall<E, S>): PublicCall<E, S> {
+  return { ...call, siteWide: true };
 }

@@ -18,6 +18,11 @@ export interface ApiDeps {
   clientAddress: (c: Context) => string;
   /** reused answers of read calls (null: off) */
   responseCache: TtlCache | null;
+  /**
+   * the answers of site-wide calls (./call.ts siteWide), kept until the next content change;
+   * absent: they go to responseCache like the others
+   */
+  contentCache?: TtlCache;
   /** the staff console API's view of the site (server/api/admin/auth.ts); from the request's URL when absent */
   admin?: AdminOptions;
   /**

@@ -28,6 +28,7 @@ import {
   SERVER_FAILED,
 } from './http.js';
 import type { PublicCall, Visitor } from './call.js';
+import type { TtlCache } from '../ttl-cache.js';
 import { eventsCalls } from './events.js';
 import { siteCalls } from './site.js';
 import { newsCalls } from './news.js';
@@ -57,6 +58,11 @@ function success(result: unknown): ApiResponse<unknown> {
   return { success: true, result } as ApiResponse<unknown>;
 }
 
+/** where a read call's answers are kept: a site-wide call's until the next content change */
+function answersOf(deps: ApiDeps, call: PublicCall): TtlCache | null {
+  return (call.siteWide && deps.contentCache) || deps.responseCache;
+}
+
 /** the Hono handler of a call (mounted at its route by createApi) */
 export function publicRoute(call: PublicCall) {
   const names = paramNames(call.endpoint.route);
@@ -71,7 +77,7 @@ export function publicRoute(call: PublicCall) {
       call.cacheKey === false
         ? { result: await compute() }
         : await readAnswer(
-            deps.responseCache,
+            answersOf(deps, call),
             `${c.req.path}|${JSON.stringify(call.cacheKey(body))}`,
             mayBeStaff(c),
             compute,
@@ -116,7 +122,7 @@ export function directApi(deps: ApiDeps, prefix: string): DirectCall {
       const compute = () => call.answer(deps, params as never, checked, visitor);
       if (call.cacheKey === false) return { status: 200, answer: success(await compute()) };
       const key = `${path}|${JSON.stringify(call.cacheKey(checked))}`;
-      const answer = await readAnswer(deps.responseCache, key, false, compute);
+      const answer = await readAnswer(answersOf(deps, call), key, false, compute);
       return {
         status: 200,
         answer: 'text' in answer ? (JSON.parse(answer.text) as ApiResponse<unknown>) : success(answer.result),

@@ -186,6 +186,8 @@ describe.each(dialects())('site calls on %s', (dialect) => {
       expect(empty).toEqual({ matchCount: 0, mileage: 0, liveTime: 0, image: 0 });
 
       await setStatistics(t.db, { matchCount: 523, mileage: 861_234, liveTime: 91_000, image: 15_321 });
+      // (written behind the API: a site-wide answer is kept until a content change, decision 0032)
+      api.changed();
       const stored = expectOk(await api.post(endpoints.statistics.path(), {}));
       expect(stored).toEqual({ matchCount: 523, mileage: 861_234, liveTime: 91_000, image: 15_321 });
     });
@@ -236,6 +238,8 @@ describe.each(dialects())('site calls on %s', (dialect) => {
       await setDataConfig(t.db, 'offices', offices);
       // a stored map URL does not override the server's configuration
       await setDataConfig(t.db, 'mapTileUrl', 'https://evil.example.org/{z}/{x}/{y}.png');
+      // (written behind the API: a site-wide answer is kept until a content change, decision 0032)
+      api.changed();
 
       const result = expectOk(await api.post(endpoints.dataConfigInfo.path(), {}));
       expect(result).toMatchObject({

@@ -4,7 +4,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { cachedStatements } from './statements.js';
-import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvider } from 'kysely';
+import { Kysely, Migrator, type MigrationProvider } from 'kysely';
+import { camelCaseRows, SnakePostgresDialect, SnakeSqliteDialect } from './snake-case.js';
 import type { Database } from './schema.js';
 import { migrations } from './migrations/index.js';
 
@@ -51,7 +52,8 @@ export async function openDb(url: string, options: OpenDbOptions = {}): Promise<
     // Without a listener, the pool re-emits an idle connection's error as an 'error' event nobody
     // handles, and Node ends the process: one PostgreSQL restart would take the site down.
     pool.on('error', options.onConnectionError ?? warnConnectionError);
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+    // (snake_case names written by the compiler, rows' keys mapped back: ./snake-case.ts)
+    const db = new Kysely<Database>({ dialect: new SnakePostgresDialect({ pool }), plugins: [camelCaseRows] });
     return {
       db,
       dialect: 'postgres',
@@ -70,8 +72,9 @@ export async function openDb(url: string, options: OpenDbOptions = {}): Promise<
   sqlite.pragma('foreign_keys = ON');
   const db = new Kysely<Database>({
     // each SQL text prepared once and kept (server/db/statements.ts)
-    dialect: new SqliteDialect({ database: cachedStatements(sqlite) }),
-    plugins: [new CamelCasePlugin()],
+    // (snake_case names written by the compiler, rows' keys mapped back: ./snake-case.ts)
+    dialect: new SnakeSqliteDialect({ database: cachedStatements(sqlite) }),
+    plugins: [camelCaseRows],
   });
   return { db, dialect: 'sqlite', location: file, close: () => db.destroy() };
 }

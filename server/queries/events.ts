@@ -55,6 +55,14 @@ const TRIGRAM = 3;
 const TRIGRAM_MAX_CANDIDATES = 2000;
 
 /**
+ * What a candidate costs (counted in the trigram index, its row read, the LIKE, the sort) in list
+ * index entries walked (index-only, the LIKE on each): about 20 (CPU time at 10,000 events,
+ * bench/api.ts' name search "qingdao open": 1,250 candidates counted 2.4 ms and looked up 4.7 ms;
+ * 8,000 entries walked 2.5 ms). Below that the candidates win, above it the walk (searchIds).
+ */
+const CANDIDATE_COST = 20;
+
+/**
  * The ids (rowids) of the events whose search text holds `text`, from the trigram index: `text`
  * as one FTS5 phrase (in double quotes, a double quote doubled; nothing else is special inside).
  */
@@ -62,12 +70,26 @@ function trigramMatches(text: string): RawBuilder<unknown> {
   return sql`SELECT rowid FROM events_search WHERE events_search MATCH ${`"${text.replaceAll('"', '""')}"`}`;
 }
 
-/** whether `candidates` are at most TRIGRAM_MAX_CANDIDATES rows (it stops counting past that) */
-async function fewCandidates(db: Db, candidates: RawBuilder<unknown>): Promise<boolean> {
+/** how many `candidates` there are, counted no further than `cap` + 1 (the count costs about 2 µs a candidate) */
+async function candidateCount(db: Db, candidates: RawBuilder<unknown>, cap: number): Promise<number> {
   const { rows } = await sql<{ n: number }>`SELECT count(*) AS n FROM (
-    ${candidates} LIMIT ${TRIGRAM_MAX_CANDIDATES + 1}
+    ${candidates} LIMIT ${cap + 1}
   )`.execute(db);
-  return Number(rows[0]?.n ?? 0) <= TRIGRAM_MAX_CANDIDATES;
+  return Number(rows[0]?.n ?? 0);
+}
+
+/**
+ * The most candidates that cost less to look up one by one than walking the list index
+ * (searchIds): the walk reads about `published` × (`limit` + 1) / matches entries, all of them
+ * when there are fewer matches than that, and there are at most as many matches as candidates; a
+ * candidate costs CANDIDATE_COST entries. So the candidates win up to `published` / CANDIDATE_COST
+ * of them, or, past `limit` + 1, up to √(`published` × (`limit` + 1) / CANDIDATE_COST); never past
+ * TRIGRAM_MAX_CANDIDATES. Counting further would only find that the walk is cheaper.
+ */
+function mostCandidates(published: number, limit: number): number {
+  const few = published / CANDIDATE_COST;
+  const most = few <= limit + 1 ? few : Math.sqrt((published * (limit + 1)) / CANDIDATE_COST);
+  return Math.min(TRIGRAM_MAX_CANDIDATES, Math.floor(most));
 }
 
 /** what an event is found by: names, venue and aliases (server/db/search-text.ts) */
@@ -138,8 +160,9 @@ async function listIds(db: Db, q: ListQuery, status: string | undefined): Promis
  * A name search (`text` lower-cased; search_text LIKE '%text%' is the judge of a match), counted
  * at least up to countLimit + 1 (capCount makes the total the same whichever way it was found):
  *
- * - SQLite, 3+ characters with few candidates in the trigram index (migration 0004): those
- *   candidates, each looked up by id, all counted.
+ * - SQLite, 3+ characters with few candidates in the trigram index (migration 0004), so few that
+ *   looking them up costs less than the walk below (mostCandidates): those candidates, each
+ *   looked up by id, all counted.
  * - sort 'current' (no index holds its order): every match read and counted.
  * - otherwise (broad, or too short for the trigram index; PostgreSQL's planner picks its trigram
  *   index for a rare match itself): the matches in the list's order, read from a list index
@@ -155,7 +178,8 @@ async function searchIds(db: Db, q: ListQuery, text: string, status: string | un
 
   if (!postgres && [...text].length >= TRIGRAM) {
     const candidates = trigramMatches(text);
-    if (await fewCandidates(db, candidates)) {
+    const most = mostCandidates(await publishedCount(db, 'events', status), countLimit(q));
+    if ((await candidateCount(db, candidates, most)) <= most) {
       // The unary + keeps the planner from reading a whole list index instead (it would, for
       // is_publish = 1, and probe the candidates row by row).
       let base = db

@@ -18,6 +18,7 @@ import type { Hono } from 'hono';
 import type { ApiResponse } from '../../shared/api.js';
 import { requestOf, type AnyEndpoint, type CallArgs, type ResultOf } from '../../shared/endpoints.js';
 import { createApp } from '../../server/app.js';
+import { ContentChanges } from '../../server/content-changes.js';
 import { loadConfig, type Config } from '../../server/config.js';
 import type { Db } from '../../server/db/client.js';
 import { createLogger } from '../../server/logger.js';
@@ -61,6 +62,12 @@ export interface TestApp {
   call<E extends AnyEndpoint>(endpoint: E, ...args: CallArgs<E>): Promise<TestResponse<ApiResponse<ResultOf<E>>>>;
   /** any request to an absolute path */
   request<T = Json>(path: string, init?: RequestOptions & { body?: TestBody }): Promise<TestResponse<T>>;
+  /**
+   * says that published content changed, as the staff console's API does after a commit: what a
+   * test wrote to the database behind the API then shows (the site-wide answers are kept until
+   * a change: docs/decisions/0032-uncached-cost-cuts.md)
+   */
+  changed(): void;
   /** removes the temporary upload directory */
   dispose(): void;
 }
@@ -91,7 +98,8 @@ function encodeBody(body: TestBody): BodyInit | undefined {
 
 export function createTestApp(handle: Db, options: TestAppOptions = {}): TestApp {
   const config = testConfig(options);
-  const app = createApp({ config, handle, logger: createLogger('silent') });
+  const changes = new ContentChanges();
+  const app = createApp({ config, handle, logger: createLogger('silent'), changes });
 
   async function request<T>(p: string, init: RequestOptions & { body?: TestBody } = {}): Promise<TestResponse<T>> {
     const headers: Record<string, string> = {};
@@ -121,6 +129,7 @@ export function createTestApp(handle: Db, options: TestAppOptions = {}): TestApp
       const { path: p, body } = requestOf(endpoint, args);
       return request(`${config.API_PREFIX}${p}`, { method: 'POST', body: body as TestBody });
     },
+    changed: () => changes.changed(),
     dispose: () => fs.rmSync(config.UPLOAD_DIR, { recursive: true, force: true }),
   };
 }
