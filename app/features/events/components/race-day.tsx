@@ -14,9 +14,10 @@ import { formatDate } from '../../../lib/format';
 import { useLiveCheck } from '../../../lib/live-check';
 import { StatusTag, type Tone } from '../../../components/status-tag';
 import { courseArea, levelName, roundName } from '../lib/events';
-import { hasTrace } from '../lib/races';
 import { raceDay, type DayClass, type DayState } from '../lib/race-day';
+import rows from './race-rows.module.css';
 import styles from './race-day.module.css';
+import { TrackLink } from './track-link';
 import '../messages/register-race-day';
 
 const TONE: Record<DayState, Tone> = {
@@ -144,7 +145,7 @@ function ClassDay({ day, date }: { day: DayClass; date: string }) {
       <h3 id={headingId} className={styles.className}>
         {name}
       </h3>
-      <table className={styles.table}>
+      <table className={`${rows.table} ${styles.table}`}>
         <caption className="visually-hidden">{t('raceDay.caption', { name })}</caption>
         <thead>
           <tr>
@@ -161,7 +162,7 @@ function ClassDay({ day, date }: { day: DayClass; date: string }) {
             return (
               <tr
                 key={race.raceCd}
-                className={state === 'racing' ? styles.racing : state === 'soon' ? styles.soon : undefined}
+                className={state === 'racing' ? rows.racing : state === 'soon' ? styles.soon : undefined}
                 aria-current={state === 'racing' ? 'true' : undefined}
                 data-state={state}
               >
@@ -178,21 +179,7 @@ function ClassDay({ day, date }: { day: DayClass; date: string }) {
                   <StatusTag tone={TONE[state]} label={t(`raceDay.state.${state}`)} live={state === 'racing'} />
                 </td>
                 <td className={styles.track}>
-                  {hasTrace(race) ? (
-                    <a
-                      className={styles.trace}
-                      href={race.traceUrl!}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      aria-label={t('raceDay.trackLabel', { race: round })}
-                    >
-                      {t('raceDay.track')} ↗
-                    </a>
-                  ) : (
-                    <span className={styles.none} aria-hidden="true">
-                      —
-                    </span>
-                  )}
+                  <TrackLink race={race} label={t('raceDay.track')} ariaLabel={t('raceDay.trackLabel', { race: round })} />
                 </td>
               </tr>
             );

@@ -7,10 +7,12 @@
 import type { Race } from '../../../../shared/api';
 import { useTranslation } from '../../../i18n';
 import { courseArea, courseName, raceTone, roundName } from '../lib/events';
-import { hasTrace, sortRaces } from '../lib/races';
+import { sortRaces } from '../lib/races';
 import { NoData } from '../../../components/no-data';
 import { StatusTag } from '../../../components/status-tag';
+import rows from './race-rows.module.css';
 import styles from './race-table.module.css';
+import { TrackLink } from './track-link';
 import '../messages/register';
 
 export function RaceTable({ races, levelName }: { races: Race[]; levelName: string }) {
@@ -27,7 +29,7 @@ export function RaceTable({ races, levelName }: { races: Race[]; levelName: stri
   };
   return (
     <div className={styles.scroll}>
-      <table className={styles.table}>
+      <table className={`${rows.table} ${styles.table}`}>
         <caption>{t('race.table.caption', { name: levelName })}</caption>
         <thead>
           <tr>
@@ -43,7 +45,7 @@ export function RaceTable({ races, levelName }: { races: Race[]; levelName: stri
           {sortRaces(races).map((race) => (
             <tr
               key={race.raceCd}
-              className={race.status === '2' ? styles.racing : undefined}
+              className={race.status === '2' ? rows.racing : undefined}
               aria-current={race.status === '2' ? 'true' : undefined}
             >
               <th scope="row">{roundName(race, lang, t)}</th>
@@ -60,21 +62,11 @@ export function RaceTable({ races, levelName }: { races: Race[]; levelName: stri
                 />
               </td>
               <td data-label={cols.track}>
-                {hasTrace(race) ? (
-                  <a
-                    className={styles.trace}
-                    href={race.traceUrl!}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={t('race.table.traceLabel', { round: roundName(race, lang, t) })}
-                  >
-                    {t('race.table.trace')} ↗
-                  </a>
-                ) : (
-                  <span className={styles.none} aria-hidden="true">
-                    —
-                  </span>
-                )}
+                <TrackLink
+                  race={race}
+                  label={t('race.table.trace')}
+                  ariaLabel={t('race.table.traceLabel', { round: roundName(race, lang, t) })}
+                />
               </td>
             </tr>
           ))}

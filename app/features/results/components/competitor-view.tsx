@@ -13,6 +13,7 @@ import { GroupValue } from '../../../components/in-language';
 import { useTranslation } from '../../../i18n';
 import { Cell, CodeAbbr, HearingLink, cellText } from './cells';
 import { rankAxis } from '../lib/rank-axis';
+import { ScrollRegion, tableCardClass } from './scroll-region';
 import styles from './competitor-view.module.css';
 import '../messages/register';
 import '../messages/register-competitor';
@@ -97,8 +98,8 @@ export function CompetitorView({ competitor: c, resultsHref, raceHref, hearingHr
         <h2 id={`${uid}-races`} className={styles.heading}>
           {t('competitor.races')}
         </h2>
-        <div className={styles.tableCard}>
-          <div className={styles.scroller} role="region" tabIndex={0} aria-labelledby={`${uid}-races`}>
+        <div className={`${tableCardClass} ${styles.tableCard}`}>
+          <ScrollRegion labelledBy={`${uid}-races`}>
             <table className={styles.table}>
               <thead>
                 <tr>
@@ -160,7 +161,7 @@ export function CompetitorView({ competitor: c, resultsHref, raceHref, hearingHr
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         </div>
         {codes.length > 0 ? (
           <dl className={styles.codes}>

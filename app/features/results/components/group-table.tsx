@@ -24,6 +24,7 @@ import { groupFieldName, groupValue, inLanguage } from '../../../../shared/conte
 import { useTranslation } from '../../../i18n';
 import { Cell, Change, CodeAbbr, HearingLink, TIE_KEY, Tie, cellText } from './cells';
 import type { Links } from '../lib/links';
+import { ScrollRegion, tableCardClass } from './scroll-region';
 import styles from './results-tables.module.css';
 
 type HeadingTag = 'h3' | 'h4' | 'h5' | 'h6';
@@ -111,7 +112,7 @@ export function GroupTable(props: GroupProps) {
           )}
         </H>
       ) : null}
-      <div className={styles.card}>
+      <div className={`${tableCardClass} ${styles.card}`}>
         {/* the caption, visible above the scrolling part (the <caption> itself would scroll away) */}
         <p className={styles.stats} aria-hidden="true">
           {caption}
@@ -404,12 +405,10 @@ function WideTable({
       ) : null}
       {/* the copy of the header row that stays in view (filled in the browser: see useStickyHead) */}
       <div ref={copy} className={styles.stickyHead} aria-hidden="true" />
-      <div
+      <ScrollRegion
         ref={scroller}
         className={styles.scroller}
-        role="region"
-        tabIndex={0}
-        aria-label={t('results.scrollRegion', {
+        label={t('results.scrollRegion', {
           name:
             heading ??
             (publication.title ? inLanguage(publication.title, i18n.language === 'en' ? 'en' : 'zh').text : null) ??
@@ -459,7 +458,7 @@ function WideTable({
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </div>
   );
 }

@@ -9,6 +9,7 @@ import type { RaceResults } from '../../../../shared/results-view';
 import { useTranslation } from '../../../i18n';
 import type { Links } from '../lib/links';
 import { Cell, CodeAbbr } from './cells';
+import { ScrollRegion, tableCardClass } from './scroll-region';
 import styles from './results-tables.module.css';
 
 type HeadingTag = 'h3' | 'h4' | 'h5' | 'h6';
@@ -41,13 +42,8 @@ export function RaceView({
           ) : null}
         </p>
       </div>
-      <div className={styles.card}>
-        <div
-          className={styles.scroller}
-          role="region"
-          tabIndex={0}
-          aria-label={t('results.race.heading', { name: race.name })}
-        >
+      <div className={`${tableCardClass} ${styles.card}`}>
+        <ScrollRegion className={styles.scroller} label={t('results.race.heading', { name: race.name })}>
           <table className={`${styles.table} ${styles.raceTable}`}>
             <caption className="visually-hidden">{t('results.race.heading', { name: race.name })}</caption>
             <thead>
@@ -104,7 +100,7 @@ export function RaceView({
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       </div>
     </div>
   );
