@@ -5,6 +5,7 @@
  */
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n';
+import { ButtonSpinner } from '../../../components/spinner';
 import styles from './news-load-more.module.css';
 import '../messages/register';
 
@@ -43,7 +44,7 @@ export function NewsLoadMore({
             if (!loading) onLoadMore();
           }}
         >
-          {loading ? <span className={styles.spinner} aria-hidden="true" /> : null}
+          {loading ? <ButtonSpinner /> : null}
           {loading ? t('common.loading') : t('news.loadMore')}
         </Link>
       ) : (
