@@ -23,10 +23,10 @@ const WIDGETS =
 const PAGE_GROUPS: readonly [name: string, modules: RegExp][] = [
   // the event header and its messages: the event's pages
   ['event-pages', /\/app\/features\/events\/(components\/event-header\.tsx|lib\/event-paths\.ts|messages\/register\.ts)$/],
-  // a result's cells, the scrolling table and its card, the results' class names and messages: the event, class and boat pages
+  // a result's cells, the results' class names and messages: the event, class and boat pages
   [
     'results-common',
-    /\/app\/features\/results\/(components\/(cells\.tsx|results-tables\.module\.css|scroll-table\.tsx|table-card\.module\.css)|lib\/words\.ts|messages\/register\.ts)$/,
+    /\/app\/features\/results\/(components\/(cells\.tsx|results-tables\.module\.css)|lib\/words\.ts|messages\/register\.ts)$/,
   ],
   // the results' and hearings' paths: the event, class, boat and hearings pages
   ['results-paths', /\/(app\/features\/results\/lib\/paths|shared\/hearings)\.ts$/],
