@@ -9,8 +9,3 @@ export function Spinner({ label }: { label: string }) {
     </div>
   );
 }
-
-/** the busy sign inside a button while it works (sending, loading): it turns in the button's own colour */
-export function ButtonSpinner() {
-  return <span className={styles.inButton} aria-hidden="true" />;
-}

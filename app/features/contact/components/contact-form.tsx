@@ -11,7 +11,6 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Lang } from '../../../../shared/lang';
 import { useTranslation, type MessageKey } from '../../../i18n';
 import { browserTransport } from '../../../lib/api';
-import { ButtonSpinner } from '../../../components/spinner';
 import {
   EMPTY_VALUES,
   FAILURE_MESSAGE,
@@ -251,7 +250,7 @@ export function ContactForm({ lang, action, prefill, server, apiBase }: Props) {
 
         <div className={styles.actions}>
           <button ref={buttonRef} type="submit" className={`btn btn-primary ${styles.submit}`} disabled={sending}>
-            {sending ? <ButtonSpinner /> : null}
+            {sending ? <span className={styles.spinner} aria-hidden="true" /> : null}
             {sending ? t('contact.sending') : t('contact.send')}
           </button>
         </div>

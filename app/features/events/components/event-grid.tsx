@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import type { Event } from '../../../../shared/api';
 import type { Lang } from '../../../../shared/lang';
 import { useTranslation } from '../../../i18n';
-import { eventAddress, eventName, eventStatusTag, fallbackLang } from '../lib/events';
+import { eventAddress, eventName, eventTone, fallbackLang } from '../lib/events';
 import { formatDateRange } from '../../../lib/format';
 import { NoData } from '../../../components/no-data';
 import { Spinner } from '../../../components/spinner';
@@ -70,7 +70,11 @@ export function EventGrid({
                     <Heading className={styles.name} title={name} lang={fallbackLang(lang, event.nameCode)}>
                       {name}
                     </Heading>
-                    <StatusTag {...eventStatusTag(event.status, t)} />
+                    <StatusTag
+                      tone={eventTone(event.status)}
+                      label={t(`events.status.${event.status}`)}
+                      live={event.status === '2'}
+                    />
                   </div>
                   <p className={`${styles.meta} ${styles.dates}`}>
                     <svg viewBox="0 0 16 16" aria-hidden="true">

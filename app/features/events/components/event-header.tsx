@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { Event } from '../../../../shared/api';
 import type { Lang } from '../../../../shared/lang';
 import { useTranslation } from '../../../i18n';
-import { eventAddress, eventName, eventSponsor, eventStatusTag, fallbackLang } from '../lib/events';
+import { eventAddress, eventName, eventSponsor, eventTone, fallbackLang } from '../lib/events';
 import { formatDate } from '../../../lib/format';
 import { pagePath } from '../../../lib/pages';
 import { NoData } from '../../../components/no-data';
@@ -58,7 +58,11 @@ export function EventHeader({
           >
             {name}
           </Heading>
-          <StatusTag {...eventStatusTag(event.status, t)} />
+          <StatusTag
+            tone={eventTone(event.status)}
+            label={t(`events.status.${event.status}`)}
+            live={event.status === '2'}
+          />
         </div>
         <dl className={styles.facts}>
           <div>

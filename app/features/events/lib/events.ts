@@ -99,10 +99,6 @@ export function courseName(race: Pick<Race, 'raceMark'>, lang: Lang): string | n
 export function eventTone(status: string | null | undefined): Tone {
   return status === '1' ? 'primary' : status === '2' ? 'warning' : 'dark';
 }
-/** an event's status tag (StatusTag's props): its tone, its words, live while racing ('2') */
-export function eventStatusTag(status: string, t: (key: string) => string): { tone: Tone; label: string; live: boolean } {
-  return { tone: eventTone(status), label: t(`events.status.${status}`), live: status === '2' };
-}
 /** level tags follow the event's colours: not started, racing, finished */
 export const levelTone = eventTone;
 /** race tags: racing is the success tag of docs/product.md §4; see docs/decisions/0002-status-codes.md */

@@ -5,7 +5,6 @@
  */
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n';
-import { ButtonSpinner } from '../../../components/spinner';
 import styles from './news-load-more.module.css';
 import '../messages/register';
 
@@ -44,7 +43,7 @@ export function NewsLoadMore({
             if (!loading) onLoadMore();
           }}
         >
-          {loading ? <ButtonSpinner /> : null}
+          {loading ? <span className={styles.spinner} aria-hidden="true" /> : null}
           {loading ? t('common.loading') : t('news.loadMore')}
         </Link>
       ) : (
