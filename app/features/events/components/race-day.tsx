@@ -15,7 +15,6 @@ import { useLiveCheck } from '../../../lib/live-check';
 import { StatusTag, type Tone } from '../../../components/status-tag';
 import { courseArea, levelName, roundName } from '../lib/events';
 import { raceDay, type DayClass, type DayState } from '../lib/race-day';
-import rows from './race-rows.module.css';
 import styles from './race-day.module.css';
 import { TrackLink } from './track-link';
 import '../messages/register-race-day';
@@ -145,7 +144,7 @@ function ClassDay({ day, date }: { day: DayClass; date: string }) {
       <h3 id={headingId} className={styles.className}>
         {name}
       </h3>
-      <table className={`${rows.table} ${styles.table}`}>
+      <table className={styles.table}>
         <caption className="visually-hidden">{t('raceDay.caption', { name })}</caption>
         <thead>
           <tr>
@@ -162,7 +161,7 @@ function ClassDay({ day, date }: { day: DayClass; date: string }) {
             return (
               <tr
                 key={race.raceCd}
-                className={state === 'racing' ? rows.racing : state === 'soon' ? styles.soon : undefined}
+                className={state === 'racing' ? styles.racing : state === 'soon' ? styles.soon : undefined}
                 aria-current={state === 'racing' ? 'true' : undefined}
                 data-state={state}
               >
@@ -179,7 +178,12 @@ function ClassDay({ day, date }: { day: DayClass; date: string }) {
                   <StatusTag tone={TONE[state]} label={t(`raceDay.state.${state}`)} live={state === 'racing'} />
                 </td>
                 <td className={styles.track}>
-                  <TrackLink race={race} label={t('raceDay.track')} ariaLabel={t('raceDay.trackLabel', { race: round })} />
+                  <TrackLink
+                    classes={styles}
+                    race={race}
+                    label={t('raceDay.track')}
+                    ariaLabel={t('raceDay.trackLabel', { race: round })}
+                  />
                 </td>
               </tr>
             );

@@ -10,7 +10,6 @@ import { courseArea, courseName, raceTone, roundName } from '../lib/events';
 import { sortRaces } from '../lib/races';
 import { NoData } from '../../../components/no-data';
 import { StatusTag } from '../../../components/status-tag';
-import rows from './race-rows.module.css';
 import styles from './race-table.module.css';
 import { TrackLink } from './track-link';
 import '../messages/register';
@@ -29,7 +28,7 @@ export function RaceTable({ races, levelName }: { races: Race[]; levelName: stri
   };
   return (
     <div className={styles.scroll}>
-      <table className={`${rows.table} ${styles.table}`}>
+      <table className={styles.table}>
         <caption>{t('race.table.caption', { name: levelName })}</caption>
         <thead>
           <tr>
@@ -45,7 +44,7 @@ export function RaceTable({ races, levelName }: { races: Race[]; levelName: stri
           {sortRaces(races).map((race) => (
             <tr
               key={race.raceCd}
-              className={race.status === '2' ? rows.racing : undefined}
+              className={race.status === '2' ? styles.racing : undefined}
               aria-current={race.status === '2' ? 'true' : undefined}
             >
               <th scope="row">{roundName(race, lang, t)}</th>
@@ -63,6 +62,7 @@ export function RaceTable({ races, levelName }: { races: Race[]; levelName: stri
               </td>
               <td data-label={cols.track}>
                 <TrackLink
+                  classes={styles}
                   race={race}
                   label={t('race.table.trace')}
                   ariaLabel={t('race.table.traceLabel', { round: roundName(race, lang, t) })}
