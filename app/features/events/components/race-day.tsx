@@ -14,9 +14,9 @@ import { formatDate } from '../../../lib/format';
 import { useLiveCheck } from '../../../lib/live-check';
 import { StatusTag, type Tone } from '../../../components/status-tag';
 import { courseArea, levelName, roundName } from '../lib/events';
-import { hasTrace } from '../lib/races';
 import { raceDay, type DayClass, type DayState } from '../lib/race-day';
 import styles from './race-day.module.css';
+import { TrackLink } from './track-link';
 import '../messages/register-race-day';
 
 const TONE: Record<DayState, Tone> = {
@@ -178,21 +178,12 @@ function ClassDay({ day, date }: { day: DayClass; date: string }) {
                   <StatusTag tone={TONE[state]} label={t(`raceDay.state.${state}`)} live={state === 'racing'} />
                 </td>
                 <td className={styles.track}>
-                  {hasTrace(race) ? (
-                    <a
-                      className={styles.trace}
-                      href={race.traceUrl!}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      aria-label={t('raceDay.trackLabel', { race: round })}
-                    >
-                      {t('raceDay.track')} ↗
-                    </a>
-                  ) : (
-                    <span className={styles.none} aria-hidden="true">
-                      —
-                    </span>
-                  )}
+                  <TrackLink
+                    classes={styles}
+                    race={race}
+                    label={t('raceDay.track')}
+                    ariaLabel={t('raceDay.trackLabel', { race: round })}
+                  />
                 </td>
               </tr>
             );

@@ -7,10 +7,11 @@
 import type { Race } from '../../../../shared/api';
 import { useTranslation } from '../../../i18n';
 import { courseArea, courseName, raceTone, roundName } from '../lib/events';
-import { hasTrace, sortRaces } from '../lib/races';
+import { sortRaces } from '../lib/races';
 import { NoData } from '../../../components/no-data';
 import { StatusTag } from '../../../components/status-tag';
 import styles from './race-table.module.css';
+import { TrackLink } from './track-link';
 import '../messages/register';
 
 export function RaceTable({ races, levelName }: { races: Race[]; levelName: string }) {
@@ -60,21 +61,12 @@ export function RaceTable({ races, levelName }: { races: Race[]; levelName: stri
                 />
               </td>
               <td data-label={cols.track}>
-                {hasTrace(race) ? (
-                  <a
-                    className={styles.trace}
-                    href={race.traceUrl!}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={t('race.table.traceLabel', { round: roundName(race, lang, t) })}
-                  >
-                    {t('race.table.trace')} ↗
-                  </a>
-                ) : (
-                  <span className={styles.none} aria-hidden="true">
-                    —
-                  </span>
-                )}
+                <TrackLink
+                  classes={styles}
+                  race={race}
+                  label={t('race.table.trace')}
+                  ariaLabel={t('race.table.traceLabel', { round: roundName(race, lang, t) })}
+                />
               </td>
             </tr>
           ))}
