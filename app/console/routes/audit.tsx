@@ -4,7 +4,7 @@
  * each entry says who, when, how (console, API token, command line), what, and for each changed
  * field its value before and after.
  */
-import { Form, Link } from 'react-router';
+import { Form, Link, href } from 'react-router';
 import type { Route } from './+types/audit';
 import { adminEndpoints } from '../../../shared/admin-endpoints';
 import type { AuditEntry } from '../../../shared/admin-api';
@@ -12,7 +12,6 @@ import { useTranslation } from '../../i18n';
 import { consoleApi } from '../lib/console-api.server';
 import { consoleTime } from '../lib/format';
 import { useStaff } from './layout';
-import { consolePaths } from '../lib/paths';
 import { ConsolePager } from '../parts/pager';
 import ui from '../parts/console.module.css';
 
@@ -90,7 +89,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
     return name.startsWith('admin.') ? e : name;
   };
   const pageLink = (page: number) =>
-    `${consolePaths.audit}?${new URLSearchParams({
+    `${href('/admin/audit')}?${new URLSearchParams({
       ...(entity ? { entity } : {}),
       ...(code ? { code } : {}),
       page: String(page),
@@ -122,7 +121,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
             {t('admin.auditLog.filter')}
           </button>
           {entity || code ? (
-            <Link to={consolePaths.audit} className={ui.small}>
+            <Link to={href('/admin/audit')} className={ui.small}>
               {t('admin.auditLog.clear')}
             </Link>
           ) : null}

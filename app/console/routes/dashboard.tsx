@@ -4,7 +4,7 @@
  * A scorer's first screen: their events (before, while and after they run), each class with its
  * results state (nothing published / provisional / final) and one click to its import.
  */
-import { data, Link, redirect } from 'react-router';
+import { data, Link, redirect, href } from 'react-router';
 import { actionForm } from '../../lib/action-form';
 import type { PasswordRefusal } from '../parts/password-change';
 import type { Route } from './+types/dashboard';
@@ -17,7 +17,6 @@ import { useTranslation } from '../../i18n';
 import { consoleApi } from '../lib/console-api.server';
 import type { AdminEvent, AdminLevel } from '../../../shared/admin-content';
 import { adminEventName, consoleTime } from '../lib/format';
-import { consolePaths } from '../lib/paths';
 import { StatusTag } from '../../components/status-tag';
 import { useStaff } from './layout';
 import ui from '../parts/console.module.css';
@@ -80,7 +79,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     { current: get('current'), password: get('password') },
     { csrf: get('_csrf') },
   );
-  if (answer.ok) return redirect(consolePaths.home);
+  if (answer.ok) return redirect(href('/admin'));
   const issue = (answer as { issues?: { field: string; code: string }[] }).issues?.[0];
   if (issue?.field === 'current') return refused({ current: 'adminDay.password.wrongCurrent' });
   const byCode: Record<string, string> = {
@@ -104,11 +103,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <ul className={ui.list}>
         {items.map((e) => (
           <li key={e.eventCd}>
-            <Link to={consolePaths.event(e.eventCd)}>{adminEventName(e, lang)}</Link>
+            <Link to={href('/admin/events/:eventCd', { eventCd: e.eventCd })}>{adminEventName(e, lang)}</Link>
             <span className={ui.muted}>
               {e.beginDate} ~ {e.endDate}
             </span>
-            <Link className={ui.small} to={consolePaths.eventNotices(e.eventCd)}>
+            <Link className={ui.small} to={href('/admin/events/:eventCd/notices', { eventCd: e.eventCd })}>
               {t('adminNotices.nav')}
             </Link>
           </li>
@@ -121,7 +120,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <div className={ui.head}>
         <h1>{t('admin.dashboard.heading', { name: me?.staff.name ?? '' })}</h1>
         {me && me.staff.role !== 'scorer' ? (
-          <Link className={ui.button} to={consolePaths.newEvent}>
+          <Link className={ui.button} to={href('/admin/events/new')}>
             + {t('admin.dashboard.newEvent')}
           </Link>
         ) : null}
@@ -133,7 +132,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             <StatusTag tone="warning" label={String(running.length)} live={running.length > 0} />
           </h2>
           {eventList(running, t('admin.dashboard.noRunning'))}
-          <Link className={ui.more} to={consolePaths.events}>
+          <Link className={ui.more} to={href('/admin/events')}>
             {t('admin.dashboard.allEvents')} →
           </Link>
         </section>
@@ -152,7 +151,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             </p>
             <Link
               className={ui.more}
-              to={newMessages > 0 ? `${consolePaths.messages}?status=new` : consolePaths.messages}
+              to={newMessages > 0 ? `${href('/admin/messages')}?status=new` : href('/admin/messages')}
             >
               {t('adminInbox.dashboardOpen')} →
             </Link>
@@ -163,27 +162,27 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             <h2 id="dash-content">{t('admin.dashboard.content')}</h2>
             <ul className={ui.list}>
               <li>
-                <Link to={`${consolePaths.news}?state=scheduled`}>
+                <Link to={`${href('/admin/news')}?state=scheduled`}>
                   {t('admin.dashboard.scheduled', { n: news.scheduled })}
                 </Link>
               </li>
               <li>
-                <Link to={`${consolePaths.news}?state=draft`}>{t('admin.dashboard.drafts', { n: news.drafts })}</Link>
+                <Link to={`${href('/admin/news')}?state=draft`}>{t('admin.dashboard.drafts', { n: news.drafts })}</Link>
               </li>
               <li>
-                <Link to={consolePaths.newNews}>+ {t('admin.dashboard.writePost')}</Link>
+                <Link to={href('/admin/news/new')}>+ {t('admin.dashboard.writePost')}</Link>
               </li>
               <li>
-                <Link to={`${consolePaths.siteBanners}?type=0`}>{t('admin.dashboard.homeBanners')}</Link>
+                <Link to={`${href('/admin/site/banners')}?type=0`}>{t('admin.dashboard.homeBanners')}</Link>
               </li>
               <li>
-                <Link to={consolePaths.siteStatistics}>{t('admin.dashboard.statistics')}</Link>
+                <Link to={href('/admin/site/statistics')}>{t('admin.dashboard.statistics')}</Link>
               </li>
               <li>
-                <Link to={consolePaths.siteConfig}>{t('admin.dashboard.contactDetails')}</Link>
+                <Link to={href('/admin/site/config')}>{t('admin.dashboard.contactDetails')}</Link>
               </li>
             </ul>
-            <Link className={ui.more} to={consolePaths.site}>
+            <Link className={ui.more} to={href('/admin/site')}>
               {t('admin.dashboard.allContent')} →
             </Link>
           </section>
@@ -218,7 +217,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                 ))}
               </ul>
             )}
-            <Link className={ui.more} to={consolePaths.audit}>
+            <Link className={ui.more} to={href('/admin/audit')}>
               {t('admin.dashboard.fullLog')} →
             </Link>
           </section>
@@ -267,10 +266,10 @@ function ScorerDashboard({
               <span className={ui.muted}>
                 {event.beginDate} ~ {event.endDate}
               </span>
-              <Link className={ui.small} to={consolePaths.event(event.eventCd)}>
+              <Link className={ui.small} to={href('/admin/events/:eventCd', { eventCd: event.eventCd })}>
                 {t('adminDay.openEvent')} →
               </Link>
-              <Link className={ui.small} to={consolePaths.eventNotices(event.eventCd)}>
+              <Link className={ui.small} to={href('/admin/events/:eventCd/notices', { eventCd: event.eventCd })}>
                 {t('adminNotices.nav')} →
               </Link>
             </div>
@@ -289,14 +288,14 @@ function ScorerDashboard({
                       </span>
                       <Link
                         className={ui.buttonSecondary}
-                        to={consolePaths.levelResults(level.levelCd)}
+                        to={href('/admin/levels/:levelCd/results', { levelCd: level.levelCd })}
                         aria-label={`${t('adminDay.importResults')}: ${label}`}
                       >
                         {t('adminDay.importResults')}
                       </Link>{' '}
                       <Link
                         className={ui.buttonSecondary}
-                        to={consolePaths.levelEntries(level.levelCd)}
+                        to={href('/admin/levels/:levelCd/entries', { levelCd: level.levelCd })}
                         aria-label={`${t('adminEntries.linkBoth')}: ${label}`}
                       >
                         {t('adminEntries.linkBoth')}
@@ -308,7 +307,7 @@ function ScorerDashboard({
             )}
           </article>
         ))}
-        <Link className={ui.more} to={consolePaths.events}>
+        <Link className={ui.more} to={href('/admin/events')}>
           {t('admin.dashboard.allEvents')} →
         </Link>
       </section>

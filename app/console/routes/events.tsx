@@ -3,14 +3,13 @@
  * first, 25 a page, a search by name, code or venue (a GET form: `?q=`, `?page=`), each row to
  * the event's page in the console.
  */
-import { Form, Link } from 'react-router';
+import { Form, Link, href } from 'react-router';
 import type { Route } from './+types/events';
 import { adminContentEndpoints } from '../../../shared/admin-content-endpoints';
 import { resolveRequestLang } from '../../../shared/lang';
 import { useTranslation } from '../../i18n';
 import { consoleApi } from '../lib/console-api.server';
 import { adminEventName } from '../lib/format';
-import { consolePaths } from '../lib/paths';
 import { StatusTag } from '../../components/status-tag';
 import { useStaff } from './layout';
 import { ConsolePager } from '../parts/pager';
@@ -39,14 +38,14 @@ export default function EventsList({ loaderData }: Route.ComponentProps) {
   const me = useStaff();
   const { q, list, lang } = loaderData;
   const pageLink = (page: number) =>
-    `${consolePaths.events}?${new URLSearchParams({ ...(q ? { q } : {}), page: String(page) })}`;
+    `${href('/admin/events')}?${new URLSearchParams({ ...(q ? { q } : {}), page: String(page) })}`;
   return (
     <>
       <title>{`${t('admin.events.title')} | ${t('admin.siteName')}`}</title>
       <div className={ui.head}>
         <h1>{t('admin.events.heading')}</h1>
         {me && me.staff.role !== 'scorer' ? (
-          <Link className={ui.button} to={consolePaths.newEvent}>
+          <Link className={ui.button} to={href('/admin/events/new')}>
             + {t('admin.events.newEvent')}
           </Link>
         ) : null}
@@ -79,7 +78,7 @@ export default function EventsList({ loaderData }: Route.ComponentProps) {
                 {list.records.map((e) => (
                   <tr key={e.eventCd}>
                     <th scope="row">
-                      <Link to={consolePaths.event(e.eventCd)}>{adminEventName(e, lang)}</Link>
+                      <Link to={href('/admin/events/:eventCd', { eventCd: e.eventCd })}>{adminEventName(e, lang)}</Link>
                     </th>
                     <td className={ui.code}>{e.eventCd}</td>
                     <td className={ui.nowrap}>

@@ -6,7 +6,7 @@
  * publication withdrawable with a confirmation step. Every form posts to this route's action
  * with an `intent` and the session's CSRF token, and works without JavaScript.
  */
-import { Form, Link, data, redirect, useNavigation } from 'react-router';
+import { Form, Link, data, redirect, useNavigation, href } from 'react-router';
 import type { Route } from './+types/level-results';
 import { actionForm } from '../../lib/action-form';
 import { adminContentEndpoints } from '../../../shared/admin-content-endpoints';
@@ -16,7 +16,6 @@ import { resolveRequestLang, type Lang } from '../../../shared/lang';
 import { useTranslation } from '../../i18n';
 import { consoleApi } from '../lib/console-api.server';
 import { consoleTime } from '../lib/format';
-import { consolePaths } from '../lib/paths';
 import { importInput } from '../lib/upload';
 import { ImportPanel } from '../parts/import-panel';
 import { CsrfField, Done, FieldFrame, RadioChoice } from '../parts/form-parts';
@@ -140,7 +139,7 @@ type Problem = { key: 'unreadable' | 'noFile' | 'hasErrors' | 'api'; message: st
 export async function action({ request, params, context }: Route.ActionArgs) {
   const api = consoleApi(context, request);
   const levelCd = params.levelCd;
-  const here = `/admin/levels/${encodeURIComponent(levelCd)}/results`;
+  const here = href('/admin/levels/:levelCd/results', { levelCd });
   const form = await actionForm(request, context);
   const intent = String(form.get('intent') ?? '');
   const csrf = String(form.get('_csrf') ?? '');
@@ -198,7 +197,7 @@ export default function LevelResultsPage({ loaderData, actionData }: Route.Compo
   const busy = useNavigation().state === 'submitting';
   const { lang, level, history, preview, tables, compare, hiddenRows, done, withdrawId } = loaderData;
   const name = lang === 'en' && level.levelNameCode ? level.levelNameCode : level.levelName;
-  const here = `/admin/levels/${encodeURIComponent(level.levelCd)}/results`;
+  const here = href('/admin/levels/:levelCd/results', { levelCd: level.levelCd });
   const problem = actionData?.problem;
   const errors = preview?.findings.filter((f) => f.severity === 'error') ?? [];
   const notes = preview?.findings.filter((f) => f.severity === 'warning') ?? [];
@@ -227,11 +226,13 @@ export default function LevelResultsPage({ loaderData, actionData }: Route.Compo
       <div className={ui.head}>
         <h1>{t('adminResults.title', { name })}</h1>
         <p className={styles.links}>
-          <Link to={consolePaths.event(level.eventCd)}>← {t('adminResults.back')}</Link>
+          <Link to={href('/admin/events/:eventCd', { eventCd: level.eventCd })}>← {t('adminResults.back')}</Link>
           <a href={`/events/level/${encodeURIComponent(level.eventCd)}/${encodeURIComponent(level.levelCd)}`}>
             {t('adminResults.public')} ↗
           </a>
-          <Link to={consolePaths.levelEntries(level.levelCd)}>{t('adminEntries.linkBoth')}</Link>
+          <Link to={href('/admin/levels/:levelCd/entries', { levelCd: level.levelCd })}>
+            {t('adminEntries.linkBoth')}
+          </Link>
         </p>
       </div>
       {done ? <Done>{t(`adminResults.${done}`)}</Done> : null}

@@ -7,7 +7,7 @@
  * (`?delete=ID`). The filtered list exports as CSV (/admin/messages/export). Every form posts to
  * this route's action with the CSRF token: it works without JavaScript.
  */
-import { Form, Link, redirect, useNavigation } from 'react-router';
+import { Form, Link, redirect, useNavigation, href } from 'react-router';
 import type { Route } from './+types/messages';
 import {
   adminInboxEndpoints as ep,
@@ -22,7 +22,6 @@ import { useTranslation } from '../../i18n';
 import { consoleApi, consoleForm } from '../lib/console-api.server';
 import { consoleTime } from '../lib/format';
 import { problemOf, text, type Problem } from '../lib/forms';
-import { consolePaths } from '../lib/paths';
 import { CsrfField, Done, FormProblem, SearchInput } from '../parts/form-parts';
 import { useStaff } from './layout';
 import { ConsolePager } from '../parts/pager';
@@ -49,7 +48,7 @@ function inboxLink(p: { q?: string; status?: string; page?: number }, extra: Rec
   if (p.page && p.page > 1) query.set('page', String(p.page));
   for (const [k, v] of Object.entries(extra)) query.set(k, v);
   const s = query.toString();
-  return `${consolePaths.messages}${s ? `?${s}` : ''}`;
+  return `${href('/admin/messages')}${s ? `?${s}` : ''}`;
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -236,7 +235,7 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
   const exportQuery = new URLSearchParams();
   if (q) exportQuery.set('q', q);
   if (status) exportQuery.set('status', status);
-  const exportHref = `${consolePaths.messagesExport}${exportQuery.size ? `?${exportQuery}` : ''}`;
+  const exportHref = `${href('/admin/messages/export')}${exportQuery.size ? `?${exportQuery}` : ''}`;
   return (
     <>
       <title>{`${t('adminInbox.title')} | ${t('admin.siteName')}`}</title>

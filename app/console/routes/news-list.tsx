@@ -5,13 +5,12 @@
  * (`?q=&type=&state=&page=`); each row its title (and English title), type, state and publish
  * time, to the post's page. Admins and editors (a scorer gets the 403 page: the admin API decides).
  */
-import { Form, Link } from 'react-router';
+import { Form, Link, href } from 'react-router';
 import type { Route } from './+types/news-list';
 import { adminNewsEndpoints as ep, NEWS_STATES, NEWS_TYPES } from '../../../shared/admin-news';
 import { useTranslation } from '../../i18n';
 import { consoleApi } from '../lib/console-api.server';
 import { newsListHref, newsListQuery, shortTime } from '../lib/news-edits';
-import { consolePaths } from '../lib/paths';
 import { Done } from '../parts/form-parts';
 import { ConsolePager } from '../parts/pager';
 import ui from '../parts/console.module.css';
@@ -35,13 +34,13 @@ export default function NewsList({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { q, type, state, list, deleted } = loaderData;
   const filtered = !!(q || type || state);
-  const pageLink = (page: number) => newsListHref(consolePaths.news, { q, type, state, page });
+  const pageLink = (page: number) => newsListHref(href('/admin/news'), { q, type, state, page });
   return (
     <>
       <title>{`${t('adminNews.title')} | ${t('admin.siteName')}`}</title>
       <div className={ui.head}>
         <h1>{t('adminNews.heading')}</h1>
-        <Link className={ui.button} to={consolePaths.newNews}>
+        <Link className={ui.button} to={href('/admin/news/new')}>
           + {t('adminNews.newPost')}
         </Link>
       </div>
@@ -100,7 +99,7 @@ export default function NewsList({ loaderData }: Route.ComponentProps) {
                 {list.records.map((n) => (
                   <tr key={n.newsCd}>
                     <th scope="row" className={styles.titleCell}>
-                      <Link to={consolePaths.newsPost(n.newsCd)}>{n.title}</Link>
+                      <Link to={href('/admin/news/:newsCd', { newsCd: n.newsCd })}>{n.title}</Link>
                       {n.titleEn ? (
                         <span className={styles.titleEn} lang="en">
                           {n.titleEn}
