@@ -16,9 +16,8 @@ import { RaceTable } from './race-table';
 import { FormProblem, ImageField, SelectField, CodeField, TextField, SubmitRow } from './form-parts';
 import { RecordFields } from './record-actions';
 import { RaceForm } from './race-form';
+import { ResultsTag } from './status-tags';
 import ui from './console.module.css';
-
-const RESULTS_TONE = { none: 'info', provisional: 'warning', final: 'success' } as const;
 
 export function LevelBlock({
   level,
@@ -61,10 +60,7 @@ export function LevelBlock({
         <Link className={ui.buttonSecondary} to={href('/admin/levels/:levelCd/entries', { levelCd: level.levelCd })}>
           {t('adminEntries.linkBoth')}
         </Link>
-        <StatusTag
-          tone={RESULTS_TONE[level.results ?? 'none']}
-          label={t('adminDay.resultsOf', { state: t(`adminDay.results.${level.results ?? 'none'}`) })}
-        />
+        <ResultsTag results={level.results} labelled />
         {scorer ? null : (
           <details className={ui.disclosure} open={!!edit}>
             <summary>{t('admin.level.edit')}</summary>

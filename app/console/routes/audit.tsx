@@ -12,7 +12,7 @@ import { useTranslation } from '../../i18n';
 import { consoleApi } from '../lib/console-api.server';
 import { consoleTime } from '../lib/format';
 import { useStaff } from './layout';
-import { ConsolePager } from '../parts/pager';
+import { PagedList } from '../parts/pager';
 import ui from '../parts/console.module.css';
 
 const ENTITIES = [
@@ -127,37 +127,37 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
           ) : null}
         </div>
       </Form>
-      {log.records.length === 0 ? (
-        <p className={ui.empty}>{t('admin.auditLog.empty')}</p>
-      ) : (
-        <>
-          <p className={ui.muted}>{t('admin.auditLog.count', { n: log.total })}</p>
-          <ol className={ui.auditList}>
-            {log.records.map((e) => (
-              <li key={e.id} className={ui.panel}>
-                <p className={ui.auditHead}>
-                  <time dateTime={e.at} className={ui.nowrap}>
-                    {consoleTime(e.at, zone)}
-                  </time>
-                  <span>
-                    {e.staffName ?? t('admin.audit.someone')}
-                    {e.staffEmail ? <span className={ui.muted}> &lt;{e.staffEmail}&gt;</span> : null}
-                  </span>
-                  <span className={`${ui.pill} ${ui.draft}`}>{t(`admin.auditLog.via.${e.via}`)}</span>
-                </p>
-                <p className={ui.auditWhat}>
-                  <strong>
-                    {(t(`admin.audit.actions.${e.action}`) as string).replace(/^admin\.audit\.actions\./, '')}
-                  </strong>{' '}
-                  {entityName(e.entity)} <span className={ui.code}>{e.code}</span>
-                </p>
-                <Changes entry={e} />
-              </li>
-            ))}
-          </ol>
-          <ConsolePager page={log} label={t('admin.auditLog.pages')} href={pageLink} />
-        </>
-      )}
+      <PagedList
+        page={log}
+        empty={t('admin.auditLog.empty')}
+        count={t('admin.auditLog.count', { n: log.total })}
+        label={t('admin.auditLog.pages')}
+        href={pageLink}
+      >
+        <ol className={ui.auditList}>
+          {log.records.map((e) => (
+            <li key={e.id} className={ui.panel}>
+              <p className={ui.auditHead}>
+                <time dateTime={e.at} className={ui.nowrap}>
+                  {consoleTime(e.at, zone)}
+                </time>
+                <span>
+                  {e.staffName ?? t('admin.audit.someone')}
+                  {e.staffEmail ? <span className={ui.muted}> &lt;{e.staffEmail}&gt;</span> : null}
+                </span>
+                <span className={`${ui.pill} ${ui.draft}`}>{t(`admin.auditLog.via.${e.via}`)}</span>
+              </p>
+              <p className={ui.auditWhat}>
+                <strong>
+                  {(t(`admin.audit.actions.${e.action}`) as string).replace(/^admin\.audit\.actions\./, '')}
+                </strong>{' '}
+                {entityName(e.entity)} <span className={ui.code}>{e.code}</span>
+              </p>
+              <Changes entry={e} />
+            </li>
+          ))}
+        </ol>
+      </PagedList>
     </>
   );
 }

@@ -18,6 +18,7 @@ import { consoleApi } from '../lib/console-api.server';
 import type { AdminEvent, AdminLevel } from '../../../shared/admin-content';
 import { adminEventName, consoleTime } from '../lib/format';
 import { StatusTag } from '../../components/status-tag';
+import { EventStatusTag, ResultsTag } from '../parts/status-tags';
 import { useStaff } from './layout';
 import ui from '../parts/console.module.css';
 import inboxUi from '../parts/inbox.module.css';
@@ -161,26 +162,21 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <section className={ui.panel} aria-labelledby="dash-content">
             <h2 id="dash-content">{t('admin.dashboard.content')}</h2>
             <ul className={ui.list}>
-              <li>
-                <Link to={`${href('/admin/news')}?state=scheduled`}>
-                  {t('admin.dashboard.scheduled', { n: news.scheduled })}
-                </Link>
-              </li>
-              <li>
-                <Link to={`${href('/admin/news')}?state=draft`}>{t('admin.dashboard.drafts', { n: news.drafts })}</Link>
-              </li>
-              <li>
-                <Link to={href('/admin/news/new')}>+ {t('admin.dashboard.writePost')}</Link>
-              </li>
-              <li>
-                <Link to={`${href('/admin/site/banners')}?type=0`}>{t('admin.dashboard.homeBanners')}</Link>
-              </li>
-              <li>
-                <Link to={href('/admin/site/statistics')}>{t('admin.dashboard.statistics')}</Link>
-              </li>
-              <li>
-                <Link to={href('/admin/site/config')}>{t('admin.dashboard.contactDetails')}</Link>
-              </li>
+              {[
+                {
+                  to: `${href('/admin/news')}?state=scheduled`,
+                  label: t('admin.dashboard.scheduled', { n: news.scheduled }),
+                },
+                { to: `${href('/admin/news')}?state=draft`, label: t('admin.dashboard.drafts', { n: news.drafts }) },
+                { to: href('/admin/news/new'), label: `+ ${t('admin.dashboard.writePost')}` },
+                { to: `${href('/admin/site/banners')}?type=0`, label: t('admin.dashboard.homeBanners') },
+                { to: href('/admin/site/statistics'), label: t('admin.dashboard.statistics') },
+                { to: href('/admin/site/config'), label: t('admin.dashboard.contactDetails') },
+              ].map(({ to, label }) => (
+                <li key={to}>
+                  <Link to={to}>{label}</Link>
+                </li>
+              ))}
             </ul>
             <Link className={ui.more} to={href('/admin/site')}>
               {t('admin.dashboard.allContent')} →
@@ -227,9 +223,6 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   );
 }
 
-const EVENT_TONE = { '1': 'primary', '2': 'warning', '3': 'dark' } as const;
-const RESULTS_TONE = { none: 'info', provisional: 'warning', final: 'success' } as const;
-
 /** a scorer's first screen: their events, each class with its results state and the way to import */
 function ScorerDashboard({
   mine,
@@ -258,11 +251,7 @@ function ScorerDashboard({
           <article key={event.eventCd} className={ui.block} aria-labelledby={`mine-${event.eventCd}`}>
             <div className={ui.blockHead}>
               <h3 id={`mine-${event.eventCd}`}>{adminEventName(event, lang)}</h3>
-              <StatusTag
-                tone={EVENT_TONE[event.status as keyof typeof EVENT_TONE] ?? 'dark'}
-                label={t(`events.status.${event.status}`)}
-                live={event.status === '2'}
-              />
+              <EventStatusTag status={event.status} />
               <span className={ui.muted}>
                 {event.beginDate} ~ {event.endDate}
               </span>
@@ -278,13 +267,11 @@ function ScorerDashboard({
             ) : (
               <ul className={ui.list}>
                 {levels.map((level) => {
-                  const state = level.results ?? 'none';
                   const label = levelName(level, lang);
                   return (
                     <li key={level.levelCd}>
                       <span>
-                        <strong>{label}</strong>{' '}
-                        <StatusTag tone={RESULTS_TONE[state]} label={t(`adminDay.results.${state}`)} />
+                        <strong>{label}</strong> <ResultsTag results={level.results} />
                       </span>
                       <Link
                         className={ui.buttonSecondary}

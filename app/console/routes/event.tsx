@@ -96,22 +96,19 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
         }
         actions={
           <>
-            <Link
-              className={ui.buttonSecondary}
-              to={href('/admin/events/:eventCd/notices', { eventCd: event.eventCd })}
-            >
-              {t('adminNotices.nav')}
-            </Link>
-            <Link className={ui.buttonSecondary} to={href('/admin/events/:eventCd/media', { eventCd: event.eventCd })}>
-              {t('admin.event.media')}
-            </Link>
-            {/* the protest hearings and time limits (issue 30) */}
-            <Link
-              className={ui.buttonSecondary}
-              to={href('/admin/events/:eventCd/hearings', { eventCd: event.eventCd })}
-            >
-              {t('adminHearings.link')}
-            </Link>
+            {[
+              { to: href('/admin/events/:eventCd/notices', { eventCd: event.eventCd }), label: t('adminNotices.nav') },
+              { to: href('/admin/events/:eventCd/media', { eventCd: event.eventCd }), label: t('admin.event.media') },
+              // the protest hearings and time limits (issue 30)
+              {
+                to: href('/admin/events/:eventCd/hearings', { eventCd: event.eventCd }),
+                label: t('adminHearings.link'),
+              },
+            ].map(({ to, label }) => (
+              <Link key={to} className={ui.buttonSecondary} to={to}>
+                {label}
+              </Link>
+            ))}
             <a className={ui.buttonSecondary} href={href('/admin/events/:eventCd/preview', { eventCd: event.eventCd })}>
               {t('admin.event.preview')}
             </a>

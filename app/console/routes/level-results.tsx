@@ -24,7 +24,7 @@ import { readResultsQuery, resultsPage } from '../../features/results/lib/result
 import { useStaff } from './layout';
 import ui from '../parts/console.module.css';
 import styles from '../parts/level-results.module.css';
-import { TableHead } from '../parts/table-head';
+import { ConsoleTable } from '../parts/table-head';
 import '../messages/register-results';
 import '../messages/register-entries';
 
@@ -297,30 +297,26 @@ export default function LevelResultsPage({ loaderData, actionData }: Route.Compo
                   : t('adminResults.compareSame')}
               </p>
               {compare.map((c, i) => (
-                <div className={ui.tableWrap} key={i}>
-                  <table className={ui.table}>
-                    <caption>{c.title}</caption>
-                    <TableHead
-                      columns={(
-                        ['boat', 'fileGroup', 'fileRank', 'fileNet', 'group', 'rank', 'net', 'same'] as const
-                      ).map((c) => t(`adminResults.compare.${c}`))}
-                    />
-                    <tbody>
-                      {c.rows.map((r, j) => (
-                        <tr key={j} className={r.differs ? styles.differs : undefined}>
-                          <th scope="row">{r.boat}</th>
-                          <td>{r.fileGroup || '—'}</td>
-                          <td>{r.fileRank || '—'}</td>
-                          <td>{r.fileNet || '—'}</td>
-                          <td>{r.group || '—'}</td>
-                          <td>{r.rank || '—'}</td>
-                          <td>{r.net || '—'}</td>
-                          <td>{r.differs ? t('adminResults.compare.differs') : t('adminResults.compare.ok')}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
+                <ConsoleTable
+                  key={i}
+                  caption={c.title}
+                  columns={(['boat', 'fileGroup', 'fileRank', 'fileNet', 'group', 'rank', 'net', 'same'] as const).map(
+                    (c) => t(`adminResults.compare.${c}`),
+                  )}
+                >
+                  {c.rows.map((r, j) => (
+                    <tr key={j} className={r.differs ? styles.differs : undefined}>
+                      <th scope="row">{r.boat}</th>
+                      <td>{r.fileGroup || '—'}</td>
+                      <td>{r.fileRank || '—'}</td>
+                      <td>{r.fileNet || '—'}</td>
+                      <td>{r.group || '—'}</td>
+                      <td>{r.rank || '—'}</td>
+                      <td>{r.net || '—'}</td>
+                      <td>{r.differs ? t('adminResults.compare.differs') : t('adminResults.compare.ok')}</td>
+                    </tr>
+                  ))}
+                </ConsoleTable>
               ))}
             </>
           ) : null}
@@ -417,54 +413,49 @@ export default function LevelResultsPage({ loaderData, actionData }: Route.Compo
         {history.length === 0 ? (
           <p className={ui.empty}>{t('adminResults.noHistory')}</p>
         ) : (
-          <div className={ui.tableWrap}>
-            <table className={ui.table}>
-              <TableHead
-                columns={(['time', 'status', 'title', 'source', 'by', 'state'] as const).map((c) =>
-                  t(`adminResults.columns.${c}`),
-                )}
-              />
-              <tbody>
-                {history.map((p) => (
-                  <tr key={p.id}>
-                    <td className={ui.nowrap}>{p.publishTime.slice(0, 16)}</td>
-                    <td>{p.status ? t(`adminResults.${p.status}`) : t('adminResults.none')}</td>
-                    <th scope="row" className={styles.titleCell}>
-                      {p.title ?? '—'}
-                    </th>
-                    <td>{sourceName(p.source)}</td>
-                    <td>{p.publishedBy?.name ?? '—'}</td>
-                    <td>
-                      {p.withdrawnAt ? (
-                        <span className={ui.muted}>
-                          {t('adminResults.withdrawnBy', {
-                            time: consoleTime(p.withdrawnAt, me?.siteTimeZone),
-                            name: p.withdrawnBy?.name ?? '',
-                          })}
-                        </span>
-                      ) : withdrawId === p.id ? (
-                        <Form method="post" className={styles.confirm} reloadDocument>
-                          <CsrfField token={me?.csrfToken} />
-                          <input type="hidden" name="id" value={p.id} />
-                          <p className={ui.muted}>{t('adminResults.withdrawHelp')}</p>
-                          <button type="submit" name="intent" value="withdraw" className={ui.button}>
-                            {t('adminResults.withdrawConfirm')}
-                          </button>
-                        </Form>
-                      ) : (
-                        <>
-                          <span className={`${ui.pill} ${ui.published}`}>{t('adminResults.live')}</span>{' '}
-                          <Link to={`${here}?withdraw=${p.id}`} className={styles.withdraw}>
-                            {t('adminResults.withdraw')}
-                          </Link>
-                        </>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ConsoleTable
+            columns={(['time', 'status', 'title', 'source', 'by', 'state'] as const).map((c) =>
+              t(`adminResults.columns.${c}`),
+            )}
+          >
+            {history.map((p) => (
+              <tr key={p.id}>
+                <td className={ui.nowrap}>{p.publishTime.slice(0, 16)}</td>
+                <td>{p.status ? t(`adminResults.${p.status}`) : t('adminResults.none')}</td>
+                <th scope="row" className={styles.titleCell}>
+                  {p.title ?? '—'}
+                </th>
+                <td>{sourceName(p.source)}</td>
+                <td>{p.publishedBy?.name ?? '—'}</td>
+                <td>
+                  {p.withdrawnAt ? (
+                    <span className={ui.muted}>
+                      {t('adminResults.withdrawnBy', {
+                        time: consoleTime(p.withdrawnAt, me?.siteTimeZone),
+                        name: p.withdrawnBy?.name ?? '',
+                      })}
+                    </span>
+                  ) : withdrawId === p.id ? (
+                    <Form method="post" className={styles.confirm} reloadDocument>
+                      <CsrfField token={me?.csrfToken} />
+                      <input type="hidden" name="id" value={p.id} />
+                      <p className={ui.muted}>{t('adminResults.withdrawHelp')}</p>
+                      <button type="submit" name="intent" value="withdraw" className={ui.button}>
+                        {t('adminResults.withdrawConfirm')}
+                      </button>
+                    </Form>
+                  ) : (
+                    <>
+                      <span className={`${ui.pill} ${ui.published}`}>{t('adminResults.live')}</span>{' '}
+                      <Link to={`${here}?withdraw=${p.id}`} className={styles.withdraw}>
+                        {t('adminResults.withdraw')}
+                      </Link>
+                    </>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </ConsoleTable>
         )}
       </section>
     </>

@@ -22,9 +22,9 @@ import { useTranslation } from '../../i18n';
 import { consoleApi, consoleForm } from '../lib/console-api.server';
 import { consoleTime } from '../lib/format';
 import { problemOf, text, type Problem } from '../lib/forms';
-import { CsrfField, Done, FormProblem, SearchInput } from '../parts/form-parts';
+import { CsrfField, Done, FormProblem } from '../parts/form-parts';
 import { useStaff } from './layout';
-import { ConsolePager } from '../parts/pager';
+import { PagedList, SearchForm } from '../parts/pager';
 import ui from '../parts/console.module.css';
 import styles from '../parts/inbox.module.css';
 import '../messages/register-inbox';
@@ -254,14 +254,17 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
       </div>
       <p className={ui.muted}>{t('adminInbox.lead')}</p>
       {done ? <Done>{t(`adminInbox.done.${done}`)}</Done> : null}
-      <Form method="get" className={`${ui.search} ${styles.filters}`} role="search">
-        <SearchInput
-          id="inbox-q"
-          label={t('adminInbox.searchLabel')}
-          placeholder={t('adminInbox.searchPlaceholder')}
-          value={q}
-          maxLength={200}
-        />
+      <SearchForm
+        className={styles.filters}
+        search={{
+          id: 'inbox-q',
+          label: t('adminInbox.searchLabel'),
+          placeholder: t('adminInbox.searchPlaceholder'),
+          value: q,
+          maxLength: 200,
+        }}
+        submit={t('adminInbox.search')}
+      >
         <label htmlFor="inbox-status" className="visually-hidden">
           {t('adminInbox.statusLabel')}
         </label>
@@ -270,31 +273,28 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
           <option value="new">{t('adminInbox.new')}</option>
           <option value="handled">{t('adminInbox.handled')}</option>
         </select>
-        <button type="submit" className={ui.buttonSecondary}>
-          {t('adminInbox.search')}
-        </button>
-      </Form>
-      {list.records.length === 0 ? (
-        <p className={ui.empty}>{q || status ? t('adminInbox.noMatch') : t('adminInbox.empty')}</p>
-      ) : (
-        <>
-          <p className={ui.muted}>{t('adminInbox.count', { n: list.total })}</p>
-          <div className={styles.messages}>
-            {list.records.map((m) => (
-              <Message
-                key={`${m.id}-${m.updatedAt}`}
-                m={m}
-                failed={actionData && actionData.id === m.id ? actionData : null}
-                csrf={me?.csrfToken}
-                canDelete={canDelete}
-                confirming={confirm?.id === m.id}
-                here={here}
-              />
-            ))}
-          </div>
-          <ConsolePager page={list} label={t('adminInbox.pages')} href={(n) => inboxLink({ q, status, page: n })} />
-        </>
-      )}
+      </SearchForm>
+      <PagedList
+        page={list}
+        empty={q || status ? t('adminInbox.noMatch') : t('adminInbox.empty')}
+        count={t('adminInbox.count', { n: list.total })}
+        label={t('adminInbox.pages')}
+        href={(n) => inboxLink({ q, status, page: n })}
+      >
+        <div className={styles.messages}>
+          {list.records.map((m) => (
+            <Message
+              key={`${m.id}-${m.updatedAt}`}
+              m={m}
+              failed={actionData && actionData.id === m.id ? actionData : null}
+              csrf={me?.csrfToken}
+              canDelete={canDelete}
+              confirming={confirm?.id === m.id}
+              here={here}
+            />
+          ))}
+        </div>
+      </PagedList>
     </>
   );
 }

@@ -12,10 +12,10 @@ import { useTranslation } from '../../i18n';
 import { consoleApi } from '../lib/console-api.server';
 import { newsListHref, newsListQuery, shortTime } from '../lib/news-edits';
 import { Done } from '../parts/form-parts';
-import { ConsolePager } from '../parts/pager';
+import { PagedList } from '../parts/pager';
 import ui from '../parts/console.module.css';
 import styles from '../parts/news.module.css';
-import { TableHead } from '../parts/table-head';
+import { ConsoleTable } from '../parts/table-head';
 import '../messages/register-news';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -85,42 +85,37 @@ export default function NewsList({ loaderData }: Route.ComponentProps) {
           {t('adminNews.search')}
         </button>
       </Form>
-      {list.records.length === 0 ? (
-        <p className={ui.empty}>{filtered ? t('adminNews.noMatch') : t('adminNews.empty')}</p>
-      ) : (
-        <>
-          <p className={ui.muted}>{t('adminNews.count', { n: list.total })}</p>
-          <div className={ui.tableWrap}>
-            <table className={ui.table}>
-              <TableHead
-                columns={(['title', 'type', 'state', 'publishTime'] as const).map((c) => t(`adminNews.columns.${c}`))}
-              />
-              <tbody>
-                {list.records.map((n) => (
-                  <tr key={n.newsCd}>
-                    <th scope="row" className={styles.titleCell}>
-                      <Link to={href('/admin/news/:newsCd', { newsCd: n.newsCd })}>{n.title}</Link>
-                      {n.titleEn ? (
-                        <span className={styles.titleEn} lang="en">
-                          {n.titleEn}
-                        </span>
-                      ) : null}
-                    </th>
-                    <td className={ui.nowrap}>{t(`adminNews.types.${n.type}`)}</td>
-                    <td>
-                      <span className={`${styles.state} ${styles[n.state]}`}>{t(`adminNews.states.${n.state}`)}</span>
-                    </td>
-                    <td className={ui.nowrap}>
-                      <time dateTime={n.publishTime.replace(' ', 'T')}>{shortTime(n.publishTime)}</time>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <ConsolePager page={list} label={t('adminNews.pages')} href={pageLink} />
-        </>
-      )}
+      <PagedList
+        page={list}
+        empty={filtered ? t('adminNews.noMatch') : t('adminNews.empty')}
+        count={t('adminNews.count', { n: list.total })}
+        label={t('adminNews.pages')}
+        href={pageLink}
+      >
+        <ConsoleTable
+          columns={(['title', 'type', 'state', 'publishTime'] as const).map((c) => t(`adminNews.columns.${c}`))}
+        >
+          {list.records.map((n) => (
+            <tr key={n.newsCd}>
+              <th scope="row" className={styles.titleCell}>
+                <Link to={href('/admin/news/:newsCd', { newsCd: n.newsCd })}>{n.title}</Link>
+                {n.titleEn ? (
+                  <span className={styles.titleEn} lang="en">
+                    {n.titleEn}
+                  </span>
+                ) : null}
+              </th>
+              <td className={ui.nowrap}>{t(`adminNews.types.${n.type}`)}</td>
+              <td>
+                <span className={`${styles.state} ${styles[n.state]}`}>{t(`adminNews.states.${n.state}`)}</span>
+              </td>
+              <td className={ui.nowrap}>
+                <time dateTime={n.publishTime.replace(' ', 'T')}>{shortTime(n.publishTime)}</time>
+              </td>
+            </tr>
+          ))}
+        </ConsoleTable>
+      </PagedList>
     </>
   );
 }
