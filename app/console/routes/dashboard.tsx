@@ -4,6 +4,7 @@
  * A scorer's first screen: their events (before, while and after they run), each class with its
  * results state (nothing published / provisional / final) and one click to its import.
  */
+import type { ReactNode } from 'react';
 import { data, Link, redirect, href } from 'react-router';
 import { actionForm } from '../../lib/action-form';
 import type { PasswordRefusal } from '../parts/password-change';
@@ -127,40 +128,47 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         ) : null}
       </div>
       <div className={ui.grid}>
-        <section className={ui.panel} aria-labelledby="dash-running">
-          <h2 id="dash-running">
-            {t('admin.dashboard.running')}{' '}
-            <StatusTag tone="warning" label={String(running.length)} live={running.length > 0} />
-          </h2>
+        <DashPanel
+          id="dash-running"
+          heading={
+            <>
+              {t('admin.dashboard.running')}{' '}
+              <StatusTag tone="warning" label={String(running.length)} live={running.length > 0} />
+            </>
+          }
+          more={{ to: href('/admin/events'), label: t('admin.dashboard.allEvents') }}
+        >
           {eventList(running, t('admin.dashboard.noRunning'))}
-          <Link className={ui.more} to={href('/admin/events')}>
-            {t('admin.dashboard.allEvents')} →
-          </Link>
-        </section>
+        </DashPanel>
         {newMessages !== null ? (
-          <section className={ui.panel} aria-labelledby="dash-inbox">
-            <h2 id="dash-inbox">
-              {t('adminInbox.dashboardHeading')}{' '}
-              {newMessages > 0 ? (
-                <span className={inboxUi.badge} data-testid="dashboard-inbox-badge">
-                  {t('adminInbox.badge', { n: newMessages })}
-                </span>
-              ) : null}
-            </h2>
+          <DashPanel
+            id="dash-inbox"
+            heading={
+              <>
+                {t('adminInbox.dashboardHeading')}{' '}
+                {newMessages > 0 ? (
+                  <span className={inboxUi.badge} data-testid="dashboard-inbox-badge">
+                    {t('adminInbox.badge', { n: newMessages })}
+                  </span>
+                ) : null}
+              </>
+            }
+            more={{
+              to: newMessages > 0 ? `${href('/admin/messages')}?status=new` : href('/admin/messages'),
+              label: t('adminInbox.dashboardOpen'),
+            }}
+          >
             <p className={newMessages > 0 ? undefined : ui.empty}>
               {newMessages > 0 ? t('adminInbox.dashboardNew', { n: newMessages }) : t('adminInbox.dashboardNone')}
             </p>
-            <Link
-              className={ui.more}
-              to={newMessages > 0 ? `${href('/admin/messages')}?status=new` : href('/admin/messages')}
-            >
-              {t('adminInbox.dashboardOpen')} →
-            </Link>
-          </section>
+          </DashPanel>
         ) : null}
         {news ? (
-          <section className={ui.panel} aria-labelledby="dash-content">
-            <h2 id="dash-content">{t('admin.dashboard.content')}</h2>
+          <DashPanel
+            id="dash-content"
+            heading={t('admin.dashboard.content')}
+            more={{ to: href('/admin/site'), label: t('admin.dashboard.allContent') }}
+          >
             <ul className={ui.list}>
               {[
                 {
@@ -178,18 +186,17 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
-            <Link className={ui.more} to={href('/admin/site')}>
-              {t('admin.dashboard.allContent')} →
-            </Link>
-          </section>
+          </DashPanel>
         ) : null}
-        <section className={ui.panel} aria-labelledby="dash-coming">
-          <h2 id="dash-coming">{t('admin.dashboard.coming')}</h2>
+        <DashPanel id="dash-coming" heading={t('admin.dashboard.coming')}>
           {eventList(coming, t('admin.dashboard.noComing'))}
-        </section>
+        </DashPanel>
         {changes ? (
-          <section className={ui.panel} aria-labelledby="dash-changes">
-            <h2 id="dash-changes">{t('admin.dashboard.recent')}</h2>
+          <DashPanel
+            id="dash-changes"
+            heading={t('admin.dashboard.recent')}
+            more={{ to: href('/admin/audit'), label: t('admin.dashboard.fullLog') }}
+          >
             {changes.length === 0 ? (
               <p className={ui.empty}>{t('admin.dashboard.noChanges')}</p>
             ) : (
@@ -213,13 +220,35 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                 ))}
               </ul>
             )}
-            <Link className={ui.more} to={href('/admin/audit')}>
-              {t('admin.dashboard.fullLog')} →
-            </Link>
-          </section>
+          </DashPanel>
         ) : null}
       </div>
     </>
+  );
+}
+
+/** a panel of the dashboard: its heading (`id` names the section), its body, and the way to all of it (`more`) */
+function DashPanel({
+  id,
+  heading,
+  more,
+  children,
+}: {
+  id: string;
+  heading: ReactNode;
+  more?: { to: string; label: string };
+  children: ReactNode;
+}) {
+  return (
+    <section className={ui.panel} aria-labelledby={id}>
+      <h2 id={id}>{heading}</h2>
+      {children}
+      {more ? (
+        <Link className={ui.more} to={more.to}>
+          {more.label} →
+        </Link>
+      ) : null}
+    </section>
   );
 }
 
@@ -240,8 +269,11 @@ function ScorerDashboard({
       <div className={ui.head}>
         <h1>{t('admin.dashboard.heading', { name })}</h1>
       </div>
-      <section className={ui.panel} aria-labelledby="dash-mine">
-        <h2 id="dash-mine">{t('adminDay.myEvents')}</h2>
+      <DashPanel
+        id="dash-mine"
+        heading={t('adminDay.myEvents')}
+        more={{ to: href('/admin/events'), label: t('admin.dashboard.allEvents') }}
+      >
         {mine.length === 0 ? (
           <p className={ui.empty}>{t('adminDay.noEvents')}</p>
         ) : (
@@ -294,10 +326,7 @@ function ScorerDashboard({
             )}
           </article>
         ))}
-        <Link className={ui.more} to={href('/admin/events')}>
-          {t('admin.dashboard.allEvents')} →
-        </Link>
-      </section>
+      </DashPanel>
     </>
   );
 }
