@@ -12,6 +12,7 @@ import { useTranslation } from '../../i18n';
 import { consoleApi } from '../lib/console-api.server';
 import { consoleTime } from '../lib/format';
 import { useStaff } from './layout';
+import { PageHead } from '../parts/page-head';
 import { PagedList } from '../parts/pager';
 import ui from '../parts/console.module.css';
 
@@ -96,10 +97,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
     })}`;
   return (
     <>
-      <title>{`${t('admin.auditLog.title')} | ${t('admin.siteName')}`}</title>
-      <div className={ui.head}>
-        <h1>{t('admin.auditLog.heading')}</h1>
-      </div>
+      <PageHead docTitle={t('admin.auditLog.title')} heading={t('admin.auditLog.heading')} />
       <Form method="get" className={ui.filters} role="search">
         <div className={ui.field}>
           <label htmlFor="audit-entity">{t('admin.auditLog.entity')}</label>

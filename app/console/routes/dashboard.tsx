@@ -20,6 +20,7 @@ import type { AdminEvent, AdminLevel } from '../../../shared/admin-content';
 import { adminEventName, consoleTime } from '../lib/format';
 import { StatusTag } from '../../components/status-tag';
 import { EventStatusTag, ResultsTag } from '../parts/status-tags';
+import { PageHead } from '../parts/page-head';
 import { useStaff } from './layout';
 import ui from '../parts/console.module.css';
 import inboxUi from '../parts/inbox.module.css';
@@ -118,15 +119,17 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     );
   return (
     <>
-      <title>{`${t('admin.dashboard.title')} | ${t('admin.siteName')}`}</title>
-      <div className={ui.head}>
-        <h1>{t('admin.dashboard.heading', { name: me?.staff.name ?? '' })}</h1>
-        {me && me.staff.role !== 'scorer' ? (
-          <Link className={ui.button} to={href('/admin/events/new')}>
-            + {t('admin.dashboard.newEvent')}
-          </Link>
-        ) : null}
-      </div>
+      <PageHead
+        docTitle={t('admin.dashboard.title')}
+        heading={t('admin.dashboard.heading', { name: me?.staff.name ?? '' })}
+        actions={
+          me && me.staff.role !== 'scorer' ? (
+            <Link className={ui.button} to={href('/admin/events/new')}>
+              + {t('admin.dashboard.newEvent')}
+            </Link>
+          ) : null
+        }
+      />
       <div className={ui.grid}>
         <DashPanel
           id="dash-running"
@@ -265,10 +268,7 @@ function ScorerDashboard({
   const { t } = useTranslation();
   return (
     <>
-      <title>{`${t('admin.dashboard.title')} | ${t('admin.siteName')}`}</title>
-      <div className={ui.head}>
-        <h1>{t('admin.dashboard.heading', { name })}</h1>
-      </div>
+      <PageHead docTitle={t('admin.dashboard.title')} heading={t('admin.dashboard.heading', { name })} />
       <DashPanel
         id="dash-mine"
         heading={t('adminDay.myEvents')}

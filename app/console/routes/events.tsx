@@ -11,6 +11,7 @@ import { useTranslation } from '../../i18n';
 import { consoleApi } from '../lib/console-api.server';
 import { adminEventName } from '../lib/format';
 import { useStaff } from './layout';
+import { PageHead } from '../parts/page-head';
 import { PagedList, SearchForm } from '../parts/pager';
 import ui from '../parts/console.module.css';
 import { ConsoleTable } from '../parts/table-head';
@@ -38,15 +39,17 @@ export default function EventsList({ loaderData }: Route.ComponentProps) {
     `${href('/admin/events')}?${new URLSearchParams({ ...(q ? { q } : {}), page: String(page) })}`;
   return (
     <>
-      <title>{`${t('admin.events.title')} | ${t('admin.siteName')}`}</title>
-      <div className={ui.head}>
-        <h1>{t('admin.events.heading')}</h1>
-        {me && me.staff.role !== 'scorer' ? (
-          <Link className={ui.button} to={href('/admin/events/new')}>
-            + {t('admin.events.newEvent')}
-          </Link>
-        ) : null}
-      </div>
+      <PageHead
+        docTitle={t('admin.events.title')}
+        heading={t('admin.events.heading')}
+        actions={
+          me && me.staff.role !== 'scorer' ? (
+            <Link className={ui.button} to={href('/admin/events/new')}>
+              + {t('admin.events.newEvent')}
+            </Link>
+          ) : null
+        }
+      />
       <SearchForm
         search={{
           id: 'events-q',

@@ -24,6 +24,7 @@ import { consoleTime } from '../lib/format';
 import { problemOf, text, type Problem } from '../lib/forms';
 import { CsrfField, Done, FormProblem } from '../parts/form-parts';
 import { useStaff } from './layout';
+import { PageHead } from '../parts/page-head';
 import { PagedList, SearchForm } from '../parts/pager';
 import ui from '../parts/console.module.css';
 import styles from '../parts/inbox.module.css';
@@ -238,20 +239,24 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
   const exportHref = `${href('/admin/messages/export')}${exportQuery.size ? `?${exportQuery}` : ''}`;
   return (
     <>
-      <title>{`${t('adminInbox.title')} | ${t('admin.siteName')}`}</title>
-      <div className={ui.head}>
-        <h1>
-          {t('adminInbox.heading')}{' '}
-          {newCount > 0 ? (
-            <span className={styles.badge} data-testid="inbox-new-count">
-              {t('adminInbox.newCount', { n: newCount })}
-            </span>
-          ) : null}
-        </h1>
-        <a className={ui.buttonSecondary} href={exportHref} download title={t('adminInbox.exportHint')}>
-          {t('adminInbox.exportCsv')}
-        </a>
-      </div>
+      <PageHead
+        docTitle={t('adminInbox.title')}
+        heading={
+          <>
+            {t('adminInbox.heading')}{' '}
+            {newCount > 0 ? (
+              <span className={styles.badge} data-testid="inbox-new-count">
+                {t('adminInbox.newCount', { n: newCount })}
+              </span>
+            ) : null}
+          </>
+        }
+        actions={
+          <a className={ui.buttonSecondary} href={exportHref} download title={t('adminInbox.exportHint')}>
+            {t('adminInbox.exportCsv')}
+          </a>
+        }
+      />
       <p className={ui.muted}>{t('adminInbox.lead')}</p>
       {done ? <Done>{t(`adminInbox.done.${done}`)}</Done> : null}
       <SearchForm

@@ -12,6 +12,7 @@ import { useTranslation } from '../../i18n';
 import { consoleApi } from '../lib/console-api.server';
 import { newsListHref, newsListQuery, shortTime } from '../lib/news-edits';
 import { Done } from '../parts/form-parts';
+import { PageHead } from '../parts/page-head';
 import { PagedList } from '../parts/pager';
 import ui from '../parts/console.module.css';
 import styles from '../parts/news.module.css';
@@ -37,13 +38,15 @@ export default function NewsList({ loaderData }: Route.ComponentProps) {
   const pageLink = (page: number) => newsListHref(href('/admin/news'), { q, type, state, page });
   return (
     <>
-      <title>{`${t('adminNews.title')} | ${t('admin.siteName')}`}</title>
-      <div className={ui.head}>
-        <h1>{t('adminNews.heading')}</h1>
-        <Link className={ui.button} to={href('/admin/news/new')}>
-          + {t('adminNews.newPost')}
-        </Link>
-      </div>
+      <PageHead
+        docTitle={t('adminNews.title')}
+        heading={t('adminNews.heading')}
+        actions={
+          <Link className={ui.button} to={href('/admin/news/new')}>
+            + {t('adminNews.newPost')}
+          </Link>
+        }
+      />
       <p className={ui.muted}>{t('adminNews.lead')}</p>
       {deleted ? <Done>{t('adminNews.done.deleted')}</Done> : null}
       <Form method="get" className={styles.filters} role="search" aria-label={t('adminNews.searchLabel')}>
