@@ -11,7 +11,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import zh from '../../app/i18n/zh';
 import { CONSOLE_ROUTES } from '../../app/lib/pages';
-import { loginPath } from '../../app/console/lib/paths';
+import { loginPath } from '../../app/console/lib/login-path';
 import { expectUsable, hydrated } from './helpers';
 import { startOwnServer, type OwnServer } from './own-server';
 import { anotherBrowsersPage, fillWithStaff, signInWithForm, STAFF_PASSWORD, type TestAccount } from './staff-accounts';

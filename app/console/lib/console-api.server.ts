@@ -15,7 +15,7 @@ import type { AdminRefusal, FieldIssue, IssueParam, RefusalCode } from '../../..
 import type { ApiOk } from '../../../shared/api';
 import { actionForm } from '../../lib/action-form';
 import { formValues, problemOf, text, type FieldErrors } from './forms';
-import { loginPath } from './paths';
+import { loginPath } from './login-path';
 
 export type ConsoleAnswer<T> =
   | { ok: true; status: number; result: T; headers: Headers }
@@ -45,13 +45,6 @@ export interface ConsoleApi {
     opts?: { csrf?: string | null },
   ): Promise<ConsoleAnswer<AdminResultOf<E>>>;
   get<E extends AnyAdminEndpoint>(endpoint: E, params?: Params, input?: AdminInputOf<E>): Promise<AdminResultOf<E>>;
-}
-
-/** where the sign-in page sends the staff member back to: a path of the console only */
-export function safeConsoleNext(next: string | null | undefined): string {
-  // eslint-disable-next-line no-control-regex -- control characters are what is refused
-  if (!next || !/^\/admin($|[/?])/.test(next) || /[\\\u0000-\u001f\u007f]/.test(next)) return '/admin';
-  return next;
 }
 
 export function consoleApi(context: AppLoadContext, request: Request): ConsoleApi {

@@ -3,7 +3,7 @@
  * form values as the admin API's bodies, and the pictures a form carries uploaded first
  * (POST /admin/uploads, one file a call) so the record can refer to them (the actions).
  */
-import { data, redirect } from 'react-router';
+import { data, href, redirect } from 'react-router';
 import { adminContentEndpoints as ep } from '../../../shared/admin-content-endpoints';
 import type {
   AdminEvent,
@@ -67,7 +67,7 @@ export function refuseAnswer(
   codeField?: string,
 ) {
   // the session ended: to the sign-in page (the browser kept what was typed: lib/kept-work.ts)
-  if (answer.status === 401) throw redirect('/admin/login');
+  if (answer.status === 401) throw redirect(href('/admin/login'));
   const problem = problemOf(answer, codeField);
   return refuse(intent, target, values, problem, answer.status || 503);
 }

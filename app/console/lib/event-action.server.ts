@@ -4,13 +4,12 @@
  * -status/-delete/-move, races-bulk, races-save) with the session's CSRF token; a change goes
  * back to the page with `?done=` and an anchor, a refusal comes back with what was typed.
  */
-import { data, redirect, type AppLoadContext } from 'react-router';
+import { data, redirect, type AppLoadContext, href } from 'react-router';
 import { adminContentEndpoints as ep } from '../../../shared/admin-content-endpoints';
 import { consoleForm, type ConsoleApi } from './console-api.server';
 import { eventBody, levelBody, raceBody, raceValues, refuse, refuseAnswer, uploadFiles, refuseUnknown } from './edits';
 import { eventForm, formRuleErrors } from './form-rules.server';
 import { text, type FormValues } from './forms';
-import { consolePaths } from './paths';
 import { addSchemes } from '../parts/event-form';
 import { bulkProblems, bulkRaces, type BulkRefusal, type TableRefusal } from './races';
 
@@ -74,7 +73,7 @@ export async function eventAction({
 }) {
   const { api, form, csrf, values, intent, target } = await consoleForm(request, context);
   const eventCd = params.eventCd;
-  const here = consolePaths.event(eventCd);
+  const here = href('/admin/events/:eventCd', { eventCd });
   const done = (kind: DoneKind, anchor = '') => redirect(`${here}?done=${kind}${anchor}`);
   const opts = { csrf };
   /** the version the form was read at (the API answers 409 when the record changed since) */
@@ -89,7 +88,7 @@ export async function eventAction({
     }
     case 'event-delete': {
       const answer = await api.send(ep.eventDelete, { eventCd }, version, opts);
-      if (answer.ok) return redirect(consolePaths.events);
+      if (answer.ok) return redirect(href('/admin/events'));
       return refuseAnswer(intent, eventCd, values, answer);
     }
     case 'level-create':

@@ -13,7 +13,7 @@ import { resolveRequestLang } from '../../../shared/lang';
 import { consoleApi, consoleForm, type ConsoleApi } from './console-api.server';
 import { checked, text, type FormValues, type RefusedAnswer } from './forms';
 import { refuse, refuseAnswer, uploadFiles, refuseUnknown } from './edits';
-import { consolePaths } from './paths';
+import { href } from 'react-router';
 import {
   bannerBody,
   bannerTypeOf,
@@ -42,13 +42,13 @@ const KINDS: Record<
   }
 > = {
   banner: {
-    path: consolePaths.siteBanners,
+    path: href('/admin/site/banners'),
     typeOf: (raw) => String(bannerTypeOf(raw)),
     uploads: [['bannerFile', 'bannerUrl']],
   },
-  partner: { path: consolePaths.sitePartners, typeOf: partnerTypeOf, uploads: [['logoFile', 'logo']] },
+  partner: { path: href('/admin/site/partners'), typeOf: partnerTypeOf, uploads: [['logoFile', 'logo']] },
   siteVideo: {
-    path: consolePaths.siteVideos,
+    path: href('/admin/site/videos'),
     typeOf: (raw) => String(siteVideoTypeOf(raw)),
     // (without JavaScript the files come with the form)
     uploads: [

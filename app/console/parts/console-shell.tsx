@@ -5,13 +5,12 @@
  * the tabs wrap onto a second row: every one is seen and reachable); then the page.
  */
 import type { ReactNode } from 'react';
-import { Form, NavLink } from 'react-router';
+import { Form, NavLink, href } from 'react-router';
 import type { StaffIdentity } from '../../../shared/admin-api';
 import type { Lang } from '../../../shared/lang';
 import { LanguageSwitch } from '../../components/language-switch';
 import { Logo } from '../../components/logo';
 import { useTranslation } from '../../i18n';
-import { consolePaths } from '../lib/paths';
 import styles from './console-shell.module.css';
 import '../messages/register';
 import '../messages/register-inbox';
@@ -30,20 +29,20 @@ export interface ConsoleShellProps {
 export function ConsoleShell({ staff, csrfToken, lang, children, passwordFirst = false }: ConsoleShellProps) {
   const { t } = useTranslation();
   const sections = [
-    { to: consolePaths.home, label: t('admin.nav.dashboard'), end: true },
+    { to: href('/admin'), label: t('admin.nav.dashboard'), end: true },
     // (a scorer's events: the list holds the events assigned to them)
-    { to: consolePaths.events, label: t('admin.nav.events'), end: false },
-    ...(staff.role === 'scorer' ? [] : [{ to: consolePaths.news, label: t('adminNews.nav'), end: false }]),
-    ...(staff.role === 'scorer' ? [] : [{ to: consolePaths.site, label: t('adminSite.nav'), end: false }]),
-    ...(staff.role === 'scorer' ? [] : [{ to: consolePaths.messages, label: t('adminInbox.nav'), end: false }]),
-    ...(staff.role === 'scorer' ? [] : [{ to: consolePaths.audit, label: t('admin.nav.audit'), end: false }]),
-    ...(staff.role === 'admin' ? [{ to: consolePaths.staff, label: t('admin.nav.staff'), end: false }] : []),
+    { to: href('/admin/events'), label: t('admin.nav.events'), end: false },
+    ...(staff.role === 'scorer' ? [] : [{ to: href('/admin/news'), label: t('adminNews.nav'), end: false }]),
+    ...(staff.role === 'scorer' ? [] : [{ to: href('/admin/site'), label: t('adminSite.nav'), end: false }]),
+    ...(staff.role === 'scorer' ? [] : [{ to: href('/admin/messages'), label: t('adminInbox.nav'), end: false }]),
+    ...(staff.role === 'scorer' ? [] : [{ to: href('/admin/audit'), label: t('admin.nav.audit'), end: false }]),
+    ...(staff.role === 'admin' ? [{ to: href('/admin/staff'), label: t('admin.nav.staff'), end: false }] : []),
   ];
   return (
     <div className={styles.shell}>
       <header className={styles.bar}>
         <div className={styles.barInner}>
-          <a className={styles.brand} href={consolePaths.home}>
+          <a className={styles.brand} href={href('/admin')}>
             <Logo inverse label={t('site.name')} />
             <span className={styles.brandName}>{t('admin.title')}</span>
           </a>
@@ -55,7 +54,7 @@ export function ConsoleShell({ staff, csrfToken, lang, children, passwordFirst =
             <a className={styles.site} href="/">
               {t('admin.nav.site')}
             </a>
-            <Form method="post" action={consolePaths.logout} reloadDocument>
+            <Form method="post" action={href('/admin/logout')} reloadDocument>
               {csrfToken ? <input type="hidden" name="_csrf" value={csrfToken} /> : null}
               <button type="submit" className={styles.signOut}>
                 {t('admin.nav.signOut')}

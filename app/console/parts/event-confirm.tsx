@@ -8,7 +8,7 @@ import { useTranslation } from '../../i18n';
 import { levelName } from '../../features/events/lib/events';
 import type { Refused } from '../lib/edits';
 import { adminEventName } from '../lib/format';
-import { consolePaths } from '../lib/paths';
+import { href } from 'react-router';
 import { ConfirmPanel } from './record-actions';
 
 /** what the confirmation step is about: the event, one of its classes or one of their races */
@@ -37,7 +37,7 @@ export function ConfirmDelete({
   refused: Refused | undefined;
 }) {
   const { t } = useTranslation();
-  const here = consolePaths.event(data.event.eventCd);
+  const here = href('/admin/events/:eventCd', { eventCd: data.event.eventCd });
   const version =
     confirm.kind === 'event'
       ? data.event.updatedAt

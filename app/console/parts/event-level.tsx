@@ -3,23 +3,21 @@
  * links to its results and entries, its edit form and delete link (not for scorers), its races
  * (the table, the bulk form, the one-race form), and the class form used to add or edit a class.
  */
-import { Form, Link } from 'react-router';
+import { Form, Link, href } from 'react-router';
 import type { AdminLevel, AdminRace } from '../../../shared/admin-content';
 import { useTranslation } from '../../i18n';
 import { StatusTag } from '../../components/status-tag';
 import { levelName, levelTone, roundName } from '../../features/events/lib/events';
 import { levelValues, type Refused } from '../lib/edits';
 import { fieldMessage, type FormValues } from '../lib/forms';
-import { consolePaths } from '../lib/paths';
 import { freeRaceCode, type BulkRefusal, type TableRefusal } from '../lib/races';
 import { BulkRaces } from './race-bulk';
 import { RaceTable } from './race-table';
 import { FormProblem, ImageField, SelectField, CodeField, TextField, SubmitRow } from './form-parts';
 import { RecordFields } from './record-actions';
 import { RaceForm } from './race-form';
+import { ResultsTag } from './status-tags';
 import ui from './console.module.css';
-
-const RESULTS_TONE = { none: 'info', provisional: 'warning', final: 'success' } as const;
 
 export function LevelBlock({
   level,
@@ -55,17 +53,14 @@ export function LevelBlock({
       </div>
       <div className={ui.rowActions}>
         {/* the class's results: import, check, publish (app/console/routes/level-results.tsx) */}
-        <Link className={ui.buttonSecondary} to={consolePaths.levelResults(level.levelCd)}>
+        <Link className={ui.buttonSecondary} to={href('/admin/levels/:levelCd/results', { levelCd: level.levelCd })}>
           {t('adminResults.link')}
         </Link>
         {/* the class's entry list (app/console/routes/level-entries.tsx, issue 31) */}
-        <Link className={ui.buttonSecondary} to={consolePaths.levelEntries(level.levelCd)}>
+        <Link className={ui.buttonSecondary} to={href('/admin/levels/:levelCd/entries', { levelCd: level.levelCd })}>
           {t('adminEntries.linkBoth')}
         </Link>
-        <StatusTag
-          tone={RESULTS_TONE[level.results ?? 'none']}
-          label={t('adminDay.resultsOf', { state: t(`adminDay.results.${level.results ?? 'none'}`) })}
-        />
+        <ResultsTag results={level.results} labelled />
         {scorer ? null : (
           <details className={ui.disclosure} open={!!edit}>
             <summary>{t('admin.level.edit')}</summary>

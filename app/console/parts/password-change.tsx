@@ -4,10 +4,9 @@
  * action (`intent=password-change`, POST /admin/me/password); a refusal is said beside its field
  * in the page's language. Nothing typed is sent back to the page.
  */
-import { useFetcher } from 'react-router';
+import { useFetcher, href } from 'react-router';
 import { STAFF_LIMITS } from '../../../shared/admin-api';
 import { useTranslation } from '../../i18n';
-import { consolePaths } from '../lib/paths';
 import { CsrfField, SubmitRow } from './form-parts';
 import ui from './console.module.css';
 import '../messages/register-day';
@@ -52,7 +51,7 @@ export function PasswordChange({ csrf }: { csrf: string | null }) {
       <title>{`${t('adminDay.password.title')} | ${t('admin.siteName')}`}</title>
       <h1 id="pw-heading">{t('adminDay.password.title')}</h1>
       <p>{t('adminDay.password.lead', { n: STAFF_LIMITS.passwordMin })}</p>
-      <fetcher.Form method="post" action={`${consolePaths.home}?index`} className={ui.form} noValidate>
+      <fetcher.Form method="post" action={`${href('/admin')}?index`} className={ui.form} noValidate>
         <CsrfField token={csrf} />
         <input type="hidden" name="intent" value="password-change" />
         {field('current', t('adminDay.password.current'), 'current-password')}

@@ -3,9 +3,8 @@
  * console's frame, with the site's header and footer): the role may not (403), no such record
  * (404), or the server did not answer; the way back to the console's overview.
  */
-import { isRouteErrorResponse, Link } from 'react-router';
+import { isRouteErrorResponse, Link, href } from 'react-router';
 import { useTranslation } from '../../i18n';
-import { consolePaths } from '../lib/paths';
 import styles from './preview.module.css';
 
 export function PreviewProblem({ error }: { error: unknown }) {
@@ -18,7 +17,7 @@ export function PreviewProblem({ error }: { error: unknown }) {
       <h1 id="preview-problem">{t(`admin.problem.${kind}Heading`)}</h1>
       <p>{t(`admin.problem.${kind}`)}</p>
       <p>
-        <Link className="btn btn-primary" to={consolePaths.home} reloadDocument>
+        <Link className="btn btn-primary" to={href('/admin')} reloadDocument>
           {t('admin.problem.backHome')}
         </Link>
       </p>

@@ -20,7 +20,7 @@ import {
 import { useTranslation } from '../../i18n';
 import type { FormValues, Problem } from '../lib/forms';
 import { useUploadUrl } from '../lib/upload';
-import { consolePaths } from '../lib/paths';
+import { href } from 'react-router';
 import { bannerValues, isUploadedVideo, partnerValues, siteVideoValues } from '../lib/site-edits';
 import type { SiteListKind } from '../lib/site-lists.server';
 import { ImageField, TextField } from './form-parts';
@@ -74,7 +74,7 @@ const bannerKey = (type: string) => (['0', '1', '4'].includes(type) ? type : 'ot
 
 const banners: SiteListView<AdminBanner> = {
   kind: 'banner',
-  path: consolePaths.siteBanners,
+  path: href('/admin/site/banners'),
   words: 'banners',
   idPrefix: 'banner',
   formPrefix: 'banner',
@@ -150,7 +150,7 @@ const banners: SiteListView<AdminBanner> = {
 
 const partners: SiteListView<AdminPartner> = {
   kind: 'partner',
-  path: consolePaths.sitePartners,
+  path: href('/admin/site/partners'),
   words: 'partners',
   idPrefix: 'partner',
   formPrefix: 'partner',
@@ -206,7 +206,7 @@ const partners: SiteListView<AdminPartner> = {
 
 const videos: SiteListView<AdminSiteVideo> = {
   kind: 'siteVideo',
-  path: consolePaths.siteVideos,
+  path: href('/admin/site/videos'),
   words: 'videos',
   idPrefix: 'siteVideo',
   formPrefix: 'video',

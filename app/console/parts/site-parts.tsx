@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { Form, Link } from 'react-router';
 import { useTranslation } from '../../i18n';
 import { consoleTime } from '../lib/format';
-import { consolePaths } from '../lib/paths';
+import { href } from 'react-router';
 import { PageHead } from './page-head';
 import { ConfirmPanel, RowAction } from './record-actions';
 import type { Problem } from '../lib/forms';
@@ -20,7 +20,7 @@ export function SiteHead({ title, preview, children }: { title: string; preview?
   return (
     <PageHead
       heading={title}
-      back={{ to: consolePaths.site, label: t('adminSite.back') }}
+      back={{ to: href('/admin/site'), label: t('adminSite.back') }}
       actions={
         <>
           {children}

@@ -4,7 +4,7 @@
  * each entry says who, when, how (console, API token, command line), what, and for each changed
  * field its value before and after.
  */
-import { Form, Link } from 'react-router';
+import { Form, Link, href } from 'react-router';
 import type { Route } from './+types/audit';
 import { adminEndpoints } from '../../../shared/admin-endpoints';
 import type { AuditEntry } from '../../../shared/admin-api';
@@ -12,8 +12,8 @@ import { useTranslation } from '../../i18n';
 import { consoleApi } from '../lib/console-api.server';
 import { consoleTime } from '../lib/format';
 import { useStaff } from './layout';
-import { consolePaths } from '../lib/paths';
-import { ConsolePager } from '../parts/pager';
+import { PageHead } from '../parts/page-head';
+import { PagedList } from '../parts/pager';
 import ui from '../parts/console.module.css';
 
 const ENTITIES = [
@@ -90,17 +90,14 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
     return name.startsWith('admin.') ? e : name;
   };
   const pageLink = (page: number) =>
-    `${consolePaths.audit}?${new URLSearchParams({
+    `${href('/admin/audit')}?${new URLSearchParams({
       ...(entity ? { entity } : {}),
       ...(code ? { code } : {}),
       page: String(page),
     })}`;
   return (
     <>
-      <title>{`${t('admin.auditLog.title')} | ${t('admin.siteName')}`}</title>
-      <div className={ui.head}>
-        <h1>{t('admin.auditLog.heading')}</h1>
-      </div>
+      <PageHead docTitle={t('admin.auditLog.title')} heading={t('admin.auditLog.heading')} />
       <Form method="get" className={ui.filters} role="search">
         <div className={ui.field}>
           <label htmlFor="audit-entity">{t('admin.auditLog.entity')}</label>
@@ -122,43 +119,43 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
             {t('admin.auditLog.filter')}
           </button>
           {entity || code ? (
-            <Link to={consolePaths.audit} className={ui.small}>
+            <Link to={href('/admin/audit')} className={ui.small}>
               {t('admin.auditLog.clear')}
             </Link>
           ) : null}
         </div>
       </Form>
-      {log.records.length === 0 ? (
-        <p className={ui.empty}>{t('admin.auditLog.empty')}</p>
-      ) : (
-        <>
-          <p className={ui.muted}>{t('admin.auditLog.count', { n: log.total })}</p>
-          <ol className={ui.auditList}>
-            {log.records.map((e) => (
-              <li key={e.id} className={ui.panel}>
-                <p className={ui.auditHead}>
-                  <time dateTime={e.at} className={ui.nowrap}>
-                    {consoleTime(e.at, zone)}
-                  </time>
-                  <span>
-                    {e.staffName ?? t('admin.audit.someone')}
-                    {e.staffEmail ? <span className={ui.muted}> &lt;{e.staffEmail}&gt;</span> : null}
-                  </span>
-                  <span className={`${ui.pill} ${ui.draft}`}>{t(`admin.auditLog.via.${e.via}`)}</span>
-                </p>
-                <p className={ui.auditWhat}>
-                  <strong>
-                    {(t(`admin.audit.actions.${e.action}`) as string).replace(/^admin\.audit\.actions\./, '')}
-                  </strong>{' '}
-                  {entityName(e.entity)} <span className={ui.code}>{e.code}</span>
-                </p>
-                <Changes entry={e} />
-              </li>
-            ))}
-          </ol>
-          <ConsolePager page={log} label={t('admin.auditLog.pages')} href={pageLink} />
-        </>
-      )}
+      <PagedList
+        page={log}
+        empty={t('admin.auditLog.empty')}
+        count={t('admin.auditLog.count', { n: log.total })}
+        label={t('admin.auditLog.pages')}
+        href={pageLink}
+      >
+        <ol className={ui.auditList}>
+          {log.records.map((e) => (
+            <li key={e.id} className={ui.panel}>
+              <p className={ui.auditHead}>
+                <time dateTime={e.at} className={ui.nowrap}>
+                  {consoleTime(e.at, zone)}
+                </time>
+                <span>
+                  {e.staffName ?? t('admin.audit.someone')}
+                  {e.staffEmail ? <span className={ui.muted}> &lt;{e.staffEmail}&gt;</span> : null}
+                </span>
+                <span className={`${ui.pill} ${ui.draft}`}>{t(`admin.auditLog.via.${e.via}`)}</span>
+              </p>
+              <p className={ui.auditWhat}>
+                <strong>
+                  {(t(`admin.audit.actions.${e.action}`) as string).replace(/^admin\.audit\.actions\./, '')}
+                </strong>{' '}
+                {entityName(e.entity)} <span className={ui.code}>{e.code}</span>
+              </p>
+              <Changes entry={e} />
+            </li>
+          ))}
+        </ol>
+      </PagedList>
     </>
   );
 }

@@ -4,7 +4,8 @@
  * A scorer's first screen: their events (before, while and after they run), each class with its
  * results state (nothing published / provisional / final) and one click to its import.
  */
-import { data, Link, redirect } from 'react-router';
+import type { ReactNode } from 'react';
+import { data, Link, redirect, href } from 'react-router';
 import { actionForm } from '../../lib/action-form';
 import type { PasswordRefusal } from '../parts/password-change';
 import type { Route } from './+types/dashboard';
@@ -17,8 +18,9 @@ import { useTranslation } from '../../i18n';
 import { consoleApi } from '../lib/console-api.server';
 import type { AdminEvent, AdminLevel } from '../../../shared/admin-content';
 import { adminEventName, consoleTime } from '../lib/format';
-import { consolePaths } from '../lib/paths';
 import { StatusTag } from '../../components/status-tag';
+import { EventStatusTag, ResultsTag } from '../parts/status-tags';
+import { PageHead } from '../parts/page-head';
 import { useStaff } from './layout';
 import ui from '../parts/console.module.css';
 import inboxUi from '../parts/inbox.module.css';
@@ -80,7 +82,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     { current: get('current'), password: get('password') },
     { csrf: get('_csrf') },
   );
-  if (answer.ok) return redirect(consolePaths.home);
+  if (answer.ok) return redirect(href('/admin'));
   const issue = (answer as { issues?: { field: string; code: string }[] }).issues?.[0];
   if (issue?.field === 'current') return refused({ current: 'adminDay.password.wrongCurrent' });
   const byCode: Record<string, string> = {
@@ -104,11 +106,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <ul className={ui.list}>
         {items.map((e) => (
           <li key={e.eventCd}>
-            <Link to={consolePaths.event(e.eventCd)}>{adminEventName(e, lang)}</Link>
+            <Link to={href('/admin/events/:eventCd', { eventCd: e.eventCd })}>{adminEventName(e, lang)}</Link>
             <span className={ui.muted}>
               {e.beginDate} ~ {e.endDate}
             </span>
-            <Link className={ui.small} to={consolePaths.eventNotices(e.eventCd)}>
+            <Link className={ui.small} to={href('/admin/events/:eventCd/notices', { eventCd: e.eventCd })}>
               {t('adminNotices.nav')}
             </Link>
           </li>
@@ -117,84 +119,87 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     );
   return (
     <>
-      <title>{`${t('admin.dashboard.title')} | ${t('admin.siteName')}`}</title>
-      <div className={ui.head}>
-        <h1>{t('admin.dashboard.heading', { name: me?.staff.name ?? '' })}</h1>
-        {me && me.staff.role !== 'scorer' ? (
-          <Link className={ui.button} to={consolePaths.newEvent}>
-            + {t('admin.dashboard.newEvent')}
-          </Link>
-        ) : null}
-      </div>
+      <PageHead
+        docTitle={t('admin.dashboard.title')}
+        heading={t('admin.dashboard.heading', { name: me?.staff.name ?? '' })}
+        actions={
+          me && me.staff.role !== 'scorer' ? (
+            <Link className={ui.button} to={href('/admin/events/new')}>
+              + {t('admin.dashboard.newEvent')}
+            </Link>
+          ) : null
+        }
+      />
       <div className={ui.grid}>
-        <section className={ui.panel} aria-labelledby="dash-running">
-          <h2 id="dash-running">
-            {t('admin.dashboard.running')}{' '}
-            <StatusTag tone="warning" label={String(running.length)} live={running.length > 0} />
-          </h2>
+        <DashPanel
+          id="dash-running"
+          heading={
+            <>
+              {t('admin.dashboard.running')}{' '}
+              <StatusTag tone="warning" label={String(running.length)} live={running.length > 0} />
+            </>
+          }
+          more={{ to: href('/admin/events'), label: t('admin.dashboard.allEvents') }}
+        >
           {eventList(running, t('admin.dashboard.noRunning'))}
-          <Link className={ui.more} to={consolePaths.events}>
-            {t('admin.dashboard.allEvents')} →
-          </Link>
-        </section>
+        </DashPanel>
         {newMessages !== null ? (
-          <section className={ui.panel} aria-labelledby="dash-inbox">
-            <h2 id="dash-inbox">
-              {t('adminInbox.dashboardHeading')}{' '}
-              {newMessages > 0 ? (
-                <span className={inboxUi.badge} data-testid="dashboard-inbox-badge">
-                  {t('adminInbox.badge', { n: newMessages })}
-                </span>
-              ) : null}
-            </h2>
+          <DashPanel
+            id="dash-inbox"
+            heading={
+              <>
+                {t('adminInbox.dashboardHeading')}{' '}
+                {newMessages > 0 ? (
+                  <span className={inboxUi.badge} data-testid="dashboard-inbox-badge">
+                    {t('adminInbox.badge', { n: newMessages })}
+                  </span>
+                ) : null}
+              </>
+            }
+            more={{
+              to: newMessages > 0 ? `${href('/admin/messages')}?status=new` : href('/admin/messages'),
+              label: t('adminInbox.dashboardOpen'),
+            }}
+          >
             <p className={newMessages > 0 ? undefined : ui.empty}>
               {newMessages > 0 ? t('adminInbox.dashboardNew', { n: newMessages }) : t('adminInbox.dashboardNone')}
             </p>
-            <Link
-              className={ui.more}
-              to={newMessages > 0 ? `${consolePaths.messages}?status=new` : consolePaths.messages}
-            >
-              {t('adminInbox.dashboardOpen')} →
-            </Link>
-          </section>
+          </DashPanel>
         ) : null}
         {news ? (
-          <section className={ui.panel} aria-labelledby="dash-content">
-            <h2 id="dash-content">{t('admin.dashboard.content')}</h2>
+          <DashPanel
+            id="dash-content"
+            heading={t('admin.dashboard.content')}
+            more={{ to: href('/admin/site'), label: t('admin.dashboard.allContent') }}
+          >
             <ul className={ui.list}>
-              <li>
-                <Link to={`${consolePaths.news}?state=scheduled`}>
-                  {t('admin.dashboard.scheduled', { n: news.scheduled })}
-                </Link>
-              </li>
-              <li>
-                <Link to={`${consolePaths.news}?state=draft`}>{t('admin.dashboard.drafts', { n: news.drafts })}</Link>
-              </li>
-              <li>
-                <Link to={consolePaths.newNews}>+ {t('admin.dashboard.writePost')}</Link>
-              </li>
-              <li>
-                <Link to={`${consolePaths.siteBanners}?type=0`}>{t('admin.dashboard.homeBanners')}</Link>
-              </li>
-              <li>
-                <Link to={consolePaths.siteStatistics}>{t('admin.dashboard.statistics')}</Link>
-              </li>
-              <li>
-                <Link to={consolePaths.siteConfig}>{t('admin.dashboard.contactDetails')}</Link>
-              </li>
+              {[
+                {
+                  to: `${href('/admin/news')}?state=scheduled`,
+                  label: t('admin.dashboard.scheduled', { n: news.scheduled }),
+                },
+                { to: `${href('/admin/news')}?state=draft`, label: t('admin.dashboard.drafts', { n: news.drafts }) },
+                { to: href('/admin/news/new'), label: `+ ${t('admin.dashboard.writePost')}` },
+                { to: `${href('/admin/site/banners')}?type=0`, label: t('admin.dashboard.homeBanners') },
+                { to: href('/admin/site/statistics'), label: t('admin.dashboard.statistics') },
+                { to: href('/admin/site/config'), label: t('admin.dashboard.contactDetails') },
+              ].map(({ to, label }) => (
+                <li key={to}>
+                  <Link to={to}>{label}</Link>
+                </li>
+              ))}
             </ul>
-            <Link className={ui.more} to={consolePaths.site}>
-              {t('admin.dashboard.allContent')} →
-            </Link>
-          </section>
+          </DashPanel>
         ) : null}
-        <section className={ui.panel} aria-labelledby="dash-coming">
-          <h2 id="dash-coming">{t('admin.dashboard.coming')}</h2>
+        <DashPanel id="dash-coming" heading={t('admin.dashboard.coming')}>
           {eventList(coming, t('admin.dashboard.noComing'))}
-        </section>
+        </DashPanel>
         {changes ? (
-          <section className={ui.panel} aria-labelledby="dash-changes">
-            <h2 id="dash-changes">{t('admin.dashboard.recent')}</h2>
+          <DashPanel
+            id="dash-changes"
+            heading={t('admin.dashboard.recent')}
+            more={{ to: href('/admin/audit'), label: t('admin.dashboard.fullLog') }}
+          >
             {changes.length === 0 ? (
               <p className={ui.empty}>{t('admin.dashboard.noChanges')}</p>
             ) : (
@@ -218,18 +223,37 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                 ))}
               </ul>
             )}
-            <Link className={ui.more} to={consolePaths.audit}>
-              {t('admin.dashboard.fullLog')} →
-            </Link>
-          </section>
+          </DashPanel>
         ) : null}
       </div>
     </>
   );
 }
 
-const EVENT_TONE = { '1': 'primary', '2': 'warning', '3': 'dark' } as const;
-const RESULTS_TONE = { none: 'info', provisional: 'warning', final: 'success' } as const;
+/** a panel of the dashboard: its heading (`id` names the section), its body, and the way to all of it (`more`) */
+function DashPanel({
+  id,
+  heading,
+  more,
+  children,
+}: {
+  id: string;
+  heading: ReactNode;
+  more?: { to: string; label: string };
+  children: ReactNode;
+}) {
+  return (
+    <section className={ui.panel} aria-labelledby={id}>
+      <h2 id={id}>{heading}</h2>
+      {children}
+      {more ? (
+        <Link className={ui.more} to={more.to}>
+          {more.label} →
+        </Link>
+      ) : null}
+    </section>
+  );
+}
 
 /** a scorer's first screen: their events, each class with its results state and the way to import */
 function ScorerDashboard({
@@ -244,12 +268,12 @@ function ScorerDashboard({
   const { t } = useTranslation();
   return (
     <>
-      <title>{`${t('admin.dashboard.title')} | ${t('admin.siteName')}`}</title>
-      <div className={ui.head}>
-        <h1>{t('admin.dashboard.heading', { name })}</h1>
-      </div>
-      <section className={ui.panel} aria-labelledby="dash-mine">
-        <h2 id="dash-mine">{t('adminDay.myEvents')}</h2>
+      <PageHead docTitle={t('admin.dashboard.title')} heading={t('admin.dashboard.heading', { name })} />
+      <DashPanel
+        id="dash-mine"
+        heading={t('adminDay.myEvents')}
+        more={{ to: href('/admin/events'), label: t('admin.dashboard.allEvents') }}
+      >
         {mine.length === 0 ? (
           <p className={ui.empty}>{t('adminDay.noEvents')}</p>
         ) : (
@@ -259,18 +283,14 @@ function ScorerDashboard({
           <article key={event.eventCd} className={ui.block} aria-labelledby={`mine-${event.eventCd}`}>
             <div className={ui.blockHead}>
               <h3 id={`mine-${event.eventCd}`}>{adminEventName(event, lang)}</h3>
-              <StatusTag
-                tone={EVENT_TONE[event.status as keyof typeof EVENT_TONE] ?? 'dark'}
-                label={t(`events.status.${event.status}`)}
-                live={event.status === '2'}
-              />
+              <EventStatusTag status={event.status} />
               <span className={ui.muted}>
                 {event.beginDate} ~ {event.endDate}
               </span>
-              <Link className={ui.small} to={consolePaths.event(event.eventCd)}>
+              <Link className={ui.small} to={href('/admin/events/:eventCd', { eventCd: event.eventCd })}>
                 {t('adminDay.openEvent')} →
               </Link>
-              <Link className={ui.small} to={consolePaths.eventNotices(event.eventCd)}>
+              <Link className={ui.small} to={href('/admin/events/:eventCd/notices', { eventCd: event.eventCd })}>
                 {t('adminNotices.nav')} →
               </Link>
             </div>
@@ -279,24 +299,22 @@ function ScorerDashboard({
             ) : (
               <ul className={ui.list}>
                 {levels.map((level) => {
-                  const state = level.results ?? 'none';
                   const label = levelName(level, lang);
                   return (
                     <li key={level.levelCd}>
                       <span>
-                        <strong>{label}</strong>{' '}
-                        <StatusTag tone={RESULTS_TONE[state]} label={t(`adminDay.results.${state}`)} />
+                        <strong>{label}</strong> <ResultsTag results={level.results} />
                       </span>
                       <Link
                         className={ui.buttonSecondary}
-                        to={consolePaths.levelResults(level.levelCd)}
+                        to={href('/admin/levels/:levelCd/results', { levelCd: level.levelCd })}
                         aria-label={`${t('adminDay.importResults')}: ${label}`}
                       >
                         {t('adminDay.importResults')}
                       </Link>{' '}
                       <Link
                         className={ui.buttonSecondary}
-                        to={consolePaths.levelEntries(level.levelCd)}
+                        to={href('/admin/levels/:levelCd/entries', { levelCd: level.levelCd })}
                         aria-label={`${t('adminEntries.linkBoth')}: ${label}`}
                       >
                         {t('adminEntries.linkBoth')}
@@ -308,10 +326,7 @@ function ScorerDashboard({
             )}
           </article>
         ))}
-        <Link className={ui.more} to={consolePaths.events}>
-          {t('admin.dashboard.allEvents')} →
-        </Link>
-      </section>
+      </DashPanel>
     </>
   );
 }

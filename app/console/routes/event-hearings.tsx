@@ -17,7 +17,7 @@ import { consoleApi, consoleForm } from '../lib/console-api.server';
 import { refuse, refuseAnswer, uploadFiles, type Refused, refuseUnknown, refusalsOf } from '../lib/edits';
 import { adminEventName } from '../lib/format';
 import { checked, optional, text, type FormValues } from '../lib/forms';
-import { consolePaths } from '../lib/paths';
+import { href } from 'react-router';
 import {
   CsrfField,
   Done,
@@ -103,7 +103,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { api, form, csrf, values, intent, target } = await consoleForm(request, context);
   const eventCd = params.eventCd;
   const updatedAt = text(values, 'updatedAt') || undefined;
-  const here = consolePaths.eventHearings(eventCd);
+  const here = href('/admin/events/:eventCd/hearings', { eventCd });
   const done = (kind: DoneKind, anchor = '') => redirect(`${here}?done=${kind}${anchor}`);
   const opts = { csrf };
   const id = { id: target };
@@ -170,7 +170,7 @@ export default function EventHearings({ loaderData, actionData }: Route.Componen
   const guard = useLeaveGuard();
   const { event, hearings, limits, levels, done, confirm, lang } = loaderData;
   const { refused, refusedFor } = refusalsOf(actionData);
-  const here = consolePaths.eventHearings(event.eventCd);
+  const here = href('/admin/events/:eventCd/hearings', { eventCd: event.eventCd });
   const name = adminEventName(event, lang);
   const canUpload = me?.staff.role === 'admin' || me?.staff.role === 'editor';
   const createRefused = refusedFor('create');
@@ -227,7 +227,7 @@ export default function EventHearings({ loaderData, actionData }: Route.Componen
       <PageHead
         heading={t('adminHearings.title', { name })}
         docTitle={t('adminHearings.title', { name })}
-        back={{ to: consolePaths.event(event.eventCd), label: t('adminHearings.back') }}
+        back={{ to: href('/admin/events/:eventCd', { eventCd: event.eventCd }), label: t('adminHearings.back') }}
         lead={<p className={ui.muted}>{t('adminHearings.lead')}</p>}
         actions={
           <a

@@ -5,7 +5,7 @@
  * (`?delete=image:ID|video:ID`); add a video by its address, publish, order and delete it.
  * Every form posts to this route's action with an `intent` and the session's CSRF token.
  */
-import { Form, Link, redirect } from 'react-router';
+import { Form, Link, redirect, href } from 'react-router';
 import type { Route } from './+types/event-media';
 import { adminContentEndpoints as ep } from '../../../shared/admin-content-endpoints';
 import type { AdminImage, AdminVideo } from '../../../shared/admin-content';
@@ -26,7 +26,6 @@ import {
   uploadRefusal,
   type FieldError,
 } from '../lib/forms';
-import { consolePaths } from '../lib/paths';
 import { CsrfField, Done, FormProblem, TextField, useLeaveGuard, SubmitRow } from '../parts/form-parts';
 import { ConsolePager } from '../parts/pager';
 import { ConfirmPanel, RecordFields, RowAction } from '../parts/record-actions';
@@ -92,7 +91,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const id = { id: target };
   const updatedAt = text(values, 'updatedAt') || undefined;
   const pageNo = text(values, 'page');
-  const here = consolePaths.eventMedia(eventCd);
+  const here = href('/admin/events/:eventCd/media', { eventCd });
   const done = (kind: DoneKind, anchor = '') =>
     redirect(`${here}?done=${kind}${pageNo && pageNo !== '1' ? `&page=${encodeURIComponent(pageNo)}` : ''}${anchor}`);
   const opts = { csrf };
@@ -209,7 +208,7 @@ export default function EventMedia({ loaderData, actionData }: Route.ComponentPr
   const guard = useLeaveGuard();
   const { event, images, videos, page, done, confirm, lang } = loaderData;
   const { refused, refusedFor } = refusalsOf(actionData);
-  const here = consolePaths.eventMedia(event.eventCd);
+  const here = href('/admin/events/:eventCd/media', { eventCd: event.eventCd });
   const name = adminEventName(event, lang);
   const uploadRefused = refusedFor('photos-upload');
   const uploadError = uploadRefused
@@ -272,7 +271,7 @@ export default function EventMedia({ loaderData, actionData }: Route.ComponentPr
       <PageHead
         heading={t('admin.media.title', { name })}
         docTitle={t('admin.media.title', { name })}
-        back={{ to: consolePaths.event(event.eventCd), label: t('admin.media.back') }}
+        back={{ to: href('/admin/events/:eventCd', { eventCd: event.eventCd }), label: t('admin.media.back') }}
       />
       {done ? <Done>{t(`admin.media.done.${done}`)}</Done> : null}
       {confirm ? (

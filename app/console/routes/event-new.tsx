@@ -3,7 +3,7 @@
  * then the event is created and the staff member goes on to its page (to add its classes). A
  * refused form comes back with what was typed and the errors next to the fields.
  */
-import { redirect, useNavigation } from 'react-router';
+import { redirect, useNavigation, href } from 'react-router';
 import type { Route } from './+types/event-new';
 import { adminContentEndpoints as ep } from '../../../shared/admin-content-endpoints';
 import { useTranslation } from '../../i18n';
@@ -11,7 +11,6 @@ import { consoleApi, consoleForm } from '../lib/console-api.server';
 import { checkEventForm } from '../lib/event-action.server';
 import { eventBody, refuseAnswer, type Refused } from '../lib/edits';
 import { text } from '../lib/forms';
-import { consolePaths } from '../lib/paths';
 import { EventForm } from '../parts/event-form';
 import { FormProblem, useLeaveGuard } from '../parts/form-parts';
 import { adminEndpoints } from '../../../shared/admin-endpoints';
@@ -32,8 +31,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (refused) return refused;
   const eventCd = text(values, 'eventCd');
   const answer = await api.send(ep.eventCreate, undefined, { eventCd, ...eventBody(values) }, { csrf });
-  if (answer.ok) return redirect(`${consolePaths.event(answer.result.eventCd)}?done=created`);
-  if (answer.status === 401) return redirect(consolePaths.home);
+  if (answer.ok) return redirect(`${href('/admin/events/:eventCd', { eventCd: answer.result.eventCd })}?done=created`);
+  if (answer.status === 401) return redirect(href('/admin'));
   // (a code taken: said next to the code field)
   return refuseAnswer('event-save', '', values, answer, 'eventCd');
 }
@@ -53,7 +52,7 @@ export default function NewEvent({ actionData }: Route.ComponentProps) {
       <PageHead
         heading={t('admin.event.newTitle')}
         docTitle={t('admin.event.newTitle')}
-        back={{ to: consolePaths.events, label: t('admin.nav.events') }}
+        back={{ to: href('/admin/events'), label: t('admin.nav.events') }}
       />
       <section className={ui.panel}>
         <FormProblem problem={refused?.problem} />

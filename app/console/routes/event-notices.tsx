@@ -21,7 +21,7 @@ import { refuse, refuseAnswer, uploadFiles, type Refused } from '../lib/edits';
 import { adminEventName } from '../lib/format';
 import { fieldMessage, text, type FormValues, type Problem } from '../lib/forms';
 import { noticeBody, noticeValues } from '../lib/notice-edits';
-import { consolePaths } from '../lib/paths';
+import { href } from 'react-router';
 import { CsrfField, Done, FormProblem, SelectField, TextArea, TextField, fieldId } from '../parts/form-parts';
 import { ConfirmPanel, RowAction } from '../parts/record-actions';
 import { useStaff } from './layout';
@@ -60,7 +60,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const eventCd = params.eventCd;
   const id = text(values, 'id');
   const updatedAt = text(values, 'updatedAt') || undefined;
-  const here = consolePaths.eventNotices(eventCd);
+  const here = href('/admin/events/:eventCd/notices', { eventCd });
   const done = (kind: DoneKind, anchor = '') => redirect(`${here}?done=${kind}${anchor}`);
   const opts = { csrf };
 
@@ -222,7 +222,7 @@ export default function EventNotices({ loaderData, actionData }: Route.Component
   const me = useStaff();
   const { event, notices, lang, done, edit, withdraw } = loaderData;
   const refused = (actionData as { refused?: Refused } | undefined)?.refused;
-  const here = consolePaths.eventNotices(event.eventCd);
+  const here = href('/admin/events/:eventCd/notices', { eventCd: event.eventCd });
   const timeZone = me?.siteTimeZone ?? 'Asia/Shanghai';
   const name = adminEventName(event, lang);
   const formRefused = refused?.intent === 'notice-save' ? refused : undefined;
@@ -237,7 +237,7 @@ export default function EventNotices({ loaderData, actionData }: Route.Component
       <PageHead
         heading={t('adminNotices.heading')}
         docTitle={t('adminNotices.title', { name })}
-        back={{ to: consolePaths.event(event.eventCd), label: name }}
+        back={{ to: href('/admin/events/:eventCd', { eventCd: event.eventCd }), label: name }}
         lead={
           <p className={ui.muted}>
             {name} · <span className={ui.code}>{event.eventCd}</span>

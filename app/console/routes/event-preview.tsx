@@ -7,7 +7,7 @@
  * in `?page=`). A banner marks it as a preview. Staff only: without a session the sign-in page,
  * a scorer 403 (the admin API decides both).
  */
-import { Link } from 'react-router';
+import { Link, href } from 'react-router';
 import type { Route } from './+types/event-preview';
 import { adminContentEndpoints as ep } from '../../../shared/admin-content-endpoints';
 import { adminEndpoints } from '../../../shared/admin-endpoints';
@@ -22,7 +22,6 @@ import {
 import type { AdminImage, AdminVideo } from '../../../shared/admin-content';
 import { useTranslation } from '../../i18n';
 import { consoleApi, type ConsoleApi } from '../lib/console-api.server';
-import { consolePaths } from '../lib/paths';
 import { PreviewProblem } from '../parts/preview-problem';
 import { eventPageTitle } from '../../features/events/lib/events';
 import { pageSeo } from '../../lib/page-meta.server';
@@ -164,11 +163,11 @@ export default function EventPreview({ loaderData }: Route.ComponentProps) {
           <strong className={styles.tag}>{t('admin.event.preview')}</strong> {t('admin.preview.banner')}
           {event.isPublish ? null : <> {t('admin.preview.unpublished')}</>}
         </p>
-        <Link className={styles.back} to={consolePaths.event(event.eventCd)} reloadDocument>
+        <Link className={styles.back} to={href('/admin/events/:eventCd', { eventCd: event.eventCd })} reloadDocument>
           ← {t('admin.preview.back')}
         </Link>
       </div>
-      <EventView data={loaderData} base={consolePaths.eventPreview(event.eventCd)} />
+      <EventView data={loaderData} base={href('/admin/events/:eventCd/preview', { eventCd: event.eventCd })} />
     </>
   );
 }

@@ -8,7 +8,7 @@
  * session's CSRF token; the page's parts are parts/event-level.tsx (a class and its races),
  * parts/race-form.tsx and parts/event-confirm.tsx.
  */
-import { Link, useNavigation } from 'react-router';
+import { Link, useNavigation, href } from 'react-router';
 import type { Route } from './+types/event';
 import { adminContentEndpoints as ep } from '../../../shared/admin-content-endpoints';
 import { resolveRequestLang } from '../../../shared/lang';
@@ -17,7 +17,6 @@ import { consoleApi } from '../lib/console-api.server';
 import { DONE, eventAction, type DoneKind } from '../lib/event-action.server';
 import { eventValues, type Refused, refusalsOf } from '../lib/edits';
 import { adminEventName } from '../lib/format';
-import { consolePaths } from '../lib/paths';
 import { ConfirmDelete, type DeleteTarget } from '../parts/event-confirm';
 import { EventForm } from '../parts/event-form';
 import { LevelBlock, LevelForm } from '../parts/event-level';
@@ -76,7 +75,7 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
   const { refused, refusedFor } = refusalsOf(answer);
   // a scorer sees the event and its classes, and runs their races and results
   const scorer = me?.staff.role === 'scorer';
-  const here = consolePaths.event(event.eventCd);
+  const here = href('/admin/events/:eventCd', { eventCd: event.eventCd });
   const name = adminEventName(event, lang);
   const eventRefused = refusedFor('event-save');
   const eventFormValues = eventRefused?.values ?? eventValues(event);
@@ -86,7 +85,7 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
       <PageHead
         heading={name}
         docTitle={name}
-        back={{ to: consolePaths.events, label: t('admin.nav.events') }}
+        back={{ to: href('/admin/events'), label: t('admin.nav.events') }}
         lead={
           <p className={ui.muted}>
             <span className={ui.code}>{event.eventCd}</span> · {event.beginDate} ~ {event.endDate} ·{' '}
@@ -97,17 +96,20 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
         }
         actions={
           <>
-            <Link className={ui.buttonSecondary} to={consolePaths.eventNotices(event.eventCd)}>
-              {t('adminNotices.nav')}
-            </Link>
-            <Link className={ui.buttonSecondary} to={consolePaths.eventMedia(event.eventCd)}>
-              {t('admin.event.media')}
-            </Link>
-            {/* the protest hearings and time limits (issue 30) */}
-            <Link className={ui.buttonSecondary} to={consolePaths.eventHearings(event.eventCd)}>
-              {t('adminHearings.link')}
-            </Link>
-            <a className={ui.buttonSecondary} href={consolePaths.eventPreview(event.eventCd)}>
+            {[
+              { to: href('/admin/events/:eventCd/notices', { eventCd: event.eventCd }), label: t('adminNotices.nav') },
+              { to: href('/admin/events/:eventCd/media', { eventCd: event.eventCd }), label: t('admin.event.media') },
+              // the protest hearings and time limits (issue 30)
+              {
+                to: href('/admin/events/:eventCd/hearings', { eventCd: event.eventCd }),
+                label: t('adminHearings.link'),
+              },
+            ].map(({ to, label }) => (
+              <Link key={to} className={ui.buttonSecondary} to={to}>
+                {label}
+              </Link>
+            ))}
+            <a className={ui.buttonSecondary} href={href('/admin/events/:eventCd/preview', { eventCd: event.eventCd })}>
               {t('admin.event.preview')}
             </a>
           </>

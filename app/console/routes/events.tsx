@@ -3,20 +3,19 @@
  * first, 25 a page, a search by name, code or venue (a GET form: `?q=`, `?page=`), each row to
  * the event's page in the console.
  */
-import { Form, Link } from 'react-router';
+import { Link, href } from 'react-router';
 import type { Route } from './+types/events';
 import { adminContentEndpoints } from '../../../shared/admin-content-endpoints';
 import { resolveRequestLang } from '../../../shared/lang';
 import { useTranslation } from '../../i18n';
 import { consoleApi } from '../lib/console-api.server';
 import { adminEventName } from '../lib/format';
-import { consolePaths } from '../lib/paths';
-import { StatusTag } from '../../components/status-tag';
 import { useStaff } from './layout';
-import { ConsolePager } from '../parts/pager';
+import { PageHead } from '../parts/page-head';
+import { PagedList, SearchForm } from '../parts/pager';
 import ui from '../parts/console.module.css';
-import { TableHead } from '../parts/table-head';
-import { SearchInput } from '../parts/form-parts';
+import { ConsoleTable } from '../parts/table-head';
+import { EventStatusTag } from '../parts/status-tags';
 
 const PAGE_SIZE = 25;
 
@@ -32,79 +31,68 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { q, list, lang: resolveRequestLang(request) };
 }
 
-const TONE = { '1': 'primary', '2': 'warning', '3': 'dark' } as const;
-
 export default function EventsList({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const me = useStaff();
   const { q, list, lang } = loaderData;
   const pageLink = (page: number) =>
-    `${consolePaths.events}?${new URLSearchParams({ ...(q ? { q } : {}), page: String(page) })}`;
+    `${href('/admin/events')}?${new URLSearchParams({ ...(q ? { q } : {}), page: String(page) })}`;
   return (
     <>
-      <title>{`${t('admin.events.title')} | ${t('admin.siteName')}`}</title>
-      <div className={ui.head}>
-        <h1>{t('admin.events.heading')}</h1>
-        {me && me.staff.role !== 'scorer' ? (
-          <Link className={ui.button} to={consolePaths.newEvent}>
-            + {t('admin.events.newEvent')}
-          </Link>
-        ) : null}
-      </div>
-      <Form method="get" className={ui.search} role="search">
-        <SearchInput
-          id="events-q"
-          label={t('admin.events.searchLabel')}
-          placeholder={t('admin.events.searchPlaceholder')}
-          value={q}
-          maxLength={100}
-        />
-        <button type="submit" className={ui.buttonSecondary}>
-          {t('admin.events.search')}
-        </button>
-      </Form>
-      {list.records.length === 0 ? (
-        <p className={ui.empty}>{q ? t('admin.events.noMatch', { q }) : t('admin.events.empty')}</p>
-      ) : (
-        <>
-          <p className={ui.muted}>{t('admin.events.count', { n: list.total })}</p>
-          <div className={ui.tableWrap}>
-            <table className={ui.table}>
-              <TableHead
-                columns={(['name', 'code', 'dates', 'status', 'published'] as const).map((c) =>
-                  t(`admin.events.columns.${c}`),
-                )}
-              />
-              <tbody>
-                {list.records.map((e) => (
-                  <tr key={e.eventCd}>
-                    <th scope="row">
-                      <Link to={consolePaths.event(e.eventCd)}>{adminEventName(e, lang)}</Link>
-                    </th>
-                    <td className={ui.code}>{e.eventCd}</td>
-                    <td className={ui.nowrap}>
-                      {e.beginDate} ~ {e.endDate}
-                    </td>
-                    <td>
-                      <StatusTag
-                        tone={TONE[e.status as keyof typeof TONE] ?? 'dark'}
-                        label={t(`events.status.${e.status}`)}
-                        live={e.status === '2'}
-                      />
-                    </td>
-                    <td>
-                      <span className={`${ui.pill} ${e.isPublish ? ui.published : ui.draft}`}>
-                        {e.isPublish ? t('admin.events.published') : t('admin.events.draft')}
-                      </span>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <ConsolePager page={list} label={t('admin.events.pages')} href={pageLink} />
-        </>
-      )}
+      <PageHead
+        docTitle={t('admin.events.title')}
+        heading={t('admin.events.heading')}
+        actions={
+          me && me.staff.role !== 'scorer' ? (
+            <Link className={ui.button} to={href('/admin/events/new')}>
+              + {t('admin.events.newEvent')}
+            </Link>
+          ) : null
+        }
+      />
+      <SearchForm
+        search={{
+          id: 'events-q',
+          label: t('admin.events.searchLabel'),
+          placeholder: t('admin.events.searchPlaceholder'),
+          value: q,
+          maxLength: 100,
+        }}
+        submit={t('admin.events.search')}
+      />
+      <PagedList
+        page={list}
+        empty={q ? t('admin.events.noMatch', { q }) : t('admin.events.empty')}
+        count={t('admin.events.count', { n: list.total })}
+        label={t('admin.events.pages')}
+        href={pageLink}
+      >
+        <ConsoleTable
+          columns={(['name', 'code', 'dates', 'status', 'published'] as const).map((c) =>
+            t(`admin.events.columns.${c}`),
+          )}
+        >
+          {list.records.map((e) => (
+            <tr key={e.eventCd}>
+              <th scope="row">
+                <Link to={href('/admin/events/:eventCd', { eventCd: e.eventCd })}>{adminEventName(e, lang)}</Link>
+              </th>
+              <td className={ui.code}>{e.eventCd}</td>
+              <td className={ui.nowrap}>
+                {e.beginDate} ~ {e.endDate}
+              </td>
+              <td>
+                <EventStatusTag status={e.status} />
+              </td>
+              <td>
+                <span className={`${ui.pill} ${e.isPublish ? ui.published : ui.draft}`}>
+                  {e.isPublish ? t('admin.events.published') : t('admin.events.draft')}
+                </span>
+              </td>
+            </tr>
+          ))}
+        </ConsoleTable>
+      </PagedList>
     </>
   );
 }

@@ -3,7 +3,7 @@
  * visitor without a session goes to the sign-in page and comes back here afterwards. Every page
  * inside calls the admin API with the same session, which checks the role again.
  */
-import { isRouteErrorResponse, Link, Outlet, redirect, useRouteLoaderData } from 'react-router';
+import { isRouteErrorResponse, Link, Outlet, redirect, useRouteLoaderData, href } from 'react-router';
 import type { Route } from './+types/layout';
 import { adminEndpoints } from '../../../shared/admin-endpoints';
 import type { StaffSessionInfo } from '../../../shared/admin-api';
@@ -11,14 +11,13 @@ import { resolveRequestLang } from '../../../shared/lang';
 import { ConsoleShell } from '../parts/console-shell';
 import { PasswordChange } from '../parts/password-change';
 import { consoleApi } from '../lib/console-api.server';
-import { consolePaths } from '../lib/paths';
 import { useTranslation } from '../../i18n';
 import ui from '../parts/console.module.css';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const me = await consoleApi(context, request).get(adminEndpoints.me);
   // a one-time password (an admin's reset): the new password first, on the console's home page
-  if (me.mustChangePassword && new URL(request.url).pathname !== consolePaths.home) throw redirect(consolePaths.home);
+  if (me.mustChangePassword && new URL(request.url).pathname !== href('/admin')) throw redirect(href('/admin'));
   return { me, lang: resolveRequestLang(request) };
 }
 
@@ -58,7 +57,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <title>{`${t(`admin.problem.${kind}Heading`)} | ${t('admin.siteName')}`}</title>
       <h1 id="console-problem">{t(`admin.problem.${kind}Heading`)}</h1>
       <p>{t(`admin.problem.${kind}`)}</p>
-      <Link className={ui.button} to={consolePaths.home}>
+      <Link className={ui.button} to={href('/admin')}>
         {t('admin.problem.backHome')}
       </Link>
     </section>

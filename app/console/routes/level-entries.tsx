@@ -14,7 +14,7 @@ import { resolveRequestLang } from '../../../shared/lang';
 import { useTranslation } from '../../i18n';
 import { consoleApi, consoleForm } from '../lib/console-api.server';
 import { problemOf, text, type FormValues } from '../lib/forms';
-import { consolePaths } from '../lib/paths';
+import { href } from 'react-router';
 import { importInput } from '../lib/upload';
 import { ImportPanel } from '../parts/import-panel';
 import { CsrfField, Done, FormProblem, RadioChoice, TextField } from '../parts/form-parts';
@@ -62,7 +62,7 @@ const bodyOf = (values: Record<string, unknown>) =>
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { api, form, csrf, values, intent } = await consoleForm(request, context);
   const levelCd = params.levelCd;
-  const here = consolePaths.levelEntries(levelCd);
+  const here = href('/admin/levels/:levelCd/entries', { levelCd });
   const answerWith = (d: ActionData) => data(d, { status: 200 });
 
   if (intent === 'add') {
@@ -131,7 +131,7 @@ export default function LevelEntriesPage({ loaderData, actionData }: Route.Compo
   const { lang, level, entries, editId, deleteId, done } = loaderData;
   const act = actionData as ActionData | undefined;
   const name = lang === 'en' && level.levelNameCode ? level.levelNameCode : level.levelName;
-  const here = consolePaths.levelEntries(level.levelCd);
+  const here = href('/admin/levels/:levelCd/entries', { levelCd: level.levelCd });
   const preview = act?.preview ?? null;
   const say = (m: { en: string; zh: string }) => (lang === 'en' ? m.en : m.zh);
   const addValues = act?.intent === 'add' ? (act.values ?? {}) : {};
@@ -143,8 +143,10 @@ export default function LevelEntriesPage({ loaderData, actionData }: Route.Compo
       <div className={ui.head}>
         <h1>{t('adminEntries.title', { name })}</h1>
         <p className={styles.links}>
-          <Link to={consolePaths.event(level.eventCd)}>← {t('adminEntries.back')}</Link>
-          <Link to={consolePaths.levelResults(level.levelCd)}>{t('adminEntries.results')}</Link>
+          <Link to={href('/admin/events/:eventCd', { eventCd: level.eventCd })}>← {t('adminEntries.back')}</Link>
+          <Link to={href('/admin/levels/:levelCd/results', { levelCd: level.levelCd })}>
+            {t('adminEntries.results')}
+          </Link>
           <a href={`/events/entries/${encodeURIComponent(level.eventCd)}?level=${encodeURIComponent(level.levelCd)}`}>
             {t('adminEntries.public')} ↗
           </a>

@@ -6,7 +6,7 @@
  * publication withdrawable with a confirmation step. Every form posts to this route's action
  * with an `intent` and the session's CSRF token, and works without JavaScript.
  */
-import { Form, Link, data, redirect, useNavigation } from 'react-router';
+import { Form, Link, data, redirect, useNavigation, href } from 'react-router';
 import type { Route } from './+types/level-results';
 import { actionForm } from '../../lib/action-form';
 import { adminContentEndpoints } from '../../../shared/admin-content-endpoints';
@@ -16,7 +16,6 @@ import { resolveRequestLang, type Lang } from '../../../shared/lang';
 import { useTranslation } from '../../i18n';
 import { consoleApi } from '../lib/console-api.server';
 import { consoleTime } from '../lib/format';
-import { consolePaths } from '../lib/paths';
 import { importInput } from '../lib/upload';
 import { ImportPanel } from '../parts/import-panel';
 import { CsrfField, Done, FieldFrame, RadioChoice } from '../parts/form-parts';
@@ -25,7 +24,7 @@ import { readResultsQuery, resultsPage } from '../../features/results/lib/result
 import { useStaff } from './layout';
 import ui from '../parts/console.module.css';
 import styles from '../parts/level-results.module.css';
-import { TableHead } from '../parts/table-head';
+import { ConsoleTable } from '../parts/table-head';
 import '../messages/register-results';
 import '../messages/register-entries';
 
@@ -140,7 +139,7 @@ type Problem = { key: 'unreadable' | 'noFile' | 'hasErrors' | 'api'; message: st
 export async function action({ request, params, context }: Route.ActionArgs) {
   const api = consoleApi(context, request);
   const levelCd = params.levelCd;
-  const here = `/admin/levels/${encodeURIComponent(levelCd)}/results`;
+  const here = href('/admin/levels/:levelCd/results', { levelCd });
   const form = await actionForm(request, context);
   const intent = String(form.get('intent') ?? '');
   const csrf = String(form.get('_csrf') ?? '');
@@ -198,7 +197,7 @@ export default function LevelResultsPage({ loaderData, actionData }: Route.Compo
   const busy = useNavigation().state === 'submitting';
   const { lang, level, history, preview, tables, compare, hiddenRows, done, withdrawId } = loaderData;
   const name = lang === 'en' && level.levelNameCode ? level.levelNameCode : level.levelName;
-  const here = `/admin/levels/${encodeURIComponent(level.levelCd)}/results`;
+  const here = href('/admin/levels/:levelCd/results', { levelCd: level.levelCd });
   const problem = actionData?.problem;
   const errors = preview?.findings.filter((f) => f.severity === 'error') ?? [];
   const notes = preview?.findings.filter((f) => f.severity === 'warning') ?? [];
@@ -227,11 +226,13 @@ export default function LevelResultsPage({ loaderData, actionData }: Route.Compo
       <div className={ui.head}>
         <h1>{t('adminResults.title', { name })}</h1>
         <p className={styles.links}>
-          <Link to={consolePaths.event(level.eventCd)}>← {t('adminResults.back')}</Link>
+          <Link to={href('/admin/events/:eventCd', { eventCd: level.eventCd })}>← {t('adminResults.back')}</Link>
           <a href={`/events/level/${encodeURIComponent(level.eventCd)}/${encodeURIComponent(level.levelCd)}`}>
             {t('adminResults.public')} ↗
           </a>
-          <Link to={consolePaths.levelEntries(level.levelCd)}>{t('adminEntries.linkBoth')}</Link>
+          <Link to={href('/admin/levels/:levelCd/entries', { levelCd: level.levelCd })}>
+            {t('adminEntries.linkBoth')}
+          </Link>
         </p>
       </div>
       {done ? <Done>{t(`adminResults.${done}`)}</Done> : null}
@@ -296,30 +297,26 @@ export default function LevelResultsPage({ loaderData, actionData }: Route.Compo
                   : t('adminResults.compareSame')}
               </p>
               {compare.map((c, i) => (
-                <div className={ui.tableWrap} key={i}>
-                  <table className={ui.table}>
-                    <caption>{c.title}</caption>
-                    <TableHead
-                      columns={(
-                        ['boat', 'fileGroup', 'fileRank', 'fileNet', 'group', 'rank', 'net', 'same'] as const
-                      ).map((c) => t(`adminResults.compare.${c}`))}
-                    />
-                    <tbody>
-                      {c.rows.map((r, j) => (
-                        <tr key={j} className={r.differs ? styles.differs : undefined}>
-                          <th scope="row">{r.boat}</th>
-                          <td>{r.fileGroup || '—'}</td>
-                          <td>{r.fileRank || '—'}</td>
-                          <td>{r.fileNet || '—'}</td>
-                          <td>{r.group || '—'}</td>
-                          <td>{r.rank || '—'}</td>
-                          <td>{r.net || '—'}</td>
-                          <td>{r.differs ? t('adminResults.compare.differs') : t('adminResults.compare.ok')}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
+                <ConsoleTable
+                  key={i}
+                  caption={c.title}
+                  columns={(['boat', 'fileGroup', 'fileRank', 'fileNet', 'group', 'rank', 'net', 'same'] as const).map(
+                    (c) => t(`adminResults.compare.${c}`),
+                  )}
+                >
+                  {c.rows.map((r, j) => (
+                    <tr key={j} className={r.differs ? styles.differs : undefined}>
+                      <th scope="row">{r.boat}</th>
+                      <td>{r.fileGroup || '—'}</td>
+                      <td>{r.fileRank || '—'}</td>
+                      <td>{r.fileNet || '—'}</td>
+                      <td>{r.group || '—'}</td>
+                      <td>{r.rank || '—'}</td>
+                      <td>{r.net || '—'}</td>
+                      <td>{r.differs ? t('adminResults.compare.differs') : t('adminResults.compare.ok')}</td>
+                    </tr>
+                  ))}
+                </ConsoleTable>
               ))}
             </>
           ) : null}
@@ -416,54 +413,49 @@ export default function LevelResultsPage({ loaderData, actionData }: Route.Compo
         {history.length === 0 ? (
           <p className={ui.empty}>{t('adminResults.noHistory')}</p>
         ) : (
-          <div className={ui.tableWrap}>
-            <table className={ui.table}>
-              <TableHead
-                columns={(['time', 'status', 'title', 'source', 'by', 'state'] as const).map((c) =>
-                  t(`adminResults.columns.${c}`),
-                )}
-              />
-              <tbody>
-                {history.map((p) => (
-                  <tr key={p.id}>
-                    <td className={ui.nowrap}>{p.publishTime.slice(0, 16)}</td>
-                    <td>{p.status ? t(`adminResults.${p.status}`) : t('adminResults.none')}</td>
-                    <th scope="row" className={styles.titleCell}>
-                      {p.title ?? '—'}
-                    </th>
-                    <td>{sourceName(p.source)}</td>
-                    <td>{p.publishedBy?.name ?? '—'}</td>
-                    <td>
-                      {p.withdrawnAt ? (
-                        <span className={ui.muted}>
-                          {t('adminResults.withdrawnBy', {
-                            time: consoleTime(p.withdrawnAt, me?.siteTimeZone),
-                            name: p.withdrawnBy?.name ?? '',
-                          })}
-                        </span>
-                      ) : withdrawId === p.id ? (
-                        <Form method="post" className={styles.confirm} reloadDocument>
-                          <CsrfField token={me?.csrfToken} />
-                          <input type="hidden" name="id" value={p.id} />
-                          <p className={ui.muted}>{t('adminResults.withdrawHelp')}</p>
-                          <button type="submit" name="intent" value="withdraw" className={ui.button}>
-                            {t('adminResults.withdrawConfirm')}
-                          </button>
-                        </Form>
-                      ) : (
-                        <>
-                          <span className={`${ui.pill} ${ui.published}`}>{t('adminResults.live')}</span>{' '}
-                          <Link to={`${here}?withdraw=${p.id}`} className={styles.withdraw}>
-                            {t('adminResults.withdraw')}
-                          </Link>
-                        </>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ConsoleTable
+            columns={(['time', 'status', 'title', 'source', 'by', 'state'] as const).map((c) =>
+              t(`adminResults.columns.${c}`),
+            )}
+          >
+            {history.map((p) => (
+              <tr key={p.id}>
+                <td className={ui.nowrap}>{p.publishTime.slice(0, 16)}</td>
+                <td>{p.status ? t(`adminResults.${p.status}`) : t('adminResults.none')}</td>
+                <th scope="row" className={styles.titleCell}>
+                  {p.title ?? '—'}
+                </th>
+                <td>{sourceName(p.source)}</td>
+                <td>{p.publishedBy?.name ?? '—'}</td>
+                <td>
+                  {p.withdrawnAt ? (
+                    <span className={ui.muted}>
+                      {t('adminResults.withdrawnBy', {
+                        time: consoleTime(p.withdrawnAt, me?.siteTimeZone),
+                        name: p.withdrawnBy?.name ?? '',
+                      })}
+                    </span>
+                  ) : withdrawId === p.id ? (
+                    <Form method="post" className={styles.confirm} reloadDocument>
+                      <CsrfField token={me?.csrfToken} />
+                      <input type="hidden" name="id" value={p.id} />
+                      <p className={ui.muted}>{t('adminResults.withdrawHelp')}</p>
+                      <button type="submit" name="intent" value="withdraw" className={ui.button}>
+                        {t('adminResults.withdrawConfirm')}
+                      </button>
+                    </Form>
+                  ) : (
+                    <>
+                      <span className={`${ui.pill} ${ui.published}`}>{t('adminResults.live')}</span>{' '}
+                      <Link to={`${here}?withdraw=${p.id}`} className={styles.withdraw}>
+                        {t('adminResults.withdraw')}
+                      </Link>
+                    </>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </ConsoleTable>
         )}
       </section>
     </>

@@ -7,7 +7,7 @@
  * (`?next=`, console paths only). What was typed in the e-mail field stays after a failure.
  */
 import { FieldFrame, useKeptOnSignIn } from '../parts/form-parts';
-import { Form, data, redirect, useNavigation } from 'react-router';
+import { Form, data, href, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/login';
 import { actionForm } from '../../lib/action-form';
 import { adminEndpoints } from '../../../shared/admin-endpoints';
@@ -15,7 +15,8 @@ import { resolveRequestLang } from '../../../shared/lang';
 import { LanguageSwitch } from '../../components/language-switch';
 import { Logo } from '../../components/logo';
 import { useTranslation } from '../../i18n';
-import { consoleApi, safeConsoleNext } from '../lib/console-api.server';
+import { consoleApi } from '../lib/console-api.server';
+import { safeConsoleNext } from '../lib/login-path';
 import styles from '../parts/login.module.css';
 import ui from '../parts/console.module.css';
 import '../messages/register';
@@ -80,7 +81,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
   // (not after signing out on purpose: what a form noted before is not "kept work" then)
   const keptWork = useKeptOnSignIn();
   const kept = loaderData.signedOut ? null : keptWork;
-  const next = kept && loaderData.next === '/admin' ? kept.path : loaderData.next;
+  const next = kept && loaderData.next === href('/admin') ? kept.path : loaderData.next;
   return (
     <div className={styles.page}>
       <title>{`${t('admin.login.title')} | ${t('admin.siteName')}`}</title>

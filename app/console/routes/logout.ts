@@ -2,7 +2,7 @@
  * Sign out (a POST from the console's bar, with the CSRF token): the admin API ends the session
  * on the server and clears the cookie; the sign-in page says so. A GET only shows the way back.
  */
-import { redirect } from 'react-router';
+import { href, redirect } from 'react-router';
 import type { Route } from './+types/logout';
 import { actionForm } from '../../lib/action-form';
 import { adminEndpoints } from '../../../shared/admin-endpoints';
@@ -15,9 +15,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const headers = new Headers();
   const cookie = answer.headers.get('set-cookie');
   if (cookie) headers.append('Set-Cookie', cookie);
-  return redirect('/admin/login?signedOut=1', { headers });
+  return redirect(`${href('/admin/login')}?signedOut=1`, { headers });
 }
 
 export function loader() {
-  return redirect('/admin');
+  return redirect(href('/admin'));
 }

@@ -4,10 +4,10 @@
  * inbox page, fetched with the staff member's session and passed on as a download. Without a
  * session: the sign-in page (back to the inbox); a scorer: 403.
  */
-import { data, redirect } from 'react-router';
+import { data, redirect, href } from 'react-router';
 import type { Route } from './+types/messages-export';
 import { adminInboxEndpoints, CONTACT_STATUSES, type ContactStatus } from '../../../shared/admin-inbox';
-import { loginPath, consolePaths } from '../lib/paths';
+import { loginPath } from '../lib/login-path';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -21,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     method: 'GET',
     headers: { accept: 'text/csv' },
   });
-  if (res.status === 401) throw redirect(loginPath(`${consolePaths.messages}${search ? `?${search}` : ''}`));
+  if (res.status === 401) throw redirect(loginPath(`${href('/admin/messages')}${search ? `?${search}` : ''}`));
   if (!res.ok) throw data(null, { status: res.status === 403 ? 403 : 503 });
   const headers = new Headers();
   for (const name of ['content-type', 'content-disposition', 'x-content-type-options']) {

@@ -7,7 +7,7 @@
  * (`?delete=ID`). The filtered list exports as CSV (/admin/messages/export). Every form posts to
  * this route's action with the CSRF token: it works without JavaScript.
  */
-import { Form, Link, redirect, useNavigation } from 'react-router';
+import { Form, Link, redirect, useNavigation, href } from 'react-router';
 import type { Route } from './+types/messages';
 import {
   adminInboxEndpoints as ep,
@@ -22,10 +22,10 @@ import { useTranslation } from '../../i18n';
 import { consoleApi, consoleForm } from '../lib/console-api.server';
 import { consoleTime } from '../lib/format';
 import { problemOf, text, type Problem } from '../lib/forms';
-import { consolePaths } from '../lib/paths';
-import { CsrfField, Done, FormProblem, SearchInput } from '../parts/form-parts';
+import { CsrfField, Done, FormProblem } from '../parts/form-parts';
 import { useStaff } from './layout';
-import { ConsolePager } from '../parts/pager';
+import { PageHead } from '../parts/page-head';
+import { PagedList, SearchForm } from '../parts/pager';
 import ui from '../parts/console.module.css';
 import styles from '../parts/inbox.module.css';
 import '../messages/register-inbox';
@@ -49,7 +49,7 @@ function inboxLink(p: { q?: string; status?: string; page?: number }, extra: Rec
   if (p.page && p.page > 1) query.set('page', String(p.page));
   for (const [k, v] of Object.entries(extra)) query.set(k, v);
   const s = query.toString();
-  return `${consolePaths.messages}${s ? `?${s}` : ''}`;
+  return `${href('/admin/messages')}${s ? `?${s}` : ''}`;
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -236,33 +236,40 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
   const exportQuery = new URLSearchParams();
   if (q) exportQuery.set('q', q);
   if (status) exportQuery.set('status', status);
-  const exportHref = `${consolePaths.messagesExport}${exportQuery.size ? `?${exportQuery}` : ''}`;
+  const exportHref = `${href('/admin/messages/export')}${exportQuery.size ? `?${exportQuery}` : ''}`;
   return (
     <>
-      <title>{`${t('adminInbox.title')} | ${t('admin.siteName')}`}</title>
-      <div className={ui.head}>
-        <h1>
-          {t('adminInbox.heading')}{' '}
-          {newCount > 0 ? (
-            <span className={styles.badge} data-testid="inbox-new-count">
-              {t('adminInbox.newCount', { n: newCount })}
-            </span>
-          ) : null}
-        </h1>
-        <a className={ui.buttonSecondary} href={exportHref} download title={t('adminInbox.exportHint')}>
-          {t('adminInbox.exportCsv')}
-        </a>
-      </div>
+      <PageHead
+        docTitle={t('adminInbox.title')}
+        heading={
+          <>
+            {t('adminInbox.heading')}{' '}
+            {newCount > 0 ? (
+              <span className={styles.badge} data-testid="inbox-new-count">
+                {t('adminInbox.newCount', { n: newCount })}
+              </span>
+            ) : null}
+          </>
+        }
+        actions={
+          <a className={ui.buttonSecondary} href={exportHref} download title={t('adminInbox.exportHint')}>
+            {t('adminInbox.exportCsv')}
+          </a>
+        }
+      />
       <p className={ui.muted}>{t('adminInbox.lead')}</p>
       {done ? <Done>{t(`adminInbox.done.${done}`)}</Done> : null}
-      <Form method="get" className={`${ui.search} ${styles.filters}`} role="search">
-        <SearchInput
-          id="inbox-q"
-          label={t('adminInbox.searchLabel')}
-          placeholder={t('adminInbox.searchPlaceholder')}
-          value={q}
-          maxLength={200}
-        />
+      <SearchForm
+        className={styles.filters}
+        search={{
+          id: 'inbox-q',
+          label: t('adminInbox.searchLabel'),
+          placeholder: t('adminInbox.searchPlaceholder'),
+          value: q,
+          maxLength: 200,
+        }}
+        submit={t('adminInbox.search')}
+      >
         <label htmlFor="inbox-status" className="visually-hidden">
           {t('adminInbox.statusLabel')}
         </label>
@@ -271,31 +278,28 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
           <option value="new">{t('adminInbox.new')}</option>
           <option value="handled">{t('adminInbox.handled')}</option>
         </select>
-        <button type="submit" className={ui.buttonSecondary}>
-          {t('adminInbox.search')}
-        </button>
-      </Form>
-      {list.records.length === 0 ? (
-        <p className={ui.empty}>{q || status ? t('adminInbox.noMatch') : t('adminInbox.empty')}</p>
-      ) : (
-        <>
-          <p className={ui.muted}>{t('adminInbox.count', { n: list.total })}</p>
-          <div className={styles.messages}>
-            {list.records.map((m) => (
-              <Message
-                key={`${m.id}-${m.updatedAt}`}
-                m={m}
-                failed={actionData && actionData.id === m.id ? actionData : null}
-                csrf={me?.csrfToken}
-                canDelete={canDelete}
-                confirming={confirm?.id === m.id}
-                here={here}
-              />
-            ))}
-          </div>
-          <ConsolePager page={list} label={t('adminInbox.pages')} href={(n) => inboxLink({ q, status, page: n })} />
-        </>
-      )}
+      </SearchForm>
+      <PagedList
+        page={list}
+        empty={q || status ? t('adminInbox.noMatch') : t('adminInbox.empty')}
+        count={t('adminInbox.count', { n: list.total })}
+        label={t('adminInbox.pages')}
+        href={(n) => inboxLink({ q, status, page: n })}
+      >
+        <div className={styles.messages}>
+          {list.records.map((m) => (
+            <Message
+              key={`${m.id}-${m.updatedAt}`}
+              m={m}
+              failed={actionData && actionData.id === m.id ? actionData : null}
+              csrf={me?.csrfToken}
+              canDelete={canDelete}
+              confirming={confirm?.id === m.id}
+              here={here}
+            />
+          ))}
+        </div>
+      </PagedList>
     </>
   );
 }

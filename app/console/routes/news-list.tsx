@@ -5,18 +5,18 @@
  * (`?q=&type=&state=&page=`); each row its title (and English title), type, state and publish
  * time, to the post's page. Admins and editors (a scorer gets the 403 page: the admin API decides).
  */
-import { Form, Link } from 'react-router';
+import { Form, Link, href } from 'react-router';
 import type { Route } from './+types/news-list';
 import { adminNewsEndpoints as ep, NEWS_STATES, NEWS_TYPES } from '../../../shared/admin-news';
 import { useTranslation } from '../../i18n';
 import { consoleApi } from '../lib/console-api.server';
 import { newsListHref, newsListQuery, shortTime } from '../lib/news-edits';
-import { consolePaths } from '../lib/paths';
 import { Done } from '../parts/form-parts';
-import { ConsolePager } from '../parts/pager';
+import { PageHead } from '../parts/page-head';
+import { PagedList } from '../parts/pager';
 import ui from '../parts/console.module.css';
 import styles from '../parts/news.module.css';
-import { TableHead } from '../parts/table-head';
+import { ConsoleTable } from '../parts/table-head';
 import '../messages/register-news';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -35,16 +35,18 @@ export default function NewsList({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { q, type, state, list, deleted } = loaderData;
   const filtered = !!(q || type || state);
-  const pageLink = (page: number) => newsListHref(consolePaths.news, { q, type, state, page });
+  const pageLink = (page: number) => newsListHref(href('/admin/news'), { q, type, state, page });
   return (
     <>
-      <title>{`${t('adminNews.title')} | ${t('admin.siteName')}`}</title>
-      <div className={ui.head}>
-        <h1>{t('adminNews.heading')}</h1>
-        <Link className={ui.button} to={consolePaths.newNews}>
-          + {t('adminNews.newPost')}
-        </Link>
-      </div>
+      <PageHead
+        docTitle={t('adminNews.title')}
+        heading={t('adminNews.heading')}
+        actions={
+          <Link className={ui.button} to={href('/admin/news/new')}>
+            + {t('adminNews.newPost')}
+          </Link>
+        }
+      />
       <p className={ui.muted}>{t('adminNews.lead')}</p>
       {deleted ? <Done>{t('adminNews.done.deleted')}</Done> : null}
       <Form method="get" className={styles.filters} role="search" aria-label={t('adminNews.searchLabel')}>
@@ -86,42 +88,37 @@ export default function NewsList({ loaderData }: Route.ComponentProps) {
           {t('adminNews.search')}
         </button>
       </Form>
-      {list.records.length === 0 ? (
-        <p className={ui.empty}>{filtered ? t('adminNews.noMatch') : t('adminNews.empty')}</p>
-      ) : (
-        <>
-          <p className={ui.muted}>{t('adminNews.count', { n: list.total })}</p>
-          <div className={ui.tableWrap}>
-            <table className={ui.table}>
-              <TableHead
-                columns={(['title', 'type', 'state', 'publishTime'] as const).map((c) => t(`adminNews.columns.${c}`))}
-              />
-              <tbody>
-                {list.records.map((n) => (
-                  <tr key={n.newsCd}>
-                    <th scope="row" className={styles.titleCell}>
-                      <Link to={consolePaths.newsPost(n.newsCd)}>{n.title}</Link>
-                      {n.titleEn ? (
-                        <span className={styles.titleEn} lang="en">
-                          {n.titleEn}
-                        </span>
-                      ) : null}
-                    </th>
-                    <td className={ui.nowrap}>{t(`adminNews.types.${n.type}`)}</td>
-                    <td>
-                      <span className={`${styles.state} ${styles[n.state]}`}>{t(`adminNews.states.${n.state}`)}</span>
-                    </td>
-                    <td className={ui.nowrap}>
-                      <time dateTime={n.publishTime.replace(' ', 'T')}>{shortTime(n.publishTime)}</time>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <ConsolePager page={list} label={t('adminNews.pages')} href={pageLink} />
-        </>
-      )}
+      <PagedList
+        page={list}
+        empty={filtered ? t('adminNews.noMatch') : t('adminNews.empty')}
+        count={t('adminNews.count', { n: list.total })}
+        label={t('adminNews.pages')}
+        href={pageLink}
+      >
+        <ConsoleTable
+          columns={(['title', 'type', 'state', 'publishTime'] as const).map((c) => t(`adminNews.columns.${c}`))}
+        >
+          {list.records.map((n) => (
+            <tr key={n.newsCd}>
+              <th scope="row" className={styles.titleCell}>
+                <Link to={href('/admin/news/:newsCd', { newsCd: n.newsCd })}>{n.title}</Link>
+                {n.titleEn ? (
+                  <span className={styles.titleEn} lang="en">
+                    {n.titleEn}
+                  </span>
+                ) : null}
+              </th>
+              <td className={ui.nowrap}>{t(`adminNews.types.${n.type}`)}</td>
+              <td>
+                <span className={`${styles.state} ${styles[n.state]}`}>{t(`adminNews.states.${n.state}`)}</span>
+              </td>
+              <td className={ui.nowrap}>
+                <time dateTime={n.publishTime.replace(' ', 'T')}>{shortTime(n.publishTime)}</time>
+              </td>
+            </tr>
+          ))}
+        </ConsoleTable>
+      </PagedList>
     </>
   );
 }

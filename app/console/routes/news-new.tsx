@@ -14,7 +14,7 @@ import { useUploadUrl } from '../lib/upload';
 import { consoleApi, consoleForm } from '../lib/console-api.server';
 import { refuse, refuseAnswer, uploadFiles, type Refused } from '../lib/edits';
 import { newsBody, publishInput } from '../lib/news-edits';
-import { consolePaths } from '../lib/paths';
+import { href } from 'react-router';
 import { NewsForm } from '../parts/news-form';
 import { FormProblem, useLeaveGuard } from '../parts/form-parts';
 import { useStaff } from './layout';
@@ -34,8 +34,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (Object.keys(uploadErrors).length > 0)
     return refuse('news-save', '', values, { kind: 'invalid', message: '', errors: uploadErrors });
   const answer = await api.send(ep.newsCreate, undefined, newsBody(values), { csrf });
-  if (answer.ok) return redirect(`${consolePaths.newsPost(answer.result.newsCd)}?done=created`);
-  if (answer.status === 401) return redirect(consolePaths.home);
+  if (answer.ok) return redirect(`${href('/admin/news/:newsCd', { newsCd: answer.result.newsCd })}?done=created`);
+  if (answer.status === 401) return redirect(href('/admin'));
   return refuseAnswer('news-save', '', values, answer);
 }
 
@@ -51,7 +51,7 @@ export default function NewNews({ loaderData, actionData }: Route.ComponentProps
       <PageHead
         heading={t('adminNews.newTitle')}
         docTitle={t('adminNews.newTitle')}
-        back={{ to: consolePaths.news, label: t('adminNews.nav') }}
+        back={{ to: href('/admin/news'), label: t('adminNews.nav') }}
       />
       <section className={ui.panel}>
         <FormProblem problem={refused?.problem} />

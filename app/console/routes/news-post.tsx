@@ -16,7 +16,7 @@ import { consoleApi, consoleForm } from '../lib/console-api.server';
 import { refuse, refuseAnswer, uploadFiles, type Refused, refuseUnknown } from '../lib/edits';
 import { text } from '../lib/forms';
 import { newsBody, newsTitle, newsValues, shortTime } from '../lib/news-edits';
-import { consolePaths } from '../lib/paths';
+import { href } from 'react-router';
 import { NewsForm } from '../parts/news-form';
 import { Done, FormProblem, useLeaveGuard } from '../parts/form-parts';
 import { ConfirmPanel } from '../parts/record-actions';
@@ -44,19 +44,19 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { api, form, csrf, values, intent } = await consoleForm(request, context);
   const newsCd = params.newsCd;
-  const here = consolePaths.newsPost(newsCd);
+  const here = href('/admin/news/:newsCd', { newsCd });
   const updatedAt = text(values, 'updatedAt') || undefined;
   if (intent === 'news-save') {
     const errors = await uploadFiles(api, form, values, [['thumbFile', 'thumbUrl']], csrf);
     if (Object.keys(errors).length) return refuse(intent, newsCd, values, { kind: 'invalid', message: '', errors });
     const answer = await api.send(ep.newsUpdate, { newsCd }, { ...newsBody(values), updatedAt }, { csrf });
     if (answer.ok) return redirect(`${here}?done=saved`);
-    if (answer.status === 401) return redirect(consolePaths.home);
+    if (answer.status === 401) return redirect(href('/admin'));
     return refuseAnswer(intent, newsCd, values, answer);
   }
   if (intent === 'news-delete') {
     const answer = await api.send(ep.newsDelete, { newsCd }, { updatedAt }, { csrf });
-    if (answer.ok) return redirect(`${consolePaths.news}?done=deleted`);
+    if (answer.ok) return redirect(`${href('/admin/news')}?done=deleted`);
     return refuseAnswer(intent, newsCd, values, answer);
   }
   return refuseUnknown(intent, newsCd, values);
@@ -75,7 +75,7 @@ export default function NewsPostPage({ loaderData, actionData }: Route.Component
   const guard = useLeaveGuard();
   const { post, done, confirm, lang } = loaderData;
   const refused = (actionData as { refused?: Refused } | undefined)?.refused;
-  const here = consolePaths.newsPost(post.newsCd);
+  const here = href('/admin/news/:newsCd', { newsCd: post.newsCd });
   const title = newsTitle(post, lang);
   if (confirm) {
     const problem = refused?.intent === 'news-delete' ? refused.problem : null;
@@ -106,7 +106,7 @@ export default function NewsPostPage({ loaderData, actionData }: Route.Component
       <PageHead
         heading={title}
         docTitle={`${title} | ${t('adminNews.title')}`}
-        back={{ to: consolePaths.news, label: t('adminNews.nav') }}
+        back={{ to: href('/admin/news'), label: t('adminNews.nav') }}
         lead={
           <p>
             <span className={`${styles.state} ${styles[post.state]}`}>
@@ -116,7 +116,11 @@ export default function NewsPostPage({ loaderData, actionData }: Route.Component
           </p>
         }
         actions={
-          <Link className={ui.buttonSecondary} to={consolePaths.newsPreview(post.newsCd)} reloadDocument>
+          <Link
+            className={ui.buttonSecondary}
+            to={href('/admin/news/:newsCd/preview', { newsCd: post.newsCd })}
+            reloadDocument
+          >
             {t('adminNews.preview')}
           </Link>
         }

@@ -7,7 +7,7 @@
  * says the post's state. Staff only: without a session the sign-in page, a scorer 403 (the admin
  * API decides both).
  */
-import { Link } from 'react-router';
+import { Link, href } from 'react-router';
 import type { Route } from './+types/news-preview';
 import { adminNewsEndpoints as ep } from '../../../shared/admin-news';
 import type { News } from '../../../shared/api';
@@ -15,7 +15,6 @@ import { resolveRequestLang } from '../../../shared/lang';
 import { useTranslation } from '../../i18n';
 import { consoleApi } from '../lib/console-api.server';
 import { newsTitle, shortTime } from '../lib/news-edits';
-import { consolePaths } from '../lib/paths';
 import { PreviewProblem } from '../parts/preview-problem';
 import { NewsPost } from '../../features/news/components/news-post';
 import { NewsAuthor } from '../../features/news/components/news-author';
@@ -54,7 +53,7 @@ export default function NewsPreview({ loaderData }: Route.ComponentProps) {
             ) : null}
           </span>
         </p>
-        <Link className={styles.back} to={consolePaths.newsPost(post.newsCd)} reloadDocument>
+        <Link className={styles.back} to={href('/admin/news/:newsCd', { newsCd: post.newsCd })} reloadDocument>
           ← {t('adminNews.previewBack')}
         </Link>
       </div>

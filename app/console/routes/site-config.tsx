@@ -6,14 +6,13 @@
  * form back with one office more or less, nothing is saved until Save), all without JavaScript.
  * The map of the saved offices is the preview (`/admin/site/preview?section=config`).
  */
-import { data, Form, redirect } from 'react-router';
+import { data, Form, redirect, href } from 'react-router';
 import type { Route } from './+types/site-config';
 import { adminSiteEndpoints as ep } from '../../../shared/admin-site';
 import { useTranslation } from '../../i18n';
 import { consoleApi, consoleForm } from '../lib/console-api.server';
 import { refuseAnswer, type Refused, refuseUnknown } from '../lib/edits';
 import { text, type FormValues, type Problem } from '../lib/forms';
-import { consolePaths } from '../lib/paths';
 import { configBody, configValues, formErrors, officeCount, withOffice } from '../lib/site-edits';
 import { CsrfField, Done, FormProblem, TextField, useLeaveGuard } from '../parts/form-parts';
 import { SiteHead } from '../parts/site-parts';
@@ -41,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     { csrf: String(form.get('_csrf') ?? '') },
   );
   if (!answer.ok) return refuseAnswer('save', '', values, { ...answer, errors: formErrors(answer.errors) });
-  return redirect(`${consolePaths.siteConfig}?done=saved`);
+  return redirect(`${href('/admin/site/config')}?done=saved`);
 }
 
 function Office({ i, values, problem }: { i: number; values: FormValues; problem: Problem | null }) {
@@ -91,7 +90,7 @@ function Office({ i, values, problem }: { i: number; values: FormValues; problem
       <div className={styles.officeActions}>
         <a
           className={styles.mapLink}
-          href={`${consolePaths.sitePreview}?section=config`}
+          href={`${href('/admin/site/preview')}?section=config`}
           target="_blank"
           rel="noopener"
         >
@@ -119,10 +118,10 @@ export default function SiteConfig({ loaderData, actionData }: Route.ComponentPr
   return (
     <div {...guard.props}>
       <title>{`${t('adminSite.config.title')} | ${t('admin.siteName')}`}</title>
-      <SiteHead title={t('adminSite.config.heading')} preview={`${consolePaths.sitePreview}?section=config`} />
+      <SiteHead title={t('adminSite.config.heading')} preview={`${href('/admin/site/preview')}?section=config`} />
       {done && !answer ? <Done>{t('adminSite.done.saved')}</Done> : null}
       <Form method="post" className={ui.form} key={JSON.stringify(values)} reloadDocument>
-        <FormProblem problem={problem} reloadTo={consolePaths.siteConfig} />
+        <FormProblem problem={problem} reloadTo={href('/admin/site/config')} />
         <CsrfField token={me?.csrfToken} />
         <input type="hidden" name="updatedAt" value={values.updatedAt ?? config.updatedAt} />
         <input type="hidden" name="officeCount" value={count} />

@@ -12,7 +12,7 @@ import { Form, Link } from 'react-router';
 import type { Route } from './+types/site-list';
 import { useTranslation } from '../../i18n';
 import { refusalsOf, type Refused } from '../lib/edits';
-import { consolePaths } from '../lib/paths';
+import { href } from 'react-router';
 import { siteListAction, siteListLoader } from '../lib/site-lists.server';
 import { CheckField, Done, FormProblem, SelectField, useLeaveGuard, SubmitRow } from '../parts/form-parts';
 import { RecordFields } from '../parts/record-actions';
@@ -136,7 +136,10 @@ function ListPage<R extends Item>({
   return (
     <div {...guard.props}>
       <title>{`${t(`${w}.title`)} | ${t('admin.siteName')}`}</title>
-      <SiteHead title={t(`${w}.heading`)} preview={`${consolePaths.sitePreview}?section=${view.words}&type=${type}`} />
+      <SiteHead
+        title={t(`${w}.heading`)}
+        preview={`${href('/admin/site/preview')}?section=${view.words}&type=${type}`}
+      />
       {done ? <Done>{t(`adminSite.done.${done}`)}</Done> : null}
       <TypeChooser
         action={view.path}

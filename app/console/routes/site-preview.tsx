@@ -8,7 +8,7 @@
  * A striped banner marks the page as a preview and leads back. Staff only (no session: the
  * sign-in page; a scorer: 403, the admin API decides).
  */
-import { Link } from 'react-router';
+import { Link, href } from 'react-router';
 import type { Route } from './+types/site-preview';
 import { adminEndpoints } from '../../../shared/admin-endpoints';
 import {
@@ -27,7 +27,6 @@ import { resolveRequestLang, type Lang } from '../../../shared/lang';
 import { useTranslation } from '../../i18n';
 import { useRootData } from '../../lib/root-data';
 import { consoleApi } from '../lib/console-api.server';
-import { consolePaths } from '../lib/paths';
 import { PreviewProblem } from '../parts/preview-problem';
 import { bannerTypeOf, partnerTypeOf, siteVideoTypeOf } from '../lib/site-edits';
 import { BannerCarousel } from '../../features/marketing/components/banner-carousel';
@@ -302,15 +301,15 @@ function sectionTitle(loaded: Loaded, lang: Lang, t: (k: string) => string): str
 function backTo(loaded: Loaded): string {
   switch (loaded.section) {
     case 'banners':
-      return `${consolePaths.siteBanners}?type=${loaded.type}`;
+      return `${href('/admin/site/banners')}?type=${loaded.type}`;
     case 'partners':
-      return `${consolePaths.sitePartners}?type=${loaded.type}`;
+      return `${href('/admin/site/partners')}?type=${loaded.type}`;
     case 'videos':
-      return `${consolePaths.siteVideos}?type=${loaded.type}`;
+      return `${href('/admin/site/videos')}?type=${loaded.type}`;
     case 'statistics':
-      return consolePaths.siteStatistics;
+      return href('/admin/site/statistics');
     case 'config':
-      return consolePaths.siteConfig;
+      return href('/admin/site/config');
   }
 }
 

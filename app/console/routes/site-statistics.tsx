@@ -3,14 +3,13 @@
  * content"): events served, distance tracked (km), live time (minutes), photos, each with its
  * unit; saved with the version read (someone else's change in between: 409, reload offered).
  */
-import { Form, redirect } from 'react-router';
+import { Form, redirect, href } from 'react-router';
 import type { Route } from './+types/site-statistics';
 import { adminSiteEndpoints as ep } from '../../../shared/admin-site';
 import { useTranslation } from '../../i18n';
 import { consoleApi, consoleForm } from '../lib/console-api.server';
 import { refuseAnswer, type Refused } from '../lib/edits';
 import { fieldMessage, text } from '../lib/forms';
-import { consolePaths } from '../lib/paths';
 import { FIGURES, statisticsBody, statisticsValues } from '../lib/site-edits';
 import { CsrfField, Done, FormProblem, fieldId, useLeaveGuard, SubmitRow } from '../parts/form-parts';
 import { SiteHead } from '../parts/site-parts';
@@ -34,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     { csrf: String(form.get('_csrf') ?? '') },
   );
   if (!answer.ok) return refuseAnswer('save', '', values, answer);
-  return redirect(`${consolePaths.siteStatistics}?done=saved`);
+  return redirect(`${href('/admin/site/statistics')}?done=saved`);
 }
 
 export default function SiteStatistics({ loaderData, actionData }: Route.ComponentProps) {
@@ -48,12 +47,15 @@ export default function SiteStatistics({ loaderData, actionData }: Route.Compone
   return (
     <div {...guard.props}>
       <title>{`${t('adminSite.statistics.title')} | ${t('admin.siteName')}`}</title>
-      <SiteHead title={t('adminSite.statistics.heading')} preview={`${consolePaths.sitePreview}?section=statistics`} />
+      <SiteHead
+        title={t('adminSite.statistics.heading')}
+        preview={`${href('/admin/site/preview')}?section=statistics`}
+      />
       {done ? <Done>{t('adminSite.done.saved')}</Done> : null}
       <section className={ui.panel}>
         <p className={ui.muted}>{t('adminSite.statistics.lead')}</p>
         <Form method="post" className={ui.form} key={statistics.updatedAt} reloadDocument>
-          <FormProblem problem={problem} reloadTo={consolePaths.siteStatistics} />
+          <FormProblem problem={problem} reloadTo={href('/admin/site/statistics')} />
           <CsrfField token={me?.csrfToken} />
           <input type="hidden" name="updatedAt" value={values.updatedAt ?? statistics.updatedAt} />
           <div className={styles.figures}>

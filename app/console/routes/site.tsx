@@ -3,12 +3,11 @@
  * (banners, partners, site videos, figures, contact details) with what it holds and a link to
  * it. Admins and editors (the admin API answers a scorer 403: the console's 403 page).
  */
-import { Link } from 'react-router';
+import { Link, href } from 'react-router';
 import type { Route } from './+types/site';
 import { adminSiteEndpoints as ep } from '../../../shared/admin-site';
 import { useTranslation } from '../../i18n';
 import { consoleApi } from '../lib/console-api.server';
-import { consolePaths } from '../lib/paths';
 import ui from '../parts/console.module.css';
 import styles from '../parts/site.module.css';
 import '../messages/register-site';
@@ -40,22 +39,26 @@ export default function SiteOverview({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { banners, partners, videos, statistics, offices, email } = loaderData;
   const sections = [
-    { key: 'banners', to: consolePaths.siteBanners, summary: t('adminSite.count', banners) },
-    { key: 'partners', to: consolePaths.sitePartners, summary: t('adminSite.count', partners) },
-    { key: 'videos', to: consolePaths.siteVideos, summary: t('adminSite.count', videos) },
+    { key: 'banners', to: href('/admin/site/banners'), summary: t('adminSite.count', banners) },
+    { key: 'partners', to: href('/admin/site/partners'), summary: t('adminSite.count', partners) },
+    { key: 'videos', to: href('/admin/site/videos'), summary: t('adminSite.count', videos) },
     {
       key: 'statistics',
-      to: consolePaths.siteStatistics,
+      to: href('/admin/site/statistics'),
       summary: `${statistics.matchCount.toLocaleString()} · ${statistics.mileage.toLocaleString()} · ${statistics.liveTime.toLocaleString()} · ${statistics.image.toLocaleString()}`,
     },
-    { key: 'config', to: consolePaths.siteConfig, summary: `${email} · ${t('adminSite.config.offices')}: ${offices}` },
+    {
+      key: 'config',
+      to: href('/admin/site/config'),
+      summary: `${email} · ${t('adminSite.config.offices')}: ${offices}`,
+    },
   ] as const;
   return (
     <>
       <title>{`${t('adminSite.title')} | ${t('admin.siteName')}`}</title>
       <div className={ui.head}>
         <h1>{t('adminSite.title')}</h1>
-        <a className={ui.buttonSecondary} href={`${consolePaths.sitePreview}?section=banners&type=0`}>
+        <a className={ui.buttonSecondary} href={`${href('/admin/site/preview')}?section=banners&type=0`}>
           {t('adminSite.preview')}
         </a>
       </div>

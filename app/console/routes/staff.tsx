@@ -13,7 +13,7 @@ import { useTranslation } from '../../i18n';
 import { consoleApi, consoleForm } from '../lib/console-api.server';
 import { refuse, type Refused, refusalsOf } from '../lib/edits';
 import { problemOf, text, type FormValues, type Problem } from '../lib/forms';
-import { consolePaths } from '../lib/paths';
+import { href } from 'react-router';
 import {
   CheckField,
   CsrfField,
@@ -77,7 +77,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           },
           { csrf },
         );
-  if (answer.ok) return redirect(`${consolePaths.staff}?done=${intent === 'staff-create' ? 'created' : 'saved'}`);
+  if (answer.ok) return redirect(`${href('/admin/staff')}?done=${intent === 'staff-create' ? 'created' : 'saved'}`);
   // (a list's item, 'events.2', counts for the list; an e-mail taken is said next to the e-mail)
   const problem = problemOf(answer, 'email');
   // (the typed password is never sent back)
@@ -155,7 +155,7 @@ export default function StaffPage({ loaderData, actionData }: Route.ComponentPro
               <details className={ui.disclosure} open={!!edit}>
                 <summary>{t('admin.staffPage.change', { name: a.name })}</summary>
                 <Form method="post" className={ui.form} aria-label={t('admin.staffPage.change', { name: a.name })}>
-                  <FormProblem problem={edit?.problem} reloadTo={consolePaths.staff} />
+                  <FormProblem problem={edit?.problem} reloadTo={href('/admin/staff')} />
                   <RecordFields
                     csrf={me?.csrfToken}
                     intent="staff-update"
@@ -180,7 +180,7 @@ export default function StaffPage({ loaderData, actionData }: Route.ComponentPro
                   <Form method="post" className={ui.form} aria-label={`${t('adminDay.staff.resetHeading')}: ${a.name}`}>
                     <FormProblem
                       problem={refusedFor('staff-reset', String(a.id))?.problem}
-                      reloadTo={consolePaths.staff}
+                      reloadTo={href('/admin/staff')}
                     />
                     <RecordFields csrf={me?.csrfToken} intent="staff-reset" fields={{ target: a.id, name: a.name }} />
                     <p className={ui.muted}>{t('adminDay.staff.resetLead', { name: a.name })}</p>
