@@ -7,7 +7,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/schema.js';
 import { migrate, openDb, type Db } from '../db/client.js';
 import { listContactMessages } from '../queries/contact.js';
 import { CONTACT_LIMITS } from '../../shared/contract.js';
@@ -20,6 +22,15 @@ import { useTestApp } from '../../tests/helpers/suite.js';
 const NAME_MESSAGE = 'Please fill in your name and contact information';
 const EMAIL_MESSAGE = 'Please fill in the correct email format';
 
+/** how many contact messages are stored */
+async function countMessages(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('contactMessages')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 describe.each(dialects())('POST /contact/insert on %s', (dialect) => {
   const { db: t, t: api } = useTestApp(dialect);
 
@@ -27,15 +38,7 @@ describe.each(dialects())('POST /contact/insert on %s', (dialect) => {
     api.post(endpoints.contactInsert.path(), body, { ip, headers });
   const stored = (subject: string) =>
     t.db.selectFrom('contactMessages').selectAll().where('subject', '=', subject).orderBy('id').execute();
-  const count = async () =>
-    Number(
-      (
-        await t.db
-          .selectFrom('contactMessages')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const count = () => countMessages(t.db);
 
   it('stores the message (name trimmed, language, page, client address, user agent) before answering success', async () => {
     const res = await send(
@@ -380,15 +383,7 @@ describe('issue 17: contact messages from other sites and with terminal controls
     message: 'line 1\nline 2',
     page: '/contact',
   };
-  const count = async () =>
-    Number(
-      (
-        await t.db
-          .selectFrom('contactMessages')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const count = () => countMessages(t.db);
 
   it('a body without the JSON type is refused with 415 and stored nowhere', async () => {
     const before = await count();

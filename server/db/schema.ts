@@ -71,14 +71,18 @@ export interface ScorePublicationTable extends Omit<ScorePublication, 'id' | 'st
   withdrawnBy: number | null;
 }
 
-/** a file read by the console, waiting to be published or discarded (migration 0009) */
-export interface ScoreImportTable {
+/** a file a staff member had read for a class, awaiting their confirmation (results, entries) */
+interface ClassImportTable {
   id: Generated<number>;
   levelCd: string;
   staffId: number;
   createdAt: string;
   source: string;
   format: string;
+}
+
+/** a file read by the console, waiting to be published or discarded (migration 0009) */
+export interface ScoreImportTable extends ClassImportTable {
   /** the publications as read (JSON) */
   publications: string;
   /** the check's findings (JSON) */
@@ -403,13 +407,7 @@ export interface NoticeTable {
 }
 
 /** an entry list read by the console, awaiting confirmation (migration 0020) */
-export interface EntryImportTable {
-  id: Generated<number>;
-  levelCd: string;
-  staffId: number;
-  createdAt: string;
-  source: string;
-  format: string;
+export interface EntryImportTable extends ClassImportTable {
   /** the rows as read (JSON) */
   rows: string;
 }

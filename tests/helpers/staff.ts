@@ -49,6 +49,25 @@ export async function addStaff(
   return account;
 }
 
+/** the accounts of `signInEachRole`: one of each role, by name */
+const EACH_ROLE = [
+  ['admin', 'Ada Admin'],
+  ['editor', 'Ed Editor'],
+  ['scorer', 'Sam Scorer'],
+] as const;
+
+/**
+ * One account of each role (admin@, editor@ and scorer@example.com: Ada Admin, Ed Editor, Sam
+ * Scorer), added in that order, then each signed in from its own address (192.0.2.1, .2, .3).
+ */
+export async function signInEachRole(t: TestApp, db: Kysely<Database>): Promise<Record<StaffRole, Session>> {
+  for (const [role, name] of EACH_ROLE) await addStaff(db, { email: `${role}@example.com`, name, role });
+  const sessions = {} as Record<StaffRole, Session>;
+  for (const [i, [role]] of EACH_ROLE.entries())
+    sessions[role] = await signIn(t, `${role}@example.com`, undefined, `192.0.2.${i + 1}`);
+  return sessions;
+}
+
 /** a new API token for the account (as `npm run staff:token` makes one) */
 export async function addToken(
   db: Kysely<Database>,

@@ -7,7 +7,7 @@
  * site's caches at once.
  */
 import fs from 'node:fs';
-import { Hono, type Context } from 'hono';
+import type { Context } from 'hono';
 import {
   adminEntryEndpoints as ep,
   entryCreateBody,
@@ -30,7 +30,7 @@ import {
 } from '../../queries/admin/entries.js';
 import { requireStaff, type AdminEnv } from './auth.js';
 import { change, editorOf, found, mustScore, refusalOfEdit, scoredLevelOfPath } from './content-http.js';
-import { createRoute, deleteRoute, listRoute, updateRoute } from './record-routes.js';
+import { adminRoute, adminRoutes, createRoute, deleteRoute, listRoute, updateRoute } from './record-routes.js';
 import { readAdminForm } from './forms.js';
 import { AdminInputError, adminOk, fieldProblem, idParam, readAdminBody } from './http.js';
 
@@ -67,14 +67,10 @@ async function readEntries(c: Context<AdminEnv>, bytes: Uint8Array, fileName: st
   return read.entries;
 }
 
-export const adminEntriesApi = new Hono<AdminEnv>()
-  .get(ep.entryList.route, scorers, listRoute(ep.entryList, { parent: scoredLevelOfPath, list: listAdminEntries }))
-  .post(
-    ep.entryCreate.route,
-    scorers,
-    createRoute(ep.entryCreate, { parent: scoredLevelOfPath, body: entryCreateBody, create: createAdminEntry }),
-  )
-  .post(ep.entryImport.route, scorers, async (c) => {
+export const adminEntriesApi = adminRoutes(
+  listRoute(ep.entryList, scorers, { parent: scoredLevelOfPath, list: listAdminEntries }),
+  createRoute(ep.entryCreate, scorers, { parent: scoredLevelOfPath, body: entryCreateBody, create: createAdminEntry }),
+  adminRoute(ep.entryImport, scorers, async (c) => {
     const levelCd = await scoredLevelOfPath(c);
     const db = c.var.deps.db;
     const type = c.req.header('content-type') ?? '';
@@ -118,14 +114,7 @@ export const adminEntriesApi = new Hono<AdminEnv>()
       confirmEntryImport(db, editorOf(c), body.confirm, levelCd, body.mode ?? 'merge'),
     );
     return adminOk(c, ep.entryImport, saved);
-  })
-  .put(
-    ep.entryUpdate.route,
-    scorers,
-    updateRoute(ep.entryUpdate, { locate: scoredEntry, body: entryUpdateBody, update: updateAdminEntry }),
-  )
-  .delete(
-    ep.entryDelete.route,
-    scorers,
-    deleteRoute(ep.entryDelete, { locate: scoredEntry, remove: deleteAdminEntry }),
-  );
+  }),
+  updateRoute(ep.entryUpdate, scorers, { locate: scoredEntry, body: entryUpdateBody, update: updateAdminEntry }),
+  deleteRoute(ep.entryDelete, scorers, { locate: scoredEntry, remove: deleteAdminEntry }),
+);

@@ -4,7 +4,7 @@
  * every event; a scorer for the events assigned to them (403 otherwise, 404 before it for a record
  * that is not there). Changes are audited, version-checked and clear the site's caches at once.
  */
-import { Hono, type Context } from 'hono';
+import type { Context } from 'hono';
 import {
   adminHearingEndpoints as ep,
   HEARING_BODY_LIMIT,
@@ -25,7 +25,15 @@ import {
 } from '../../queries/admin/hearings.js';
 import { requireStaff, type AdminEnv } from './auth.js';
 import { change, editorOf, found, mustScore, scoredEventOfPath } from './content-http.js';
-import { createRoute, deleteRoute, getRoute, listRoute, updateRoute } from './record-routes.js';
+import {
+  adminRoute,
+  adminRoutes,
+  createRoute,
+  deleteRoute,
+  getRoute,
+  listRoute,
+  updateRoute,
+} from './record-routes.js';
 import { adminOk, idParam, readAdminBody } from './http.js';
 
 const anyStaff = requireStaff('admin', 'editor', 'scorer');
@@ -40,52 +48,29 @@ async function hearingOfPath(c: Context<AdminEnv>): Promise<number> {
   return id;
 }
 
-export const adminHearingsApi = new Hono<AdminEnv>()
-  .get(
-    ep.hearingList.route,
-    anyStaff,
-    listRoute(ep.hearingList, { parent: scoredEventOfPath, list: listAdminHearings, what: 'event' }),
-  )
-  .post(
-    ep.hearingCreate.route,
-    anyStaff,
-    createRoute(ep.hearingCreate, {
-      parent: scoredEventOfPath,
-      body: hearingCreateBody,
-      limit: bodyLimit,
-      create: (db, editor, eventCd, input) => createAdminHearing(db, editor, eventCd, input, HEARINGS_MAX),
-    }),
-  )
-  .get(
-    ep.hearingGet.route,
-    anyStaff,
-    getRoute(ep.hearingGet, { locate: hearingOfPath, read: getAdminHearing, what: 'hearing' }),
-  )
-  .put(
-    ep.hearingUpdate.route,
-    anyStaff,
-    updateRoute(ep.hearingUpdate, {
-      locate: hearingOfPath,
-      body: hearingUpdateBody,
-      limit: bodyLimit,
-      update: updateAdminHearing,
-    }),
-  )
-  .delete(
-    ep.hearingDelete.route,
-    anyStaff,
-    deleteRoute(ep.hearingDelete, { locate: hearingOfPath, remove: deleteAdminHearing }),
-  )
-  .get(
-    ep.timeLimitsGet.route,
-    anyStaff,
-    getRoute(ep.timeLimitsGet, { locate: scoredEventOfPath, read: getAdminTimeLimits, what: 'event' }),
-  )
-  .put(ep.timeLimitsPut.route, anyStaff, async (c) => {
+export const adminHearingsApi = adminRoutes(
+  listRoute(ep.hearingList, anyStaff, { parent: scoredEventOfPath, list: listAdminHearings, what: 'event' }),
+  createRoute(ep.hearingCreate, anyStaff, {
+    parent: scoredEventOfPath,
+    body: hearingCreateBody,
+    limit: bodyLimit,
+    create: (db, editor, eventCd, input) => createAdminHearing(db, editor, eventCd, input, HEARINGS_MAX),
+  }),
+  getRoute(ep.hearingGet, anyStaff, { locate: hearingOfPath, read: getAdminHearing, what: 'hearing' }),
+  updateRoute(ep.hearingUpdate, anyStaff, {
+    locate: hearingOfPath,
+    body: hearingUpdateBody,
+    limit: bodyLimit,
+    update: updateAdminHearing,
+  }),
+  deleteRoute(ep.hearingDelete, anyStaff, { locate: hearingOfPath, remove: deleteAdminHearing }),
+  getRoute(ep.timeLimitsGet, anyStaff, { locate: scoredEventOfPath, read: getAdminTimeLimits, what: 'event' }),
+  adminRoute(ep.timeLimitsPut, anyStaff, async (c) => {
     const eventCd = scoredEventOfPath(c);
     const body = await readAdminBody(c, timeLimitsBody, bodyLimit(c));
     const saved = await change(c, () =>
       setAdminTimeLimits(c.var.deps.db, editorOf(c), eventCd, body.limits, body.updatedAt),
     );
     return adminOk(c, ep.timeLimitsPut, saved);
-  });
+  }),
+);

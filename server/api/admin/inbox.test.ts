@@ -7,7 +7,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dialects } from '../../../tests/helpers/test-db.js';
-import { addStaff, adminCall, signIn, type Session } from '../../../tests/helpers/staff.js';
+import { adminCall, signInEachRole, type Session } from '../../../tests/helpers/staff.js';
 import { auditRows, useTestApp } from '../../../tests/helpers/suite.js';
 
 describe.each(dialects())('the contact inbox on %s', (dialect) => {
@@ -38,12 +38,7 @@ describe.each(dialects())('the contact inbox on %s', (dialect) => {
   }
 
   beforeAll(async () => {
-    await addStaff(db.db, { email: 'admin@example.com', name: 'Ada Admin', role: 'admin' });
-    await addStaff(db.db, { email: 'editor@example.com', name: 'Ed Editor', role: 'editor' });
-    await addStaff(db.db, { email: 'scorer@example.com', name: 'Sam Scorer', role: 'scorer' });
-    admin = await signIn(t, 'admin@example.com', undefined, '192.0.2.1');
-    editor = await signIn(t, 'editor@example.com', undefined, '192.0.2.2');
-    scorer = await signIn(t, 'scorer@example.com', undefined, '192.0.2.3');
+    ({ admin, editor, scorer } = await signInEachRole(t, db.db));
     // 30 plain messages (minutes 0..29), then the special ones, newest last
     for (let i = 0; i < 30; i++) await addMessage(`m${i}`, i);
     await addMessage('boat', 40, { name: '李雷', subject: '租船 Charter', message: 'Need a BOAT for 5 people' });

@@ -4,7 +4,8 @@
  * address; a video: an mp4 of the site or an allowed player's https page, shared/video-url.ts), change its caption, order or publish flag, delete it. Changes are audited,
  * version-checked and clear the site's caches.
  */
-import { Hono, type Context } from 'hono';
+import type { Context } from 'hono';
+import type { Kysely } from 'kysely';
 import { adminContentEndpoints as ep } from '../../../shared/admin-content-endpoints.js';
 import {
   imageCreateBody,
@@ -24,12 +25,15 @@ import {
   updateAdminImage,
   updateAdminVideo,
 } from '../../queries/admin/media.js';
+import type { Database } from '../../db/schema.js';
 import { requireStaff, type AdminEnv } from './auth.js';
 import { idParam, readAdminQuery } from './http.js';
 import { eventOfPath } from './content-http.js';
-import { createRoute, deleteRoute, listRoute, updateRoute } from './record-routes.js';
+import { adminRoutes, createRoute, deleteRoute, listRoute, updateRoute } from './record-routes.js';
 
 const editors = requireStaff('admin', 'editor');
+
+type Db = Kysely<Database>;
 
 /** the hosts an event video may be embedded from (VIDEO_EMBED_HOSTS): the one video rule, shared/video-url.ts */
 const embedHosts = (c: Context<AdminEnv>): readonly string[] => c.var.deps.videoEmbedHosts ?? DEFAULT_VIDEO_EMBED_HOSTS;
@@ -44,52 +48,19 @@ const paging = (c: Context<AdminEnv>) => {
   return { pageNo: q.page, pageSize: q.pageSize };
 };
 
-export const adminMediaApi = new Hono<AdminEnv>()
-  .get(
-    ep.imageList.route,
-    editors,
-    listRoute(ep.imageList, {
-      parent: eventOfPath,
-      list: (db, eventCd, c) => listAdminImages(db, eventCd, paging(c)),
-      what: 'event',
-    }),
-  )
-  .post(
-    ep.imageCreate.route,
-    editors,
-    createRoute(ep.imageCreate, { parent: eventOfPath, body: imageCreateBody, create: createAdminImage }),
-  )
-  .put(
-    ep.imageUpdate.route,
-    editors,
-    updateRoute(ep.imageUpdate, { locate: idParam, body: imageUpdateBody, update: updateAdminImage }),
-  )
-  .delete(ep.imageDelete.route, editors, deleteRoute(ep.imageDelete, { locate: idParam, remove: deleteAdminImage }))
-  .get(
-    ep.videoList.route,
-    editors,
-    listRoute(ep.videoList, {
-      parent: eventOfPath,
-      list: (db, eventCd, c) => listAdminVideos(db, eventCd, paging(c)),
-      what: 'event',
-    }),
-  )
-  .post(
-    ep.videoCreate.route,
-    editors,
-    createRoute(ep.videoCreate, {
-      parent: eventOfPath,
-      body: videoCreateOf,
-      create: createAdminVideo,
-    }),
-  )
-  .put(
-    ep.videoUpdate.route,
-    editors,
-    updateRoute(ep.videoUpdate, {
-      locate: idParam,
-      body: videoUpdateOf,
-      update: updateAdminVideo,
-    }),
-  )
-  .delete(ep.videoDelete.route, editors, deleteRoute(ep.videoDelete, { locate: idParam, remove: deleteAdminVideo }));
+/** an event's photos or videos, paged */
+const listOf =
+  <T>(list: (db: Db, eventCd: string, page: { pageNo: number; pageSize: number }) => Promise<T>) =>
+  (db: Db, eventCd: string, c: Context<AdminEnv>) =>
+    list(db, eventCd, paging(c));
+
+export const adminMediaApi = adminRoutes(
+  listRoute(ep.imageList, editors, { parent: eventOfPath, list: listOf(listAdminImages), what: 'event' }),
+  createRoute(ep.imageCreate, editors, { parent: eventOfPath, body: imageCreateBody, create: createAdminImage }),
+  updateRoute(ep.imageUpdate, editors, { locate: idParam, body: imageUpdateBody, update: updateAdminImage }),
+  deleteRoute(ep.imageDelete, editors, { locate: idParam, remove: deleteAdminImage }),
+  listRoute(ep.videoList, editors, { parent: eventOfPath, list: listOf(listAdminVideos), what: 'event' }),
+  createRoute(ep.videoCreate, editors, { parent: eventOfPath, body: videoCreateOf, create: createAdminVideo }),
+  updateRoute(ep.videoUpdate, editors, { locate: idParam, body: videoUpdateOf, update: updateAdminVideo }),
+  deleteRoute(ep.videoDelete, editors, { locate: idParam, remove: deleteAdminVideo }),
+);

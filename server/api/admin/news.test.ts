@@ -17,7 +17,15 @@ import { createNews, timeAfter } from '../../db/factories.js';
 import { XSS_PAYLOADS } from '../../../tests/e2e/fixtures/xss-payloads.js';
 import type { Json } from '../../../tests/helpers/test-app.js';
 import { dialects } from '../../../tests/helpers/test-db.js';
-import { addStaff, adminCall, callsOf, expectEachAnswers, signIn, type Session } from '../../../tests/helpers/staff.js';
+import {
+  addStaff,
+  adminCall,
+  callsOf,
+  expectEachAnswers,
+  signInEachRole,
+  signIn,
+  type Session,
+} from '../../../tests/helpers/staff.js';
 import { auditRows, useTestApp } from '../../../tests/helpers/suite.js';
 
 /** what the editor (TipTap) writes: it must come back as written, less the attributes the public pages drop */
@@ -87,12 +95,7 @@ describe.each(dialects())('news in the admin API on %s', (dialect) => {
   const publicList = (q: Json = {}) => t.post(endpoints.newsList.path(), { pageNo: 1, pageSize: 100, ...q });
 
   beforeAll(async () => {
-    await addStaff(db.db, { email: 'admin@example.com', name: 'Ada Admin', role: 'admin' });
-    await addStaff(db.db, { email: 'editor@example.com', name: 'Ed Editor', role: 'editor' });
-    await addStaff(db.db, { email: 'scorer@example.com', name: 'Sam Scorer', role: 'scorer' });
-    admin = await signIn(t, 'admin@example.com', undefined, '192.0.2.1');
-    editor = await signIn(t, 'editor@example.com', undefined, '192.0.2.2');
-    scorer = await signIn(t, 'scorer@example.com', undefined, '192.0.2.3');
+    ({ admin, editor, scorer } = await signInEachRole(t, db.db));
     // 30 posts of the seed's kind (published, type 1 and 3, one a minute from 2024-01-01 08:00)
     for (let i = 0; i < 30; i++) {
       await createNews(db.db, {

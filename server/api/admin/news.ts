@@ -6,7 +6,7 @@
  * when it changed), and clears the site's caches once committed; the scheduled-publishing timer
  * (server/news-schedule.ts) is armed again by that same signal.
  */
-import { Hono, type Context } from 'hono';
+import type { Context } from 'hono';
 import {
   adminNewsEndpoints as ep,
   NEWS_BODY_LIMIT,
@@ -26,7 +26,7 @@ import {
 import { codeParam } from '../http.js';
 import { requireStaff, type AdminEnv } from './auth.js';
 import { adminOk, readAdminQuery } from './http.js';
-import { createRoute, deleteRoute, getRoute, noParent, updateRoute } from './record-routes.js';
+import { adminRoute, adminRoutes, createRoute, deleteRoute, getRoute, noParent, updateRoute } from './record-routes.js';
 
 const editors = requireStaff('admin', 'editor');
 
@@ -39,8 +39,8 @@ const bodyLimit = (c: Context<AdminEnv>) => Math.max(c.var.deps.bodyLimit, NEWS_
 /** the post's code from the path */
 const newsOfPath = (c: Context<AdminEnv>) => codeParam(c, 'newsCd');
 
-export const adminNewsApi = new Hono<AdminEnv>()
-  .get(ep.newsList.route, editors, async (c) => {
+export const adminNewsApi = adminRoutes(
+  adminRoute(ep.newsList, editors, async (c) => {
     const q = readAdminQuery(c, newsListQuery);
     const page = await listAdminNews(
       c.var.deps.db,
@@ -49,42 +49,26 @@ export const adminNewsApi = new Hono<AdminEnv>()
       now(c),
     );
     return adminOk(c, ep.newsList, page);
-  })
-  .post(
-    ep.newsCreate.route,
-    editors,
-    createRoute(ep.newsCreate, {
-      parent: noParent,
-      body: newsCreateBody,
-      limit: bodyLimit,
-      create: (db, editor, _, input, c) => createAdminNews(db, editor, input, now(c)),
-    }),
-  )
-  .get(
-    ep.newsGet.route,
-    editors,
-    getRoute(ep.newsGet, {
-      locate: newsOfPath,
-      read: (db, newsCd, c) => getAdminNews(db, newsCd, now(c)),
-      what: 'news post',
-    }),
-  )
-  .put(
-    ep.newsUpdate.route,
-    editors,
-    updateRoute(ep.newsUpdate, {
-      locate: newsOfPath,
-      body: newsUpdateBody,
-      limit: bodyLimit,
-      update: (db, editor, newsCd, patch, updatedAt, c) =>
-        updateAdminNews(db, editor, newsCd, patch, updatedAt, now(c)),
-    }),
-  )
-  .delete(
-    ep.newsDelete.route,
-    editors,
-    deleteRoute(ep.newsDelete, {
-      locate: newsOfPath,
-      remove: (db, editor, newsCd, version, c) => deleteAdminNews(db, editor, newsCd, version, now(c)),
-    }),
-  );
+  }),
+  createRoute(ep.newsCreate, editors, {
+    parent: noParent,
+    body: newsCreateBody,
+    limit: bodyLimit,
+    create: (db, editor, _, input, c) => createAdminNews(db, editor, input, now(c)),
+  }),
+  getRoute(ep.newsGet, editors, {
+    locate: newsOfPath,
+    read: (db, newsCd, c) => getAdminNews(db, newsCd, now(c)),
+    what: 'news post',
+  }),
+  updateRoute(ep.newsUpdate, editors, {
+    locate: newsOfPath,
+    body: newsUpdateBody,
+    limit: bodyLimit,
+    update: (db, editor, newsCd, patch, updatedAt, c) => updateAdminNews(db, editor, newsCd, patch, updatedAt, now(c)),
+  }),
+  deleteRoute(ep.newsDelete, editors, {
+    locate: newsOfPath,
+    remove: (db, editor, newsCd, version, c) => deleteAdminNews(db, editor, newsCd, version, now(c)),
+  }),
+);

@@ -6,7 +6,7 @@
  * notice is never deleted nor unpublished (409 `in-use`, `params.what: 'published'`): it is
  * withdrawn with `{withdrawn: 1}`.
  */
-import { Hono, type Context } from 'hono';
+import type { Context } from 'hono';
 import {
   adminNoticeEndpoints as ep,
   NOTICE_BODY_LIMIT,
@@ -26,7 +26,7 @@ import { codeParam } from '../http.js';
 import { requireStaff, type AdminEnv } from './auth.js';
 import { found, mustScore } from './content-http.js';
 import { idParam } from './http.js';
-import { createRoute, deleteRoute, getRoute, listRoute, updateRoute } from './record-routes.js';
+import { adminRoutes, createRoute, deleteRoute, getRoute, listRoute, updateRoute } from './record-routes.js';
 
 const anyStaff = requireStaff('admin', 'editor', 'scorer');
 
@@ -48,33 +48,22 @@ async function noticeOf(c: Context<AdminEnv>): Promise<number> {
   return id;
 }
 
-export const adminNoticesApi = new Hono<AdminEnv>()
-  .get(ep.noticeList.route, anyStaff, listRoute(ep.noticeList, { parent: boardOf, list: listAdminNotices }))
-  .post(
-    ep.noticeCreate.route,
-    anyStaff,
-    createRoute(ep.noticeCreate, {
-      parent: boardOf,
-      body: noticeCreateBody,
-      limit: bodyLimit,
-      create: createAdminNotice,
-    }),
-  )
-  .get(ep.noticeGet.route, anyStaff, getRoute(ep.noticeGet, { locate: noticeOf, read: getAdminNotice, what: 'notice' }))
-  .put(
-    ep.noticeUpdate.route,
-    anyStaff,
-    updateRoute(ep.noticeUpdate, {
-      locate: noticeOf,
-      body: noticeUpdateBody,
-      limit: bodyLimit,
-      // `withdrawn: true` stores 1; `false` is no change (a notice is never put back)
-      update: (db, editor, id, { withdrawn, ...patch }, updatedAt) =>
-        updateAdminNotice(db, editor, id, { ...patch, ...(withdrawn ? { withdrawn: 1 } : {}) }, updatedAt),
-    }),
-  )
-  .delete(
-    ep.noticeDelete.route,
-    anyStaff,
-    deleteRoute(ep.noticeDelete, { locate: noticeOf, remove: deleteAdminNotice }),
-  );
+export const adminNoticesApi = adminRoutes(
+  listRoute(ep.noticeList, anyStaff, { parent: boardOf, list: listAdminNotices }),
+  createRoute(ep.noticeCreate, anyStaff, {
+    parent: boardOf,
+    body: noticeCreateBody,
+    limit: bodyLimit,
+    create: createAdminNotice,
+  }),
+  getRoute(ep.noticeGet, anyStaff, { locate: noticeOf, read: getAdminNotice, what: 'notice' }),
+  updateRoute(ep.noticeUpdate, anyStaff, {
+    locate: noticeOf,
+    body: noticeUpdateBody,
+    limit: bodyLimit,
+    // `withdrawn: true` stores 1; `false` is no change (a notice is never put back)
+    update: (db, editor, id, { withdrawn, ...patch }, updatedAt) =>
+      updateAdminNotice(db, editor, id, { ...patch, ...(withdrawn ? { withdrawn: 1 } : {}) }, updatedAt),
+  }),
+  deleteRoute(ep.noticeDelete, anyStaff, { locate: noticeOf, remove: deleteAdminNotice }),
+);

@@ -4,7 +4,6 @@
  * otherwise). A race is created with the code staff type (unique within its class) or a key of
  * the site (`raceCd`). Changes are audited, version-checked and clear the site's caches.
  */
-import { Hono } from 'hono';
 import { adminContentEndpoints as ep } from '../../../shared/admin-content-endpoints.js';
 import { raceBulkBody, raceCreateBody, raceUpdateBody } from '../../../shared/admin-content.js';
 import {
@@ -20,7 +19,15 @@ import {
 import { codeParam } from '../http.js';
 import { requireStaff, type AdminEnv } from './auth.js';
 import { change, editorOf, found, mustScore, scoredLevelOfPath } from './content-http.js';
-import { createRoute, deleteRoute, getRoute, listRoute, updateRoute } from './record-routes.js';
+import {
+  adminRoute,
+  adminRoutes,
+  createRoute,
+  deleteRoute,
+  getRoute,
+  listRoute,
+  updateRoute,
+} from './record-routes.js';
 import { AdminInputError, adminOk, readAdminBody } from './http.js';
 import type { Context } from 'hono';
 
@@ -33,18 +40,10 @@ async function scoredRace(c: Context<AdminEnv>): Promise<string> {
   return raceCd;
 }
 
-export const adminRacesApi = new Hono<AdminEnv>()
-  .get(
-    ep.raceList.route,
-    anyStaff,
-    listRoute(ep.raceList, { parent: scoredLevelOfPath, list: listAdminRaces, what: 'class' }),
-  )
-  .post(
-    ep.raceCreate.route,
-    anyStaff,
-    createRoute(ep.raceCreate, { parent: scoredLevelOfPath, body: raceCreateBody, create: createAdminRace }),
-  )
-  .post(ep.raceBulk.route, anyStaff, async (c) => {
+export const adminRacesApi = adminRoutes(
+  listRoute(ep.raceList, anyStaff, { parent: scoredLevelOfPath, list: listAdminRaces, what: 'class' }),
+  createRoute(ep.raceCreate, anyStaff, { parent: scoredLevelOfPath, body: raceCreateBody, create: createAdminRace }),
+  adminRoute(ep.raceBulk, anyStaff, async (c) => {
     const levelCd = await scoredLevelOfPath(c);
     // (100 races of a few hundred bytes each: the API's body limit holds them)
     const body = await readAdminBody(c, raceBulkBody, c.var.deps.bodyLimit);
@@ -57,11 +56,8 @@ export const adminRacesApi = new Hono<AdminEnv>()
       }
     });
     return adminOk(c, ep.raceBulk, created);
-  })
-  .get(ep.raceGet.route, anyStaff, getRoute(ep.raceGet, { locate: scoredRace, read: getAdminRace, what: 'race' }))
-  .put(
-    ep.raceUpdate.route,
-    anyStaff,
-    updateRoute(ep.raceUpdate, { locate: scoredRace, body: raceUpdateBody, update: updateAdminRace }),
-  )
-  .delete(ep.raceDelete.route, anyStaff, deleteRoute(ep.raceDelete, { locate: scoredRace, remove: deleteAdminRace }));
+  }),
+  getRoute(ep.raceGet, anyStaff, { locate: scoredRace, read: getAdminRace, what: 'race' }),
+  updateRoute(ep.raceUpdate, anyStaff, { locate: scoredRace, body: raceUpdateBody, update: updateAdminRace }),
+  deleteRoute(ep.raceDelete, anyStaff, { locate: scoredRace, remove: deleteAdminRace }),
+);

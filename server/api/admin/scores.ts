@@ -47,9 +47,13 @@ async function eventScope(c: Context<AdminEnv>, levelCd: string): Promise<Change
   return eventCd ? { eventCd } : undefined;
 }
 
-/** 'YYYY-MM-DD HH:mm:ss' now, in the site's local time (SITE_TIME_ZONE), as the demo and SF-TASS write it */
-function nowPublishTime(c: Context<AdminEnv>): string {
-  return siteDateTime(Date.now(), c.var.deps.siteTimeZone);
+/**
+ * A publication's time as stored, 'YYYY-MM-DD HH:mm:ss' in the site's local time (SITE_TIME_ZONE),
+ * as the demo and SF-TASS write it: the one sent (seconds added to 'YYYY-MM-DD HH:mm'), or now
+ */
+function publishTimeOf(c: Context<AdminEnv>, sent: string | undefined): string {
+  if (!sent) return siteDateTime(Date.now(), c.var.deps.siteTimeZone);
+  return sent.length === 16 ? `${sent}:00` : sent;
 }
 
 /**
@@ -134,11 +138,7 @@ export const adminScoresApi = new Hono<AdminEnv>()
           levelCd,
           scores,
           status: body.status,
-          publishTime: body.publishTime
-            ? body.publishTime.length === 16
-              ? `${body.publishTime}:00`
-              : body.publishTime
-            : nowPublishTime(c),
+          publishTime: publishTimeOf(c, body.publishTime),
           source,
         }),
       await eventScope(c, levelCd),
@@ -186,11 +186,7 @@ export const adminScoresApi = new Hono<AdminEnv>()
   .post(ep.importPublish.route, scorers, async (c) => {
     const preview = await scoredImport(c);
     const body = await readAdminBody(c, importPublishBody, c.var.deps.bodyLimit);
-    const publishTime = body.publishTime
-      ? body.publishTime.length === 16
-        ? `${body.publishTime}:00`
-        : body.publishTime
-      : nowPublishTime(c);
+    const publishTime = publishTimeOf(c, body.publishTime);
     const published = await change(
       c,
       () =>

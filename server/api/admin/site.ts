@@ -5,7 +5,7 @@
  * version-checked (409) and clear the site's caches (and with them the /uploads answers: a file
  * goes public or private with its record).
  */
-import { Hono, type Context } from 'hono';
+import type { Context } from 'hono';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import {
@@ -53,7 +53,17 @@ import {
 import { requireStaff, type AdminEnv } from './auth.js';
 import { change, editorOf } from './content-http.js';
 import { adminOk, idParam, readAdminBody, readAdminQuery } from './http.js';
-import { createRoute, deleteRoute, getRoute, noParent, updateRoute, type BodySchema } from './record-routes.js';
+import {
+  adminRoute,
+  adminRoutes,
+  createRoute,
+  deleteRoute,
+  getRoute,
+  noParent,
+  updateRoute,
+  type AdminRoute,
+  type BodySchema,
+} from './record-routes.js';
 import type { AdminEndpoint } from '../../../shared/admin-endpoints.js';
 import type { Editor } from '../../queries/admin/edits.js';
 import type { Database } from '../../db/schema.js';
@@ -95,38 +105,32 @@ interface OrderedList<T, Type, C extends z.ZodType, U extends z.ZodType<{ update
   remove: (db: Db, editor: Editor, id: number, version?: string) => Promise<unknown>;
 }
 
-/** mounts a home-page list's routes (docs/admin-api.md "Home page and site content") */
-function mountOrderedList<T, Type, C extends z.ZodType, U extends z.ZodType<{ updatedAt?: string }>>(
-  app: Hono<AdminEnv>,
+/** a home-page list's routes (docs/admin-api.md "Home page and site content") */
+function orderedListRoutes<T, Type, C extends z.ZodType, U extends z.ZodType<{ updatedAt?: string }>>(
   d: OrderedList<T, Type, C, U>,
-): void {
+): AdminRoute[] {
   const ep = d.endpoints;
-  app
-    .get(ep.list.route, editors, async (c) => {
+  return [
+    adminRoute(ep.list, editors, async (c) => {
       const { type } = readAdminQuery(c, d.listQuery);
       return adminOk(c, ep.list, await d.list(c.var.deps.db, type));
-    })
-    .post(
-      ep.create.route,
-      editors,
-      createRoute(ep.create, {
-        parent: noParent,
-        body: d.createBody,
-        create: (db, ed, _, input, c) => d.create(db, ed, input, c),
-      }),
-    )
-    .post(ep.order.route, editors, async (c) => {
+    }),
+    createRoute(ep.create, editors, {
+      parent: noParent,
+      body: d.createBody,
+      create: (db, ed, _, input, c) => d.create(db, ed, input, c),
+    }),
+    adminRoute(ep.order, editors, async (c) => {
       const { type, ids } = await body(c, d.orderBody);
       return adminOk(c, ep.order, await change(c, () => d.order(c.var.deps.db, editorOf(c), type, ids)));
-    })
-    .get(ep.get.route, editors, getRoute(ep.get, { locate: idParam, read: d.get, what: d.what }))
-    .put(ep.update.route, editors, updateRoute(ep.update, { locate: idParam, body: d.updateBody, update: d.update }))
-    .delete(ep.remove.route, editors, deleteRoute(ep.remove, { locate: idParam, remove: d.remove }));
+    }),
+    getRoute(ep.get, editors, { locate: idParam, read: d.get, what: d.what }),
+    updateRoute(ep.update, editors, { locate: idParam, body: d.updateBody, update: d.update }),
+    deleteRoute(ep.remove, editors, { locate: idParam, remove: d.remove }),
+  ];
 }
 
-export const adminSiteApi = new Hono<AdminEnv>();
-
-mountOrderedList(adminSiteApi, {
+const BANNERS = orderedListRoutes({
   what: 'banner',
   endpoints: {
     list: ep.bannerList,
@@ -148,7 +152,7 @@ mountOrderedList(adminSiteApi, {
   remove: deleteAdminBanner,
 });
 
-mountOrderedList(adminSiteApi, {
+const PARTNERS = orderedListRoutes({
   what: 'partner',
   endpoints: {
     list: ep.partnerList,
@@ -170,12 +174,7 @@ mountOrderedList(adminSiteApi, {
   remove: deleteAdminPartner,
 });
 
-// the embed hosts before /site-videos/:id
-adminSiteApi.get(ep.siteVideoEmbedHosts.route, editors, (c) =>
-  adminOk(c, ep.siteVideoEmbedHosts, { hosts: [...embedHosts(c)] }),
-);
-
-mountOrderedList(adminSiteApi, {
+const SITE_VIDEOS = orderedListRoutes({
   what: 'site video',
   endpoints: {
     list: ep.siteVideoList,
@@ -197,19 +196,25 @@ mountOrderedList(adminSiteApi, {
   remove: deleteAdminSiteVideo,
 });
 
-// ------------------------------------------------------------ statistics and configuration
-adminSiteApi
-  .get(ep.statisticsGet.route, editors, async (c) =>
+// ------------------------------------------------------------ the routes: the three lists, statistics and configuration
+export const adminSiteApi = adminRoutes(
+  ...BANNERS,
+  ...PARTNERS,
+  // the embed hosts before /site-videos/:id
+  adminRoute(ep.siteVideoEmbedHosts, editors, (c) => adminOk(c, ep.siteVideoEmbedHosts, { hosts: [...embedHosts(c)] })),
+  ...SITE_VIDEOS,
+  adminRoute(ep.statisticsGet, editors, async (c) =>
     adminOk(c, ep.statisticsGet, await getAdminStatistics(c.var.deps.db)),
-  )
-  .put(ep.statisticsUpdate.route, editors, async (c) => {
-    const { updatedAt, ...patch } = await body(c, statisticsUpdateBody);
-    const updated = await change(c, () => updateAdminStatistics(c.var.deps.db, editorOf(c), patch, updatedAt));
-    return adminOk(c, ep.statisticsUpdate, updated);
-  })
-  .get(ep.configGet.route, editors, async (c) => adminOk(c, ep.configGet, await getAdminConfig(c.var.deps.db)))
-  .put(ep.configUpdate.route, editors, async (c) => {
-    const { updatedAt, ...patch } = await body(c, configUpdateBody);
-    const updated = await change(c, () => updateAdminConfig(c.var.deps.db, editorOf(c), patch, updatedAt));
-    return adminOk(c, ep.configUpdate, updated);
-  });
+  ),
+  updateRoute(ep.statisticsUpdate, editors, {
+    locate: noParent,
+    body: statisticsUpdateBody,
+    update: (db, editor, _, patch, updatedAt) => updateAdminStatistics(db, editor, patch, updatedAt),
+  }),
+  adminRoute(ep.configGet, editors, async (c) => adminOk(c, ep.configGet, await getAdminConfig(c.var.deps.db))),
+  updateRoute(ep.configUpdate, editors, {
+    locate: noParent,
+    body: configUpdateBody,
+    update: (db, editor, _, patch, updatedAt) => updateAdminConfig(db, editor, patch, updatedAt),
+  }),
+);

@@ -89,239 +89,60 @@ interface Series {
   keywords?: string[];
 }
 
-const SERIES: Series[] = [
-  {
-    key: 'NSC',
-    name: (y) => `${y}年全国帆船锦标赛`,
-    nameEn: (y) => `${y} Chinese National Sailing Championships`,
-    venues: ['qingdao', 'rizhao', 'ningbo'],
-    month: 8,
-    day: 12,
-    days: 8,
-    initials: 'NSC',
-    kind: 'national',
-    sponsor: '中国帆船帆板运动协会',
-    website: 'https://www.cnsailing-champs.cn',
-    from: 0,
-    next: true,
-    keywords: ['全锦赛', '帆船全锦赛', 'Nationals', 'NSC'],
-  },
-  {
-    key: 'NWC',
-    name: (y) => `${y}年全国帆船帆板锦标赛（帆板）`,
-    nameEn: (y) => `${y} National Windsurfing Championships`,
-    venues: ['sanya', 'haikou'],
-    month: 3,
-    day: 18,
-    days: 6,
-    initials: 'NWC',
-    kind: 'windsurf',
-    sponsor: '中国帆船帆板运动协会',
-    website: 'https://www.cnwindsurf.cn',
-    from: 1,
-    next: true,
-    keywords: ['帆板全锦赛', 'Windsurfing Nationals', 'NWC'],
-  },
-  {
-    key: 'CC',
-    name: (y) => `${y}中国杯帆船赛`,
-    nameEn: (y) => `${y} China Cup International Regatta`,
-    venues: ['dapeng'],
-    month: 10,
-    day: 27,
-    days: 5,
-    initials: 'CC',
-    kind: 'cup',
-    sponsor: '深圳市大鹏新区文化广电旅游体育局',
-    website: 'https://www.chinacup-regatta.cn',
-    from: 0,
-    next: true,
-    keywords: ['大鹏中国杯', 'CCIR'],
-  },
-  {
-    key: 'QISW',
-    name: (y) => `${y}青岛国际帆船周`,
-    nameEn: (y) => `${y} Qingdao International Sailing Week`,
-    venues: ['qingdao'],
-    month: 7,
-    day: 8,
-    days: 7,
-    initials: 'QSW',
-    kind: 'week',
-    sponsor: '青岛市体育局',
-    website: 'https://www.qdsailingweek.cn',
-    from: 0,
-    next: true,
-    keywords: ['帆船周', 'Qingdao Sailing Week', 'QISW'],
-  },
-  {
-    key: 'NYC',
-    name: (y) => `${y}年全国青少年帆船锦标赛`,
-    nameEn: (y) => `${y} National Youth Sailing Championships`,
-    venues: ['rizhao', 'ningbo', 'xiamen', 'weihai'],
-    month: 7,
-    day: 25,
-    days: 7,
-    initials: 'NYC',
-    kind: 'youth',
-    sponsor: '中国帆船帆板运动协会',
-    website: 'https://www.cnyouthsailing.cn',
-    from: 0,
-    next: true,
-    keywords: ['青锦赛', 'Youth Nationals'],
-  },
-  {
-    key: 'RHR',
-    name: (y) => `${y}环海南岛国际大帆船赛`,
-    nameEn: (y) => `${y} Round Hainan Regatta`,
-    venues: ['sanya'],
-    month: 10,
-    day: 9,
-    days: 10,
-    initials: 'RHR',
-    kind: 'offshore',
-    sponsor: '海南省旅游和文化广电体育厅',
-    website: 'https://www.roundhainan.cn',
-    from: 1,
-    next: false,
-    keywords: ['海帆赛', '环岛赛', 'Hainan Regatta', 'RHR'],
-  },
-  {
-    key: 'XIR',
-    name: (y) => `${y}厦门国际帆船赛`,
-    nameEn: (y) => `${y} Xiamen International Regatta`,
-    venues: ['xiamen'],
-    month: 12,
-    day: 4,
-    days: 4,
-    initials: 'XIR',
-    kind: 'open',
-    sponsor: '厦门市体育局',
-    website: 'https://www.xmregatta.cn',
-    from: 1,
-    next: false,
-  },
-  {
-    key: 'HKM',
-    name: (y) => `${y}港澳帆船邀请赛`,
-    nameEn: (y) => `${y} Hong Kong–Macau Sailing Invitational`,
-    venues: ['hongkong'],
-    month: 4,
-    day: 16,
-    days: 3,
-    initials: 'HKM',
-    kind: 'offshore',
-    sponsor: '港澳帆船运动联会',
-    website: 'https://www.hkmacau-sailing.hk',
-    from: 2,
-    next: true,
-  },
-  {
-    key: 'WIR',
-    name: (y) => `${y}威海国际帆船赛`,
-    nameEn: (y) => `${y} Weihai International Regatta`,
-    venues: ['weihai'],
-    month: 6,
-    day: 14,
-    days: 4,
-    initials: 'WIR',
-    kind: 'open',
-    sponsor: '威海市文化和旅游局',
-    website: 'https://www.weihairegatta.cn',
-    from: 2,
-    next: false,
-  },
-  {
-    key: 'DLO',
-    name: (y) => `${y}大连星海湾帆船公开赛`,
-    nameEn: (y) => `${y} Dalian Xinghai Bay Sailing Open`,
-    venues: ['dalian'],
-    month: 9,
-    day: 5,
-    days: 3,
-    initials: 'DXO',
-    kind: 'open',
-    sponsor: '大连市体育局',
-    website: null,
-    from: 2,
-    next: false,
-  },
-  {
-    key: 'NBL',
-    name: (y) => `${y}宁波象山帆船帆板联赛`,
-    nameEn: (y) => `${y} Ningbo Xiangshan Sailing League`,
-    venues: ['ningbo'],
-    month: 5,
-    day: 20,
-    days: 3,
-    initials: 'NXL',
-    kind: 'open',
-    sponsor: '宁波市象山县体育局',
-    website: 'https://www.xssailing.cn',
-    from: 2,
-    next: true,
-  },
-  {
-    key: 'QCA',
-    name: (y) => `${y}青岛帆船俱乐部秋季联赛`,
-    nameEn: (y) => `${y} Qingdao Sailing Club Autumn Series`,
-    venues: ['qingdao'],
-    month: 10,
-    day: 10,
-    days: 2,
-    initials: 'QSC',
-    kind: 'club',
-    sponsor: '青岛帆船俱乐部',
-    website: null,
-    from: 0,
-    next: false,
-  },
-  {
-    key: 'SZB',
-    name: (y) => `${y}深圳湾帆船俱乐部年度杯`,
-    nameEn: (y) => `${y} Shenzhen Bay Sailing Club Annual Cup`,
-    venues: ['dapeng'],
-    month: 12,
-    day: 12,
-    days: 2,
-    initials: 'SBC',
-    kind: 'club',
-    sponsor: '深圳湾帆船俱乐部',
-    website: 'https://www.szbaysailing.cn',
-    from: 2,
-    next: false,
-  },
-  {
-    key: 'RZO',
-    name: (y) => `${y}日照帆船公开赛`,
-    nameEn: (y) => `${y} Rizhao Sailing Open`,
-    venues: ['rizhao'],
-    month: 6,
-    day: 2,
-    days: 4,
-    initials: 'RSO',
-    kind: 'open',
-    sponsor: '日照市体育局',
-    website: 'https://www.rizhaosailing.cn',
-    from: 1,
-    next: true,
-  },
-  {
-    key: 'SFC',
-    name: (y) => `${y}帆鱼杯企业帆船联赛`,
-    nameEn: (y) => `${y} SailFish Cup Corporate Sailing League`,
-    venues: ['qingdao', 'dapeng'],
-    month: 4,
-    day: 25,
-    days: 2,
-    initials: 'SFC',
-    kind: 'club',
-    sponsor: '帆鱼体育',
-    website: 'https://www.sailfish.com.cn',
-    from: 3,
-    next: true,
-  },
+/** a series as its table row: the columns of Series in order, the names as they follow the year */
+type SeriesRow = [
+  key: string,
+  name: string,
+  nameEn: string,
+  venues: VenueKey[],
+  firstDay: [month: number, day: number, days: number],
+  initials: string,
+  kind: Kind,
+  sponsor: string,
+  website: string | null,
+  from: number,
+  next: boolean,
+  keywords?: string[],
 ];
+
+/** the series, one a row (SeriesRow: key, names, venues, [month, day, days], initials, kind, sponsor, website, from, next, aliases) */
+// prettier-ignore
+const SERIES_ROWS: SeriesRow[] = [
+  ['NSC', '年全国帆船锦标赛', 'Chinese National Sailing Championships', ['qingdao', 'rizhao', 'ningbo'], [8, 12, 8], 'NSC', 'national', '中国帆船帆板运动协会', 'https://www.cnsailing-champs.cn', 0, true, ['全锦赛', '帆船全锦赛', 'Nationals', 'NSC']],
+  ['NWC', '年全国帆船帆板锦标赛（帆板）', 'National Windsurfing Championships', ['sanya', 'haikou'], [3, 18, 6], 'NWC', 'windsurf', '中国帆船帆板运动协会', 'https://www.cnwindsurf.cn', 1, true, ['帆板全锦赛', 'Windsurfing Nationals', 'NWC']],
+  ['CC', '中国杯帆船赛', 'China Cup International Regatta', ['dapeng'], [10, 27, 5], 'CC', 'cup', '深圳市大鹏新区文化广电旅游体育局', 'https://www.chinacup-regatta.cn', 0, true, ['大鹏中国杯', 'CCIR']],
+  ['QISW', '青岛国际帆船周', 'Qingdao International Sailing Week', ['qingdao'], [7, 8, 7], 'QSW', 'week', '青岛市体育局', 'https://www.qdsailingweek.cn', 0, true, ['帆船周', 'Qingdao Sailing Week', 'QISW']],
+  ['NYC', '年全国青少年帆船锦标赛', 'National Youth Sailing Championships', ['rizhao', 'ningbo', 'xiamen', 'weihai'], [7, 25, 7], 'NYC', 'youth', '中国帆船帆板运动协会', 'https://www.cnyouthsailing.cn', 0, true, ['青锦赛', 'Youth Nationals']],
+  ['RHR', '环海南岛国际大帆船赛', 'Round Hainan Regatta', ['sanya'], [10, 9, 10], 'RHR', 'offshore', '海南省旅游和文化广电体育厅', 'https://www.roundhainan.cn', 1, false, ['海帆赛', '环岛赛', 'Hainan Regatta', 'RHR']],
+  ['XIR', '厦门国际帆船赛', 'Xiamen International Regatta', ['xiamen'], [12, 4, 4], 'XIR', 'open', '厦门市体育局', 'https://www.xmregatta.cn', 1, false],
+  ['HKM', '港澳帆船邀请赛', 'Hong Kong–Macau Sailing Invitational', ['hongkong'], [4, 16, 3], 'HKM', 'offshore', '港澳帆船运动联会', 'https://www.hkmacau-sailing.hk', 2, true],
+  ['WIR', '威海国际帆船赛', 'Weihai International Regatta', ['weihai'], [6, 14, 4], 'WIR', 'open', '威海市文化和旅游局', 'https://www.weihairegatta.cn', 2, false],
+  ['DLO', '大连星海湾帆船公开赛', 'Dalian Xinghai Bay Sailing Open', ['dalian'], [9, 5, 3], 'DXO', 'open', '大连市体育局', null, 2, false],
+  ['NBL', '宁波象山帆船帆板联赛', 'Ningbo Xiangshan Sailing League', ['ningbo'], [5, 20, 3], 'NXL', 'open', '宁波市象山县体育局', 'https://www.xssailing.cn', 2, true],
+  ['QCA', '青岛帆船俱乐部秋季联赛', 'Qingdao Sailing Club Autumn Series', ['qingdao'], [10, 10, 2], 'QSC', 'club', '青岛帆船俱乐部', null, 0, false],
+  ['SZB', '深圳湾帆船俱乐部年度杯', 'Shenzhen Bay Sailing Club Annual Cup', ['dapeng'], [12, 12, 2], 'SBC', 'club', '深圳湾帆船俱乐部', 'https://www.szbaysailing.cn', 2, false],
+  ['RZO', '日照帆船公开赛', 'Rizhao Sailing Open', ['rizhao'], [6, 2, 4], 'RSO', 'open', '日照市体育局', 'https://www.rizhaosailing.cn', 1, true],
+  ['SFC', '帆鱼杯企业帆船联赛', 'SailFish Cup Corporate Sailing League', ['qingdao', 'dapeng'], [4, 25, 2], 'SFC', 'club', '帆鱼体育', 'https://www.sailfish.com.cn', 3, true],
+];
+
+const SERIES: Series[] = SERIES_ROWS.map(
+  ([key, name, nameEn, venues, [month, day, days], initials, kind, sponsor, website, from, next, keywords]) => ({
+    key,
+    name: (y) => `${y}${name}`,
+    nameEn: (y) => `${y} ${nameEn}`,
+    venues,
+    month,
+    day,
+    days,
+    initials,
+    kind,
+    sponsor,
+    website,
+    from,
+    next,
+    keywords,
+  }),
+);
 
 /**
  * events running now (besides the flagship): [name, nameEn, venue, kind, days before today, days
@@ -667,7 +488,8 @@ interface FlagshipLevel {
   boats: number | [number, number];
   discard: number;
   area: string;
-  courses: string[];
+  /** the courses sailed in turn (default: the dinghy courses) */
+  courses?: string[];
   chn: number;
   plans: RacePlan[];
   /** races published in the provisional publication (end of day 2) */
@@ -678,41 +500,36 @@ interface FlagshipLevel {
 
 const F = (day: number, h: number, m = 0): RacePlan => ({ status: '4', day, at: hm(h, m) });
 
+/** finished races on each of `days`, one at each of `times` ([hour, minute]) */
+const finishedEachDay = (days: number[], ...times: [number, number?][]): RacePlan[] =>
+  days.flatMap((day) => times.map(([h, m]) => F(day, h, m)));
+
+/** the planned penalties by code: the (0-based) races each code is given in */
+const penalised = (races: Partial<Record<PenaltyCode, number[]>>): PlannedPenalty[] =>
+  Object.entries(races).flatMap(([code, rs]) => rs.map((race) => ({ race, code: code as PenaltyCode })));
+
 const FLAGSHIP_LEVELS: FlagshipLevel[] = [
   {
     cls: CLASSES['470X']!,
     boats: 18,
     discard: 4,
     area: 'A场区',
-    courses: COURSES.dinghy,
     chn: 0.6,
     plans: [
-      F(1, 11),
-      F(1, 13, 30),
-      F(2, 11),
-      F(2, 13, 30),
-      F(3, 11),
-      F(3, 13, 30),
+      ...finishedEachDay([1, 2, 3], [11], [13, 30]),
       { ...F(4, 0), fromNow: -100 },
       { status: '2', day: 4, at: 0, fromNow: -20 },
       { status: '1', day: 4, at: 0, fromNow: 60 },
       { status: '0', day: null, at: 0 },
     ],
     provisional: 4,
-    penalties: [
-      { race: 1, code: 'OCS' },
-      { race: 2, code: 'ZFP' },
-      { race: 4, code: 'DNF' },
-      { race: 5, code: 'RDG' },
-      { race: 6, code: 'UFD' },
-    ],
+    penalties: penalised({ OCS: [1], ZFP: [2], DNF: [4], RDG: [5], UFD: [6] }),
   },
   {
     cls: CLASSES['49ER']!,
     boats: 16,
     discard: 0,
     area: 'B场区',
-    courses: COURSES.dinghy,
     chn: 0.55,
     plans: [
       F(1, 11, 30),
@@ -725,41 +542,23 @@ const FLAGSHIP_LEVELS: FlagshipLevel[] = [
       { status: '0', day: null, at: 0 },
     ],
     provisional: 3,
-    penalties: [
-      { race: 0, code: 'DNS' },
-      { race: 2, code: 'RET' },
-      { race: 3, code: 'DSQ' },
-      { race: 4, code: 'BFD' },
-    ],
+    penalties: penalised({ DNS: [0], RET: [2], DSQ: [3], BFD: [4] }),
   },
   {
     cls: CLASSES.ILCA7!,
     boats: 28,
     discard: 4,
     area: 'C场区',
-    courses: COURSES.dinghy,
     chn: 0.6,
     plans: [
-      F(1, 11),
-      F(1, 13, 20),
-      F(2, 11),
-      F(2, 13, 20),
-      F(3, 11),
-      F(3, 13, 20),
+      ...finishedEachDay([1, 2, 3], [11], [13, 20]),
       { ...F(4, 0), fromNow: -90 },
       // starting soon: scheduled, its start 10 minutes from now (docs/product.md "The day on the water")
       { status: '1', day: 4, at: 0, fromNow: 10 },
       { status: '1', day: 5, at: hm(11) },
     ],
     provisional: 4,
-    penalties: [
-      { race: 0, code: 'DNC' },
-      { race: 1, code: 'UFD' },
-      { race: 3, code: 'ZFP' },
-      { race: 3, code: 'DNF' },
-      { race: 5, code: 'RDG' },
-      { race: 6, code: 'BFD' },
-    ],
+    penalties: penalised({ DNC: [0], UFD: [1], ZFP: [3], DNF: [3], RDG: [5], BFD: [6] }),
     ties: [2],
   },
   {
@@ -782,14 +581,7 @@ const FLAGSHIP_LEVELS: FlagshipLevel[] = [
       { status: '0', day: null, at: 0 },
     ],
     provisional: 6,
-    penalties: [
-      { race: 1, code: 'DNF' },
-      { race: 2, code: 'DNS' },
-      { race: 4, code: 'DSQ' },
-      { race: 5, code: 'ZFP' },
-      { race: 6, code: 'BFD' },
-      { race: 7, code: 'RET' },
-    ],
+    penalties: penalised({ DNF: [1], DNS: [2], DSQ: [4], ZFP: [5], BFD: [6], RET: [7] }),
   },
   {
     cls: CLASSES.OPT!,
@@ -800,20 +592,16 @@ const FLAGSHIP_LEVELS: FlagshipLevel[] = [
     chn: 0.7,
     plans: [F(1, 10, 30), F(1, 12, 30), F(2, 10, 30), F(2, 12, 30), F(3, 10, 30), F(3, 12, 30)],
     provisional: 4,
-    penalties: [
-      [
-        { race: 0, code: 'OCS' },
-        { race: 2, code: 'DNF' },
-        { race: 4, code: 'ZFP' },
-      ],
-      [
-        { race: 1, code: 'RET' },
-        { race: 3, code: 'DNC' },
-        { race: 5, code: 'RDG' },
-      ],
-    ],
+    penalties: [penalised({ OCS: [0], DNF: [2], ZFP: [4] }), penalised({ RET: [1], DNC: [3], RDG: [5] })],
   },
 ];
+
+/** the note of the flagship's first class's latest publication */
+const REDRESS_NOTE = {
+  rulesKey: 'P1',
+  notes:
+    '第6轮补偿申请（第 #5 号听证）裁决：补偿成绩按 A10(a) 计算。 Request for redress in R6 (hearing #5): redress given under A10(a).',
+};
 
 function levelStatus(plans: RacePlan[]): string {
   if (plans.every((p) => p.status === '4' || p.status === '5' || p.status === '6')) return '3';
@@ -871,7 +659,7 @@ function flagship(ctx: SeedContext): EventMeta {
       sortOrder: li + 1,
     };
     ctx.rows.levels.push(level);
-    addRaces(ctx, level, begin, l.plans, l.area, l.courses);
+    addRaces(ctx, level, begin, l.plans, l.area, l.courses ?? COURSES.dinghy);
 
     const sailed = l.plans.filter((p) => p.status === '4').length;
     const lrng = rng.fork(c.key);
@@ -896,46 +684,30 @@ function flagship(ctx: SeedContext): EventMeta {
     const grouping = Array.isArray(l.boats) ? { field: 'division', name: 'Division' } : undefined;
     const final = level.status === '3';
     const finishedPlans = l.plans.filter((p) => p.status === '4');
-    const day2 = addDays(begin, 1);
-    publish(
-      ctx,
-      level.levelCd,
-      buildScoreJson({
-        theTitle: resultTitle(eventName, c, l.provisional, false),
-        discardRule: l.discard,
-        races: l.provisional,
-        groups,
-        crew: c.crew,
-        boat: c.boat,
-        grouping,
-      }),
-      fmtDateTime(day2, hm(18, 20 + li * 4), rng.int(0, 59)),
-    );
     const last = finishedPlans[finishedPlans.length - 1]!;
-    publish(
-      ctx,
-      level.levelCd,
-      buildScoreJson({
-        theTitle: resultTitle(eventName, c, sailed, final),
-        discardRule: l.discard,
+    // the provisional publication (end of day 2), then the latest: final once the class has finished
+    const publications = [
+      { races: l.provisional, final: false, at: fmtDateTime(addDays(begin, 1), hm(18, 20 + li * 4), rng.int(0, 59)) },
+      {
         races: sailed,
+        final,
+        at: fmtDateTime(addDays(begin, last.day! - 1), last.at + (final ? 240 : 95), rng.int(0, 59)),
+        notes: li === 0 ? [REDRESS_NOTE] : undefined,
+      },
+    ];
+    for (const p of publications) {
+      const json = buildScoreJson({
+        theTitle: resultTitle(eventName, c, p.races, p.final),
+        discardRule: l.discard,
+        races: p.races,
         groups,
         crew: c.crew,
         boat: c.boat,
         grouping,
-        notes:
-          li === 0
-            ? [
-                {
-                  rulesKey: 'P1',
-                  notes:
-                    '第6轮补偿申请（第 #5 号听证）裁决：补偿成绩按 A10(a) 计算。 Request for redress in R6 (hearing #5): redress given under A10(a).',
-                },
-              ]
-            : undefined,
-      }),
-      fmtDateTime(addDays(begin, last.day! - 1), last.at + (final ? 240 : 95), rng.int(0, 59)),
-    );
+        notes: p.notes,
+      });
+      publish(ctx, level.levelCd, json, p.at);
+    }
   });
 
   flagshipMedia(ctx);
@@ -1017,21 +789,26 @@ function flagshipMedia(ctx: SeedContext): void {
 
 // ---------------------------------------------------------------- results of other finished events
 
+/** the `li`-th class `c` of an event (its races not counted yet), in `status` */
+function eventClass(ctx: SeedContext, meta: EventMeta, c: ClassDef, li: number, status: string): NewLevel {
+  return {
+    levelCd: `${meta.row.eventCd}-${c.key}`,
+    eventCd: meta.row.eventCd,
+    levelName: c.name,
+    levelNameCode: meta.row.nameCode ? c.nameEn : null,
+    logo: classLogo(ctx, c, li),
+    status,
+    roundTotal: 0,
+    sortOrder: li + 1,
+  };
+}
+
 function finishedEventResults(ctx: SeedContext, meta: EventMeta, rng: Rng): void {
   const classes = KIND_CLASSES[meta.kind].slice(0, rng.int(1, 3));
   const days = Math.round((meta.end.getTime() - meta.begin.getTime()) / 86_400_000) + 1;
   classes.forEach((key, li) => {
     const c = CLASSES[key]!;
-    const level: NewLevel = {
-      levelCd: `${meta.row.eventCd}-${c.key}`,
-      eventCd: meta.row.eventCd,
-      levelName: c.name,
-      levelNameCode: meta.row.nameCode ? c.nameEn : null,
-      logo: classLogo(ctx, c, li),
-      status: '3',
-      roundTotal: 0,
-      sortOrder: li + 1,
-    };
+    const level = eventClass(ctx, meta, c, li, '3');
     const raceCount = c.offshore ? rng.int(3, 4) : rng.int(5, 8);
     level.roundTotal = raceCount;
     // racing days: all but the first (registration) when the event is long enough
@@ -1100,16 +877,7 @@ function comingProgramme(ctx: SeedContext, meta: EventMeta): void {
       ? existing.map((level) => ({ level, c: Object.values(CLASSES).find((c) => level.levelCd.endsWith(`-${c.key}`)) }))
       : KIND_CLASSES[meta.kind].map((key, li) => {
           const c = CLASSES[key]!;
-          const level: NewLevel = {
-            levelCd: `${meta.row.eventCd}-${c.key}`,
-            eventCd: meta.row.eventCd,
-            levelName: c.name,
-            levelNameCode: meta.row.nameCode ? c.nameEn : null,
-            logo: classLogo(ctx, c, li),
-            status: '1',
-            roundTotal: 0,
-            sortOrder: li + 1,
-          };
+          const level = eventClass(ctx, meta, c, li, '1');
           ctx.rows.levels.push(level);
           return { level, c };
         });

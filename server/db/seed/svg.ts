@@ -383,24 +383,20 @@ export function sternSvg(rng: Rng, title: string, w = 1200, h = 675): string {
 
 export type PictureKind = 'sea' | 'chart' | 'grid3d' | 'drone' | 'studio' | 'signal' | 'stern';
 
+/** the drawing of each kind of picture ('sea': a photo) */
+const PICTURES: Record<PictureKind, (rng: Rng, title: string, w: number, h: number) => string> = {
+  sea: photoSvg,
+  chart: chartSvg,
+  grid3d: grid3dSvg,
+  drone: droneSvg,
+  studio: studioSvg,
+  signal: signalSvg,
+  stern: sternSvg,
+};
+
 /** a 16:9 picture of a given kind, for service carousels and thumbnails */
 export function pictureSvg(kind: PictureKind, rng: Rng, title: string, w = 1200, h = 675): string {
-  switch (kind) {
-    case 'chart':
-      return chartSvg(rng, title, w, h);
-    case 'grid3d':
-      return grid3dSvg(rng, title, w, h);
-    case 'drone':
-      return droneSvg(rng, title, w, h);
-    case 'studio':
-      return studioSvg(rng, title, w, h);
-    case 'signal':
-      return signalSvg(rng, title, w, h);
-    case 'stern':
-      return sternSvg(rng, title, w, h);
-    default:
-      return photoSvg(rng, title, w, h);
-  }
+  return PICTURES[kind](rng, title, w, h);
 }
 
 /** a labelled picture (service carousel): the picture with a caption strip */

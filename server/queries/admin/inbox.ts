@@ -52,21 +52,9 @@ const COLUMNS = [
   's.name as handledByName',
 ] as const;
 
-interface Row {
-  id: number;
-  createdAt: string;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  lang: string | null;
-  page: string | null;
-  handledAt: string | null;
-  handledBy: number | null;
-  note: string | null;
-  updatedAt: string | null;
-  handledByName: string | null;
-}
+/** the messages of `filter` with the columns the console shows (and who handled each, by name) */
+const messages = (db: Db | Transaction<Database>, filter: InboxFilter) => filtered(db, filter).select(COLUMNS);
+type Row = NonNullable<Awaited<ReturnType<ReturnType<typeof messages>['executeTakeFirst']>>>;
 
 function toMessage(r: Row): AdminContactMessage {
   return {
@@ -96,13 +84,8 @@ export async function listInbox(db: Db, filter: InboxFilter, page: PageQuery): P
 
 /** the filtered inbox (at most `limit` messages, the newest), newest first: the CSV export */
 export async function exportInbox(db: Db, filter: InboxFilter, limit: number): Promise<AdminContactMessage[]> {
-  const rows = await filtered(db, filter)
-    .select(COLUMNS)
-    .orderBy('m.createdAt', 'desc')
-    .orderBy('m.id', 'desc')
-    .limit(limit)
-    .execute();
-  return rows.map((r) => toMessage(r as Row));
+  const rows = await messages(db, filter).orderBy('m.createdAt', 'desc').orderBy('m.id', 'desc').limit(limit).execute();
+  return rows.map(toMessage);
 }
 
 /** how many messages have the status */
@@ -116,8 +99,8 @@ export async function countInbox(db: Db, status: ContactStatus): Promise<number>
 }
 
 async function readOne(db: Db | Transaction<Database>, id: number): Promise<AdminContactMessage | undefined> {
-  const row = await filtered(db, {}).select(COLUMNS).where('m.id', '=', id).executeTakeFirst();
-  return row ? toMessage(row as Row) : undefined;
+  const row = await messages(db, {}).where('m.id', '=', id).executeTakeFirst();
+  return row ? toMessage(row) : undefined;
 }
 
 /** one message (undefined: none has the id) */

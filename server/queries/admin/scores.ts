@@ -87,40 +87,54 @@ export interface NewPublication {
   source: string;
 }
 
+/**
+ * Inserts a publication and its audit row in the caller's transaction (the import's `format`
+ * is audited when it came from one); answers the publication as the console lists it.
+ */
+async function insertPublication(
+  trx: Transaction<Database>,
+  editor: Editor,
+  input: NewPublication,
+  format?: string,
+): Promise<AdminScorePublication> {
+  const { id } = await trx
+    .insertInto('scorePublications')
+    .values({
+      levelCd: input.levelCd,
+      scores: input.scores,
+      publishTime: input.publishTime,
+      status: input.status,
+      source: input.source,
+      publishedBy: editor.id,
+      withdrawnAt: null,
+      withdrawnBy: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await audit(trx, {
+    staff: editor,
+    entity: 'scores',
+    code: `${input.levelCd}#${id}`,
+    action: 'publish',
+    after: {
+      levelCd: input.levelCd,
+      status: input.status,
+      publishTime: input.publishTime,
+      source: input.source,
+      ...(format === undefined ? {} : { format }),
+      title: titleOf(input.scores),
+    },
+  });
+  return view((await select(trx).where('p.id', '=', id).executeTakeFirstOrThrow()) as Row);
+}
+
 /** stores a publication (and its audit row) in one transaction */
 export async function publishScores(db: Db, editor: Editor, input: NewPublication): Promise<AdminScorePublication> {
   return db.transaction().execute(async (trx) => {
-    const { id } = await trx
-      .insertInto('scorePublications')
-      .values({
-        levelCd: input.levelCd,
-        scores: input.scores,
-        publishTime: input.publishTime,
-        status: input.status,
-        source: input.source,
-        publishedBy: editor.id,
-        withdrawnAt: null,
-        withdrawnBy: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const row = (await select(trx).where('p.id', '=', id).executeTakeFirstOrThrow()) as Row;
-    await audit(trx, {
-      staff: editor,
-      entity: 'scores',
-      code: `${input.levelCd}#${id}`,
-      action: 'publish',
-      after: {
-        levelCd: input.levelCd,
-        status: input.status,
-        publishTime: input.publishTime,
-        source: input.source,
-        title: titleOf(input.scores),
-      },
-    });
+    const publication = await insertPublication(trx, editor, input);
     // the class's status follows its results (a final publication: finished)
     await levelFollowsResults(trx, editor, input.levelCd, input.status);
-    return view(row);
+    return publication;
   });
 }
 
@@ -292,35 +306,14 @@ export async function publishImport(
     const out: AdminScorePublication[] = [];
     for (const [i, pub] of preview.publications.entries()) {
       const json = title ? { ...pub, theTitle: preview.publications.length > 1 ? `${title} (${i + 1})` : title } : pub;
-      const { id: pubId } = await trx
-        .insertInto('scorePublications')
-        .values({
-          levelCd: row.levelCd,
-          scores: JSON.stringify(json),
-          publishTime: opts.publishTime,
-          status: opts.status,
-          source: row.source,
-          publishedBy: editor.id,
-          withdrawnAt: null,
-          withdrawnBy: null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await audit(trx, {
-        staff: editor,
-        entity: 'scores',
-        code: `${row.levelCd}#${pubId}`,
-        action: 'publish',
-        after: {
-          levelCd: row.levelCd,
-          status: opts.status,
-          publishTime: opts.publishTime,
-          source: row.source,
-          format: row.format,
-          title: titleOf(JSON.stringify(json)),
-        },
-      });
-      out.push(view((await select(trx).where('p.id', '=', pubId).executeTakeFirstOrThrow()) as Row));
+      const input = {
+        levelCd: row.levelCd,
+        scores: JSON.stringify(json),
+        publishTime: opts.publishTime,
+        status: opts.status,
+        source: row.source,
+      };
+      out.push(await insertPublication(trx, editor, input, row.format));
     }
     await trx.deleteFrom('scoreImports').where('id', '=', id).execute();
     // the class's status follows its results (a final publication: finished)
