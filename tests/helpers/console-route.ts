@@ -8,6 +8,11 @@ import type { AppLoadContext } from 'react-router';
 import { vi } from 'vitest';
 import type { ApiTransport } from '../../app/lib/api';
 import { beforeAll } from 'vitest';
+import en from '../../app/i18n/en';
+import zh from '../../app/i18n/zh';
+import { translate, type TFunction } from '../../app/i18n';
+import type { Refused } from '../../app/console/lib/edits';
+import { fieldMessage, type FieldError } from '../../app/console/lib/forms';
 import type { TestApp } from './test-app.js';
 import type { Dialect } from './test-db.js';
 import { addStaff, signIn, TEST_ORIGIN, type Session } from './staff.js';
@@ -82,3 +87,27 @@ export async function runRoute<D = unknown>(fn: (a: never) => unknown, a: unknow
     return { status };
   }
 }
+
+/**
+ * Posts a console form to a route's action as `session` (its CSRF token added; none without a
+ * session) and reads what came back: a redirect, or the refused form with what was typed.
+ */
+export function postForm<D = { refused: Refused }>(
+  action: (a: never) => unknown,
+  api: TestApp,
+  path: string,
+  session: Session | null,
+  fields: Record<string, string | File>,
+  opts?: { origin?: string; params?: Record<string, string> },
+): Promise<RouteOutcome<D>> {
+  return runRoute<D>(action, routeArgs(api, path, session, { _csrf: session?.csrfToken ?? '', ...fields }, opts));
+}
+
+const tOf =
+  (messages: typeof en): TFunction =>
+  (key, vars) =>
+    translate(messages, key, vars);
+
+/** a field's error as the console words it, in both languages (null when there is none) */
+export const saidInBoth = (e: FieldError | undefined) =>
+  e ? { zh: fieldMessage(tOf(zh as typeof en), e), en: fieldMessage(tOf(en), e) } : null;

@@ -8,7 +8,7 @@ import { data, redirect, type AppLoadContext } from 'react-router';
 import { adminContentEndpoints as ep } from '../../../shared/admin-content-endpoints';
 import { consoleForm, type ConsoleApi } from './console-api.server';
 import { eventBody, levelBody, raceBody, raceValues, refuse, refuseAnswer, uploadFiles, refuseUnknown } from './edits';
-import { eventForm, formRuleErrors } from './form-rules.server';
+import { checkThenUpload, eventForm } from './form-rules.server';
 import { text, type FormValues } from './forms';
 import { consolePaths } from './paths';
 import { addSchemes } from '../parts/event-form';
@@ -46,21 +46,14 @@ export async function checkEventForm(
   kind: keyof typeof eventForm,
 ) {
   addSchemes(values);
-  const ruleErrors = formRuleErrors(values, eventForm[kind]);
-  if (ruleErrors) return refuse('event-save', '', values, { kind: 'invalid', errors: ruleErrors });
-  const uploadErrors = await uploadFiles(
-    api,
-    form,
-    values,
-    [
+  return checkThenUpload(api, form, values, csrf, {
+    intent: 'event-save',
+    rules: eventForm[kind],
+    files: [
       ['logoFile', 'logo'],
       ['thumbFile', 'thumb'],
     ],
-    csrf,
-  );
-  if (Object.keys(uploadErrors).length > 0)
-    return refuse('event-save', '', values, { kind: 'invalid', message: '', errors: uploadErrors });
-  return null;
+  });
 }
 
 export async function eventAction({

@@ -12,8 +12,9 @@ import { siteDateTime } from '../../../shared/site-time';
 import { useTranslation } from '../../i18n';
 import { useUploadUrl } from '../lib/upload';
 import { consoleApi, consoleForm } from '../lib/console-api.server';
-import { refuse, refuseAnswer, uploadFiles, type Refused } from '../lib/edits';
+import { refuseAnswer, type Refused } from '../lib/edits';
 import { newsBody, publishInput } from '../lib/news-edits';
+import { checkThenUpload, newsForm } from '../lib/form-rules.server';
 import { consolePaths } from '../lib/paths';
 import { NewsForm } from '../parts/news-form';
 import { FormProblem, useLeaveGuard } from '../parts/form-parts';
@@ -30,9 +31,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { api, form, csrf, values } = await consoleForm(request, context);
-  const uploadErrors = await uploadFiles(api, form, values, [['thumbFile', 'thumbUrl']], csrf);
-  if (Object.keys(uploadErrors).length > 0)
-    return refuse('news-save', '', values, { kind: 'invalid', message: '', errors: uploadErrors });
+  const refused = await checkThenUpload(api, form, values, csrf, {
+    intent: 'news-save',
+    rules: newsForm,
+    files: [['thumbFile', 'thumbUrl']],
+  });
+  if (refused) return refused;
   const answer = await api.send(ep.newsCreate, undefined, newsBody(values), { csrf });
   if (answer.ok) return redirect(`${consolePaths.newsPost(answer.result.newsCd)}?done=created`);
   if (answer.status === 401) return redirect(consolePaths.home);
@@ -45,7 +49,6 @@ export default function NewNews({ loaderData, actionData }: Route.ComponentProps
   const uploadUrl = useUploadUrl();
   const guard = useLeaveGuard();
   const refused = (actionData as { refused?: Refused } | undefined)?.refused;
-  const values = refused?.values ?? { type: '1', publishTime: loaderData.now, isPublish: '' };
   return (
     <div {...guard.props}>
       <PageHead
@@ -56,10 +59,10 @@ export default function NewNews({ loaderData, actionData }: Route.ComponentProps
       <section className={ui.panel}>
         <FormProblem problem={refused?.problem} />
         <NewsForm
-          key={JSON.stringify(values)}
+          key={JSON.stringify(refused?.values)}
           mode="create"
-          values={values}
-          problem={refused?.problem ?? null}
+          initial={{ type: '1', publishTime: loaderData.now, isPublish: '' }}
+          refused={refused}
           csrf={me?.csrfToken}
           uploadUrl={uploadUrl}
           timeZone={me?.siteTimeZone}
