@@ -9,6 +9,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { z } from 'zod';
 import { checkDates, eventCreateBody } from '../../../shared/admin-content';
 import { newsCreateBody } from '../../../shared/admin-news';
+import { noticeCreateBody } from '../../../shared/admin-notices';
 import { issueCode } from '../../../shared/admin/zod-issues';
 import type { ConsoleApi } from './console-api.server';
 import { refuse, uploadFiles } from './edits';
@@ -37,6 +38,9 @@ export const eventForm = {
 
 /** the news post form (the same rules for a new post and a changed one) */
 export const newsForm: FormRuleSet = { schema: formOf(newsCreateBody) };
+
+/** an event's notice (its text is plain text here, the API's HTML once sent: its length is the API's to judge) */
+export const noticeForm: FormRuleSet = { schema: formOf(noticeCreateBody) };
 
 /**
  * Checks a submitted form: null when every rule holds, else each bad field's error (the first
