@@ -12,7 +12,7 @@ import { STAFF_LIMITS, STAFF_ROLES, type StaffAccount, type StaffRole } from '..
 import { useTranslation } from '../../i18n';
 import { consoleApi, consoleForm } from '../lib/console-api.server';
 import { refuse, type Refused, refusalsOf } from '../lib/edits';
-import { problemOf, text, type FormValues, type Problem } from '../lib/forms';
+import { problemOf, text, type FormValues } from '../lib/forms';
 import { consolePaths } from '../lib/paths';
 import {
   CheckField,
@@ -23,6 +23,8 @@ import {
   TextField,
   useLeaveGuard,
   SubmitRow,
+  ConsoleForm,
+  type FieldCommon,
 } from '../parts/form-parts';
 import { RecordFields } from '../parts/record-actions';
 import { useStaff } from './layout';
@@ -106,7 +108,7 @@ export default function StaffPage({ loaderData, actionData }: Route.ComponentPro
   const create = refusedFor('staff-create');
   const roles = STAFF_ROLES.map((r) => ({ value: r, label: t(`admin.role.${r}`) }));
   /** an account's name and role: the same fields when it is added and when it is changed */
-  const nameAndRole = (common: { form: string; values: FormValues; problem: Problem | null }) => (
+  const nameAndRole = (common: FieldCommon) => (
     <>
       <TextField {...common} name="name" label={t('admin.staffPage.name')} required maxLength={STAFF_LIMITS.name} />
       <SelectField {...common} name="role" label={t('admin.staffPage.role')} options={roles} />
@@ -135,8 +137,6 @@ export default function StaffPage({ loaderData, actionData }: Route.ComponentPro
       <ul className={ui.accounts}>
         {accounts.map((a) => {
           const edit = refusedFor('staff-update', String(a.id));
-          const values = edit?.values ?? accountValues(a);
-          const common = { form: `staff-${a.id}`, values, problem: edit?.problem ?? null };
           return (
             <li key={`${a.id}:${a.updatedAt}`} className={ui.panel} id={`staff-${a.id}`}>
               <div className={ui.blockHead}>
@@ -154,25 +154,36 @@ export default function StaffPage({ loaderData, actionData }: Route.ComponentPro
               </div>
               <details className={ui.disclosure} open={!!edit}>
                 <summary>{t('admin.staffPage.change', { name: a.name })}</summary>
-                <Form method="post" className={ui.form} aria-label={t('admin.staffPage.change', { name: a.name })}>
-                  <FormProblem problem={edit?.problem} reloadTo={consolePaths.staff} />
-                  <RecordFields
-                    csrf={me?.csrfToken}
-                    intent="staff-update"
-                    item={{ id: a.id, updatedAt: values.updatedAt ?? '' }}
-                  />
-                  <div className={ui.formGrid}>
-                    {nameAndRole(common)}
-                    <TextField
-                      {...common}
-                      name="events"
-                      label={t('admin.staffPage.events')}
-                      hint={t('admin.staffPage.eventsHint')}
-                    />
-                    <CheckField {...common} name="disabled" label={t('admin.staffPage.disable')} />
-                  </div>
-                  <SubmitRow label={t('admin.staffPage.save')} />
-                </Form>
+                <ConsoleForm
+                  id={`staff-${a.id}`}
+                  refused={edit}
+                  initial={accountValues(a)}
+                  method="post"
+                  className={ui.form}
+                  aria-label={t('admin.staffPage.change', { name: a.name })}
+                >
+                  {(common) => (
+                    <>
+                      <FormProblem problem={common.problem} reloadTo={consolePaths.staff} />
+                      <RecordFields
+                        csrf={me?.csrfToken}
+                        intent="staff-update"
+                        item={{ id: a.id, updatedAt: common.values.updatedAt ?? '' }}
+                      />
+                      <div className={ui.formGrid}>
+                        {nameAndRole(common)}
+                        <TextField
+                          {...common}
+                          name="events"
+                          label={t('admin.staffPage.events')}
+                          hint={t('admin.staffPage.eventsHint')}
+                        />
+                        <CheckField {...common} name="disabled" label={t('admin.staffPage.disable')} />
+                      </div>
+                      <SubmitRow label={t('admin.staffPage.save')} />
+                    </>
+                  )}
+                </ConsoleForm>
               </details>
               {me?.staff.id === a.id ? null : (
                 <details className={ui.disclosure} open={!!refusedFor('staff-reset', String(a.id))}>
@@ -200,18 +211,21 @@ export default function StaffPage({ loaderData, actionData }: Route.ComponentPro
       <section className={ui.panel} aria-labelledby="staff-add">
         <h2 id="staff-add">{t('admin.staffPage.add')}</h2>
         {/* (keyed by the count of accounts: once one is created, the form starts empty, no password kept) */}
-        <Form key={accounts.length} method="post" className={ui.form} aria-labelledby="staff-add" noValidate>
-          <FormProblem problem={create?.problem} />
-          <CsrfField token={me?.csrfToken} />
-          <input type="hidden" name="intent" value="staff-create" />
-          <div className={ui.formGrid}>
-            {(() => {
-              const common = {
-                form: 'staff-new',
-                values: create?.values ?? { role: 'editor' },
-                problem: create?.problem ?? null,
-              };
-              return (
+        <ConsoleForm
+          key={accounts.length}
+          id="staff-new"
+          refused={create}
+          initial={{ role: 'editor' }}
+          method="post"
+          className={ui.form}
+          aria-labelledby="staff-add"
+        >
+          {(common) => (
+            <>
+              <FormProblem problem={common.problem} />
+              <CsrfField token={me?.csrfToken} />
+              <input type="hidden" name="intent" value="staff-create" />
+              <div className={ui.formGrid}>
                 <>
                   <TextField
                     {...common}
@@ -241,11 +255,11 @@ export default function StaffPage({ loaderData, actionData }: Route.ComponentPro
                     hint={t('admin.staffPage.eventsHint')}
                   />
                 </>
-              );
-            })()}
-          </div>
-          <SubmitRow label={t('admin.staffPage.create')} />
-        </Form>
+              </div>
+              <SubmitRow label={t('admin.staffPage.create')} />
+            </>
+          )}
+        </ConsoleForm>
       </section>
     </div>
   );
