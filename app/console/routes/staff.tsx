@@ -11,7 +11,7 @@ import { adminEndpoints } from '../../../shared/admin-endpoints';
 import { STAFF_LIMITS, STAFF_ROLES, type StaffAccount, type StaffRole } from '../../../shared/admin-api';
 import { useTranslation } from '../../i18n';
 import { consoleApi, consoleForm } from '../lib/console-api.server';
-import { refuse, type Refused, refusalsOf } from '../lib/edits';
+import { refuse, refuseAnswer, type Refused, refusalsOf } from '../lib/edits';
 import { problemOf, text, type FormValues } from '../lib/forms';
 import { consolePaths } from '../lib/paths';
 import {
@@ -80,12 +80,11 @@ export async function action({ request, context }: Route.ActionArgs) {
           { csrf },
         );
   if (answer.ok) return redirect(`${consolePaths.staff}?done=${intent === 'staff-create' ? 'created' : 'saved'}`);
-  // (a list's item, 'events.2', counts for the list; an e-mail taken is said next to the e-mail)
-  const problem = problemOf(answer, 'email');
-  // (the typed password is never sent back)
+  // (the typed password is never sent back; a list's item, 'events.2', counts for the list; an
+  // e-mail taken is said next to the e-mail; an ended session goes to sign-in, the typed work kept)
   const { password: _password, ...kept } = values;
   void _password;
-  return refuse(intent, target, kept, problem, answer.status || 503);
+  return refuseAnswer(intent, target, kept, answer, 'email');
 }
 
 const accountValues = (a: StaffAccount): FormValues => ({
