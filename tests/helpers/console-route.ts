@@ -5,7 +5,7 @@
  * redirect address or its data.
  */
 import type { AppLoadContext } from 'react-router';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import type { ApiTransport } from '../../app/lib/api';
 import { beforeAll } from 'vitest';
 import en from '../../app/i18n/en';
@@ -111,3 +111,22 @@ const tOf =
 /** a field's error as the console words it, in both languages (null when there is none) */
 export const saidInBoth = (e: FieldError | undefined) =>
   e ? { zh: fieldMessage(tOf(zh as typeof en), e), en: fieldMessage(tOf(en), e) } : null;
+
+/**
+ * The API's guards seen through a console form's action: `post(session, origin?)` sends the form;
+ * `denied` (a role that may not) answers 403 forbidden to its form, `allowed` from another origin
+ * 403, and no session goes to the console's sign-in (the sign-in page, or the console's first page,
+ * which sends there). The caller checks that nothing was written.
+ */
+export async function expectGuarded(
+  post: (session: Session | null, origin?: string) => Promise<RouteOutcome<{ refused: Refused }>>,
+  { denied, allowed }: { denied: Session; allowed: Session },
+): Promise<void> {
+  const byRole = await post(denied);
+  expect(byRole.status).toBe(403);
+  expect(byRole.data!.refused.problem.kind).toBe('forbidden');
+  expect((await post(allowed, 'https://evil.example')).status).toBe(403);
+  const nobody = await post(null);
+  expect(nobody.status).toBe(302);
+  expect(nobody.location).toMatch(/^\/admin(\/login|$)/);
+}

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { createEvent, createLevel } from '../../../server/db/factories.js';
 import { dialects } from '../../../tests/helpers/test-db.js';
 import type { Session } from '../../../tests/helpers/staff.js';
-import { postForm, saidInBoth, useEditorAndScorer } from '../../../tests/helpers/console-route.js';
+import { expectGuarded, postForm, saidInBoth, useEditorAndScorer } from '../../../tests/helpers/console-route.js';
 import { action } from './level-entries';
 
 describe.each(dialects())('the boat forms on %s', (dialect) => {
@@ -63,13 +63,10 @@ describe.each(dialects())('the boat forms on %s', (dialect) => {
   });
 
   it('leaves role, origin and session to the API: a scorer of another event, another origin, no session', async () => {
-    const byScorer = await post(scorer, { intent: 'add', sailNo: 'SC 1' });
-    expect(byScorer.status).toBe(403);
-    expect(byScorer.data!.refused.problem.kind).toBe('forbidden');
-    expect((await post(editor, { intent: 'add', sailNo: 'X 1' }, 'https://evil.example')).status).toBe(403);
-    const nobody = await post(null, { intent: 'add', sailNo: 'N 1' });
-    expect(nobody.status).toBe(302);
-    expect(nobody.location).toMatch(/^\/admin\/login/);
+    await expectGuarded((session, origin) => post(session, { intent: 'add', sailNo: 'X 1' }, origin), {
+      denied: scorer,
+      allowed: editor,
+    });
     expect((await boats()).map((b) => b.sailNo)).toEqual(['CHN 1']);
   });
 });

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { createEvent } from '../../../server/db/factories.js';
 import { dialects } from '../../../tests/helpers/test-db.js';
 import type { Session } from '../../../tests/helpers/staff.js';
-import { postForm, saidInBoth, useEditorAndScorer } from '../../../tests/helpers/console-route.js';
+import { expectGuarded, postForm, saidInBoth, useEditorAndScorer } from '../../../tests/helpers/console-route.js';
 import { action } from './event-hearings';
 
 describe.each(dialects())('the hearing forms on %s', (dialect) => {
@@ -78,13 +78,7 @@ describe.each(dialects())('the hearing forms on %s', (dialect) => {
 
   it('leaves role, origin and session to the API: a scorer of another event, another origin, no session', async () => {
     const fields = { intent: 'create', kind: 'protest', protestor: 'GBR 9' };
-    const byScorer = await post(scorer, fields);
-    expect(byScorer.status).toBe(403);
-    expect(byScorer.data!.refused.problem.kind).toBe('forbidden');
-    expect((await post(editor, fields, 'https://evil.example')).status).toBe(403);
-    const nobody = await post(null, fields);
-    expect(nobody.status).toBe(302);
-    expect(nobody.location).toMatch(/^\/admin\/login/);
+    await expectGuarded((session, origin) => post(session, fields, origin), { denied: scorer, allowed: editor });
     expect((await hearings()).map((h) => h.protestor)).toEqual(['CHN 1']);
   });
 });

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { createEvent } from '../../../server/db/factories.js';
 import { dialects } from '../../../tests/helpers/test-db.js';
 import type { Session } from '../../../tests/helpers/staff.js';
-import { postForm, saidInBoth, useEditorAndScorer } from '../../../tests/helpers/console-route.js';
+import { expectGuarded, postForm, saidInBoth, useEditorAndScorer } from '../../../tests/helpers/console-route.js';
 import { action } from './event-notices';
 
 describe.each(dialects())('the notice form on %s', (dialect) => {
@@ -22,7 +22,14 @@ describe.each(dialects())('the notice form on %s', (dialect) => {
       api,
       `/admin/events/${eventCd}/notices`,
       session,
-      { intent: 'notice-save', kind: 'notice', title: '航行细则修改', content: '第一段\n\n第二段', publish: '1', ...more },
+      {
+        intent: 'notice-save',
+        kind: 'notice',
+        title: '航行细则修改',
+        content: '第一段\n\n第二段',
+        publish: '1',
+        ...more,
+      },
       { origin, params: { eventCd } },
     );
   const titled = async (title: string) =>
@@ -68,13 +75,10 @@ describe.each(dialects())('the notice form on %s', (dialect) => {
   });
 
   it('leaves role, origin and session to the API: a scorer of another event, another origin, no session', async () => {
-    const byScorer = await save(scorer, { title: '记分员公告' });
-    expect(byScorer.status).toBe(403);
-    expect(byScorer.data!.refused.problem.kind).toBe('forbidden');
-    expect((await save(editor, { title: '别处公告' }, 'https://evil.example')).status).toBe(403);
-    const nobody = await save(null, { title: '无人公告' });
-    expect(nobody.status).toBe(302);
-    expect(nobody.location).toMatch(/^\/admin\/login/);
-    for (const title of ['记分员公告', '别处公告', '无人公告']) expect(await titled(title)).toEqual([]);
+    await expectGuarded((session, origin) => save(session, { title: '不该有的公告' }, origin), {
+      denied: scorer,
+      allowed: editor,
+    });
+    expect(await titled('不该有的公告')).toEqual([]);
   });
 });
