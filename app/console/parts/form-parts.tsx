@@ -56,7 +56,7 @@ export type FieldCommon = Pick<FieldProps, 'form' | 'values' | 'problem'>;
 
 /**
  * A console form under conform (lib/console-form.ts, decision 0024): React Router's <Form> with
- * conform's props (its `id`, noValidate, the check on leaving a field and on submit), every rule
+ * conform's props (its id `${id}-form`, noValidate, the check on leaving a field and on submit), every rule
  * said beside its field in the page's language. `children` gets what the fields share: the form's
  * id, what they start with (what was typed, after a refusal; else `initial`) and each one's error
  * (the browser's check, or the server's refusal through conform's lastResult).
@@ -77,7 +77,10 @@ export function ConsoleForm({
   rules?: FormRules;
   children: (common: FieldCommon) => ReactNode;
 }) {
-  const { formProps, values, problem } = useConsoleForm({ id, refused, initial, rules });
+  // (the form element's own id is `${id}-form`: the fields' ids start with `id`, and a page's row
+  // or section may carry `id` as its anchor; conform ties its check to the form by its id, which
+  // must be the page's only one)
+  const { formProps, values, problem } = useConsoleForm({ id: `${id}-form`, refused, initial, rules });
   return (
     <Form {...props} {...formProps}>
       {children({ form: id, values, problem })}
