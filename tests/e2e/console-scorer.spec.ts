@@ -135,7 +135,7 @@ test('the events list and the event page show the scorer their event; races are 
   await bulk.getByLabel(zh.adminDay.bulk.count).fill('0');
   await bulk.getByLabel(zh.adminDay.bulk.firstNumber).click();
   // a rule said beside its field, in the page's language, before sending
-  await expect(bulk.getByText(zh.adminDay.bulk.countRule.replace('{{n}}', '100'))).toBeVisible();
+  await expect(bulk.getByText(zh.admin.errors.range.replace('{{min}}', '1').replace('{{max}}', '100'))).toBeVisible();
   await bulk.getByLabel(zh.adminDay.bulk.count).fill('3');
   await bulk.getByLabel(zh.adminDay.bulk.firstStart).fill('2026-12-20T10:00');
   await bulk.getByLabel(zh.adminDay.bulk.interval).fill('45');

@@ -5,9 +5,14 @@
  * redirect address or its data.
  */
 import type { AppLoadContext } from 'react-router';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import type { ApiTransport } from '../../app/lib/api';
 import { beforeAll } from 'vitest';
+import en from '../../app/i18n/en';
+import zh from '../../app/i18n/zh';
+import { translate, type TFunction } from '../../app/i18n';
+import type { Refused } from '../../app/console/lib/edits';
+import { fieldMessage, type FieldError } from '../../app/console/lib/forms';
 import type { TestApp } from './test-app.js';
 import type { Dialect } from './test-db.js';
 import { addStaff, signIn, TEST_ORIGIN, type Session } from './staff.js';
@@ -81,4 +86,47 @@ export async function runRoute<D = unknown>(fn: (a: never) => unknown, a: unknow
     if (typeof status !== 'number') throw err;
     return { status };
   }
+}
+
+/**
+ * Posts a console form to a route's action as `session` (its CSRF token added; none without a
+ * session) and reads what came back: a redirect, or the refused form with what was typed.
+ */
+export function postForm<D = { refused: Refused }>(
+  action: (a: never) => unknown,
+  api: TestApp,
+  path: string,
+  session: Session | null,
+  fields: Record<string, string | File>,
+  opts?: { origin?: string; params?: Record<string, string> },
+): Promise<RouteOutcome<D>> {
+  return runRoute<D>(action, routeArgs(api, path, session, { _csrf: session?.csrfToken ?? '', ...fields }, opts));
+}
+
+const tOf =
+  (messages: typeof en): TFunction =>
+  (key, vars) =>
+    translate(messages, key, vars);
+
+/** a field's error as the console words it, in both languages (null when there is none) */
+export const saidInBoth = (e: FieldError | undefined) =>
+  e ? { zh: fieldMessage(tOf(zh as typeof en), e), en: fieldMessage(tOf(en), e) } : null;
+
+/**
+ * The API's guards seen through a console form's action: `post(session, origin?)` sends the form;
+ * `denied` (a role that may not) answers 403 forbidden to its form, `allowed` from another origin
+ * 403, and no session goes to the console's sign-in (the sign-in page, or the console's first page,
+ * which sends there). The caller checks that nothing was written.
+ */
+export async function expectGuarded(
+  post: (session: Session | null, origin?: string) => Promise<RouteOutcome<{ refused: Refused }>>,
+  { denied, allowed }: { denied: Session; allowed: Session },
+): Promise<void> {
+  const byRole = await post(denied);
+  expect(byRole.status).toBe(403);
+  expect(byRole.data!.refused.problem.kind).toBe('forbidden');
+  expect((await post(allowed, 'https://evil.example')).status).toBe(403);
+  const nobody = await post(null);
+  expect(nobody.status).toBe(302);
+  expect(nobody.location).toMatch(/^\/admin(\/login|$)/);
 }

@@ -4,14 +4,14 @@
  * -status/-delete/-move, races-bulk, races-save) with the session's CSRF token; a change goes
  * back to the page with `?done=` and an anchor, a refusal comes back with what was typed.
  */
-import { data, redirect, type AppLoadContext, href } from 'react-router';
+import { href, redirect, type AppLoadContext } from 'react-router';
 import { adminContentEndpoints as ep } from '../../../shared/admin-content-endpoints';
 import { consoleForm, type ConsoleApi } from './console-api.server';
 import { eventBody, levelBody, raceBody, raceValues, refuse, refuseAnswer, uploadFiles, refuseUnknown } from './edits';
-import { eventForm, formRuleErrors } from './form-rules.server';
-import { text, type FormValues } from './forms';
+import { checkThenUpload, eventForm } from './form-rules.server';
+import { issue, problemOf, text, type FieldErrors, type FormValues, type Problem } from './forms';
 import { addSchemes } from '../parts/event-form';
-import { bulkProblems, bulkRaces, type BulkRefusal, type TableRefusal } from './races';
+import { bulkProblems, bulkRaces, RACE_COLUMNS } from './races';
 
 /** what the page says after a change (`?done=`) */
 export const DONE = [
@@ -45,21 +45,14 @@ export async function checkEventForm(
   kind: keyof typeof eventForm,
 ) {
   addSchemes(values);
-  const ruleErrors = formRuleErrors(values, eventForm[kind]);
-  if (ruleErrors) return refuse('event-save', '', values, { kind: 'invalid', errors: ruleErrors });
-  const uploadErrors = await uploadFiles(
-    api,
-    form,
-    values,
-    [
+  return checkThenUpload(api, form, values, csrf, {
+    intent: 'event-save',
+    rules: eventForm[kind],
+    files: [
       ['logoFile', 'logo'],
       ['thumbFile', 'thumb'],
     ],
-    csrf,
-  );
-  if (Object.keys(uploadErrors).length > 0)
-    return refuse('event-save', '', values, { kind: 'invalid', message: '', errors: uploadErrors });
-  return null;
+  });
 }
 
 export async function eventAction({
@@ -138,8 +131,7 @@ export async function eventAction({
     case 'races-bulk': {
       const levelCd = text(values, 'levelCd');
       const { plan, errors } = bulkProblems(values);
-      const refusedBulk = (e: BulkRefusal['errors'], status = 400) =>
-        data<{ bulkRefused: BulkRefusal }>({ bulkRefused: { levelCd, values, errors: e } }, { status });
+      const refusedBulk = (e: FieldErrors) => refuse(intent, levelCd, values, { kind: 'invalid', errors: e });
       if (!plan) return refusedBulk(errors);
       const answer = await api.send(ep.raceBulk, { levelCd }, { races: bulkRaces(plan) }, opts);
       if (answer.ok) return done('races-added', `#level-${levelCd}`);
@@ -155,9 +147,7 @@ export async function eventAction({
         // the first number from which `count` races are all free
         const codes = new Set(races.map((r) => r.code.toUpperCase()));
         while (Array.from({ length: plan.count }, (_, i) => `R${from + i}`).some((c) => codes.has(c))) from++;
-        return refusedBulk({
-          firstNumber: ['adminDay.table.codeTaken', { code: taken.join(', '), free: `R${from}` }],
-        });
+        return refusedBulk({ firstNumber: issue('taken', { code: taken.join(', '), free: `R${from}` }) });
       }
       return refuseAnswer(intent, levelCd, values, answer);
     }
@@ -165,19 +155,11 @@ export async function eventAction({
       const levelCd = text(values, 'levelCd');
       const races = await api.get(ep.raceList, { levelCd });
       const keys = form.getAll('race').map(String);
-      const errors: TableRefusal['errors'] = {};
-      let message: string | undefined;
+      const errors: FieldErrors = {};
+      let refusal: Problem | null = null;
       for (const race of races.filter((r) => keys.includes(r.raceCd))) {
         const row = (field: string) => values[`${race.raceCd}.${field}`] ?? '';
-        const body = raceBody({
-          roundName: row('roundName'),
-          bureauName: row('bureauName'),
-          startTime: row('startTime'),
-          endTime: row('endTime'),
-          status: row('status'),
-          raceMark: row('raceMark'),
-          traceUrl: row('traceUrl'),
-        });
+        const body = raceBody(Object.fromEntries(RACE_COLUMNS.map((c) => [c, row(c)])));
         const current = raceBody(raceValues(race));
         if (JSON.stringify(body) === JSON.stringify(current)) continue;
         const answer = await api.send(
@@ -187,16 +169,13 @@ export async function eventAction({
           opts,
         );
         if (answer.ok) continue;
+        if (answer.status === 401) return refuseAnswer(intent, levelCd, values, answer);
         if (answer.status === 400 && Object.keys(answer.errors).length > 0) {
-          for (const [field, m] of Object.entries(answer.errors)) errors[`${race.raceCd}.${field}`] = m;
-        } else message = answer.message;
+          for (const [field, e] of Object.entries(answer.errors)) errors[`${race.raceCd}.${field}`] = e;
+        } else refusal ??= problemOf(answer);
       }
-      if (Object.keys(errors).length > 0 || message) {
-        return data<{ tableRefused: TableRefusal }>(
-          { tableRefused: { levelCd, values, errors, ...(message ? { message } : {}) } },
-          { status: Object.keys(errors).length > 0 ? 400 : 409 },
-        );
-      }
+      if (Object.keys(errors).length > 0) return refuse(intent, levelCd, values, { kind: 'invalid', errors });
+      if (refusal) return refuse(intent, levelCd, values, refusal);
       const move = /^(up|down):(.+)$/.exec(text(values, 'move'));
       if (!move) return done('races-saved', `#level-${levelCd}`);
       values.direction = move[1]!;

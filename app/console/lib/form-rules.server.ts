@@ -8,7 +8,11 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { z } from 'zod';
 import { checkDates, eventCreateBody } from '../../../shared/admin-content';
+import { newsCreateBody } from '../../../shared/admin-news';
+import { noticeCreateBody } from '../../../shared/admin-notices';
 import { issueCode } from '../../../shared/admin/zod-issues';
+import type { ConsoleApi } from './console-api.server';
+import { refuse, uploadFiles } from './edits';
 import { decodeIssue, encodeIssue, type FieldErrors, type FormValues } from './forms';
 
 /** a form's schema: the API body's fields without its strictness (a form also carries _csrf, intent, files …) */
@@ -32,6 +36,12 @@ export const eventForm = {
   update: { schema: formOf(eventCreateBody.omit({ eventCd: true })), across: datesInOrder },
 } satisfies Record<string, FormRuleSet>;
 
+/** the news post form (the same rules for a new post and a changed one) */
+export const newsForm: FormRuleSet = { schema: formOf(newsCreateBody) };
+
+/** an event's notice (its text is plain text here, the API's HTML once sent: its length is the API's to judge) */
+export const noticeForm: FormRuleSet = { schema: formOf(noticeCreateBody) };
+
 /**
  * Checks a submitted form: null when every rule holds, else each bad field's error (the first
  * of each). A list's item ('keywords.3') counts for the list.
@@ -51,4 +61,30 @@ export function formRuleErrors(values: FormValues, { schema, across }: FormRuleS
     errors[field] ??= decodeIssue(first);
   }
   return Object.keys(errors).length > 0 ? errors : null;
+}
+
+/**
+ * A form with files, checked before it is sent: every rule of its schema first (nothing is
+ * uploaded for a form that cannot be saved), then the chosen files uploaded into their fields
+ * (`[fileField, urlField]` pairs). The refused form (`intent` about `target`, with what was typed
+ * and each field's error), or null when it can be sent.
+ */
+export async function checkThenUpload(
+  api: ConsoleApi,
+  form: FormData,
+  values: FormValues,
+  csrf: string,
+  {
+    intent,
+    target = '',
+    rules,
+    files,
+  }: { intent: string; target?: string; rules: FormRuleSet; files: [file: string, url: string][] },
+) {
+  const ruleErrors = formRuleErrors(values, rules);
+  if (ruleErrors) return refuse(intent, target, values, { kind: 'invalid', errors: ruleErrors });
+  const uploadErrors = await uploadFiles(api, form, values, files, csrf);
+  if (Object.keys(uploadErrors).length > 0)
+    return refuse(intent, target, values, { kind: 'invalid', errors: uploadErrors });
+  return null;
 }

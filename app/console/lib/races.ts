@@ -6,12 +6,23 @@
  * The forms are parts/race-bulk.tsx and parts/race-table.tsx.
  */
 import type { AdminRace } from '../../../shared/admin-content';
-import type { FieldError, FormValues } from './forms';
+import { issue, type FieldErrors, type FormValues } from './forms';
 
 /** at most this many races in one bulk call (the API's cap) */
 export const BULK_MAX = 100;
 
 export const RACE_STATUSES = ['0', '1', '2', '3', '4', '5', '6'];
+
+/** the races table's columns after the code (each race's `${raceCd}.${column}` fields; parts/race-table.tsx) */
+export const RACE_COLUMNS = [
+  'roundName',
+  'bureauName',
+  'startTime',
+  'endTime',
+  'status',
+  'raceMark',
+  'traceUrl',
+] as const;
 
 /** the first code R{n} from `from` on that the class does not have */
 export function freeRaceCode(races: Pick<AdminRace, 'code'>[], from = 1): string {
@@ -41,9 +52,12 @@ export interface BulkPlan {
   area: string;
 }
 
-/** the problems of a bulk form's values, by field (message keys with their parameters) */
-export function bulkProblems(v: FormValues): { plan: BulkPlan | null; errors: Record<string, [string, object?]> } {
-  const errors: Record<string, [string, object?]> = {};
+/**
+ * The problems of a bulk form's values, by field (the issue codes the fields say in the page's
+ * language): the form's own rules in the browser (console-form.ts `rules`), and the action's.
+ */
+export function bulkProblems(v: FormValues): { plan: BulkPlan | null; errors: FieldErrors } {
+  const errors: FieldErrors = {};
   const whole = (name: string, min: number, max: number, optional = false) => {
     const raw = (v[name] ?? '').trim();
     if (raw === '' && optional) return null;
@@ -52,15 +66,15 @@ export function bulkProblems(v: FormValues): { plan: BulkPlan | null; errors: Re
     return n;
   };
   const count = whole('count', 1, BULK_MAX);
-  if (Number.isNaN(count)) errors.count = ['adminDay.bulk.countRule', { n: BULK_MAX }];
+  if (Number.isNaN(count)) errors.count = issue('range', { min: 1, max: BULK_MAX });
   const first = whole('firstNumber', 1, 999);
-  if (Number.isNaN(first)) errors.firstNumber = ['adminDay.bulk.numberRule'];
+  if (Number.isNaN(first)) errors.firstNumber = issue('range', { min: 1, max: 999 });
   const start = (v.firstStart ?? '').trim();
-  if (start !== '' && !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(start)) errors.firstStart = ['admin.errors.dateTime'];
+  if (start !== '' && !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(start)) errors.firstStart = issue('date_time');
   const interval = whole('interval', 0, 1440, true);
-  if (Number.isNaN(interval)) errors.interval = ['admin.errors.dateTime'];
+  if (Number.isNaN(interval)) errors.interval = issue('range', { min: 0, max: 1440 });
   const perDay = whole('perDay', 1, BULK_MAX, true);
-  if (Number.isNaN(perDay)) errors.perDay = ['adminDay.bulk.countRule', { n: BULK_MAX }];
+  if (Number.isNaN(perDay)) errors.perDay = issue('range', { min: 1, max: BULK_MAX });
   const area = (v.area ?? '').trim().slice(0, 100);
   if (Object.keys(errors).length > 0) return { plan: null, errors };
   return { plan: { count: count!, first: first!, start, interval, perDay, area }, errors };
@@ -88,19 +102,4 @@ export function bulkRaces(plan: BulkPlan) {
       status: '0',
     };
   });
-}
-
-export interface BulkRefusal {
-  levelCd: string;
-  values: FormValues;
-  /** field → [message key, parameters] */
-  errors: Record<string, [string, object?]>;
-}
-
-export interface TableRefusal {
-  levelCd: string;
-  values: FormValues;
-  /** `${raceCd}.${field}` → the API's issue (lib/forms.ts FieldError) */
-  errors: Record<string, FieldError>;
-  message?: string;
 }

@@ -30,8 +30,6 @@ const adminDayEn = {
       submit: 'Add the races',
       added: '{{n}} races added.',
       tooMany: 'At most {{n}} races at once.',
-      countRule: 'A whole number from 1 to {{n}}.',
-      numberRule: 'A whole number from 1 to 999.',
     },
     table: {
       heading: 'Races of {{name}}',

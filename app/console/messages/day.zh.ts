@@ -32,8 +32,6 @@ const adminDayZh = {
       submit: '添加轮次',
       added: '已添加 {{n}} 个轮次。',
       tooMany: '一次最多 {{n}} 个轮次。',
-      countRule: '1 到 {{n}} 之间的整数。',
-      numberRule: '1 到 999 之间的整数。',
     },
     table: {
       heading: '{{name}} 的轮次',

@@ -4,12 +4,21 @@
  * (the API answers 409 when the event changed since). A multipart form that works without
  * JavaScript: the route's action uploads the chosen pictures, then saves the event.
  */
-import { Form } from 'react-router';
 import { useTranslation } from '../../i18n';
-import { inOrder, useConsoleForm } from '../lib/console-form';
+import { inOrder } from '../lib/console-form';
 import type { Refused } from '../lib/edits';
 import type { FormValues } from '../lib/forms';
-import { CheckField, ImageField, SelectField, TextArea, CodeField, TextField, SubmitRow } from './form-parts';
+import {
+  CheckField,
+  ConsoleForm,
+  ImageField,
+  SelectField,
+  TextArea,
+  CodeField,
+  TextField,
+  SubmitRow,
+  type FieldCommon,
+} from './form-parts';
 import { RecordFields } from './record-actions';
 import ui from './console.module.css';
 
@@ -29,19 +38,37 @@ export function EventForm({
   busy?: boolean;
 }) {
   const { t } = useTranslation();
-  const f = 'event';
-  const { formProps, values, problem } = useConsoleForm({ id: f, refused, initial, rules: dateOrder });
-  const common = { form: f, values, problem };
   return (
-    // (conform's props: noValidate, no browser's own messages; every rule is said beside its field
-    // in the page's language when the field is left and on submit)
-    <Form
+    <ConsoleForm
+      id="event"
+      refused={refused}
+      initial={initial}
+      rules={dateOrder}
       method="post"
       encType="multipart/form-data"
       className={ui.form}
       aria-label={t('admin.event.formLabel')}
-      {...formProps}
     >
+      {(common) => <EventFields common={common} mode={mode} csrf={csrf} busy={busy} />}
+    </ConsoleForm>
+  );
+}
+
+function EventFields({
+  common,
+  mode,
+  csrf,
+  busy,
+}: {
+  common: FieldCommon;
+  mode: 'create' | 'update';
+  csrf: string | null | undefined;
+  busy?: boolean;
+}) {
+  const { t } = useTranslation();
+  const { values } = common;
+  return (
+    <>
       <RecordFields
         csrf={csrf}
         intent="event-save"
@@ -108,7 +135,7 @@ export function EventForm({
         <ImageField {...common} name="thumb" fileName="thumbFile" label={t('admin.event.fields.thumb')} />
       </div>
       <SubmitRow label={mode === 'create' ? t('admin.event.create') : t('admin.form.save')} disabled={busy} />
-    </Form>
+    </>
   );
 }
 

@@ -3,17 +3,26 @@
  * links to its results and entries, its edit form and delete link (not for scorers), its races
  * (the table, the bulk form, the one-race form), and the class form used to add or edit a class.
  */
-import { Form, Link, href } from 'react-router';
+import { Link, href } from 'react-router';
 import type { AdminLevel, AdminRace } from '../../../shared/admin-content';
 import { useTranslation } from '../../i18n';
 import { StatusTag } from '../../components/status-tag';
 import { levelName, levelTone, roundName } from '../../features/events/lib/events';
 import { levelValues, type Refused } from '../lib/edits';
-import { fieldMessage, type FormValues } from '../lib/forms';
-import { freeRaceCode, type BulkRefusal, type TableRefusal } from '../lib/races';
+import type { FormValues } from '../lib/forms';
+import { freeRaceCode } from '../lib/races';
 import { BulkRaces } from './race-bulk';
 import { RaceTable } from './race-table';
-import { FormProblem, ImageField, SelectField, CodeField, TextField, SubmitRow } from './form-parts';
+import {
+  ConsoleForm,
+  FormProblem,
+  ImageField,
+  SelectField,
+  CodeField,
+  TextField,
+  SubmitRow,
+  type FieldCommon,
+} from './form-parts';
 import { RecordFields } from './record-actions';
 import { RaceForm } from './race-form';
 import { ResultsTag } from './status-tags';
@@ -26,8 +35,6 @@ export function LevelBlock({
   here,
   refusedFor,
   scorer,
-  bulkRefused,
-  tableRefused,
 }: {
   level: AdminLevel;
   races: AdminRace[];
@@ -35,8 +42,6 @@ export function LevelBlock({
   here: string;
   refusedFor: (intent: string, target?: string) => Refused | null;
   scorer: boolean;
-  bulkRefused: BulkRefusal | null;
-  tableRefused: TableRefusal | null;
 }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
@@ -67,7 +72,7 @@ export function LevelBlock({
             <LevelForm
               intent="level-update"
               target={level.levelCd}
-              values={edit?.values ?? levelValues(level)}
+              initial={levelValues(level)}
               refused={edit}
               csrf={csrf}
               here={here}
@@ -92,8 +97,7 @@ export function LevelBlock({
           roundLabel={(race) => `${race.code} ${roundName(race, lang, t)}`}
           csrf={csrf}
           here={here}
-          refused={tableRefused}
-          fieldMessage={(raw) => fieldMessage(t, raw)}
+          refused={refusedFor('races-save', level.levelCd)}
         />
       )}
       <BulkRaces
@@ -103,7 +107,7 @@ export function LevelBlock({
         levelLabel={label}
         csrf={csrf}
         here={here}
-        refused={bulkRefused}
+        refused={refusedFor('races-bulk', level.levelCd)}
       />
       <details key={`add-race-${races.length}`} className={ui.disclosure} open={!!addRace}>
         <summary>+ {t('admin.race.add')}</summary>
@@ -111,13 +115,11 @@ export function LevelBlock({
           intent="race-create"
           target={level.levelCd}
           levelCd={level.levelCd}
-          values={
-            addRace?.values ?? {
-              status: '1',
-              code: freeRaceCode(races, races.length + 1),
-              roundName: `第${races.length + 1}轮`,
-            }
-          }
+          initial={{
+            status: '1',
+            code: freeRaceCode(races, races.length + 1),
+            roundName: `第${races.length + 1}轮`,
+          }}
           freeCode={freeRaceCode(races, races.length + 1)}
           refused={addRace}
           csrf={csrf}
@@ -131,32 +133,55 @@ export function LevelBlock({
 export function LevelForm({
   intent,
   target,
-  values,
+  initial,
   refused,
   csrf,
   here,
 }: {
   intent: 'level-create' | 'level-update';
   target: string;
-  values: FormValues;
+  /** the class's values (or a new class's defaults) */
+  initial: FormValues;
   refused: Refused | null;
   csrf: string | null | undefined;
   here: string;
 }) {
   const { t } = useTranslation();
-  const f = `${intent}-${target || 'new'}`;
-  const problem = refused?.problem ?? null;
-  const common = { form: f, values, problem };
   return (
-    <Form
+    <ConsoleForm
+      id={`${intent}-${target || 'new'}`}
+      refused={refused}
+      initial={initial}
       method="post"
       action={here}
       encType="multipart/form-data"
       className={ui.form}
       aria-label={
-        intent === 'level-create' ? t('admin.level.add') : t('admin.level.editNamed', { name: values.levelName ?? '' })
+        intent === 'level-create' ? t('admin.level.add') : t('admin.level.editNamed', { name: initial.levelName ?? '' })
       }
     >
+      {(common) => <LevelFields common={common} intent={intent} target={target} csrf={csrf} here={here} />}
+    </ConsoleForm>
+  );
+}
+
+function LevelFields({
+  common,
+  intent,
+  target,
+  csrf,
+  here,
+}: {
+  common: FieldCommon;
+  intent: 'level-create' | 'level-update';
+  target: string;
+  csrf: string | null | undefined;
+  here: string;
+}) {
+  const { t } = useTranslation();
+  const { values, problem } = common;
+  return (
+    <>
       <FormProblem problem={problem} reloadTo={here} />
       <RecordFields
         csrf={csrf}
@@ -191,6 +216,6 @@ export function LevelForm({
       </div>
       <ImageField {...common} name="logo" fileName="logoFile" label={t('admin.level.fields.logo')} />
       <SubmitRow label={intent === 'level-create' ? t('admin.level.create') : t('admin.form.save')} />
-    </Form>
+    </>
   );
 }

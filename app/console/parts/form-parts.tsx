@@ -4,8 +4,10 @@
  * (409 with a way to reload), and the question before leaving a changed form.
  */
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { useBlocker } from 'react-router';
+import { Form, useBlocker, type FormProps } from 'react-router';
 import { useTranslation } from '../../i18n';
+import { useConsoleForm, type FormRules } from '../lib/console-form';
+import type { Refused } from '../lib/edits';
 import { fieldMessage, problemMessage, wasSubmitStopped, type FormValues, type Problem } from '../lib/forms';
 import {
   adoptPending,
@@ -47,6 +49,43 @@ interface FieldProps {
   step?: number;
   /** the field's own wording of any error it has (e.g. 'The latitude must be a number from -90 to 90.') */
   errorText?: string;
+}
+
+/** what every field of one form shares: the form's id, what its fields start with, each field's error */
+export type FieldCommon = Pick<FieldProps, 'form' | 'values' | 'problem'>;
+
+/**
+ * A console form under conform (lib/console-form.ts, decision 0024): React Router's <Form> with
+ * conform's props (its id `${id}-form`, noValidate, the check on leaving a field and on submit), every rule
+ * said beside its field in the page's language. `children` gets what the fields share: the form's
+ * id, what they start with (what was typed, after a refusal; else `initial`) and each one's error
+ * (the browser's check, or the server's refusal through conform's lastResult).
+ */
+export function ConsoleForm({
+  id,
+  refused,
+  initial,
+  rules,
+  children,
+  ...props
+}: Omit<FormProps, 'id' | 'children' | 'noValidate' | 'onSubmit'> & {
+  id: string;
+  /** the action's refusal of this form, with what was typed */
+  refused: Refused | null | undefined;
+  /** what the fields hold at first (the record's values, or a new record's defaults) */
+  initial: FormValues;
+  rules?: FormRules;
+  children: (common: FieldCommon) => ReactNode;
+}) {
+  // (the form element's own id is `${id}-form`: the fields' ids start with `id`, and a page's row
+  // or section may carry `id` as its anchor; conform ties its check to the form by its id, which
+  // must be the page's only one)
+  const { formProps, values, problem } = useConsoleForm({ id: `${id}-form`, refused, initial, rules });
+  return (
+    <Form {...props} {...formProps}>
+      {children({ form: id, values, problem })}
+    </Form>
+  );
 }
 
 /** the id of a form's field */

@@ -7,11 +7,11 @@
  * thumbnail, then saves the post.
  */
 import { timeZoneLabel } from '../../../shared/site-time';
-import { Form } from 'react-router';
 import { NEWS_TITLE_MAX, NEWS_TYPES } from '../../../shared/admin-news';
 import { useTranslation } from '../../i18n';
-import type { FormValues, Problem } from '../lib/forms';
-import { CheckField, ImageField, SelectField, TextField, SubmitRow } from './form-parts';
+import type { Refused } from '../lib/edits';
+import type { FormValues } from '../lib/forms';
+import { CheckField, ConsoleForm, ImageField, type FieldCommon, SelectField, TextField, SubmitRow } from './form-parts';
 import { RecordFields } from './record-actions';
 import { NewsContentField } from './news-editor/news-content-field';
 import ui from './console.module.css';
@@ -19,8 +19,8 @@ import styles from './news.module.css';
 
 export function NewsForm({
   mode,
-  values,
-  problem,
+  initial,
+  refused,
   csrf,
   busy,
   uploadUrl,
@@ -28,8 +28,10 @@ export function NewsForm({
   onEdit,
 }: {
   mode: 'create' | 'update';
-  values: FormValues;
-  problem: Problem | null;
+  /** the post's values (or a new post's defaults) */
+  initial: FormValues;
+  /** the action's refusal of this form, with what was typed */
+  refused: Refused | null | undefined;
   csrf: string | null | undefined;
   busy?: boolean;
   uploadUrl: string;
@@ -38,16 +40,53 @@ export function NewsForm({
   onEdit?: () => void;
 }) {
   const { t } = useTranslation();
-  const f = 'news';
-  const common = { form: f, values, problem };
   return (
-    <Form
+    <ConsoleForm
+      id="news"
+      refused={refused}
+      initial={initial}
       method="post"
       encType="multipart/form-data"
       className={ui.form}
       aria-label={t('adminNews.formLabel')}
       reloadDocument
     >
+      {(common) => (
+        <NewsFields
+          common={common}
+          mode={mode}
+          csrf={csrf}
+          busy={busy}
+          uploadUrl={uploadUrl}
+          timeZone={timeZone}
+          onEdit={onEdit}
+        />
+      )}
+    </ConsoleForm>
+  );
+}
+
+function NewsFields({
+  common,
+  mode,
+  csrf,
+  busy,
+  uploadUrl,
+  timeZone,
+  onEdit,
+}: {
+  common: FieldCommon;
+  mode: 'create' | 'update';
+  csrf: string | null | undefined;
+  busy?: boolean;
+  uploadUrl: string;
+  timeZone: string | undefined;
+  onEdit?: () => void;
+}) {
+  const { t } = useTranslation();
+  const { values } = common;
+  return (
+    <>
       <RecordFields
         csrf={csrf}
         intent="news-save"
@@ -89,17 +128,9 @@ export function NewsForm({
         />
       </div>
       <ImageField {...common} name="thumbUrl" fileName="thumbFile" label={t('adminNews.fields.thumbUrl')} />
-      <NewsContentField form={f} values={values} problem={problem} csrf={csrf} uploadUrl={uploadUrl} onEdit={onEdit} />
-      <NewsContentField
-        form={f}
-        name="contentEn"
-        values={values}
-        problem={problem}
-        csrf={csrf}
-        uploadUrl={uploadUrl}
-        onEdit={onEdit}
-      />
+      <NewsContentField {...common} csrf={csrf} uploadUrl={uploadUrl} onEdit={onEdit} />
+      <NewsContentField {...common} name="contentEn" csrf={csrf} uploadUrl={uploadUrl} onEdit={onEdit} />
       <SubmitRow label={mode === 'create' ? t('adminNews.create') : t('adminNews.save')} disabled={busy} />
-    </Form>
+    </>
   );
 }

@@ -1,16 +1,17 @@
 /**
  * Several races of a class added at once on the event's page (docs/admin-console.md, issue 27):
  * the names and codes they will get are said before adding (lib/races.ts). Posts to the event
- * page's action (intent `races-bulk`) and works without JavaScript; the browser's own messages
- * are off (`noValidate`): each rule is said beside its field in the page's language.
+ * page's action (intent `races-bulk`) and works without JavaScript; a console form under conform
+ * (decision 0024): each rule (lib/races.ts bulkProblems, also the action's) is said beside its
+ * field in the page's language when the field is left and on submit, never in the browser's words.
  */
 import { useState } from 'react';
-import { Form } from 'react-router';
 import type { AdminLevel, AdminRace } from '../../../shared/admin-content';
 import { useTranslation } from '../../i18n';
-import type { FormValues } from '../lib/forms';
-import { BULK_MAX, bulkProblems, nextRaceNumber, type BulkRefusal } from '../lib/races';
-import { describedBy, FieldFrame, SubmitRow } from './form-parts';
+import type { Refused } from '../lib/edits';
+import { formValues, type FormValues } from '../lib/forms';
+import { BULK_MAX, bulkProblems, nextRaceNumber } from '../lib/races';
+import { ConsoleForm, SubmitRow, TextField } from './form-parts';
 import { RecordFields } from './record-actions';
 import ui from './console.module.css';
 
@@ -31,8 +32,11 @@ const BULK_FIELDS = [
   name: string;
   label: string;
   hint?: string;
-  props: React.InputHTMLAttributes<HTMLInputElement>;
+  props: { inputMode?: 'numeric'; type?: 'datetime-local'; maxLength?: number };
 }[];
+
+/** the bulk form's rules, checked in the browser as the fields are left (and again by the action) */
+const bulkRules = (values: FormValues) => bulkProblems(values).errors;
 
 /** several races at once: the names and codes they will get are said before adding */
 export function BulkRaces({
@@ -48,71 +52,64 @@ export function BulkRaces({
   levelLabel: string;
   csrf: string | null | undefined;
   here: string;
-  refused: BulkRefusal | null;
+  refused: Refused | null;
 }) {
   const { t } = useTranslation();
-  const next = nextRaceNumber(races);
-  const initial: FormValues = refused?.values ?? {
+  const initial: FormValues = {
     count: String(Math.max(1, Math.min(BULK_MAX, (level.roundTotal || 0) - races.length)) || 1),
-    firstNumber: String(next),
-    firstStart: '',
-    interval: '',
-    perDay: '',
-    area: '',
+    firstNumber: String(nextRaceNumber(races)),
   };
-  const [values, setValues] = useState(initial);
-  // the rules are checked as the fields are left (and again by the server when sent)
-  const [touched, setTouched] = useState<Record<string, boolean>>({});
-  const local = bulkProblems(values).errors;
-  const errorOf = (name: string) => {
-    const e = refused?.errors[name] ?? (touched[name] ? local[name] : undefined);
-    return e ? (t(e[0] as never, e[1] as never) as string) : null;
-  };
-  const f = `bulk-${level.levelCd}`.replace(/[^A-Za-z0-9_-]/g, '_');
-  const count = Number(values.count);
-  const first = Number(values.firstNumber);
-  const preview = !local.count && !local.firstNumber ? { first, last: first + count - 1 } : null;
-  const field = (desc: (typeof BULK_FIELDS)[number]) => {
-    const { name, label, props } = desc;
-    const id = `${f}-${name}`;
-    const error = errorOf(name);
-    const hintText = 'hint' in desc ? t(desc.hint) : undefined;
-    return (
-      <FieldFrame key={name} id={id} label={t(label)} hint={hintText} error={error}>
-        <input
-          id={id}
-          name={name}
-          className={ui.input}
-          value={values[name] ?? ''}
-          onChange={(e) => setValues({ ...values, [name]: e.target.value })}
-          onBlur={() => setTouched({ ...touched, [name]: true })}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, error, hintText)}
-          autoComplete="off"
-          {...props}
-        />
-      </FieldFrame>
-    );
-  };
+  // what the fields hold now: the names the races will get are said as the count is typed
+  const [live, setLive] = useState(refused?.values ?? initial);
+  const { plan } = bulkProblems({ ...live, firstStart: '', interval: '', perDay: '' });
+  const taken = refused?.problem.errors.firstNumber;
   return (
     <details className={ui.disclosure} open={!!refused}>
       <summary>+ {t('adminDay.bulk.summary')}</summary>
-      <Form
+      <ConsoleForm
+        id={`bulk-${level.levelCd}`.replace(/[^A-Za-z0-9_-]/g, '_')}
+        refused={refused}
+        initial={initial}
+        rules={bulkRules}
         method="post"
         action={here}
         className={ui.form}
-        noValidate
         aria-label={t('adminDay.bulk.heading', { name: levelLabel })}
+        onChange={(e) => setLive(formValues(new FormData(e.currentTarget)))}
       >
-        <RecordFields csrf={csrf} intent="races-bulk" fields={{ target: level.levelCd, levelCd: level.levelCd }} />
-        <div className={ui.formGrid}>{BULK_FIELDS.map(field)}</div>
-        <p className={ui.hint} aria-live="polite">
-          {preview
-            ? t('adminDay.bulk.names', { first: preview.first, last: preview.last })
-            : t('adminDay.bulk.namesHint')}
-        </p>
-        <SubmitRow label={t('adminDay.bulk.submit')} />
-      </Form>
+        {(common) => (
+          <>
+            <RecordFields csrf={csrf} intent="races-bulk" fields={{ target: level.levelCd, levelCd: level.levelCd }} />
+            <div className={ui.formGrid}>
+              {BULK_FIELDS.map(({ name, label, props, ...rest }) => (
+                <TextField
+                  key={name}
+                  {...common}
+                  {...props}
+                  name={name}
+                  label={t(label)}
+                  hint={'hint' in rest ? t(rest.hint) : undefined}
+                  // (codes the class has: which, and the first number from which all are free)
+                  errorText={
+                    name === 'firstNumber' && taken?.code === 'taken'
+                      ? t('adminDay.table.codeTaken', {
+                          code: String(taken.params?.code ?? ''),
+                          free: String(taken.params?.free ?? ''),
+                        })
+                      : undefined
+                  }
+                />
+              ))}
+            </div>
+            <p className={ui.hint} aria-live="polite">
+              {plan
+                ? t('adminDay.bulk.names', { first: plan.first, last: plan.first + plan.count - 1 })
+                : t('adminDay.bulk.namesHint')}
+            </p>
+            <SubmitRow label={t('adminDay.bulk.submit')} />
+          </>
+        )}
+      </ConsoleForm>
     </details>
   );
 }

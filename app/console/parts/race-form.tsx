@@ -3,12 +3,11 @@
  * (on adding, with a free code suggested when the one typed is taken), names, times, status,
  * mark and tracking link.
  */
-import { Form } from 'react-router';
 import { useTranslation } from '../../i18n';
 import type { Refused } from '../lib/edits';
 import type { FormValues } from '../lib/forms';
 import { RACE_STATUSES } from '../lib/races';
-import { FormProblem, SelectField, TextField, SubmitRow } from './form-parts';
+import { ConsoleForm, FormProblem, SelectField, TextField, SubmitRow } from './form-parts';
 import { RecordFields } from './record-actions';
 import ui from './console.module.css';
 
@@ -16,7 +15,7 @@ export function RaceForm({
   intent,
   target,
   levelCd,
-  values,
+  initial,
   freeCode,
   refused,
   csrf,
@@ -25,7 +24,8 @@ export function RaceForm({
   intent: 'race-create' | 'race-update';
   target: string;
   levelCd: string;
-  values: FormValues;
+  /** the race's values (or a new race's defaults) */
+  initial: FormValues;
   /** a code the class does not have, said beside the code when the one typed is taken */
   freeCode: string;
   refused: Refused | null;
@@ -33,66 +33,75 @@ export function RaceForm({
   here: string;
 }) {
   const { t } = useTranslation();
-  const problem = refused?.problem ?? null;
-  const common = { form: `${intent}-${target}`, values, problem };
   return (
-    <Form
+    <ConsoleForm
+      id={`${intent}-${target}`}
+      refused={refused}
+      initial={initial}
       method="post"
       action={here}
       className={ui.form}
-      noValidate
       aria-label={
-        intent === 'race-create' ? t('admin.race.add') : t('admin.race.edit', { name: values.roundName ?? '' })
+        intent === 'race-create' ? t('admin.race.add') : t('admin.race.edit', { name: initial.roundName ?? '' })
       }
     >
-      <FormProblem problem={problem} reloadTo={here} />
-      <RecordFields
-        csrf={csrf}
-        intent={intent}
-        fields={{ target, levelCd }}
-        item={intent === 'race-update' ? { updatedAt: values.updatedAt ?? '' } : undefined}
-      />
-      <div className={ui.formGrid}>
-        {intent === 'race-create' ? (
-          <TextField
-            {...common}
-            name="code"
-            label={t('admin.race.fields.raceCd')}
-            hint={problem?.errors.code ? t('adminDay.table.free', { code: freeCode }) : t('admin.race.hints.raceCd')}
-            required
-            maxLength={20}
-          />
-        ) : null}
-        <TextField
-          {...common}
-          name="roundName"
-          label={t('admin.race.fields.roundName')}
-          hint={t('admin.race.hints.roundName')}
-          required
-          maxLength={100}
-        />
-        <TextField {...common} name="bureauName" label={t('admin.race.fields.bureauName')} maxLength={100} />
-        <TextField {...common} name="startTime" type="datetime-local" label={t('admin.race.fields.startTime')} />
-        <TextField {...common} name="endTime" type="datetime-local" label={t('admin.race.fields.endTime')} />
-        <SelectField
-          {...common}
-          name="status"
-          label={t('admin.race.fields.status')}
-          options={RACE_STATUSES.map((s) => ({ value: s, label: t(`race.status.${s}`) }))}
-        />
-        <TextField {...common} name="raceMark" label={t('admin.race.fields.raceMark')} maxLength={100} />
-        <TextField
-          {...common}
-          name="traceUrl"
-          type="url"
-          inputMode="url"
-          label={t('admin.race.fields.traceUrl')}
-          hint={t('admin.race.hints.traceUrl')}
-          placeholder="https://"
-          maxLength={1000}
-        />
-      </div>
-      <SubmitRow label={intent === 'race-create' ? t('admin.race.create') : t('admin.form.save')} />
-    </Form>
+      {(common) => {
+        const { values, problem } = common;
+        return (
+          <>
+            <FormProblem problem={problem} reloadTo={here} />
+            <RecordFields
+              csrf={csrf}
+              intent={intent}
+              fields={{ target, levelCd }}
+              item={intent === 'race-update' ? { updatedAt: values.updatedAt ?? '' } : undefined}
+            />
+            <div className={ui.formGrid}>
+              {intent === 'race-create' ? (
+                <TextField
+                  {...common}
+                  name="code"
+                  label={t('admin.race.fields.raceCd')}
+                  hint={
+                    problem?.errors.code ? t('adminDay.table.free', { code: freeCode }) : t('admin.race.hints.raceCd')
+                  }
+                  required
+                  maxLength={20}
+                />
+              ) : null}
+              <TextField
+                {...common}
+                name="roundName"
+                label={t('admin.race.fields.roundName')}
+                hint={t('admin.race.hints.roundName')}
+                required
+                maxLength={100}
+              />
+              <TextField {...common} name="bureauName" label={t('admin.race.fields.bureauName')} maxLength={100} />
+              <TextField {...common} name="startTime" type="datetime-local" label={t('admin.race.fields.startTime')} />
+              <TextField {...common} name="endTime" type="datetime-local" label={t('admin.race.fields.endTime')} />
+              <SelectField
+                {...common}
+                name="status"
+                label={t('admin.race.fields.status')}
+                options={RACE_STATUSES.map((s) => ({ value: s, label: t(`race.status.${s}`) }))}
+              />
+              <TextField {...common} name="raceMark" label={t('admin.race.fields.raceMark')} maxLength={100} />
+              <TextField
+                {...common}
+                name="traceUrl"
+                type="url"
+                inputMode="url"
+                label={t('admin.race.fields.traceUrl')}
+                hint={t('admin.race.hints.traceUrl')}
+                placeholder="https://"
+                maxLength={1000}
+              />
+            </div>
+            <SubmitRow label={intent === 'race-create' ? t('admin.race.create') : t('admin.form.save')} />
+          </>
+        );
+      }}
+    </ConsoleForm>
   );
 }

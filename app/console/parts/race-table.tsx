@@ -1,22 +1,20 @@
 /**
  * Every race of a class edited in one table on the event's page (docs/admin-console.md, issue
  * 27): name, area, times, status, course, tracking link; move up or down, delete. Posts to the
- * event page's action (intent `races-save`) and works without JavaScript; the browser's own
- * messages are off (`noValidate`): each rule is said beside its field in the page's language.
+ * event page's action (intent `races-save`) and works without JavaScript; a console form under
+ * conform (decision 0024): each rule is said beside its cell in the page's language when the cell
+ * is left and on submit, never in the browser's words, and a refusal comes back with what was typed.
  */
-import { Form, Link } from 'react-router';
+import { Link } from 'react-router';
 import type { AdminLevel, AdminRace } from '../../../shared/admin-content';
 import { useTranslation } from '../../i18n';
-import { localInput } from '../lib/edits';
-import type { FieldError } from '../lib/forms';
-import { RACE_STATUSES, type TableRefusal } from '../lib/races';
-import { FieldNotes, SubmitRow } from './form-parts';
+import { raceValues, type Refused } from '../lib/edits';
+import { fieldMessage, type FormValues } from '../lib/forms';
+import { RACE_COLUMNS, RACE_STATUSES } from '../lib/races';
+import { ConsoleForm, FieldNotes, FormProblem, SubmitRow, describedBy, fieldId, type FieldCommon } from './form-parts';
 import { RecordFields } from './record-actions';
 import ui from './console.module.css';
 import { TableHead } from './table-head';
-
-/** the columns of the races table after the code (the fields' labels) */
-const RACE_COLUMNS = ['roundName', 'bureauName', 'startTime', 'endTime', 'status', 'raceMark', 'traceUrl'] as const;
 
 /** every race of the class in one table: change any, save once; move up or down; delete */
 export function RaceTable({
@@ -27,7 +25,6 @@ export function RaceTable({
   csrf,
   here,
   refused,
-  fieldMessage,
 }: {
   level: AdminLevel;
   races: AdminRace[];
@@ -35,45 +32,82 @@ export function RaceTable({
   roundLabel: (race: AdminRace) => string;
   csrf: string | null | undefined;
   here: string;
-  refused: TableRefusal | null;
-  fieldMessage: (raw: FieldError) => string;
+  refused: Refused | null;
 }) {
   const { t } = useTranslation();
-  const v = (race: AdminRace, field: string, value: string) => refused?.values[`${race.raceCd}.${field}`] ?? value;
-  const cell = (race: AdminRace, field: string, label: string, value: string, props: object = {}, wide = false) => {
-    const id = `rt-${race.raceCd}-${field}`.replace(/[^A-Za-z0-9_-]/g, '_');
-    const raw = refused?.errors[`${race.raceCd}.${field}`];
+  return (
+    <ConsoleForm
+      id={`rt-${level.levelCd}`.replace(/[^A-Za-z0-9_-]/g, '_')}
+      refused={refused}
+      initial={tableValues(races)}
+      method="post"
+      action={here}
+      className={ui.form}
+      aria-label={t('adminDay.table.heading', { name: levelLabel })}
+    >
+      {(common) => (
+        <TableRows common={common} level={level} races={races} roundLabel={roundLabel} csrf={csrf} here={here} />
+      )}
+    </ConsoleForm>
+  );
+}
+
+/** the table's fields: each race's `${raceCd}.${column}`, as the race is now */
+const tableValues = (races: AdminRace[]): FormValues =>
+  Object.fromEntries(
+    races.flatMap((race) => {
+      const v = raceValues(race);
+      return RACE_COLUMNS.map((c) => [`${race.raceCd}.${c}`, v[c] ?? '']);
+    }),
+  );
+
+function TableRows({
+  common,
+  level,
+  races,
+  roundLabel,
+  csrf,
+  here,
+}: {
+  common: FieldCommon;
+  level: AdminLevel;
+  races: AdminRace[];
+  roundLabel: (race: AdminRace) => string;
+  csrf: string | null | undefined;
+  here: string;
+}) {
+  const { t } = useTranslation();
+  const { form, values, problem } = common;
+  const cell = (race: AdminRace, field: string, label: string, props: object = {}, wide = false) => {
+    const name = `${race.raceCd}.${field}`;
+    const id = fieldId(form, name);
+    const raw = problem?.errors[name];
+    const error = raw ? fieldMessage(t, raw) : null;
     return (
       <td data-label={label} className={wide ? ui.wide : undefined}>
         <input
           id={id}
-          name={`${race.raceCd}.${field}`}
+          name={name}
           className={`${ui.input} ${ui.small}`}
-          defaultValue={v(race, field, value)}
+          defaultValue={values[name] ?? ''}
           aria-label={`${label} · ${roundLabel(race)}`}
-          aria-invalid={raw ? true : undefined}
-          aria-describedby={raw ? `${id}-error` : undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, error)}
           autoComplete="off"
           {...props}
         />
-        <FieldNotes id={id} error={raw ? fieldMessage(raw) : null} />
+        <FieldNotes id={id} error={error} />
       </td>
     );
   };
   return (
-    <Form
-      method="post"
-      action={here}
-      noValidate
-      className={ui.form}
-      aria-label={t('adminDay.table.heading', { name: levelLabel })}
-    >
+    <>
       <RecordFields csrf={csrf} intent="races-save" fields={{ target: level.levelCd, levelCd: level.levelCd }} />
       {/* (the first submit button is what Enter in a cell presses: saving, not moving a race) */}
       <button type="submit" className="visually-hidden" tabIndex={-1} aria-hidden="true">
         {t('adminDay.table.save')}
       </button>
-      {refused?.message ? <p className={ui.fieldError}>{refused.message}</p> : null}
+      {problem && problem.kind !== 'invalid' ? <FormProblem problem={problem} reloadTo={here} /> : null}
       <div className={ui.tableWrap}>
         <table className={`${ui.table} ${ui.cardTable}`}>
           <TableHead
@@ -93,29 +127,15 @@ export function RaceTable({
                   <input type="hidden" name="race" value={race.raceCd} />
                   <input type="hidden" name={`${race.raceCd}.updatedAt`} value={race.updatedAt} />
                 </th>
-                {cell(race, 'roundName', t('admin.race.fields.roundName'), race.roundName, { maxLength: 100 })}
-                {cell(race, 'bureauName', t('admin.race.fields.bureauName'), race.bureauName ?? '', { maxLength: 100 })}
-                {cell(
-                  race,
-                  'startTime',
-                  t('admin.race.fields.startTime'),
-                  localInput(race.startTime),
-                  { type: 'datetime-local' },
-                  true,
-                )}
-                {cell(
-                  race,
-                  'endTime',
-                  t('admin.race.fields.endTime'),
-                  localInput(race.endTime),
-                  { type: 'datetime-local' },
-                  true,
-                )}
+                {cell(race, 'roundName', t('admin.race.fields.roundName'), { maxLength: 100 })}
+                {cell(race, 'bureauName', t('admin.race.fields.bureauName'), { maxLength: 100 })}
+                {cell(race, 'startTime', t('admin.race.fields.startTime'), { type: 'datetime-local' }, true)}
+                {cell(race, 'endTime', t('admin.race.fields.endTime'), { type: 'datetime-local' }, true)}
                 <td data-label={t('admin.race.fields.status')}>
                   <select
                     name={`${race.raceCd}.status`}
                     className={`${ui.input} ${ui.small}`}
-                    defaultValue={v(race, 'status', race.status)}
+                    defaultValue={values[`${race.raceCd}.status`] ?? race.status}
                     aria-label={`${t('admin.race.fields.status')} · ${roundLabel(race)}`}
                   >
                     {RACE_STATUSES.map((s) => (
@@ -125,12 +145,11 @@ export function RaceTable({
                     ))}
                   </select>
                 </td>
-                {cell(race, 'raceMark', t('admin.race.fields.raceMark'), race.raceMark ?? '', { maxLength: 100 })}
+                {cell(race, 'raceMark', t('admin.race.fields.raceMark'), { maxLength: 100 })}
                 {cell(
                   race,
                   'traceUrl',
                   t('admin.race.fields.traceUrl'),
-                  race.traceUrl ?? '',
                   { inputMode: 'url', maxLength: 1000, placeholder: 'https://' },
                   true,
                 )}
@@ -167,6 +186,6 @@ export function RaceTable({
         </table>
       </div>
       <SubmitRow label={t('adminDay.table.save')} />
-    </Form>
+    </>
   );
 }

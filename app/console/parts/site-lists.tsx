@@ -18,12 +18,12 @@ import {
   type AdminSiteVideo,
 } from '../../../shared/admin-site';
 import { useTranslation } from '../../i18n';
-import type { FormValues, Problem } from '../lib/forms';
+import type { FormValues } from '../lib/forms';
 import { useUploadUrl } from '../lib/upload';
 import { href } from 'react-router';
 import { bannerValues, isUploadedVideo, partnerValues, siteVideoValues } from '../lib/site-edits';
 import type { SiteListKind } from '../lib/site-lists.server';
-import { ImageField, TextField } from './form-parts';
+import { ImageField, TextField, type FieldCommon } from './form-parts';
 import { PublishedPill } from './site-parts';
 import { VideoSource } from './video-source';
 import ui from './console.module.css';
@@ -33,11 +33,7 @@ type Lang = 'zh' | 'en';
 type T = ReturnType<typeof useTranslation>['t'];
 
 /** what a list's form fields are drawn with */
-export interface FieldsProps {
-  /** the form's id prefix (the fields' ids) */
-  form: string;
-  values: FormValues;
-  problem: Problem | null;
+export interface FieldsProps extends FieldCommon {
   csrf: string | null | undefined;
   /** the video sites an address may be of (site videos) */
   hosts: string[];

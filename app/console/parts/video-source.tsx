@@ -21,7 +21,7 @@ import styles from './site.module.css';
 interface Props {
   form: string;
   values: FormValues;
-  problem: Problem | null;
+  problem?: Problem | null;
   /** the embeddable hosts (VIDEO_EMBED_HOSTS) */
   hosts: string[];
   csrf: string | null | undefined;

@@ -5,23 +5,12 @@
  * code (worded in both languages by the console); the API still judges role, origin and session.
  */
 import { describe, expect, it } from 'vitest';
-import en from '../../i18n/en';
-import zh from '../../i18n/zh';
-import { translate, type TFunction } from '../../i18n';
 import { dialects } from '../../../tests/helpers/test-db.js';
 import type { Session } from '../../../tests/helpers/staff.js';
-import { routeArgs, runRoute, useEditorAndScorer } from '../../../tests/helpers/console-route.js';
-import { fieldMessage, type FieldError } from '../lib/forms';
+import { routeArgs, runRoute, saidInBoth as said, useEditorAndScorer } from '../../../tests/helpers/console-route.js';
 import type { Refused } from '../lib/edits';
 import { action as createAction, loader as newLoader } from './event-new';
 import { action as eventAction } from './event';
-
-const tOf =
-  (messages: typeof en): TFunction =>
-  (key, vars) =>
-    translate(messages, key, vars);
-const said = (e: FieldError | undefined) =>
-  e ? { zh: fieldMessage(tOf(zh as typeof en), e), en: fieldMessage(tOf(en), e) } : null;
 
 type Args = Parameters<typeof createAction>[0];
 

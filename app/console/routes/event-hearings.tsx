@@ -6,7 +6,7 @@
  * editors for every event, scorers for theirs (the admin API checks). Every form posts to this
  * route's action with an `intent` and the session's CSRF token; it works without JavaScript.
  */
-import { Form, Link, redirect } from 'react-router';
+import { Link, href, redirect } from 'react-router';
 import type { Route } from './+types/event-hearings';
 import { adminContentEndpoints as cep } from '../../../shared/admin-content-endpoints';
 import { adminHearingEndpoints as ep, type AdminHearing } from '../../../shared/admin-hearings';
@@ -14,14 +14,16 @@ import { HEARING_KINDS, HEARING_STATUSES, hearingsPath } from '../../../shared/h
 import { resolveRequestLang } from '../../../shared/lang';
 import { useTranslation } from '../../i18n';
 import { consoleApi, consoleForm } from '../lib/console-api.server';
-import { refuse, refuseAnswer, uploadFiles, type Refused, refuseUnknown, refusalsOf } from '../lib/edits';
+import { localInput, refuse, refuseAnswer, uploadFiles, refuseUnknown, refusalsOf } from '../lib/edits';
 import { adminEventName } from '../lib/format';
-import { checked, optional, text, type FormValues } from '../lib/forms';
-import { href } from 'react-router';
+import { checked, issue, optional, text, type FieldErrors, type FormValues } from '../lib/forms';
 import {
+  CheckField,
+  ConsoleForm,
   CsrfField,
   Done,
   FormProblem,
+  type FieldCommon,
   SelectField,
   TextArea,
   TextField,
@@ -72,7 +74,7 @@ function hearingValues(h: AdminHearing): FormValues {
     levelCd: h.levelCd ?? '',
     races: h.races.join(', '),
     rules: h.rules ?? '',
-    hearingTime: h.hearingTime ? h.hearingTime.slice(0, 16).replace(' ', 'T') : '',
+    hearingTime: localInput(h.hearingTime),
     room: h.room ?? '',
     roomEn: h.roomEn ?? '',
     status: h.status,
@@ -143,11 +145,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     }
     case 'limits': {
       const limits = [];
+      /** the form's row of each limit sent (empty rows are left out) */
+      const rows: number[] = [];
       for (let i = 0; i < 40; i++) {
         const day = text(values, `day${i}`);
         const limitTime = text(values, `limitTime${i}`);
         if (!day && !limitTime) continue;
         limits.push({ day, limitTime, note: optional(values, `note${i}`), noteEn: optional(values, `noteEn${i}`) });
+        rows.push(i);
       }
       const version = text(values, 'version');
       const answer = await api.send(
@@ -156,7 +161,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         { limits, updatedAt: version === '' ? null : version },
         opts,
       );
-      return answer.ok ? done('limits', '#limits') : refuseAnswer(intent, '', values, answer);
+      if (answer.ok) return done('limits', '#limits');
+      // a limit's issue ('limits.2.limitTime') said beside its field in the form's row (limitTime5)
+      const errors: FieldErrors = {};
+      for (const i of answer.issues) {
+        const m = /^limits\.(\d+)\.(\w+)$/.exec(i.field);
+        const row = m ? rows[Number(m[1])] : undefined;
+        if (m && row !== undefined) errors[`${m[2]}${row}`] ??= issue(i.code, i.params);
+      }
+      return refuseAnswer(intent, '', values, { ...answer, errors });
     }
     default:
       return refuseUnknown(intent, target, values);
@@ -189,8 +202,7 @@ export default function EventHearings({ loaderData, actionData }: Route.Componen
     </span>
   );
   /** the fields of a hearing's form (new or existing) */
-  const fields = (formId: string, values: FormValues, problem: Refused['problem'] | undefined) => {
-    const common = { form: formId, values, problem };
+  const fields = (common: FieldCommon) => {
     return (
       <div className={ui.formGrid}>
         <SelectField {...common} name="kind" label={t('adminHearings.fields.kind')} options={kindOptions} />
@@ -209,18 +221,14 @@ export default function EventHearings({ loaderData, actionData }: Route.Componen
     ...limits.limits.map((l) => ({ ...l })),
     ...Array.from({ length: SPARE_LIMITS }, () => ({ day: '', limitTime: '', note: null, noteEn: null })),
   ];
-  const limitValues: FormValues =
-    limitsRefused?.values ??
-    Object.fromEntries(
-      limitRows.flatMap((l, i) => [
-        [`day${i}`, l.day],
-        [`limitTime${i}`, l.limitTime],
-        [`note${i}`, l.note ?? ''],
-        [`noteEn${i}`, l.noteEn ?? ''],
-      ]),
-    );
-
-  const limitsCommon = { form: 'limits', values: limitValues, problem: limitsRefused?.problem };
+  const limitValues: FormValues = Object.fromEntries(
+    limitRows.flatMap((l, i) => [
+      [`day${i}`, l.day],
+      [`limitTime${i}`, l.limitTime],
+      [`note${i}`, l.note ?? ''],
+      [`noteEn${i}`, l.noteEn ?? ''],
+    ]),
+  );
 
   return (
     <div {...guard.props}>
@@ -266,23 +274,26 @@ export default function EventHearings({ loaderData, actionData }: Route.Componen
           open={!!createRefused || hearings.length === 0}
         >
           <summary>+ {t('adminHearings.add')}</summary>
-          <Form method="post" action={here} className={ui.form} aria-label={t('adminHearings.add')}>
-            <FormProblem problem={createRefused?.problem} />
-            <CsrfField token={csrf} />
-            <input type="hidden" name="intent" value="create" />
-            {fields('hearing-new', createRefused?.values ?? { kind: 'protest' }, createRefused?.problem)}
-            <div className={`${ui.field} ${ui.check}`}>
-              <input
-                id="hearing-new-publish"
-                type="checkbox"
-                name="isPublish"
-                value="1"
-                defaultChecked={createRefused ? checked(createRefused.values, 'isPublish') === 1 : true}
-              />
-              <label htmlFor="hearing-new-publish">{t('adminHearings.publishNow')}</label>
-            </div>
-            <SubmitRow label={t('adminHearings.addButton')} />
-          </Form>
+          <ConsoleForm
+            id="hearing-new"
+            refused={createRefused}
+            initial={{ kind: 'protest', isPublish: '1' }}
+            method="post"
+            action={here}
+            className={ui.form}
+            aria-label={t('adminHearings.add')}
+          >
+            {(common) => (
+              <>
+                <FormProblem problem={common.problem} />
+                <CsrfField token={csrf} />
+                <input type="hidden" name="intent" value="create" />
+                {fields(common)}
+                <CheckField {...common} name="isPublish" label={t('adminHearings.publishNow')} />
+                <SubmitRow label={t('adminHearings.addButton')} />
+              </>
+            )}
+          </ConsoleForm>
         </details>
         {hearings.length === 0 ? (
           <p className={ui.empty}>{t('adminHearings.none')}</p>
@@ -290,7 +301,6 @@ export default function EventHearings({ loaderData, actionData }: Route.Componen
           <ol className={ui.races}>
             {hearings.map((h) => {
               const saveRefused = refusedFor('save', String(h.id));
-              const values = saveRefused?.values ?? hearingValues(h);
               const formId = `hearing-${h.id}`;
               return (
                 <li key={`${h.id}:${h.updatedAt}`} id={formId} className={ui.race}>
@@ -327,79 +337,73 @@ export default function EventHearings({ loaderData, actionData }: Route.Componen
                   </div>
                   <details className={ui.disclosure} open={!!saveRefused}>
                     <summary>{t('adminHearings.edit', { n: h.number })}</summary>
-                    <Form
+                    <ConsoleForm
+                      id={formId}
+                      refused={saveRefused}
+                      initial={hearingValues(h)}
                       method="post"
                       action={here}
                       encType="multipart/form-data"
                       className={ui.form}
                       aria-label={t('adminHearings.edit', { n: h.number })}
                     >
-                      <FormProblem problem={saveRefused?.problem} reloadTo={here} />
-                      <RecordFields csrf={csrf} intent="save" item={h} />
-                      {fields(formId, values, saveRefused?.problem)}
-                      <div className={ui.formGrid}>
-                        <SelectField
-                          form={formId}
-                          name="status"
-                          label={t('adminHearings.fields.status')}
-                          values={values}
-                          problem={saveRefused?.problem}
-                          options={statusOptions}
-                        />
-                      </div>
-                      {(['decision', 'decisionEn'] as const).map((name) => (
-                        <TextArea
-                          key={name}
-                          form={formId}
-                          name={name}
-                          label={t(`adminHearings.fields.${name}`)}
-                          values={values}
-                          problem={saveRefused?.problem}
-                          rows={5}
-                        />
-                      ))}
-                      <input type="hidden" name="decisionFile" value={values.decisionFile ?? ''} />
-                      {h.decisionFile ? (
-                        <p className={ui.small}>
-                          {t('adminHearings.currentFile')}:{' '}
-                          <a href={h.decisionFile} target="_blank" rel="noopener noreferrer">
-                            {h.decisionFile.split('/').pop()} ↗
-                          </a>{' '}
-                          <label>
-                            <input type="checkbox" name="removeFile" value="1" /> {t('adminHearings.removeFile')}
-                          </label>
-                        </p>
-                      ) : null}
-                      {canUpload ? (
-                        <div className={ui.field}>
-                          <label htmlFor={`${formId}-upload`}>{t('adminHearings.fields.decisionFile')}</label>
-                          <input
-                            id={`${formId}-upload`}
-                            className={ui.input}
-                            type="file"
-                            name="decisionUpload"
-                            accept="application/pdf,image/jpeg,image/png,image/webp"
-                            aria-describedby={`${formId}-upload-hint`}
-                          />
-                          <p id={`${formId}-upload-hint`} className={ui.hint}>
-                            {t('adminHearings.fileHint')}
-                          </p>
-                        </div>
-                      ) : (
-                        <p className={ui.hint}>{t('adminHearings.fileScorer')}</p>
+                      {(common) => (
+                        <>
+                          <FormProblem problem={common.problem} reloadTo={here} />
+                          <RecordFields csrf={csrf} intent="save" item={h} />
+                          {fields(common)}
+                          <div className={ui.formGrid}>
+                            <SelectField
+                              {...common}
+                              name="status"
+                              label={t('adminHearings.fields.status')}
+                              options={statusOptions}
+                            />
+                          </div>
+                          {(['decision', 'decisionEn'] as const).map((name) => (
+                            <TextArea
+                              key={name}
+                              {...common}
+                              name={name}
+                              label={t(`adminHearings.fields.${name}`)}
+                              rows={5}
+                            />
+                          ))}
+                          <input type="hidden" name="decisionFile" value={common.values.decisionFile ?? ''} />
+                          {h.decisionFile ? (
+                            <p className={ui.small}>
+                              {t('adminHearings.currentFile')}:{' '}
+                              <a href={h.decisionFile} target="_blank" rel="noopener noreferrer">
+                                {h.decisionFile.split('/').pop()} ↗
+                              </a>{' '}
+                              <label>
+                                <input type="checkbox" name="removeFile" value="1" /> {t('adminHearings.removeFile')}
+                              </label>
+                            </p>
+                          ) : null}
+                          {canUpload ? (
+                            <div className={ui.field}>
+                              <label htmlFor={`${formId}-upload`}>{t('adminHearings.fields.decisionFile')}</label>
+                              <input
+                                id={`${formId}-upload`}
+                                className={ui.input}
+                                type="file"
+                                name="decisionUpload"
+                                accept="application/pdf,image/jpeg,image/png,image/webp"
+                                aria-describedby={`${formId}-upload-hint`}
+                              />
+                              <p id={`${formId}-upload-hint`} className={ui.hint}>
+                                {t('adminHearings.fileHint')}
+                              </p>
+                            </div>
+                          ) : (
+                            <p className={ui.hint}>{t('adminHearings.fileScorer')}</p>
+                          )}
+                          <CheckField {...common} name="isPublish" label={t('adminHearings.publishNow')} />
+                          <SubmitRow label={t('adminHearings.save', { n: h.number })} />
+                        </>
                       )}
-                      <div className={`${ui.field} ${ui.check}`}>
-                        <input
-                          id={`${formId}-publish`}
-                          type="checkbox"
-                          name="isPublish"
-                          value="1"
-                          defaultChecked={values.isPublish === '1'}
-                        />
-                        <label htmlFor={`${formId}-publish`}>{t('adminHearings.publishNow')}</label>
-                      </div>
-                      <SubmitRow label={t('adminHearings.save', { n: h.number })} />
-                    </Form>
+                    </ConsoleForm>
                   </details>
                 </li>
               );
@@ -411,34 +415,51 @@ export default function EventHearings({ loaderData, actionData }: Route.Componen
       <section className={ui.panel} aria-labelledby="limits" id="limits-panel">
         <h2 id="limits">{t('adminHearings.limits')}</h2>
         <p className={ui.muted}>{t('adminHearings.limitsLead')}</p>
-        <Form method="post" action={here} className={ui.form} aria-label={t('adminHearings.limits')}>
-          <FormProblem problem={limitsRefused?.problem} reloadTo={here} />
-          <CsrfField token={csrf} />
-          <input type="hidden" name="intent" value="limits" />
-          <input type="hidden" name="version" value={limits.updatedAt ?? ''} />
-          {limitRows.map((_, i) => (
-            <fieldset key={i} className={ui.formGrid}>
-              <legend className={ui.small}>{t('adminHearings.limitDay', { n: i + 1 })}</legend>
-              <TextField
-                {...limitsCommon}
-                name={`day${i}`}
-                type="date"
-                label={t('adminHearings.limitDay', { n: i + 1 })}
-              />
-              <TextField
-                {...limitsCommon}
-                name={`limitTime${i}`}
-                label={t('adminHearings.limitTime')}
-                placeholder="18:00"
-                pattern="[0-2][0-9]:[0-5][0-9]"
-                maxLength={5}
-              />
-              <TextField {...limitsCommon} name={`note${i}`} label={t('adminHearings.limitNote')} maxLength={200} />
-              <TextField {...limitsCommon} name={`noteEn${i}`} label={t('adminHearings.limitNoteEn')} maxLength={200} />
-            </fieldset>
-          ))}
-          <SubmitRow label={t('adminHearings.saveLimits')} />
-        </Form>
+        <ConsoleForm
+          id="limits"
+          refused={limitsRefused}
+          initial={limitValues}
+          method="post"
+          action={here}
+          className={ui.form}
+          aria-label={t('adminHearings.limits')}
+        >
+          {(limitsCommon) => (
+            <>
+              <FormProblem problem={limitsCommon.problem} reloadTo={here} />
+              <CsrfField token={csrf} />
+              <input type="hidden" name="intent" value="limits" />
+              <input type="hidden" name="version" value={limits.updatedAt ?? ''} />
+              {limitRows.map((_, i) => (
+                <fieldset key={i} className={ui.formGrid}>
+                  <legend className={ui.small}>{t('adminHearings.limitDay', { n: i + 1 })}</legend>
+                  <TextField
+                    {...limitsCommon}
+                    name={`day${i}`}
+                    type="date"
+                    label={t('adminHearings.limitDay', { n: i + 1 })}
+                  />
+                  <TextField
+                    {...limitsCommon}
+                    name={`limitTime${i}`}
+                    label={t('adminHearings.limitTime')}
+                    placeholder="18:00"
+                    pattern="[0-2][0-9]:[0-5][0-9]"
+                    maxLength={5}
+                  />
+                  <TextField {...limitsCommon} name={`note${i}`} label={t('adminHearings.limitNote')} maxLength={200} />
+                  <TextField
+                    {...limitsCommon}
+                    name={`noteEn${i}`}
+                    label={t('adminHearings.limitNoteEn')}
+                    maxLength={200}
+                  />
+                </fieldset>
+              ))}
+              <SubmitRow label={t('adminHearings.saveLimits')} />
+            </>
+          )}
+        </ConsoleForm>
       </section>
     </div>
   );

@@ -8,7 +8,7 @@
  * Every form posts to this route's action with an `intent` and the session's CSRF token; the file
  * is uploaded first (POST /admin/uploads), then the notice saved. Works without JavaScript.
  */
-import { Form, Link, redirect } from 'react-router';
+import { Link, href, redirect } from 'react-router';
 import type { Route } from './+types/event-notices';
 import { adminContentEndpoints as contentEp } from '../../../shared/admin-content-endpoints';
 import { adminNoticeEndpoints as ep, NOTICE_TITLE_MAX, type AdminNotice } from '../../../shared/admin-notices';
@@ -17,12 +17,22 @@ import { resolveRequestLang } from '../../../shared/lang';
 import { useTranslation } from '../../i18n';
 import { boardTime, noticesPath } from '../../features/notices/lib/board';
 import { consoleApi, consoleForm } from '../lib/console-api.server';
-import { refuse, refuseAnswer, uploadFiles, type Refused } from '../lib/edits';
+import { refuseAnswer, refuseUnknown, type Refused } from '../lib/edits';
+import { checkThenUpload, noticeForm } from '../lib/form-rules.server';
 import { adminEventName } from '../lib/format';
-import { fieldMessage, text, type FormValues, type Problem } from '../lib/forms';
+import { fieldMessage, text } from '../lib/forms';
 import { noticeBody, noticeValues } from '../lib/notice-edits';
-import { href } from 'react-router';
-import { CsrfField, Done, FormProblem, SelectField, TextArea, TextField, fieldId } from '../parts/form-parts';
+import {
+  ConsoleForm,
+  CsrfField,
+  Done,
+  FormProblem,
+  SelectField,
+  TextArea,
+  TextField,
+  fieldId,
+  type FieldCommon,
+} from '../parts/form-parts';
 import { ConfirmPanel, RowAction } from '../parts/record-actions';
 import { useStaff } from './layout';
 import ui from '../parts/console.module.css';
@@ -66,10 +76,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
   switch (intent) {
     case 'notice-save': {
-      // the photo or PDF first, then the notice that refers to it
-      const uploadErrors = await uploadFiles(api, form, values, [['file', 'fileUrl']], csrf);
-      if (Object.keys(uploadErrors).length > 0)
-        return refuse(intent, id, values, { kind: 'invalid', message: '', errors: uploadErrors });
+      // every rule first, then the photo or PDF, then the notice that refers to it
+      const refused = await checkThenUpload(api, form, values, csrf, {
+        intent,
+        target: id,
+        rules: noticeForm,
+        files: [['file', 'fileUrl']],
+      });
+      if (refused) return refused;
       const publish = text(values, 'publish') === '1';
       if (!id) {
         const answer = await api.send(ep.noticeCreate, { eventCd }, noticeBody(values, publish), opts);
@@ -95,12 +109,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       return answer.ok ? done('deleted') : refuseAnswer(intent, id, values, answer);
     }
     default:
-      return refuse(intent, '', values, { kind: 'invalid', message: '', errors: {} });
+      return refuseUnknown(intent, '', values);
   }
 }
 
 /** the file input: a camera photo on a phone, a picture or a PDF; its error under it */
-function FileField({ values, problem }: { values: FormValues; problem: Problem | null }) {
+function FileField({ values, problem }: FieldCommon) {
   const { t } = useTranslation();
   const id = fieldId('notice', 'file');
   const error = problem?.errors.file ?? problem?.errors.fileUrl;
@@ -131,29 +145,48 @@ function FileField({ values, problem }: { values: FormValues; problem: Problem |
 }
 
 function NoticeForm({
-  values,
-  problem,
+  refused,
   csrf,
   editing,
   cancelTo,
 }: {
-  values: FormValues;
-  problem: Problem | null;
+  refused: Refused | undefined;
   csrf: string | null | undefined;
   editing: AdminNotice | null;
   cancelTo: string;
 }) {
-  const { t } = useTranslation();
-  const common = { form: 'notice', values, problem };
-  const posted = editing?.postedAt != null;
   return (
-    <Form
+    <ConsoleForm
+      id="notice"
+      refused={refused}
+      initial={editing ? noticeValues(editing) : { kind: 'notice' }}
       method="post"
       encType="multipart/form-data"
       className={ui.form}
       reloadDocument
       aria-labelledby="notice-form-title"
     >
+      {(common) => <NoticeFields common={common} csrf={csrf} editing={editing} cancelTo={cancelTo} />}
+    </ConsoleForm>
+  );
+}
+
+function NoticeFields({
+  common,
+  csrf,
+  editing,
+  cancelTo,
+}: {
+  common: FieldCommon;
+  csrf: string | null | undefined;
+  editing: AdminNotice | null;
+  cancelTo: string;
+}) {
+  const { t } = useTranslation();
+  const { values } = common;
+  const posted = editing?.postedAt != null;
+  return (
+    <>
       <CsrfField token={csrf} />
       <input type="hidden" name="intent" value="notice-save" />
       {editing ? (
@@ -186,7 +219,7 @@ function NoticeForm({
         label={t('adminNotices.fields.content')}
         hint={t('adminNotices.hints.content')}
       />
-      <FileField values={values} problem={problem} />
+      <FileField {...common} />
       <details className={styles.english} open={Boolean(values.titleEn || values.contentEn) || undefined}>
         <summary>{t('adminNotices.hints.english')}</summary>
         <TextField {...common} name="titleEn" label={t('adminNotices.fields.titleEn')} maxLength={NOTICE_TITLE_MAX} />
@@ -213,7 +246,7 @@ function NoticeForm({
           </Link>
         ) : null}
       </div>
-    </Form>
+    </>
   );
 }
 
@@ -227,7 +260,6 @@ export default function EventNotices({ loaderData, actionData }: Route.Component
   const name = adminEventName(event, lang);
   const formRefused = refused?.intent === 'notice-save' ? refused : undefined;
   const editing = formRefused?.target ? (notices.find((n) => String(n.id) === formRefused.target) ?? edit) : edit;
-  const values: FormValues = formRefused?.values ?? (editing ? noticeValues(editing) : { kind: 'notice' });
   const rowProblem = refused && refused.intent !== 'notice-save' ? refused : undefined;
   const label = (n: AdminNotice) => t(`notices.kind.${n.kind}`, { n: n.number ?? '' });
   const state = (n: AdminNotice) => (n.withdrawnAt ? 'withdrawn' : n.postedAt ? 'posted' : 'draft');
@@ -281,9 +313,8 @@ export default function EventNotices({ loaderData, actionData }: Route.Component
           <FormProblem problem={formRefused.problem} reloadTo={editing ? `${here}?edit=${editing.id}` : here} />
         ) : null}
         <NoticeForm
-          key={JSON.stringify(values)}
-          values={values}
-          problem={formRefused?.problem ?? null}
+          key={`${editing?.id ?? 'new'}:${JSON.stringify(formRefused?.values)}`}
+          refused={formRefused}
           csrf={me?.csrfToken}
           editing={editing}
           cancelTo={here}

@@ -15,12 +15,11 @@ import { resolveRequestLang } from '../../../shared/lang';
 import { useTranslation } from '../../i18n';
 import { consoleApi } from '../lib/console-api.server';
 import { DONE, eventAction, type DoneKind } from '../lib/event-action.server';
-import { eventValues, type Refused, refusalsOf } from '../lib/edits';
+import { eventValues, refusalsOf } from '../lib/edits';
 import { adminEventName } from '../lib/format';
 import { ConfirmDelete, type DeleteTarget } from '../parts/event-confirm';
 import { EventForm } from '../parts/event-form';
 import { LevelBlock, LevelForm } from '../parts/event-level';
-import type { BulkRefusal, TableRefusal } from '../lib/races';
 import { Done, FormProblem, useLeaveGuard } from '../parts/form-parts';
 import { useStaff } from './layout';
 import '../messages/register-hearings';
@@ -70,15 +69,12 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
   const guard = useLeaveGuard();
   const busy = useNavigation().state === 'submitting';
   const { event, levels, done, confirm, lang } = loaderData;
-  const answer = actionData as
-    { refused?: Refused; bulkRefused?: BulkRefusal; tableRefused?: TableRefusal } | undefined;
-  const { refused, refusedFor } = refusalsOf(answer);
+  const { refused, refusedFor } = refusalsOf(actionData);
   // a scorer sees the event and its classes, and runs their races and results
   const scorer = me?.staff.role === 'scorer';
   const here = href('/admin/events/:eventCd', { eventCd: event.eventCd });
   const name = adminEventName(event, lang);
   const eventRefused = refusedFor('event-save');
-  const eventFormValues = eventRefused?.values ?? eventValues(event);
 
   return (
     <div {...guard.props}>
@@ -135,7 +131,7 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
           <h2 id="event-form-heading">{t('admin.event.details')}</h2>
           <FormProblem problem={eventRefused?.problem} reloadTo={here} />
           <EventForm
-            key={`${event.updatedAt}:${JSON.stringify(eventFormValues)}`}
+            key={`${event.updatedAt}:${JSON.stringify(eventRefused?.values)}`}
             mode="update"
             initial={eventValues(event)}
             refused={eventRefused}
@@ -157,8 +153,6 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
             here={here}
             refusedFor={refusedFor}
             scorer={scorer}
-            bulkRefused={answer?.bulkRefused?.levelCd === level.levelCd ? answer.bulkRefused : null}
-            tableRefused={answer?.tableRefused?.levelCd === level.levelCd ? answer.tableRefused : null}
           />
         ))}
         {/* (keyed by the count: a class added, the form starts empty and shut again) */}
@@ -168,7 +162,7 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
             <LevelForm
               intent="level-create"
               target=""
-              values={refusedFor('level-create')?.values ?? { status: '1' }}
+              initial={{ status: '1' }}
               refused={refusedFor('level-create')}
               csrf={csrf}
               here={here}

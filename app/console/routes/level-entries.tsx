@@ -6,6 +6,7 @@
  * to this route's action with an `intent` and the session's CSRF token, and works without
  * JavaScript. Scorers reach it for their events (the API checks).
  */
+import type { ReactNode } from 'react';
 import { Form, Link, data, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/level-entries';
 import { adminContentEndpoints } from '../../../shared/admin-content-endpoints';
@@ -17,7 +18,16 @@ import { problemOf, text, type FormValues } from '../lib/forms';
 import { href } from 'react-router';
 import { importInput } from '../lib/upload';
 import { ImportPanel } from '../parts/import-panel';
-import { CsrfField, Done, FormProblem, RadioChoice, TextField } from '../parts/form-parts';
+import { refusalsOf, refuseAnswer, type Refused } from '../lib/edits';
+import {
+  ConsoleForm,
+  CsrfField,
+  Done,
+  FormProblem,
+  RadioChoice,
+  TextField,
+  type FieldCommon,
+} from '../parts/form-parts';
 import { useStaff } from './layout';
 import ui from '../parts/console.module.css';
 import styles from '../parts/level-entries.module.css';
@@ -47,12 +57,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 type Problem = ReturnType<typeof problemOf>;
+/** what the import, confirm, discard and delete forms are answered (a boat's form: a refusal, lib/edits.ts) */
 type ActionData = {
   intent: string;
   problem?: Problem | null;
   unreadable?: string;
   noFile?: boolean;
-  values?: FormValues;
   preview?: EntryImportPreview;
 };
 
@@ -65,10 +75,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const here = href('/admin/levels/:levelCd/entries', { levelCd });
   const answerWith = (d: ActionData) => data(d, { status: 200 });
 
+  // (a boat added or changed: a refusal comes back to its form with what was typed; a sail number
+  // the class has is said beside the sail number)
   if (intent === 'add') {
     const answer = await api.send(ep.entryCreate, { levelCd }, bodyOf(values), { csrf });
     if (answer.ok) throw redirect(`${here}?done=added`);
-    return answerWith({ intent, values, problem: problemOf(answer, 'sailNo') });
+    return refuseAnswer(intent, '', values, answer, 'sailNo');
   }
   if (intent === 'update') {
     const id = text(values, 'id');
@@ -79,7 +91,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       { csrf },
     );
     if (answer.ok) throw redirect(`${here}?done=updated`);
-    return answerWith({ intent, values, problem: problemOf(answer, 'sailNo') });
+    return refuseAnswer(intent, id, values, answer, 'sailNo');
   }
   if (intent === 'delete') {
     const answer = await api.send(ep.entryDelete, { id: text(values, 'id') }, undefined, { csrf });
@@ -130,11 +142,11 @@ export default function LevelEntriesPage({ loaderData, actionData }: Route.Compo
   const busy = useNavigation().state === 'submitting';
   const { lang, level, entries, editId, deleteId, done } = loaderData;
   const act = actionData as ActionData | undefined;
+  const { refusedFor } = refusalsOf(actionData);
   const name = lang === 'en' && level.levelNameCode ? level.levelNameCode : level.levelName;
   const here = href('/admin/levels/:levelCd/entries', { levelCd: level.levelCd });
   const preview = act?.preview ?? null;
   const say = (m: { en: string; zh: string }) => (lang === 'en' ? m.en : m.zh);
-  const addValues = act?.intent === 'add' ? (act.values ?? {}) : {};
   const sourceName = (source: string) => (source.startsWith('upload:') ? source.slice('upload:'.length) : source);
 
   return (
@@ -153,7 +165,7 @@ export default function LevelEntriesPage({ loaderData, actionData }: Route.Compo
         </p>
       </div>
       {done ? <Done>{t(`adminEntries.done.${done}`)}</Done> : null}
-      {act?.problem && act.intent !== 'add' ? <FormProblem problem={act.problem} reloadTo={here} /> : null}
+      {act?.problem ? <FormProblem problem={act.problem} reloadTo={here} /> : null}
       {act?.noFile ? (
         <p className={ui.error} role="alert">
           {t('adminEntries.problems.noFile')}
@@ -256,23 +268,23 @@ export default function LevelEntriesPage({ loaderData, actionData }: Route.Compo
                   editId === e.id ? (
                     <tr key={e.id}>
                       <td colSpan={FIELDS.length + 1}>
-                        <Form method="post" className={styles.editForm} reloadDocument>
-                          <CsrfField token={me?.csrfToken} />
+                        <EntryForm
+                          id={`edit-${e.id}`}
+                          refused={refusedFor('update', String(e.id))}
+                          initial={bodyOf(e)}
+                          csrf={me?.csrfToken}
+                          className={styles.editForm}
+                          reloadTo={here}
+                        >
                           <input type="hidden" name="id" value={e.id} />
                           <input type="hidden" name="updatedAt" value={e.updatedAt} />
-                          {act?.intent === 'update' ? <FormProblem problem={act.problem} reloadTo={here} /> : null}
-                          <EntryFields
-                            form={`edit-${e.id}`}
-                            values={act?.intent === 'update' ? (act.values ?? {}) : bodyOf(e)}
-                            problem={act?.intent === 'update' ? act.problem : null}
-                          />
                           <p className={styles.actions}>
                             <button type="submit" name="intent" value="update" className={ui.button} disabled={busy}>
                               {t('adminEntries.save')}
                             </button>
                             <Link to={here}>{t('adminEntries.cancel')}</Link>
                           </p>
-                        </Form>
+                        </EntryForm>
                       </td>
                     </tr>
                   ) : (
@@ -318,14 +330,11 @@ export default function LevelEntriesPage({ loaderData, actionData }: Route.Compo
       <div className={`${ui.grid} ${styles.below}`}>
         <section className={ui.panel} aria-labelledby="entries-add-heading">
           <h2 id="entries-add-heading">{t('adminEntries.addHeading')}</h2>
-          <Form method="post" reloadDocument>
-            <CsrfField token={me?.csrfToken} />
-            {act?.intent === 'add' ? <FormProblem problem={act.problem} /> : null}
-            <EntryFields form="add" values={addValues} problem={act?.intent === 'add' ? act.problem : null} />
+          <EntryForm id="add" refused={refusedFor('add')} initial={{}} csrf={me?.csrfToken}>
             <button type="submit" name="intent" value="add" className={ui.button} disabled={busy}>
               {t('adminEntries.add')}
             </button>
-          </Form>
+          </EntryForm>
         </section>
         <ImportPanel
           id="entries"
@@ -344,9 +353,52 @@ export default function LevelEntriesPage({ loaderData, actionData }: Route.Compo
   );
 }
 
-function EntryFields({ form, values, problem }: { form: string; values: FormValues; problem?: Problem | null }) {
+/**
+ * A boat's form (added, or changed in its row) under conform (decision 0024): each rule beside its
+ * field in the page's language on leaving it and on submit; a refusal back with what was typed.
+ * `children`: the form's own hidden fields and buttons, after the boat's fields.
+ */
+function EntryForm({
+  id,
+  refused,
+  initial,
+  csrf,
+  className,
+  reloadTo,
+  children,
+}: {
+  id: string;
+  refused: Refused | null;
+  initial: FormValues;
+  csrf: string | null | undefined;
+  className?: string;
+  reloadTo?: string;
+  children: ReactNode;
+}) {
+  return (
+    <ConsoleForm
+      key={JSON.stringify(refused?.values)}
+      id={`entry-${id}`}
+      refused={refused}
+      initial={initial}
+      method="post"
+      className={className}
+      reloadDocument
+    >
+      {(common) => (
+        <>
+          <CsrfField token={csrf} />
+          {refused ? <FormProblem problem={refused.problem} reloadTo={reloadTo} /> : null}
+          <EntryFields common={common} />
+          {children}
+        </>
+      )}
+    </ConsoleForm>
+  );
+}
+
+function EntryFields({ common }: { common: FieldCommon }) {
   const { t } = useTranslation();
-  const common = { form, values, problem };
   return (
     <div className={styles.fields}>
       <TextField {...common} name="sailNo" label={t('adminEntries.columns.sailNo')} required maxLength={40} />

@@ -4,7 +4,7 @@
  * the post is created and the staff member goes on to its page. A refused form comes back with
  * what was typed (the text included) and the errors next to the fields. Admins and editors.
  */
-import { redirect } from 'react-router';
+import { href, redirect } from 'react-router';
 import type { Route } from './+types/news-new';
 import { adminEndpoints } from '../../../shared/admin-endpoints';
 import { adminNewsEndpoints as ep } from '../../../shared/admin-news';
@@ -12,9 +12,9 @@ import { siteDateTime } from '../../../shared/site-time';
 import { useTranslation } from '../../i18n';
 import { useUploadUrl } from '../lib/upload';
 import { consoleApi, consoleForm } from '../lib/console-api.server';
-import { refuse, refuseAnswer, uploadFiles, type Refused } from '../lib/edits';
+import { refuseAnswer, type Refused } from '../lib/edits';
 import { newsBody, publishInput } from '../lib/news-edits';
-import { href } from 'react-router';
+import { checkThenUpload, newsForm } from '../lib/form-rules.server';
 import { NewsForm } from '../parts/news-form';
 import { FormProblem, useLeaveGuard } from '../parts/form-parts';
 import { useStaff } from './layout';
@@ -30,9 +30,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { api, form, csrf, values } = await consoleForm(request, context);
-  const uploadErrors = await uploadFiles(api, form, values, [['thumbFile', 'thumbUrl']], csrf);
-  if (Object.keys(uploadErrors).length > 0)
-    return refuse('news-save', '', values, { kind: 'invalid', message: '', errors: uploadErrors });
+  const refused = await checkThenUpload(api, form, values, csrf, {
+    intent: 'news-save',
+    rules: newsForm,
+    files: [['thumbFile', 'thumbUrl']],
+  });
+  if (refused) return refused;
   const answer = await api.send(ep.newsCreate, undefined, newsBody(values), { csrf });
   if (answer.ok) return redirect(`${href('/admin/news/:newsCd', { newsCd: answer.result.newsCd })}?done=created`);
   if (answer.status === 401) return redirect(href('/admin'));
@@ -45,7 +48,6 @@ export default function NewNews({ loaderData, actionData }: Route.ComponentProps
   const uploadUrl = useUploadUrl();
   const guard = useLeaveGuard();
   const refused = (actionData as { refused?: Refused } | undefined)?.refused;
-  const values = refused?.values ?? { type: '1', publishTime: loaderData.now, isPublish: '' };
   return (
     <div {...guard.props}>
       <PageHead
@@ -56,10 +58,10 @@ export default function NewNews({ loaderData, actionData }: Route.ComponentProps
       <section className={ui.panel}>
         <FormProblem problem={refused?.problem} />
         <NewsForm
-          key={JSON.stringify(values)}
+          key={JSON.stringify(refused?.values)}
           mode="create"
-          values={values}
-          problem={refused?.problem ?? null}
+          initial={{ type: '1', publishTime: loaderData.now, isPublish: '' }}
+          refused={refused}
           csrf={me?.csrfToken}
           uploadUrl={uploadUrl}
           timeZone={me?.siteTimeZone}

@@ -13,7 +13,8 @@ import { resolveRequestLang } from '../../../shared/lang';
 import { useTranslation } from '../../i18n';
 import { useUploadUrl } from '../lib/upload';
 import { consoleApi, consoleForm } from '../lib/console-api.server';
-import { refuse, refuseAnswer, uploadFiles, type Refused, refuseUnknown } from '../lib/edits';
+import { refuseAnswer, type Refused, refuseUnknown } from '../lib/edits';
+import { checkThenUpload, newsForm } from '../lib/form-rules.server';
 import { text } from '../lib/forms';
 import { newsBody, newsTitle, newsValues, shortTime } from '../lib/news-edits';
 import { href } from 'react-router';
@@ -47,8 +48,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const here = href('/admin/news/:newsCd', { newsCd });
   const updatedAt = text(values, 'updatedAt') || undefined;
   if (intent === 'news-save') {
-    const errors = await uploadFiles(api, form, values, [['thumbFile', 'thumbUrl']], csrf);
-    if (Object.keys(errors).length) return refuse(intent, newsCd, values, { kind: 'invalid', message: '', errors });
+    const refused = await checkThenUpload(api, form, values, csrf, {
+      intent,
+      target: newsCd,
+      rules: newsForm,
+      files: [['thumbFile', 'thumbUrl']],
+    });
+    if (refused) return refused;
     const answer = await api.send(ep.newsUpdate, { newsCd }, { ...newsBody(values), updatedAt }, { csrf });
     if (answer.ok) return redirect(`${here}?done=saved`);
     if (answer.status === 401) return redirect(href('/admin'));
@@ -100,7 +106,6 @@ export default function NewsPostPage({ loaderData, actionData }: Route.Component
     );
   }
   const edit = refused?.intent === 'news-save' ? refused : null;
-  const values = edit?.values ?? newsValues(post);
   return (
     <div {...guard.props}>
       <PageHead
@@ -133,10 +138,10 @@ export default function NewsPostPage({ loaderData, actionData }: Route.Component
       <section className={ui.panel}>
         <FormProblem problem={edit?.problem} reloadTo={here} />
         <NewsForm
-          key={`${post.updatedAt}:${JSON.stringify(values)}`}
+          key={`${post.updatedAt}:${JSON.stringify(edit?.values)}`}
           mode="update"
-          values={values}
-          problem={edit?.problem ?? null}
+          initial={newsValues(post)}
+          refused={edit}
           csrf={me?.csrfToken}
           uploadUrl={uploadUrl}
           timeZone={me?.siteTimeZone}

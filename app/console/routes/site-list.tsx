@@ -8,13 +8,14 @@
  * and a preview of the list as its public page shows it. Every form posts to this route's action
  * with the CSRF token.
  */
-import { Form, Link } from 'react-router';
+import { Link } from 'react-router';
 import type { Route } from './+types/site-list';
 import { useTranslation } from '../../i18n';
 import { refusalsOf, type Refused } from '../lib/edits';
 import { href } from 'react-router';
 import { siteListAction, siteListLoader } from '../lib/site-lists.server';
-import { CheckField, Done, FormProblem, SelectField, useLeaveGuard, SubmitRow } from '../parts/form-parts';
+import { CheckField, ConsoleForm, Done, FormProblem, SelectField, useLeaveGuard, SubmitRow } from '../parts/form-parts';
+import type { FormValues } from '../lib/forms';
 import { RecordFields } from '../parts/record-actions';
 import type { FieldsProps, SiteListView } from '../parts/site-lists';
 import { SITE_LISTS } from '../parts/site-lists';
@@ -38,24 +39,28 @@ function ListForm<R extends Item>({
   action,
   cancelTo,
   lang,
-  values,
-  problem,
+  initial,
+  refused,
   csrf,
   hosts,
-}: Omit<FieldsProps, 'form'> & {
+}: Pick<FieldsProps, 'csrf' | 'hosts'> & {
   view: SiteListView<R>;
   intent: 'create' | 'update';
   target: string;
   action: string;
   lang: Lang;
   cancelTo?: string;
+  /** the record's values (or a new record's of the type shown) */
+  initial: FormValues;
+  refused: Refused | null;
 }) {
   const { t } = useTranslation();
-  const form = `${view.formPrefix}-${target || 'new'}`;
-  const common = { form, values, problem };
   const w = `adminSite.${view.words}`;
   return (
-    <Form
+    <ConsoleForm
+      id={`${view.formPrefix}-${target || 'new'}`}
+      refused={refused}
+      initial={initial}
       method="post"
       action={action}
       encType="multipart/form-data"
@@ -63,24 +68,28 @@ function ListForm<R extends Item>({
       className={ui.form}
       aria-label={intent === 'create' ? t(`${w}.add`) : t(`${w}.editHeading`)}
     >
-      <FormProblem problem={problem} reloadTo={action} />
-      <RecordFields
-        csrf={csrf}
-        intent={intent}
-        fields={{ target }}
-        item={values.updatedAt ? { updatedAt: values.updatedAt } : undefined}
-      />
-      <SelectField {...common} name="type" label={t(`${w}.typeLabel`)} options={view.types(lang)} />
-      <view.Fields form={form} values={values} problem={problem} csrf={csrf} hosts={hosts} />
-      <CheckField {...common} name="isPublish" label={t(`${w}.isPublish`)} />
-      <SubmitRow label={intent === 'create' ? t(`${w}.addButton`) : t('adminSite.save')}>
-        {cancelTo ? (
-          <Link className={ui.buttonSecondary} to={cancelTo}>
-            {t('adminSite.cancel')}
-          </Link>
-        ) : null}
-      </SubmitRow>
-    </Form>
+      {(common) => (
+        <>
+          <FormProblem problem={common.problem} reloadTo={action} />
+          <RecordFields
+            csrf={csrf}
+            intent={intent}
+            fields={{ target }}
+            item={common.values.updatedAt ? { updatedAt: common.values.updatedAt } : undefined}
+          />
+          <SelectField {...common} name="type" label={t(`${w}.typeLabel`)} options={view.types(lang)} />
+          <view.Fields {...common} csrf={csrf} hosts={hosts} />
+          <CheckField {...common} name="isPublish" label={t(`${w}.isPublish`)} />
+          <SubmitRow label={intent === 'create' ? t(`${w}.addButton`) : t('adminSite.save')}>
+            {cancelTo ? (
+              <Link className={ui.buttonSecondary} to={cancelTo}>
+                {t('adminSite.cancel')}
+              </Link>
+            ) : null}
+          </SubmitRow>
+        </>
+      )}
+    </ConsoleForm>
   );
 }
 
@@ -171,8 +180,8 @@ function ListPage<R extends Item>({
             key={`${editRecord.id}:${editRecord.updatedAt}`}
             intent="update"
             target={String(editRecord.id)}
-            values={editRefused?.values ?? view.values(editRecord)}
-            problem={editRefused?.problem ?? null}
+            initial={view.values(editRecord)}
+            refused={editRefused}
             cancelTo={`${here}#${view.idPrefix}-${editRecord.id}`}
           />
         </section>
@@ -216,13 +225,7 @@ function ListPage<R extends Item>({
       <section className={ui.panel} aria-labelledby="add-heading">
         <details className={ui.disclosure} open={!!createRefused || list.length === 0} key={`add-${list.length}`}>
           <summary id="add-heading">+ {t(`${w}.add`)}</summary>
-          <ListForm
-            {...formProps}
-            intent="create"
-            target=""
-            values={createRefused?.values ?? view.blank(type)}
-            problem={createRefused?.problem ?? null}
-          />
+          <ListForm {...formProps} intent="create" target="" initial={view.blank(type)} refused={createRefused} />
         </details>
       </section>
     </div>

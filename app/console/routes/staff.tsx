@@ -5,15 +5,14 @@
  * leave no enabled admin); add an account with its first password (the rules of
  * `npm run staff:add`; a password is changed with `npm run staff:reset-password` only).
  */
-import { data, Form, redirect } from 'react-router';
+import { data, Form, href, redirect } from 'react-router';
 import type { Route } from './+types/staff';
 import { adminEndpoints } from '../../../shared/admin-endpoints';
 import { STAFF_LIMITS, STAFF_ROLES, type StaffAccount, type StaffRole } from '../../../shared/admin-api';
 import { useTranslation } from '../../i18n';
 import { consoleApi, consoleForm } from '../lib/console-api.server';
-import { refuse, type Refused, refusalsOf } from '../lib/edits';
-import { problemOf, text, type FormValues, type Problem } from '../lib/forms';
-import { href } from 'react-router';
+import { refuse, refuseAnswer, type Refused, refusalsOf } from '../lib/edits';
+import { problemOf, text, type FormValues } from '../lib/forms';
 import {
   CheckField,
   CsrfField,
@@ -23,6 +22,8 @@ import {
   TextField,
   useLeaveGuard,
   SubmitRow,
+  ConsoleForm,
+  type FieldCommon,
 } from '../parts/form-parts';
 import { RecordFields } from '../parts/record-actions';
 import { useStaff } from './layout';
@@ -78,12 +79,11 @@ export async function action({ request, context }: Route.ActionArgs) {
           { csrf },
         );
   if (answer.ok) return redirect(`${href('/admin/staff')}?done=${intent === 'staff-create' ? 'created' : 'saved'}`);
-  // (a list's item, 'events.2', counts for the list; an e-mail taken is said next to the e-mail)
-  const problem = problemOf(answer, 'email');
-  // (the typed password is never sent back)
+  // (the typed password is never sent back; a list's item, 'events.2', counts for the list; an
+  // e-mail taken is said next to the e-mail; an ended session goes to sign-in, the typed work kept)
   const { password: _password, ...kept } = values;
   void _password;
-  return refuse(intent, target, kept, problem, answer.status || 503);
+  return refuseAnswer(intent, target, kept, answer, 'email');
 }
 
 const accountValues = (a: StaffAccount): FormValues => ({
@@ -106,7 +106,7 @@ export default function StaffPage({ loaderData, actionData }: Route.ComponentPro
   const create = refusedFor('staff-create');
   const roles = STAFF_ROLES.map((r) => ({ value: r, label: t(`admin.role.${r}`) }));
   /** an account's name and role: the same fields when it is added and when it is changed */
-  const nameAndRole = (common: { form: string; values: FormValues; problem: Problem | null }) => (
+  const nameAndRole = (common: FieldCommon) => (
     <>
       <TextField {...common} name="name" label={t('admin.staffPage.name')} required maxLength={STAFF_LIMITS.name} />
       <SelectField {...common} name="role" label={t('admin.staffPage.role')} options={roles} />
@@ -135,8 +135,6 @@ export default function StaffPage({ loaderData, actionData }: Route.ComponentPro
       <ul className={ui.accounts}>
         {accounts.map((a) => {
           const edit = refusedFor('staff-update', String(a.id));
-          const values = edit?.values ?? accountValues(a);
-          const common = { form: `staff-${a.id}`, values, problem: edit?.problem ?? null };
           return (
             <li key={`${a.id}:${a.updatedAt}`} className={ui.panel} id={`staff-${a.id}`}>
               <div className={ui.blockHead}>
@@ -154,25 +152,36 @@ export default function StaffPage({ loaderData, actionData }: Route.ComponentPro
               </div>
               <details className={ui.disclosure} open={!!edit}>
                 <summary>{t('admin.staffPage.change', { name: a.name })}</summary>
-                <Form method="post" className={ui.form} aria-label={t('admin.staffPage.change', { name: a.name })}>
-                  <FormProblem problem={edit?.problem} reloadTo={href('/admin/staff')} />
-                  <RecordFields
-                    csrf={me?.csrfToken}
-                    intent="staff-update"
-                    item={{ id: a.id, updatedAt: values.updatedAt ?? '' }}
-                  />
-                  <div className={ui.formGrid}>
-                    {nameAndRole(common)}
-                    <TextField
-                      {...common}
-                      name="events"
-                      label={t('admin.staffPage.events')}
-                      hint={t('admin.staffPage.eventsHint')}
-                    />
-                    <CheckField {...common} name="disabled" label={t('admin.staffPage.disable')} />
-                  </div>
-                  <SubmitRow label={t('admin.staffPage.save')} />
-                </Form>
+                <ConsoleForm
+                  id={`staff-${a.id}`}
+                  refused={edit}
+                  initial={accountValues(a)}
+                  method="post"
+                  className={ui.form}
+                  aria-label={t('admin.staffPage.change', { name: a.name })}
+                >
+                  {(common) => (
+                    <>
+                      <FormProblem problem={common.problem} reloadTo={href('/admin/staff')} />
+                      <RecordFields
+                        csrf={me?.csrfToken}
+                        intent="staff-update"
+                        item={{ id: a.id, updatedAt: common.values.updatedAt ?? '' }}
+                      />
+                      <div className={ui.formGrid}>
+                        {nameAndRole(common)}
+                        <TextField
+                          {...common}
+                          name="events"
+                          label={t('admin.staffPage.events')}
+                          hint={t('admin.staffPage.eventsHint')}
+                        />
+                        <CheckField {...common} name="disabled" label={t('admin.staffPage.disable')} />
+                      </div>
+                      <SubmitRow label={t('admin.staffPage.save')} />
+                    </>
+                  )}
+                </ConsoleForm>
               </details>
               {me?.staff.id === a.id ? null : (
                 <details className={ui.disclosure} open={!!refusedFor('staff-reset', String(a.id))}>
@@ -200,18 +209,21 @@ export default function StaffPage({ loaderData, actionData }: Route.ComponentPro
       <section className={ui.panel} aria-labelledby="staff-add">
         <h2 id="staff-add">{t('admin.staffPage.add')}</h2>
         {/* (keyed by the count of accounts: once one is created, the form starts empty, no password kept) */}
-        <Form key={accounts.length} method="post" className={ui.form} aria-labelledby="staff-add" noValidate>
-          <FormProblem problem={create?.problem} />
-          <CsrfField token={me?.csrfToken} />
-          <input type="hidden" name="intent" value="staff-create" />
-          <div className={ui.formGrid}>
-            {(() => {
-              const common = {
-                form: 'staff-new',
-                values: create?.values ?? { role: 'editor' },
-                problem: create?.problem ?? null,
-              };
-              return (
+        <ConsoleForm
+          key={accounts.length}
+          id="staff-new"
+          refused={create}
+          initial={{ role: 'editor' }}
+          method="post"
+          className={ui.form}
+          aria-labelledby="staff-add"
+        >
+          {(common) => (
+            <>
+              <FormProblem problem={common.problem} />
+              <CsrfField token={me?.csrfToken} />
+              <input type="hidden" name="intent" value="staff-create" />
+              <div className={ui.formGrid}>
                 <>
                   <TextField
                     {...common}
@@ -241,11 +253,11 @@ export default function StaffPage({ loaderData, actionData }: Route.ComponentPro
                     hint={t('admin.staffPage.eventsHint')}
                   />
                 </>
-              );
-            })()}
-          </div>
-          <SubmitRow label={t('admin.staffPage.create')} />
-        </Form>
+              </div>
+              <SubmitRow label={t('admin.staffPage.create')} />
+            </>
+          )}
+        </ConsoleForm>
       </section>
     </div>
   );

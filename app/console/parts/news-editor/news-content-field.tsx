@@ -28,7 +28,7 @@ export function NewsContentField({
   /** 'content' (the body, required) or 'contentEn' (the English body, optional; issue 28, item 5) */
   name?: 'content' | 'contentEn';
   values: FormValues;
-  problem: Problem | null;
+  problem?: Problem | null;
   csrf: string | null | undefined;
   /** where pictures go (POST, multipart `file`, the CSRF token in a header): the admin API's uploads */
   uploadUrl: string;
