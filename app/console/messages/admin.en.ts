@@ -373,7 +373,7 @@ const adminEn = {
       add: 'Add an account',
       password: 'First password',
       passwordHint:
-        'At least {{n}} characters; not a common password, the e-mail or the name. Tell it to the person; they cannot change it here (npm run staff:reset-password).',
+        'At least {{n}} characters; not a common password, the e-mail or the name. Tell it to the person. To give them a new one later, use “Reset the password…” on their account.',
       create: 'Create the account',
       done: { created: 'The account was created.', saved: 'The account was saved.' },
     },

@@ -375,7 +375,7 @@ const adminZh = {
       add: '添加账号',
       password: '初始密码',
       passwordHint:
-        '至少 {{n}} 个字符，不能是常见密码、邮箱或姓名。请告知本人；此处不能修改密码（npm run staff:reset-password）。',
+        '至少 {{n}} 个字符，不能是常见密码、邮箱或姓名。请告知本人。以后需要新密码时，在其账号下用“重置密码…”。',
       create: '创建账号',
       done: { created: '账号已创建。', saved: '账号已保存。' },
     },

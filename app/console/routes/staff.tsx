@@ -3,7 +3,8 @@
  * account with its role, state and (for scorers) events; change a name, role, disabled state or
  * a scorer's events (with the `updatedAt` read: 409 when it changed since, or when it would
  * leave no enabled admin); add an account with its first password (the rules of
- * `npm run staff:add`; a password is changed with `npm run staff:reset-password` only).
+ * `npm run staff:add`); reset another person's password to a one-time one, shown once, that
+ * they must change at their next sign-in.
  */
 import { data, Form, href, redirect } from 'react-router';
 import type { Route } from './+types/staff';
