@@ -183,6 +183,16 @@ test('an admin resets a password in the console; the person must choose a new on
     .click();
   await expect(page).toHaveURL(`${server.base}/admin/staff`);
   await hydrated(page);
+  // a field left with a wrong value is said beside it and the keyboard goes on to the next field:
+  // no form-wide alert takes the focus before anything was sent (issue 27 item 4)
+  const add = page.locator('form', { has: page.getByRole('button', { name: zh.admin.staffPage.create }) });
+  const email = add.getByLabel(zh.admin.staffPage.email);
+  await email.fill('not-an-email');
+  await email.press('Tab');
+  await expect(add.getByText(zh.admin.errors.email)).toBeVisible();
+  await expect(add.getByLabel(zh.admin.staffPage.name)).toBeFocused();
+  await expect(add.getByRole('alert')).toHaveCount(0);
+  await email.fill('');
   const account = page.locator('li', { has: page.getByRole('heading', { name: OTHER.name }) });
   await account.locator('summary', { hasText: zh.adminDay.staff.reset }).click();
   await shot(page, 'staff-reset-zh');

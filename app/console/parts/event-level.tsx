@@ -9,7 +9,7 @@ import { useTranslation } from '../../i18n';
 import { StatusTag } from '../../components/status-tag';
 import { levelName, levelTone, roundName } from '../../features/events/lib/events';
 import { levelValues, type Refused } from '../lib/edits';
-import type { FormValues } from '../lib/forms';
+import type { FormValues, Problem } from '../lib/forms';
 import { freeRaceCode } from '../lib/races';
 import { BulkRaces } from './race-bulk';
 import { RaceTable } from './race-table';
@@ -160,29 +160,34 @@ export function LevelForm({
         intent === 'level-create' ? t('admin.level.add') : t('admin.level.editNamed', { name: initial.levelName ?? '' })
       }
     >
-      {(common) => <LevelFields common={common} intent={intent} target={target} csrf={csrf} here={here} />}
+      {(common, refusal) => (
+        <LevelFields common={common} refusal={refusal} intent={intent} target={target} csrf={csrf} here={here} />
+      )}
     </ConsoleForm>
   );
 }
 
 function LevelFields({
   common,
+  refusal,
   intent,
   target,
   csrf,
   here,
 }: {
   common: FieldCommon;
+  /** the server's refusal of the form (ConsoleForm) */
+  refusal: Problem | null;
   intent: 'level-create' | 'level-update';
   target: string;
   csrf: string | null | undefined;
   here: string;
 }) {
   const { t } = useTranslation();
-  const { values, problem } = common;
+  const { values } = common;
   return (
     <>
-      <FormProblem problem={problem} reloadTo={here} />
+      <FormProblem problem={refusal} reloadTo={here} />
       <RecordFields
         csrf={csrf}
         intent={intent}

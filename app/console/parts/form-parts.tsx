@@ -75,7 +75,11 @@ export function ConsoleForm({
   /** what the fields hold at first (the record's values, or a new record's defaults) */
   initial: FormValues;
   rules?: FormRules;
-  children: (common: FieldCommon) => ReactNode;
+  /**
+   * the form's fields; `refusal` is the server's refusal of it (for FormProblem above the fields),
+   * never the browser's own check of a field just left: that is said beside the field alone
+   */
+  children: (common: FieldCommon, refusal: Problem | null) => ReactNode;
 }) {
   // (the form element's own id is `${id}-form`: the fields' ids start with `id`, and a page's row
   // or section may carry `id` as its anchor; conform ties its check to the form by its id, which
@@ -83,7 +87,7 @@ export function ConsoleForm({
   const { formProps, values, problem } = useConsoleForm({ id: `${id}-form`, refused, initial, rules });
   return (
     <Form {...props} {...formProps}>
-      {children({ form: id, values, problem })}
+      {children({ form: id, values, problem }, refused?.problem ?? null)}
     </Form>
   );
 }

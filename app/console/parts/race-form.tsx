@@ -45,11 +45,11 @@ export function RaceForm({
         intent === 'race-create' ? t('admin.race.add') : t('admin.race.edit', { name: initial.roundName ?? '' })
       }
     >
-      {(common) => {
+      {(common, refusal) => {
         const { values, problem } = common;
         return (
           <>
-            <FormProblem problem={problem} reloadTo={here} />
+            <FormProblem problem={refusal} reloadTo={here} />
             <RecordFields
               csrf={csrf}
               intent={intent}

@@ -283,9 +283,9 @@ export default function EventHearings({ loaderData, actionData }: Route.Componen
             className={ui.form}
             aria-label={t('adminHearings.add')}
           >
-            {(common) => (
+            {(common, refusal) => (
               <>
-                <FormProblem problem={common.problem} />
+                <FormProblem problem={refusal} />
                 <CsrfField token={csrf} />
                 <input type="hidden" name="intent" value="create" />
                 {fields(common)}
@@ -347,9 +347,9 @@ export default function EventHearings({ loaderData, actionData }: Route.Componen
                       className={ui.form}
                       aria-label={t('adminHearings.edit', { n: h.number })}
                     >
-                      {(common) => (
+                      {(common, refusal) => (
                         <>
-                          <FormProblem problem={common.problem} reloadTo={here} />
+                          <FormProblem problem={refusal} reloadTo={here} />
                           <RecordFields csrf={csrf} intent="save" item={h} />
                           {fields(common)}
                           <div className={ui.formGrid}>
@@ -424,9 +424,9 @@ export default function EventHearings({ loaderData, actionData }: Route.Componen
           className={ui.form}
           aria-label={t('adminHearings.limits')}
         >
-          {(limitsCommon) => (
+          {(limitsCommon, limitsRefusal) => (
             <>
-              <FormProblem problem={limitsCommon.problem} reloadTo={here} />
+              <FormProblem problem={limitsRefusal} reloadTo={here} />
               <CsrfField token={csrf} />
               <input type="hidden" name="intent" value="limits" />
               <input type="hidden" name="version" value={limits.updatedAt ?? ''} />

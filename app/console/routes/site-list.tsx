@@ -68,9 +68,9 @@ function ListForm<R extends Item>({
       className={ui.form}
       aria-label={intent === 'create' ? t(`${w}.add`) : t(`${w}.editHeading`)}
     >
-      {(common) => (
+      {(common, refusal) => (
         <>
-          <FormProblem problem={common.problem} reloadTo={action} />
+          <FormProblem problem={refusal} reloadTo={action} />
           <RecordFields
             csrf={csrf}
             intent={intent}

@@ -161,9 +161,9 @@ export default function StaffPage({ loaderData, actionData }: Route.ComponentPro
                   className={ui.form}
                   aria-label={t('admin.staffPage.change', { name: a.name })}
                 >
-                  {(common) => (
+                  {(common, refusal) => (
                     <>
-                      <FormProblem problem={common.problem} reloadTo={href('/admin/staff')} />
+                      <FormProblem problem={refusal} reloadTo={href('/admin/staff')} />
                       <RecordFields
                         csrf={me?.csrfToken}
                         intent="staff-update"
@@ -219,9 +219,9 @@ export default function StaffPage({ loaderData, actionData }: Route.ComponentPro
           className={ui.form}
           aria-labelledby="staff-add"
         >
-          {(common) => (
+          {(common, refusal) => (
             <>
-              <FormProblem problem={common.problem} />
+              <FormProblem problem={refusal} />
               <CsrfField token={me?.csrfToken} />
               <input type="hidden" name="intent" value="staff-create" />
               <div className={ui.formGrid}>
