@@ -636,16 +636,21 @@ function flagship(ctx: SeedContext): EventMeta {
   });
   const eventName = meta.row.name;
 
-  // the current day's starts around now, kept within the day (FLAGSHIP_LEVELS' fromNow: -100 to +105)
+  // the current day's starts around now (FLAGSHIP_LEVELS' fromNow: -100 to +105). A start that
+  // would fall outside the day goes as far the other side of now instead, so the day keeps a race in
+  // every state at any hour: a race that has to come (starting soon, scheduled) is still ahead until
+  // 23:49, and a scheduled one mirrored into the past stays "scheduled" (app/features/events/lib/race-day.ts).
   const clock = chinaDateTime(ctx.now);
-  const anchor = Math.min(
-    Math.max(Number(clock.slice(11, 13)) * 60 + Number(clock.slice(14, 16)), hm(1, 45)),
-    hm(22, 10),
-  );
+  const minute = Number(clock.slice(11, 13)) * 60 + Number(clock.slice(14, 16));
+  const dayEnd = hm(23, 59);
+  const around = (fromNow: number) => {
+    const at = minute + fromNow;
+    return at >= 0 && at <= dayEnd ? at : Math.min(Math.max(minute - fromNow, 0), dayEnd);
+  };
   FLAGSHIP_LEVELS.forEach((flagshipLevel, li) => {
     const l = {
       ...flagshipLevel,
-      plans: flagshipLevel.plans.map((p) => (p.fromNow === undefined ? p : { ...p, at: anchor + p.fromNow })),
+      plans: flagshipLevel.plans.map((p) => (p.fromNow === undefined ? p : { ...p, at: around(p.fromNow) })),
     };
     const c = l.cls;
     const level: NewLevel = {
