@@ -36,13 +36,6 @@ import { endpoints } from '../../shared/endpoints';
 import { orderPublications } from '../../shared/score-publication';
 import { expect, test } from './worker-page';
 
-// carousels and counters hold still (as for a visitor who asks for less motion): the audit sees
-// one stable page, and the browser is not busy animating while axe runs. (Set on the page, not as
-// a worker option, so the audits share their workers with the other specs of ./worker-page.ts.)
-test.beforeEach(async ({ page }) => {
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-});
-
 const FLAGSHIP = 'SF-NG-2026-SAIL';
 const LEVEL = 'SFNG26-470X';
 

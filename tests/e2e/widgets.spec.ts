@@ -14,6 +14,9 @@ import { VIDEOS } from '../../app/features/marketing/content/videos';
 import { apiPost, hydrated, setLangCookie, watchConsole, oneWidth, oneWidthHere, watchLayoutShift, layoutShift } from './helpers';
 import { endpoints } from '../../shared/endpoints';
 
+// the motion itself is tested here: motion on (the project holds it still: playwright.config.ts)
+test.use({ reducedMotion: 'no-preference' });
+
 const grouped = (n: number) => n.toLocaleString('en-US');
 /** the home banners' autoplay interval (app/routes/home.tsx) */
 const AUTOPLAY_MS = 4000;

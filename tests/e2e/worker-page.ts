@@ -5,7 +5,8 @@
  * pages: 6.4 s against 14.3 s). The context has the project's viewport, touch, scale and locale,
  * plus `workerContextOptions` (test.use at a spec's top level). Before each test its cookies are
  * cleared and any other page of the context is closed; after it the listeners and the routes
- * (page.route) the test added are removed and reduced motion (page.emulateMedia) is let go. A failed test gets a fresh worker for its retry.
+ * (page.route) the test added are removed; each test starts with the test's `reducedMotion` option (the
+ * project's `reduce`, unless a spec's test.use says otherwise). A failed test gets a fresh worker for its retry.
  *
  * A spec whose tests need a context of their own (the page clock, which cannot be uninstalled;
  * JavaScript off; init scripts) uses @playwright/test's `test`.
@@ -33,7 +34,7 @@ export const test = base.extend<object, { workerContextOptions: BrowserContextOp
   workerContextOptions: [{}, { scope: 'worker', option: true }],
   workerPage: [
     async ({ browser, workerContextOptions }, provide, workerInfo) => {
-      const { viewport, isMobile, hasTouch, deviceScaleFactor, locale, baseURL } = workerInfo.project.use;
+      const { viewport, isMobile, hasTouch, deviceScaleFactor, locale, baseURL, reducedMotion } = workerInfo.project.use;
       const context = await browser.newContext({
         viewport,
         isMobile,
@@ -41,6 +42,7 @@ export const test = base.extend<object, { workerContextOptions: BrowserContextOp
         deviceScaleFactor,
         locale,
         baseURL,
+        reducedMotion,
         ...workerContextOptions,
       });
       await provide(await context.newPage());
@@ -48,13 +50,13 @@ export const test = base.extend<object, { workerContextOptions: BrowserContextOp
     },
     { scope: 'worker' },
   ],
-  page: async ({ workerPage }, provide) => {
+  page: async ({ workerPage, reducedMotion }, provide) => {
     const context = workerPage.context();
     await context.clearCookies();
     for (const other of context.pages()) if (other !== workerPage) await other.close();
+    await workerPage.emulateMedia({ reducedMotion: reducedMotion ?? null });
     await provide(workerPage);
     for (const event of TEST_EVENTS) workerPage.removeAllListeners(event);
     await workerPage.unrouteAll({ behavior: 'ignoreErrors' });
-    await workerPage.emulateMedia({ reducedMotion: null });
   },
 });
