@@ -8,15 +8,7 @@ import type { Race } from '../../../../shared/api';
 import { hasTrace } from '../lib/races';
 import rows from './race-rows.module.css';
 
-export function TrackLink({
-  race,
-  label,
-  ariaLabel,
-}: {
-  race: Race;
-  label: string;
-  ariaLabel: string;
-}) {
+export function TrackLink({ race, label, ariaLabel }: { race: Race; label: string; ariaLabel: string }) {
   return hasTrace(race) ? (
     <a className={rows.trace} href={race.traceUrl!} target="_blank" rel="noopener noreferrer" aria-label={ariaLabel}>
       {label} ↗
