@@ -179,6 +179,7 @@ function ClassDay({ day, date }: { day: DayClass; date: string }) {
                 </td>
                 <td className={styles.track}>
                   <TrackLink
+                    classes={styles}
                     race={race}
                     label={t('raceDay.track')}
                     ariaLabel={t('raceDay.trackLabel', { race: round })}

@@ -62,6 +62,7 @@ export function RaceTable({ races, levelName }: { races: Race[]; levelName: stri
               </td>
               <td data-label={cols.track}>
                 <TrackLink
+                  classes={styles}
                   race={race}
                   label={t('race.table.trace')}
                   ariaLabel={t('race.table.traceLabel', { round: roundName(race, lang, t) })}

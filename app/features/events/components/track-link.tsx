@@ -1,20 +1,31 @@
 /**
  * A race's track cell, in the races tab (race-table.tsx) and the day on the water (race-day.tsx):
  * a button opening the tracking in a new window when the race has a trace (lib/races.ts hasTrace),
- * otherwise a dash that readers skip. The words are the table's own; the classes are those of both
- * tables' rows (race-rows.module.css, which each table's module composes too).
+ * otherwise a dash that readers skip. The words are the table's own, and so are the classes: each
+ * table's `.trace` and `.none` compose race-rows.module.css (no module of class names of its own
+ * to load).
  */
 import type { Race } from '../../../../shared/api';
 import { hasTrace } from '../lib/races';
-import rows from './race-rows.module.css';
 
-export function TrackLink({ race, label, ariaLabel }: { race: Race; label: string; ariaLabel: string }) {
+export function TrackLink({
+  race,
+  label,
+  ariaLabel,
+  classes,
+}: {
+  race: Race;
+  label: string;
+  ariaLabel: string;
+  /** the table's CSS module: its `trace` and `none` classes */
+  classes: CSSModuleClasses;
+}) {
   return hasTrace(race) ? (
-    <a className={rows.trace} href={race.traceUrl!} target="_blank" rel="noopener noreferrer" aria-label={ariaLabel}>
+    <a className={classes.trace} href={race.traceUrl!} target="_blank" rel="noopener noreferrer" aria-label={ariaLabel}>
       {label} ↗
     </a>
   ) : (
-    <span className={rows.none} aria-hidden="true">
+    <span className={classes.none} aria-hidden="true">
       —
     </span>
   );

@@ -13,7 +13,6 @@ import { GroupValue } from '../../../components/in-language';
 import { useTranslation } from '../../../i18n';
 import { Cell, CodeAbbr, HearingLink, cellText } from './cells';
 import { rankAxis } from '../lib/rank-axis';
-import { HeadRow, ScrollTable } from './scroll-table';
 import styles from './competitor-view.module.css';
 import '../messages/register-cells';
 import '../messages/register-competitor';
@@ -101,63 +100,67 @@ export function CompetitorView({ competitor: c, resultsHref, raceHref, hearingHr
           {t('competitor.races')}
         </h2>
         <div className={styles.tableCard}>
-          <ScrollTable
-            scrollerClass={styles.scroller}
-            tableClass={styles.table}
-            labelledBy={`${uid}-races`}
-            head={
-              <HeadRow
-                columns={[
-                  { label: t('competitor.race') },
-                  { label: t('results.race.place'), className: styles.num },
-                  { label: t('results.race.points'), className: styles.num },
-                  { label: t('competitor.note'), className: styles.note },
-                  { label: t('competitor.rankAfter'), className: styles.num },
-                  { label: t('competitor.replay') },
-                ]}
-              />
-            }
-          >
-            {c.races.map((r) => (
-              <tr key={r.key} className={r.discarded ? styles.discarded : undefined}>
-                <th scope="row">
-                  <Link to={raceHref(r.key)}>{r.name}</Link>
-                </th>
-                <td className={styles.num}>
-                  {r.place ?? (r.code ? <CodeAbbr code={r.code} codeId={codeId} /> : (r.otherCode ?? '—'))}
-                </td>
-                <td className={styles.num}>
-                  {r.points === null ? '—' : r.discarded ? `(${r.points.toFixed(1)})` : r.points.toFixed(1)}
-                </td>
-                <td className={styles.note}>
-                  {[r.code ? t(`results.codes.${r.code}`) : null, r.discarded ? t('results.discarded') : null]
-                    .filter(Boolean)
-                    .join(' · ')}
-                  {r.hearing !== undefined && hearingHref ? (
-                    <>
-                      {' '}
-                      <HearingLink number={r.hearing} href={hearingHref(r.hearing)} wordy />
-                    </>
-                  ) : null}
-                </td>
-                <td className={styles.num}>{r.rankAfter ?? '—'}</td>
-                <td>
-                  {r.replay ? (
-                    <a
-                      href={r.replay}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      aria-label={t('competitor.replayOf', { name: r.name })}
-                    >
-                      {t('competitor.watch')} ↗
-                    </a>
-                  ) : (
-                    <span aria-hidden="true">—</span>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </ScrollTable>
+          <div className={styles.scroller} role="region" tabIndex={0} aria-labelledby={`${uid}-races`}>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  {[
+                    [t('competitor.race'), undefined],
+                    [t('results.race.place'), styles.num],
+                    [t('results.race.points'), styles.num],
+                    [t('competitor.note'), styles.note],
+                    [t('competitor.rankAfter'), styles.num],
+                    [t('competitor.replay'), undefined],
+                  ].map(([label, col]) => (
+                    <th key={label} scope="col" className={col}>
+                      {label}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {c.races.map((r) => (
+                  <tr key={r.key} className={r.discarded ? styles.discarded : undefined}>
+                    <th scope="row">
+                      <Link to={raceHref(r.key)}>{r.name}</Link>
+                    </th>
+                    <td className={styles.num}>
+                      {r.place ?? (r.code ? <CodeAbbr code={r.code} codeId={codeId} /> : (r.otherCode ?? '—'))}
+                    </td>
+                    <td className={styles.num}>
+                      {r.points === null ? '—' : r.discarded ? `(${r.points.toFixed(1)})` : r.points.toFixed(1)}
+                    </td>
+                    <td className={styles.note}>
+                      {[r.code ? t(`results.codes.${r.code}`) : null, r.discarded ? t('results.discarded') : null]
+                        .filter(Boolean)
+                        .join(' · ')}
+                      {r.hearing !== undefined && hearingHref ? (
+                        <>
+                          {' '}
+                          <HearingLink number={r.hearing} href={hearingHref(r.hearing)} wordy />
+                        </>
+                      ) : null}
+                    </td>
+                    <td className={styles.num}>{r.rankAfter ?? '—'}</td>
+                    <td>
+                      {r.replay ? (
+                        <a
+                          href={r.replay}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          aria-label={t('competitor.replayOf', { name: r.name })}
+                        >
+                          {t('competitor.watch')} ↗
+                        </a>
+                      ) : (
+                        <span aria-hidden="true">—</span>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </div>
         {codes.length > 0 ? (
           <dl className={styles.codes}>

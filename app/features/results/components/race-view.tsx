@@ -9,7 +9,7 @@ import type { RaceResults } from '../../../../shared/results-view';
 import { useTranslation } from '../../../i18n';
 import type { Links } from '../lib/links';
 import { Cell, CodeAbbr } from './cells';
-import { HeadRow, ScrollTable } from './scroll-table';
+import { ScrollTable } from './scroll-table';
 import styles from './results-tables.module.css';
 
 type HeadingTag = 'h3' | 'h4' | 'h5' | 'h6';
@@ -50,15 +50,19 @@ export function RaceView({
           label={title}
           caption={title}
           head={
-            <HeadRow
-              columns={[
-                { label: t('results.race.place'), className: `${styles.cell} ${styles.colRank}` },
-                { label: t('results.columns.nationality'), className: styles.cell },
-                { label: t('results.columns.sailNo'), className: styles.cell },
-                { label: t('results.columns.helm'), className: styles.cell },
-                { label: t('results.race.points'), className: `${styles.cell} ${styles.colNet}` },
-              ]}
-            />
+            <tr>
+              {[
+                [t('results.race.place'), styles.colRank],
+                [t('results.columns.nationality'), null],
+                [t('results.columns.sailNo'), null],
+                [t('results.columns.helm'), null],
+                [t('results.race.points'), styles.colNet],
+              ].map(([label, col]) => (
+                <th key={label} scope="col" className={col ? `${styles.cell} ${col}` : styles.cell}>
+                  {label}
+                </th>
+              ))}
+            </tr>
           }
         >
           {race.rows.map((row, i) => (
