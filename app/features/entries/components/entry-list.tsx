@@ -5,7 +5,7 @@
  * JavaScript; with it a choice applies at once). Below 640 px each boat is a card.
  */
 import { otherLang } from '../../../../shared/text-language';
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { countsBy, type Entry, type LevelEntries, type ShownLevelEntries } from '../../../../shared/entries';
 import { flagUrl } from '../../../../shared/ioc';
@@ -48,31 +48,6 @@ function Nation({ code }: { code: string }) {
       {flag ? <img className={styles.flag} src={flag} alt="" width={24} height={16} loading="lazy" /> : null}
       <span>{code}</span>
     </span>
-  );
-}
-
-/** the boats entered by one field's values (nation, club): a titled row of chips, each value and its count; nothing when there are none */
-function CountGroup({
-  title,
-  counts,
-  show,
-}: {
-  title: string;
-  counts: readonly { value: string; n: number }[];
-  show: (value: string) => ReactNode;
-}) {
-  if (counts.length === 0) return null;
-  return (
-    <div className={styles.countGroup}>
-      <p className={styles.countTitle}>{title}</p>
-      <ul className={styles.chips}>
-        {counts.map((c) => (
-          <li key={c.value}>
-            {show(c.value)} <strong>{c.n}</strong>
-          </li>
-        ))}
-      </ul>
-    </div>
   );
 }
 
@@ -142,13 +117,31 @@ export function EntryList({
           <H id={`${id}-counts`} className="visually-hidden">
             {t('entries.countsHeading')}
           </H>
-          <CountGroup title={t('entries.byNation')} counts={byNation} show={(nat) => <Nation code={nat} />} />
-          {/* a club as entered: a Chinese one is marked so on English pages (decision 0017) */}
-          <CountGroup
-            title={t('entries.byClub')}
-            counts={byClub}
-            show={(club) => <span lang={otherLang(club, pageLang) ?? undefined}>{club}</span>}
-          />
+          {byNation.length > 0 ? (
+            <div className={styles.countGroup}>
+              <p className={styles.countTitle}>{t('entries.byNation')}</p>
+              <ul className={styles.chips}>
+                {byNation.map((c) => (
+                  <li key={c.value}>
+                    <Nation code={c.value} /> <strong>{c.n}</strong>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          {byClub.length > 0 ? (
+            <div className={styles.countGroup}>
+              <p className={styles.countTitle}>{t('entries.byClub')}</p>
+              <ul className={styles.chips}>
+                {byClub.map((c) => (
+                  <li key={c.value}>
+                    {/* a club as entered: a Chinese one is marked so on English pages (decision 0017) */}
+                    <span lang={otherLang(c.value, pageLang) ?? undefined}>{c.value}</span> <strong>{c.n}</strong>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
         </section>
       ) : null}
 

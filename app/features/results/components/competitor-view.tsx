@@ -84,9 +84,7 @@ export function CompetitorView({ competitor: c, resultsHref, raceHref, hearingHr
         </dl>
         <p className={styles.source}>
           {t(c.older ? 'competitor.fromOlder' : 'competitor.from', {
-            time:
-              c.publication.time.text ||
-              (c.publication.title ? inLanguage(c.publication.title, i18n.language === 'en' ? 'en' : 'zh').text : ''),
+            time: c.publication.time.text || (c.publication.title ? inLanguage(c.publication.title, i18n.language === 'en' ? 'en' : 'zh').text : ''),
             kind: t(`results.kind.${c.publication.kind}`),
           })}{' '}
           <Link to={resultsHref}>{t('competitor.allResults')}</Link>
@@ -104,18 +102,20 @@ export function CompetitorView({ competitor: c, resultsHref, raceHref, hearingHr
             <table className={styles.table}>
               <thead>
                 <tr>
-                  {[
-                    [t('competitor.race'), undefined],
-                    [t('results.race.place'), styles.num],
-                    [t('results.race.points'), styles.num],
-                    [t('competitor.note'), styles.note],
-                    [t('competitor.rankAfter'), styles.num],
-                    [t('competitor.replay'), undefined],
-                  ].map(([label, col]) => (
-                    <th key={label} scope="col" className={col}>
-                      {label}
-                    </th>
-                  ))}
+                  <th scope="col">{t('competitor.race')}</th>
+                  <th scope="col" className={styles.num}>
+                    {t('results.race.place')}
+                  </th>
+                  <th scope="col" className={styles.num}>
+                    {t('results.race.points')}
+                  </th>
+                  <th scope="col" className={styles.note}>
+                    {t('competitor.note')}
+                  </th>
+                  <th scope="col" className={styles.num}>
+                    {t('competitor.rankAfter')}
+                  </th>
+                  <th scope="col">{t('competitor.replay')}</th>
                 </tr>
               </thead>
               <tbody>

@@ -24,7 +24,6 @@ import { groupFieldName, groupValue, inLanguage } from '../../../../shared/conte
 import { useTranslation } from '../../../i18n';
 import { Cell, Change, CodeAbbr, HearingLink, TIE_KEY, Tie, cellText } from './cells';
 import type { Links } from '../lib/links';
-import { ScrollTable } from './scroll-table';
 import styles from './results-tables.module.css';
 
 type HeadingTag = 'h3' | 'h4' | 'h5' | 'h6';
@@ -405,54 +404,62 @@ function WideTable({
       ) : null}
       {/* the copy of the header row that stays in view (filled in the browser: see useStickyHead) */}
       <div ref={copy} className={styles.stickyHead} aria-hidden="true" />
-      <ScrollTable
+      <div
         ref={scroller}
-        scrollerClass={styles.scroller}
-        tableClass={styles.table}
-        label={t('results.scrollRegion', {
+        className={styles.scroller}
+        role="region"
+        tabIndex={0}
+        aria-label={t('results.scrollRegion', {
           name:
             heading ??
             (publication.title ? inLanguage(publication.title, i18n.language === 'en' ? 'en' : 'zh').text : null) ??
             t('results.heading'),
         })}
-        caption={`${heading ? `${heading}: ` : ''}${caption}`}
-        head={head}
       >
-        {group.rows.map((row, ri) => (
-          <tr key={ri}>
-            {columns.map((c, i) => {
-              const cell: ResultCell = row.cells[i] ?? '';
-              let inner: ReactNode = <Cell cell={cell} column={c} codeId={codeId} hearingHref={links.hearing} />;
-              if (c.kind === 'rank') inner = <RankContent row={row} cell={cell} filtered={filtered} />;
-              else if (row.boat && (c.kind === 'sailNo' || c.key === nameKey) && cellText(cell))
-                inner = (
-                  <Link className={styles.boatLink} to={links.boat(row.boat)}>
-                    {inner}
-                  </Link>
-                );
-              else if (c.kind === 'net' && row.tie)
-                inner = (
-                  <>
-                    <Tie tie={row.tie} />
-                    {inner}
-                  </>
-                );
-              const content = boxed(c, i, inner, true);
-              const discarded = typeof cell !== 'string' && cell.type === 'score' && cell.discarded;
-              const className = `${cellClass(c, i)}${discarded ? ` ${styles.discarded}` : ''}`;
-              return c.key === rowHeaderKey ? (
-                <th key={c.key} scope="row" className={className} style={cellStyle(c, i)}>
-                  {content}
-                </th>
-              ) : (
-                <td key={c.key} className={className} style={cellStyle(c, i)}>
-                  {content}
-                </td>
-              );
-            })}
-          </tr>
-        ))}
-      </ScrollTable>
+        <table className={styles.table}>
+          <caption className="visually-hidden">
+            {heading ? `${heading}: ` : ''}
+            {caption}
+          </caption>
+          <thead>{head}</thead>
+          <tbody>
+            {group.rows.map((row, ri) => (
+              <tr key={ri}>
+                {columns.map((c, i) => {
+                  const cell: ResultCell = row.cells[i] ?? '';
+                  let inner: ReactNode = <Cell cell={cell} column={c} codeId={codeId} hearingHref={links.hearing} />;
+                  if (c.kind === 'rank') inner = <RankContent row={row} cell={cell} filtered={filtered} />;
+                  else if (row.boat && (c.kind === 'sailNo' || c.key === nameKey) && cellText(cell))
+                    inner = (
+                      <Link className={styles.boatLink} to={links.boat(row.boat)}>
+                        {inner}
+                      </Link>
+                    );
+                  else if (c.kind === 'net' && row.tie)
+                    inner = (
+                      <>
+                        <Tie tie={row.tie} />
+                        {inner}
+                      </>
+                    );
+                  const content = boxed(c, i, inner, true);
+                  const discarded = typeof cell !== 'string' && cell.type === 'score' && cell.discarded;
+                  const className = `${cellClass(c, i)}${discarded ? ` ${styles.discarded}` : ''}`;
+                  return c.key === rowHeaderKey ? (
+                    <th key={c.key} scope="row" className={className} style={cellStyle(c, i)}>
+                      {content}
+                    </th>
+                  ) : (
+                    <td key={c.key} className={className} style={cellStyle(c, i)}>
+                      {content}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }
