@@ -39,24 +39,20 @@ export function SiteFooter({ lang, config }: { lang: Lang; config: DataConfig | 
         <div>
           <h2 className={styles.heading}>{t('footer.contact')}</h2>
           <ul className={styles.list}>
-            {config?.email ? (
-              <li>
-                <span className={styles.label}>{t('footer.email')}</span>
-                <a href={`mailto:${config.email}`}>{config.email}</a>
-              </li>
-            ) : null}
-            {config?.phone ? (
-              <li>
-                <span className={styles.label}>{t('footer.phone')}</span>
-                <a href={`tel:${config.phone.replace(/[^\d+]/g, '')}`}>{config.phone}</a>
-              </li>
-            ) : null}
-            {config?.jobEmail ? (
-              <li>
-                <span className={styles.label}>{t('footer.jobs')}</span>
-                <a href={`mailto:${config.jobEmail}`}>{config.jobEmail}</a>
-              </li>
-            ) : null}
+            {(
+              [
+                ['footer.email', config?.email, 'mailto:'],
+                ['footer.phone', config?.phone, 'tel:'],
+                ['footer.jobs', config?.jobEmail, 'mailto:'],
+              ] as const
+            ).map(([label, value, scheme]) =>
+              value ? (
+                <li key={label}>
+                  <span className={styles.label}>{t(label)}</span>
+                  <a href={scheme + (scheme === 'tel:' ? value.replace(/[^\d+]/g, '') : value)}>{value}</a>
+                </li>
+              ) : null,
+            )}
             <li>
               <Link to={pagePath('contact', lang)}>{t('nav.contact')} →</Link>
             </li>

@@ -1,6 +1,7 @@
 /** The API client for loaders: the server's transport from the load context. */
 import type { AppLoadContext } from 'react-router';
-import type { AnyEndpoint, CallArgs, ResultOf } from '../../shared/endpoints';
+import type { Banner } from '../../shared/api';
+import { endpoints, type AnyEndpoint, type CallArgs, type ResultOf } from '../../shared/endpoints';
 import { createApiClient, type ApiClient } from './api';
 
 export function serverApi(context: AppLoadContext): ApiClient {
@@ -8,6 +9,20 @@ export function serverApi(context: AppLoadContext): ApiClient {
     log: (f) => context.logApiError(f.path, f.code, f.message),
     direct: context.apiDirect,
   });
+}
+
+/**
+ * The banners of each of `types` (its first page of 100), for the pages with a carousel per banner
+ * type (the tracking and live services); a type the API could not answer has none.
+ */
+export async function bannersByType<T extends number>(
+  api: ApiClient,
+  types: readonly T[],
+): Promise<Record<T, Banner[]>> {
+  const pages = await Promise.all(
+    types.map((type) => api.call(endpoints.bannerList, { type, pageNo: 1, pageSize: 100 })),
+  );
+  return Object.fromEntries(types.map((type, i) => [type, pages[i]?.records ?? []])) as Record<T, Banner[]>;
 }
 
 export type Lookup<T> = { status: 'ok'; result: T } | { status: 'missing' } | { status: 'failed' };

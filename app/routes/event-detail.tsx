@@ -38,7 +38,6 @@ import { TabNav } from '../components/tab-nav';
 import { VideoDialog, type VideoItem } from '../features/media/components/video-dialog';
 import { FindSailor } from '../features/results/components/find-sailor';
 import { findSailors } from '../features/results/lib/find-sailor.server';
-import { boatPath } from '../features/results/lib/paths';
 import { pictureAttrs } from '../lib/picture';
 import { entriesPath } from '../features/entries/lib/paths';
 import '../features/entries/messages/register';
@@ -283,13 +282,7 @@ export function EventView({ data, base }: { data: EventViewData; base?: string }
                   />
                 ) : null}
                 {event.status !== '1' || hasEntries ? (
-                  <FindSailor
-                    action={here}
-                    search={sailors}
-                    boatPath={(levelCd, boat) => boatPath(event.eventCd, levelCd, boat)}
-                    enteredPath={(levelCd) => entriesPath(event.eventCd, levelCd)}
-                    clearTo={here}
-                  />
+                  <FindSailor here={here} eventCd={event.eventCd} search={sailors} enteredPath={entriesPath} />
                 ) : null}
                 <ul className={styles.levels}>
                   {levels.map((level) => (

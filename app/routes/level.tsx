@@ -237,13 +237,7 @@ function LevelView({ data }: { data: LoaderData & { event: Event; level: Level }
       </div>
 
       {hasResults || entries ? (
-        <FindSailor
-          action={here}
-          search={sailors}
-          boatPath={(levelCd, boat) => boatPath(event.eventCd, levelCd, boat)}
-          enteredPath={(levelCd) => entriesPath(event.eventCd, levelCd)}
-          clearTo={here}
-        />
+        <FindSailor here={here} eventCd={event.eventCd} search={sailors} enteredPath={entriesPath} />
       ) : null}
 
       {variant === '' && hasResults ? (

@@ -5,31 +5,28 @@
  * roles, phone and mail links, and a call to action to contact.
  */
 import type { Route } from './+types/service-live';
-import { type Banner } from '../../shared/api';
-import { endpoints } from '../../shared/endpoints';
 import { serviceLive, type LiveBannerType } from '../features/marketing/content/pages/service-live';
 import { teamMembers } from '../features/marketing/content/team';
 import { pageSeo } from '../lib/page-meta.server';
 import { pagePath } from '../lib/pages';
 import { seoMeta } from '../lib/seo';
-import { serverApi } from '../lib/server-api';
+import { bannersByType, serverApi } from '../lib/server-api';
 import { BannerCarousel } from '../features/marketing/components/banner-carousel';
 import { TeamCarousel } from '../features/marketing/components/team-carousel';
 import { Icon } from '../features/marketing/components/page-sections/icon';
-import { CtaBand, PageBand, Paragraphs, Section, StatStrip } from '../features/marketing/components/page-sections/sections';
+import {
+  CtaBand,
+  PageBand,
+  Paragraphs,
+  Section,
+  StatStrip,
+} from '../features/marketing/components/page-sections/sections';
 import styles from './service-live.module.css';
 
 const TYPES: LiveBannerType[] = [31, 32, 33, 34, 35, 36, 37, 38];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const api = serverApi(context);
-  const pages = await Promise.all(
-    TYPES.map((type) => api.call(endpoints.bannerList, { type, pageNo: 1, pageSize: 100 })),
-  );
-  const banners = Object.fromEntries(TYPES.map((type, i) => [type, pages[i]?.records ?? []])) as Record<
-    LiveBannerType,
-    Banner[]
-  >;
+  const banners = await bannersByType(serverApi(context), TYPES);
   return { seo: pageSeo(request, 'serviceLive'), banners };
 }
 

@@ -5,14 +5,12 @@
  */
 import { Link } from 'react-router';
 import type { Route } from './+types/service-tracking';
-import { type Banner } from '../../shared/api';
-import { endpoints } from '../../shared/endpoints';
 import { serviceTracking } from '../features/marketing/content/pages/service-tracking';
 import { teamMembers } from '../features/marketing/content/team';
 import { pageSeo } from '../lib/page-meta.server';
 import { pagePath } from '../lib/pages';
 import { seoMeta } from '../lib/seo';
-import { serverApi } from '../lib/server-api';
+import { bannersByType, serverApi } from '../lib/server-api';
 import { BannerCarousel } from '../features/marketing/components/banner-carousel';
 import { TeamCarousel } from '../features/marketing/components/team-carousel';
 import {
@@ -29,14 +27,7 @@ import styles from './service-tracking.module.css';
 const STEP_TYPES = [20, 21, 22, 23] as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const api = serverApi(context);
-  const pages = await Promise.all(
-    STEP_TYPES.map((type) => api.call(endpoints.bannerList, { type, pageNo: 1, pageSize: 100 })),
-  );
-  const banners = Object.fromEntries(STEP_TYPES.map((type, i) => [type, pages[i]?.records ?? []])) as Record<
-    (typeof STEP_TYPES)[number],
-    Banner[]
-  >;
+  const banners = await bannersByType(serverApi(context), STEP_TYPES);
   return { seo: pageSeo(request, 'serviceTracking'), banners };
 }
 

@@ -30,10 +30,13 @@ function PhoneIcon() {
   );
 }
 
-function Lines({ email, phone }: { email: string; phone: string }) {
+/** one group of the details: its term, then its e-mail and phone; nothing when it has neither */
+function Group({ term, email, phone }: { term: string; email: string | undefined; phone: string | undefined }) {
   const { t } = useTranslation();
+  if (!email && !phone) return null;
   return (
-    <>
+    <div className={styles.group}>
+      <dt className={styles.term}>{term}</dt>
       {email ? (
         <dd className={styles.line}>
           <MailIcon />
@@ -48,15 +51,13 @@ function Lines({ email, phone }: { email: string; phone: string }) {
           <a href={telHref(phone)}>{phone}</a>
         </dd>
       ) : null}
-    </>
+    </div>
   );
 }
 
 export function ContactDetails({ config, lang }: { config: DataConfig | null; lang: Lang }) {
   const { t } = useTranslation();
   const company = (lang === 'en' ? config?.companyNameEn : config?.companyName) || t('site.fullName');
-  const general = Boolean(config?.email || config?.phone);
-  const jobs = Boolean(config?.jobEmail || config?.jobPhone);
   return (
     <aside className={styles.card} aria-labelledby="contact-details-title">
       <h2 id="contact-details-title" className={styles.heading}>
@@ -64,18 +65,8 @@ export function ContactDetails({ config, lang }: { config: DataConfig | null; la
       </h2>
       <p className={styles.company}>{company}</p>
       <dl className={styles.groups}>
-        {general ? (
-          <div className={styles.group}>
-            <dt className={styles.term}>{t('contact.general')}</dt>
-            <Lines email={config?.email ?? ''} phone={config?.phone ?? ''} />
-          </div>
-        ) : null}
-        {jobs ? (
-          <div className={styles.group}>
-            <dt className={styles.term}>{t('contact.jobs')}</dt>
-            <Lines email={config?.jobEmail ?? ''} phone={config?.jobPhone ?? ''} />
-          </div>
-        ) : null}
+        <Group term={t('contact.general')} email={config?.email} phone={config?.phone} />
+        <Group term={t('contact.jobs')} email={config?.jobEmail} phone={config?.jobPhone} />
       </dl>
     </aside>
   );

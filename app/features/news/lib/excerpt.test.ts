@@ -2,33 +2,50 @@ import { describe, expect, it } from 'vitest';
 import { characters, decodeEntities, ELLIPSIS, htmlToText, newsExcerpt } from './excerpt';
 
 describe('htmlToText', () => {
-  it('strips tags, keeping words apart at block boundaries and together across inline ones', () => {
-    expect(htmlToText('<p>one</p><p>two</p>')).toBe('one two');
-    expect(htmlToText('<p>Sail<strong>Fish</strong> <em>wins</em></p>')).toBe('SailFish wins');
-    expect(htmlToText('<ul><li>a</li><li>b</li></ul>line<br>break')).toBe('a b line break');
-    expect(htmlToText('<a href="/x" title="a > b">link</a> text')).toBe('link text');
-  });
-
-  it('drops scripts, styles, comments and broken tags with their contents', () => {
-    expect(htmlToText('<script>alert(1)</script><style>p{}</style><!-- note -->text')).toBe('text');
-    expect(htmlToText('text <img src=x')).toBe('text');
-    expect(htmlToText('1 < 2 and 3 > 2')).toBe('1 < 2 and 3 > 2');
-  });
-
-  it('decodes entities after stripping, so escaped markup stays text', () => {
-    expect(htmlToText('<p>&lt;b&gt;bold&lt;/b&gt; &amp; co</p>')).toBe('<b>bold</b> & co');
-    expect(htmlToText('Tom&nbsp;&amp;&nbsp;Jerry&hellip;')).toBe('Tom & Jerry…');
-  });
-
-  it('collapses all whitespace (tabs, newlines, no-break and ideographic spaces) to single spaces', () => {
-    expect(htmlToText('  a\n\n\tb\u00a0\u00a0c\u3000d  ')).toBe('a b c d');
-    expect(htmlToText('<p>\n  first\n</p>\n\n<p>  second  </p>')).toBe('first second');
-    expect(htmlToText('soft&shy;hyphen zero\u200bwidth')).toBe('softhyphen zerowidth');
-  });
-
-  it('leaves no space between Chinese paragraphs, but keeps the one next to Latin text', () => {
-    expect(htmlToText('<p>第一段。</p><p>第二段</p>')).toBe('第一段。第二段');
-    expect(htmlToText('<p>重 110 克</p><p>SF-Tracer</p>')).toBe('重 110 克 SF-Tracer');
+  // each rule with the markup it reads and the text it must give
+  const rules: [rule: string, cases: [html: string, text: string][]][] = [
+    [
+      'strips tags, keeping words apart at block boundaries and together across inline ones',
+      [
+        ['<p>one</p><p>two</p>', 'one two'],
+        ['<p>Sail<strong>Fish</strong> <em>wins</em></p>', 'SailFish wins'],
+        ['<ul><li>a</li><li>b</li></ul>line<br>break', 'a b line break'],
+        ['<a href="/x" title="a > b">link</a> text', 'link text'],
+      ],
+    ],
+    [
+      'drops scripts, styles, comments and broken tags with their contents',
+      [
+        ['<script>alert(1)</script><style>p{}</style><!-- note -->text', 'text'],
+        ['text <img src=x', 'text'],
+        ['1 < 2 and 3 > 2', '1 < 2 and 3 > 2'],
+      ],
+    ],
+    [
+      'decodes entities after stripping, so escaped markup stays text',
+      [
+        ['<p>&lt;b&gt;bold&lt;/b&gt; &amp; co</p>', '<b>bold</b> & co'],
+        ['Tom&nbsp;&amp;&nbsp;Jerry&hellip;', 'Tom & Jerry…'],
+      ],
+    ],
+    [
+      'collapses all whitespace (tabs, newlines, no-break and ideographic spaces) to single spaces',
+      [
+        ['  a\n\n\tb\u00a0\u00a0c\u3000d  ', 'a b c d'],
+        ['<p>\n  first\n</p>\n\n<p>  second  </p>', 'first second'],
+        ['soft&shy;hyphen zero\u200bwidth', 'softhyphen zerowidth'],
+      ],
+    ],
+    [
+      'leaves no space between Chinese paragraphs, but keeps the one next to Latin text',
+      [
+        ['<p>第一段。</p><p>第二段</p>', '第一段。第二段'],
+        ['<p>重 110 克</p><p>SF-Tracer</p>', '重 110 克 SF-Tracer'],
+      ],
+    ],
+  ];
+  it.each(rules)('%s', (_rule, cases) => {
+    for (const [html, text] of cases) expect(htmlToText(html)).toBe(text);
   });
 
   it('never runs the words of two blocks together: a heading ends a sentence, other blocks a space (issue 14)', () => {
@@ -128,7 +145,8 @@ describe('newsExcerpt', () => {
   });
 
   it('makes the excerpt of real content: the opening before the first section heading (issue 28 item 6)', () => {
-    const section = '<h2>产品与服务</h2>\n<p>帆鱼体育专注于帆船&amp;水上运动赛事服务，提供自主研发的追踪硬件与软件。</p>';
+    const section =
+      '<h2>产品与服务</h2>\n<p>帆鱼体育专注于帆船&amp;水上运动赛事服务，提供自主研发的追踪硬件与软件。</p>';
     const a = newsExcerpt(`<p>新一代“小橙盒” SF-Tracer 重 110 克，电池容量 3500 mAh。</p>\n${section}`);
     const b = newsExcerpt(`<p>帆鱼体育与多家俱乐部签约，&amp; 为青少年赛事提供追踪服务。</p>\n${section}`);
     expect(a).toBe('新一代“小橙盒” SF-Tracer 重 110 克，电池容量 3500 mAh。');
@@ -136,7 +154,9 @@ describe('newsExcerpt', () => {
     // the same section under every post of a kind is no part of their excerpts
     for (const excerpt of [a, b]) expect(excerpt).not.toContain('产品与服务');
     // a post that starts with its heading: the heading and what follows, as before
-    expect(newsExcerpt(section)).toBe('产品与服务。帆鱼体育专注于帆船&水上运动赛事服务，提供自主研发的追踪硬件与软件。');
+    expect(newsExcerpt(section)).toBe(
+      '产品与服务。帆鱼体育专注于帆船&水上运动赛事服务，提供自主研发的追踪硬件与软件。',
+    );
   });
 });
 

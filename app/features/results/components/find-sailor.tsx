@@ -6,6 +6,7 @@
  */
 import { useId } from 'react';
 import { Form, Link } from 'react-router';
+import { boatPath } from '../lib/paths';
 import type { SailorSearch } from '../lib/sailor-search';
 import { useTranslation } from '../../../i18n';
 import { Cell, cellText } from './cells';
@@ -13,26 +14,24 @@ import styles from './find-sailor.module.css';
 import '../messages/register';
 
 export interface FindSailorProps {
-  /** the page's path (the form's action) */
-  action: string;
+  /** the page's path: the form's action, and where a search that is cleared goes (the page without ?sailor) */
+  here: string;
+  /** the event searched: a hit opens its boat's view */
+  eventCd: string;
   /** the search made, null when none */
   search: SailorSearch | null;
-  /** a boat's competitor view */
-  boatPath: (levelCd: string, boat: string) => string;
-  /** where the page sends a search that is cleared (the page without ?sailor) */
-  clearTo: string;
-  /** where a boat found only on an entry list goes (the class's entry list; issue 31) */
-  enteredPath?: (levelCd: string, boat: string) => string;
+  /** where a boat found only on an entry list goes: the class's entry list (issue 31) */
+  enteredPath?: (eventCd: string, levelCd: string) => string;
 }
 
 const noCodes = () => '';
 
-export function FindSailor({ action, search, boatPath, clearTo, enteredPath }: FindSailorProps) {
+export function FindSailor({ here, eventCd, search, enteredPath }: FindSailorProps) {
   const { t } = useTranslation();
   const id = useId();
   return (
     <section className={styles.root} aria-labelledby={`${id}-label`} data-print="hide">
-      <Form method="get" action={action} className={styles.form} role="search" preventScrollReset>
+      <Form method="get" action={here} className={styles.form} role="search" preventScrollReset>
         <label id={`${id}-label`} htmlFor={`${id}-q`} className={styles.label}>
           {t('results.find.label')}
         </label>
@@ -72,8 +71,8 @@ export function FindSailor({ action, search, boatPath, clearTo, enteredPath }: F
                       className={styles.hit}
                       to={
                         hit.entered && enteredPath
-                          ? enteredPath(hit.levelCd, hit.boat)
-                          : boatPath(hit.levelCd, hit.boat)
+                          ? enteredPath(eventCd, hit.levelCd)
+                          : boatPath(eventCd, hit.levelCd, hit.boat)
                       }
                     >
                       <span className={styles.class}>
@@ -123,7 +122,7 @@ export function FindSailor({ action, search, boatPath, clearTo, enteredPath }: F
             </>
           )}
           <p className={styles.clear}>
-            <Link to={clearTo} preventScrollReset>
+            <Link to={here} preventScrollReset>
               {t('results.find.clear')}
             </Link>
           </p>
