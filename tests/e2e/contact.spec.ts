@@ -17,17 +17,13 @@ import zh from '../../app/i18n/zh';
 import { expectUsable, setLangCookie, watchConsole, oneWidth, oneWidthHere } from './helpers';
 import { test } from './worker-page';
 import { migrate, openDb } from '../../server/db/client';
+import type { ContactMessageSent } from '../../shared/admin-inbox';
 import { startOwnServer, type OwnServer } from './own-server';
 
 const API = '**/api/contact/insert';
 
-interface StoredRow {
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  lang: string | null;
-  page: string | null;
+/** a row of contact_messages as SQLite gives it (snake_case: no CamelCasePlugin here) */
+interface StoredRow extends ContactMessageSent {
   client_ip: string | null;
   user_agent: string | null;
 }
