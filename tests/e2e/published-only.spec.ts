@@ -33,10 +33,7 @@ import {
   PUBLISHED_NEWS,
   shown,
 } from '../fixtures/published-only';
-import { startOwnServer, type OwnServer } from './own-server';
-
-let server: OwnServer | undefined;
-let base = '';
+import { ownServerForFile } from './own-server';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
@@ -47,15 +44,7 @@ async function fill(file: string) {
   await handle.close();
 }
 
-test.beforeAll(async ({ browserName: _browser }, info) => {
-  if (info.project.name !== 'desktop') return; // the tests skip there
-  server = await startOwnServer('published-only', { fill, env: { LOG_LEVEL: 'error' } });
-  base = server.base;
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-});
+const server = ownServerForFile(() => 'published-only', { fill, env: { LOG_LEVEL: 'error' } });
 
 // ------------------------------------------------------------------ helpers
 
@@ -68,7 +57,7 @@ interface Answer {
 function client(request: APIRequestContext) {
   return {
     async get(url: string, lang: 'zh' | 'en'): Promise<Answer> {
-      const res = await request.get(base + url, {
+      const res = await request.get(server.base + url, {
         headers: { cookie: `lang=${lang}`, 'accept-language': lang === 'en' ? 'en-US' : 'zh-CN' },
         maxRedirects: 0,
         failOnStatusCode: false,
