@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkPublication, importResults, isImportError } from './index.js';
-import { utf8 } from './fixtures.test-helper.js';
+import { checkPublication, importResults } from './index.js';
+import { importRefusal, utf8 } from './fixtures.test-helper.js';
 
 const scores = {
   theTitle: '2026 青岛公开赛 ILCA 7 · Provisional Results after R2',
@@ -48,13 +48,9 @@ describe('SF-TASS JSON', () => {
       [JSON.stringify({ ...scores, data: [{ rank: { a: 1 } }] }), 'data'],
       ['{"theTitle": "x", ', ''],
     ] as const) {
-      try {
-        importResults(utf8(text), { format: 'json' });
-        expect.unreachable(text);
-      } catch (e) {
-        expect(isImportError(e) && e.problem.code).toBe('bad-json');
-        if (isImportError(e)) expect(e.problem.detail ?? '').toContain(detail);
-      }
+      const problem = importRefusal(utf8(text), { format: 'json' })?.problem;
+      expect(problem?.code, text).toBe('bad-json');
+      expect(problem?.detail ?? '').toContain(detail);
     }
   });
 
