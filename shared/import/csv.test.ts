@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkImport, checkPublication, importResults } from './index.js';
-import { fixture, importRefusal, utf8 } from './fixtures.test-helper.js';
+import { fixture, fixtureColumns, importRefusal, utf8 } from './fixtures.test-helper.js';
 
 const rows = (r: ReturnType<typeof importResults>, i = 0) => r.publications[i]!.data;
 const keys = (r: ReturnType<typeof importResults>) => r.publications[0]!.header.map((h) => h.columnKey);
@@ -11,20 +11,7 @@ describe('CSV, a finished table', () => {
     expect(r).toMatchObject({ format: 'csv', encoding: 'utf-8', scoredBySite: false, warnings: [] });
     const p = r.publications[0]!;
     expect(p.theTitle).toBe('Autumn Cup 2026 – ILCA 6');
-    expect(keys(r)).toEqual([
-      'rank',
-      'nationality',
-      'sailNo',
-      'helm',
-      'crew',
-      'club',
-      'r1',
-      'r2',
-      'r3',
-      'r4',
-      'total',
-      'net',
-    ]);
+    expect(keys(r)).toEqual(fixtureColumns(4));
     expect(p.header.find((h) => h.columnKey === 'r4')?.columnName).toBe('R4');
     expect(rows(r)[0]).toMatchObject({
       rank: '1',
@@ -45,19 +32,7 @@ describe('CSV, a finished table', () => {
     expect(r.encoding).toBe('gb18030');
     expect(r.warnings.map((w) => w.code)).toEqual(['encoding-guess']);
     expect(r.publications[0]!.theTitle).toBe('秋季赛');
-    expect(keys(r)).toEqual([
-      'rank',
-      'nationality',
-      'sailNo',
-      'helm',
-      'crew',
-      'club',
-      'r1',
-      'r2',
-      'r3',
-      'total',
-      'net',
-    ]);
+    expect(keys(r)).toEqual(fixtureColumns(3));
     expect(rows(r)[2]).toEqual({
       rank: '3',
       nationality: 'CHN',
