@@ -17,7 +17,6 @@
  * Desktop project only: the server's answers do not depend on the viewport.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { migrate, openDb } from '../../server/db/client';
 import { PAGES, twinPath } from '../../app/lib/pages';
 import { pathLang, type Lang } from '../../shared/lang';
 import {
@@ -34,17 +33,14 @@ import {
   shown,
 } from '../fixtures/published-only';
 import { ownServerForFile } from './own-server';
+import { fillWith } from './scratch-db';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-async function fill(file: string) {
-  const handle = await openDb(`sqlite:${file}`);
-  await migrate(handle);
-  await fillPublishedOnly(handle.db);
-  await handle.close();
-}
-
-const server = ownServerForFile(() => 'published-only', { fill, env: { LOG_LEVEL: 'error' } });
+const server = ownServerForFile(() => 'published-only', {
+  fill: fillWith(fillPublishedOnly),
+  env: { LOG_LEVEL: 'error' },
+});
 
 // ------------------------------------------------------------------ helpers
 

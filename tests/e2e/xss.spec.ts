@@ -13,10 +13,10 @@
  * Desktop project only: the mobile layout renders the same data through the same components.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { migrate, openDb } from '../../server/db/client';
 import * as factories from '../../server/db/factories';
 import { XSS_PAYLOADS } from './fixtures/xss-payloads';
 import { ownServerForFile } from './own-server';
+import { fillWith } from './scratch-db';
 
 const P = XSS_PAYLOADS;
 const N = P.length;
@@ -37,10 +37,7 @@ const SKIP_MOBILE = 'desktop only: same data, same components';
 // not serial: each worker that runs a test here fills its own database and starts its own server
 test.describe.configure({ timeout: 240_000 });
 
-async function fill(file: string) {
-  const handle = await openDb(`sqlite:${file}`);
-  await migrate(handle);
-  const db = handle.db;
+const fill = fillWith(async (db) => {
   // one event per payload for the events list: each field gets a different payload
   for (let i = 0; i < N; i++) {
     await factories.createEvent(db, {
@@ -166,8 +163,7 @@ async function fill(file: string) {
   }
   await factories.createBanner(db, { title: bundle(0, 2), titleEn: bundle(1, 2), type: 1, sortOrder: 0 });
   await factories.createBanner(db, { title: bundle(1, 2), titleEn: bundle(0, 2), type: 0, sortOrder: 0 });
-  await handle.close();
-}
+});
 
 const server = ownServerForFile(() => 'XSS', { fill, env: { LOG_LEVEL: 'error' } });
 
