@@ -200,17 +200,15 @@ async function memoryChild(file: string, isBaseline: boolean) {
   console.log(JSON.stringify({ peakRssMb: process.resourceUsage().maxRSS / 1024, rows: out.rows }));
 }
 
+/** runs this script in a child process in `mode` on `file` (the baseline's reading when asked): the JSON line it ends with */
+function inChild<T>(mode: '--memory' | '--hostile', file: string, isBaseline: boolean): T {
+  const args = ['--import', 'tsx', fileURLToPath(import.meta.url), mode, file, ...(isBaseline ? ['--baseline'] : [])];
+  const out = execFileSync(process.execPath, args, { encoding: 'utf8', maxBuffer: 1 << 20 });
+  return JSON.parse(out.trim().split('\n').at(-1)!) as T;
+}
+
 function peakOf(file: string, isBaseline: boolean): number {
-  const args = [
-    '--import',
-    'tsx',
-    fileURLToPath(import.meta.url),
-    '--memory',
-    file,
-    ...(isBaseline ? ['--baseline'] : []),
-  ];
-  const out = execFileSync(process.execPath, args, { encoding: 'utf8' });
-  return (JSON.parse(out.trim().split('\n').at(-1)!) as { peakRssMb: number }).peakRssMb;
+  return inChild<{ peakRssMb: number }>('--memory', file, isBaseline).peakRssMb;
 }
 
 /**
@@ -328,18 +326,8 @@ async function hostileChild(file: string, isBaseline: boolean) {
 
 function hostileBench() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sf-bench-hostile-'));
-  const run = (file: string, baselineRun: boolean) => {
-    const args = [
-      '--import',
-      'tsx',
-      fileURLToPath(import.meta.url),
-      '--hostile',
-      file,
-      ...(baselineRun ? ['--baseline'] : []),
-    ];
-    const out = execFileSync(process.execPath, args, { encoding: 'utf8', maxBuffer: 1 << 20 });
-    return JSON.parse(out.trim().split('\n').at(-1)!) as { ms: number; outcome: string; peakRssMb: number };
-  };
+  const run = (file: string, baselineRun: boolean) =>
+    inChild<{ ms: number; outcome: string; peakRssMb: number }>('--hostile', file, baselineRun);
   console.log(
     `\nHostile inputs (each read once in a process of its own; budget ${LIMITS.timeMs / 1000} s in the server's worker):\n`,
   );

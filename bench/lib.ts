@@ -1,4 +1,5 @@
-/** Shared helpers for the benchmarks: run autocannon, start servers on free ports, print tables. */
+/** Shared helpers for the benchmarks: run autocannon, start servers on free ports or the site on its own, print tables. */
+import { spawn, type ChildProcess } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
@@ -107,4 +108,59 @@ export function benchEvent(
     albumWebsite: null,
     isPublish: i % 50 === 0 ? 0 : 1,
   };
+}
+
+/**
+ * The site as it runs in production (server/main.ts, the build in BUILD_DIR, default build/) on
+ * 127.0.0.1:`port`, with the demo content and warnings only unless `env` (over the environment)
+ * says otherwise. start() resolves when /healthz answers 200 (it throws when the server exits
+ * first or is not up within a minute); it may be started again after kill().
+ */
+export class BenchSite {
+  private child: ChildProcess | undefined;
+  readonly url: string;
+  constructor(
+    private readonly port: number,
+    private readonly env: Record<string, string>,
+  ) {
+    this.url = `http://127.0.0.1:${port}`;
+  }
+
+  async start(): Promise<void> {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(this.port),
+        BUILD_DIR: process.env.BUILD_DIR || 'build',
+        SEED_DEMO: '1',
+        LOG_LEVEL: 'warn',
+        ...this.env,
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    this.child = child;
+    let exited = false;
+    child.once('exit', () => (exited = true));
+    for (let i = 0; i < 1200; i++) {
+      if (exited) throw new Error(`the site on ${this.port} exited while starting`);
+      try {
+        if ((await fetch(`${this.url}/healthz`)).ok) return;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error(`the site on ${this.port} did not start in a minute`);
+  }
+
+  /** sends the signal and resolves when the server has exited (at once when it is not running) */
+  async kill(signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+    const child = this.child;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    const gone = new Promise((resolve) => child.once('exit', resolve));
+    child.kill(signal);
+    await gone;
+  }
 }

@@ -11,13 +11,14 @@
  *   LH_PAGES=/events,/contact LH_FORM=mobile npm run bench:lighthouse
  *   LH_RUNS=10 LH_FORM=mobile npm run bench:lighthouse   (ten runs each, with a summary per page)
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
 import { CHROMIUM_ARGS } from '../tests/e2e/browser.js';
+import { BenchSite } from './lib.js';
 
 const BUILD_DIR = process.env.BUILD_DIR || 'build';
 const PORT = Number(process.env.LH_PORT ?? 3399);
@@ -82,36 +83,11 @@ const loadAverage = () =>
 const loadAtStart = loadAverage();
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'sf-bench-lh-'));
-let site: ChildProcess | undefined;
+const site = new BenchSite(PORT, {
+  DATABASE_URL: `sqlite:${path.join(scratch, 'site.db')}`,
+  UPLOAD_DIR: path.join(scratch, 'uploads'),
+});
 let chrome: chromeLauncher.LaunchedChrome | undefined;
-
-async function startSite(): Promise<string> {
-  site = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(PORT),
-      BUILD_DIR,
-      DATABASE_URL: `sqlite:${path.join(scratch, 'site.db')}`,
-      UPLOAD_DIR: path.join(scratch, 'uploads'),
-      SEED_DEMO: '1',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${PORT}`;
-  for (let i = 0; i < 600; i++) {
-    if (site.exitCode !== null) throw new Error(`the site exited with ${site.exitCode}`);
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return url;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`the site on ${PORT} did not start`);
-}
 
 function cleanup() {
   try {
@@ -119,7 +95,7 @@ function cleanup() {
   } catch {
     // already gone
   }
-  site?.kill('SIGTERM');
+  void site.kill();
   fs.rmSync(scratch, { recursive: true, force: true });
 }
 
@@ -242,7 +218,8 @@ process.on('SIGINT', () => {
 });
 
 try {
-  const base = await startSite();
+  await site.start();
+  const base = site.url;
   // warm the page cache and the server's code paths: Lighthouse measures a steady server
   for (const p of PAGES) await fetch(base + p, { headers: { 'accept-language': 'zh-CN' } });
   chrome = await chromeLauncher.launch({

@@ -31,7 +31,6 @@
  * to run), BENCH_LIVE_SECONDS or `--seconds N` (60: each live-regatta run), BENCH_LIVE_CONNECTIONS (300),
  * BENCH_PUBLISH_EVERY (10 s).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -41,7 +40,8 @@ import path from 'node:path';
 // @ts-ignore
 import autocannon from 'autocannon';
 import { openDb } from '../server/db/client.js';
-import { startPostgres } from './pg.js';
+import { BenchSite } from './lib.js';
+import { onEachEngine } from './pg.js';
 import { addStaff, addToken } from '../tests/helpers/staff.js';
 
 const BUILD_DIR = process.env.BUILD_DIR || 'build';
@@ -50,7 +50,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const STEPS = (process.env.BENCH_CONCURRENCY ?? '1,10,50,100,200').split(',').map(Number);
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 2000);
 const CONTACT_CONNECTIONS = Number(process.env.BENCH_CONTACT_CONNECTIONS ?? 50);
-const ENGINES = (process.env.BENCH_ENGINES ?? 'sqlite,postgres').split(',');
 const CASES = (process.env.BENCH_CASES ?? 'mixed,contact,live').split(',');
 /** `--seconds N` (npm run bench:load -- --seconds 15) or BENCH_LIVE_SECONDS: each live-regatta run, for trying it */
 const secondsArg = process.argv.indexOf('--seconds');
@@ -73,51 +72,6 @@ if (!fs.existsSync(path.join(BUILD_DIR, 'server/index.js'))) {
 }
 
 // ---------------------------------------------------------------- the server under test
-
-class Site {
-  private child: ChildProcess | undefined;
-  readonly url = `http://127.0.0.1:${PORT}`;
-  constructor(private readonly env: Record<string, string>) {}
-
-  /** starts server/main.ts and resolves when /healthz answers 200 */
-  async start(): Promise<void> {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        PORT: String(PORT),
-        BUILD_DIR,
-        SEED_DEMO: '1',
-        LOG_LEVEL: 'warn',
-        CONTACT_RATE_LIMIT: '1000000',
-        ...this.env,
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
-    this.child = child;
-    let exited = false;
-    child.once('exit', () => (exited = true));
-    for (let i = 0; i < 600; i++) {
-      if (exited) throw new Error('the server exited while starting');
-      try {
-        if ((await fetch(`${this.url}/healthz`)).ok) return;
-      } catch {
-        // not listening yet
-      }
-      await sleep(50);
-    }
-    throw new Error('the server did not start in 30 s');
-  }
-
-  async kill(signal: NodeJS.Signals): Promise<void> {
-    const child = this.child;
-    if (!child || child.exitCode !== null || child.signalCode !== null) return;
-    const gone = new Promise((resolve) => child.once('exit', resolve));
-    child.kill(signal);
-    await gone;
-  }
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -254,7 +208,7 @@ function post(agent: http.Agent, url: string, body: string): Promise<{ status: n
   });
 }
 
-async function contactCrash(site: Site, databaseUrl: string): Promise<ContactFigures> {
+async function contactCrash(site: BenchSite, databaseUrl: string): Promise<ContactFigures> {
   const run = Date.now().toString(36);
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONTACT_CONNECTIONS });
   const outcomes = new Map<number, Outcome>();
@@ -469,7 +423,11 @@ const summary: string[] = [];
 let allOk = true;
 
 async function runEngine(label: string, databaseUrl: string) {
-  const site = new Site({ DATABASE_URL: databaseUrl, UPLOAD_DIR: path.join(scratch, 'uploads') });
+  const site = new BenchSite(PORT, {
+    DATABASE_URL: databaseUrl,
+    UPLOAD_DIR: path.join(scratch, 'uploads'),
+    CONTACT_RATE_LIMIT: '1000000',
+  });
   await site.start();
   try {
     if (CASES.includes('mixed')) {
@@ -508,16 +466,7 @@ console.log(
   `Load benchmark: production build ${BUILD_DIR}/, port ${PORT}, Node ${process.version}, ${os.cpus().length} CPUs`,
 );
 try {
-  if (ENGINES.includes('sqlite')) await runEngine('SQLite', `sqlite:${path.join(scratch, 'load.db')}`);
-  if (ENGINES.includes('postgres')) {
-    const pg = await startPostgres();
-    try {
-      console.log(`\n${pg.label}`);
-      await runEngine('PostgreSQL', await pg.createDatabase(`sf_bench_load_${process.pid}`));
-    } finally {
-      await pg.stop();
-    }
-  }
+  await onEachEngine('load', path.join(scratch, 'load.db'), runEngine);
 } finally {
   fs.rmSync(scratch, { recursive: true, force: true });
 }

@@ -7,8 +7,9 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import type pg from 'pg';
 import { isPostgresUrl } from '../server/db/client.js';
+import { withAdmin } from '../tests/helpers/test-db.js';
 
 export interface PgServer {
   /** where the server lives, without credentials (for the printed figures) */
@@ -43,15 +44,7 @@ export async function startPostgres(): Promise<PgServer> {
     };
   }
   const made: string[] = [];
-  const admin = async <T>(work: (client: pg.Client) => Promise<T>): Promise<T> => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      return await work(client);
-    } finally {
-      await client.end();
-    }
-  };
+  const admin = <T>(work: (client: pg.Client) => Promise<T>): Promise<T> => withAdmin(adminUrl, work);
   return {
     label: `PostgreSQL at ${adminUrl.replace(/\/\/[^@/]*@/, '//')}${given && isPostgresUrl(given) ? '' : ' (throw-away cluster)'}`,
     async createDatabase(name) {
@@ -78,4 +71,29 @@ export async function startPostgres(): Promise<PgServer> {
       }
     },
   };
+}
+
+/** the engines a benchmark runs on: BENCH_ENGINES (sqlite,postgres by default; one of them runs that one only) */
+export const BENCH_ENGINES = (process.env.BENCH_ENGINES ?? 'sqlite,postgres').split(',');
+
+/**
+ * runs a benchmark on each engine of BENCH_ENGINES in turn: SQLite in the file `sqliteFile`, then
+ * PostgreSQL in a fresh database `sf_bench_<bench>_<pid>` of startPostgres()'s server (dropped, and
+ * a throw-away cluster stopped, after it)
+ */
+export async function onEachEngine(
+  bench: string,
+  sqliteFile: string,
+  run: (label: 'SQLite' | 'PostgreSQL', databaseUrl: string) => Promise<void>,
+): Promise<void> {
+  if (BENCH_ENGINES.includes('sqlite')) await run('SQLite', `sqlite:${sqliteFile}`);
+  if (BENCH_ENGINES.includes('postgres')) {
+    const pg = await startPostgres();
+    try {
+      console.log(`\n${pg.label}`);
+      await run('PostgreSQL', await pg.createDatabase(`sf_bench_${bench}_${process.pid}`));
+    } finally {
+      await pg.stop();
+    }
+  }
 }

@@ -26,8 +26,9 @@ import { migrate, openDb, type Db } from '../server/db/client.js';
 import { listEvents, listLevels, listRaces, listScores } from '../server/queries/events.js';
 import { listNews } from '../server/queries/news.js';
 import type { NewEvent, NewLevel, NewNews, NewRace, NewScorePublication } from '../server/db/schema.js';
+import { fieldColumns, publicationHeader } from '../shared/import/columns.js';
 import { benchEvent, VENUES, VENUES_EN } from './lib.js';
-import { startPostgres } from './pg.js';
+import { onEachEngine } from './pg.js';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
 const EVENTS = Math.round(100_000 * SCALE);
@@ -38,7 +39,6 @@ const RACES_PER_LEVEL = 8;
 const ROWS_PER_TABLE = 50;
 const BIG = { boats: 300, races: 12, publications: 5 };
 const CALLS = Number(process.env.BENCH_CALLS ?? 200);
-const ENGINES = (process.env.BENCH_ENGINES ?? 'sqlite,postgres').split(',');
 const TARGET_MS = 20;
 
 const KINDS = ['帆船公开赛', '青少年帆船赛', '帆船锦标赛', '帆船拉力赛'];
@@ -53,18 +53,8 @@ const time = (d: string, minutes: number) =>
 
 /** a published score table of `boats` rows and `races` race columns (the shape of docs/product.md §3) */
 function scoreJson(title: string, boats: number, races: number, seed: number): string {
-  const raceKeys = Array.from({ length: races }, (_, r) => `R${r + 1}`);
-  const header = [
-    { columnKey: 'rank', columnName: 'Rank' },
-    { columnKey: 'sailNo', columnName: 'Sail No' },
-    { columnKey: 'nationality', columnName: 'Nat' },
-    { columnKey: 'helm', columnName: 'Helm' },
-    { columnKey: 'crew', columnName: 'Crew' },
-    { columnKey: 'club', columnName: 'Club' },
-    ...raceKeys.map((k) => ({ columnKey: k, columnName: k })),
-    { columnKey: 'total', columnName: 'Total' },
-    { columnKey: 'net', columnName: 'Net' },
-  ];
+  const raceNames = Array.from({ length: races }, (_, r) => `R${r + 1}`);
+  const header = publicationHeader(fieldColumns(['sailNo', 'nationality', 'helm', 'crew', 'club']), null, raceNames);
   const data = Array.from({ length: boats }, (_, b) => {
     const row: Record<string, string> = {
       rank: String(b + 1),
@@ -75,10 +65,10 @@ function scoreJson(title: string, boats: number, races: number, seed: number): s
       club: CLUBS[(b + seed) % CLUBS.length]!,
     };
     let total = 0;
-    raceKeys.forEach((k, r) => {
+    raceNames.forEach((_, r) => {
       const place = ((b + r * 7 + seed) % boats) + 1;
       total += place;
-      row[k] = r === 3 && b % 17 === 0 ? `(${boats + 1} DNF)` : String(place);
+      row[`r${r + 1}`] = r === 3 && b % 17 === 0 ? `(${boats + 1} DNF)` : String(place);
     });
     row.total = String(total);
     row.net = String(total - 1);
@@ -464,16 +454,7 @@ console.log(
 );
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'sf-bench-scale-'));
 try {
-  if (ENGINES.includes('sqlite')) await runEngine('SQLite', `sqlite:${path.join(scratch, 'scale.db')}`);
-  if (ENGINES.includes('postgres')) {
-    const pg = await startPostgres();
-    try {
-      console.log(`\n${pg.label}`);
-      await runEngine('PostgreSQL', await pg.createDatabase(`sf_bench_scale_${process.pid}`));
-    } finally {
-      await pg.stop();
-    }
-  }
+  await onEachEngine('scale', path.join(scratch, 'scale.db'), runEngine);
 } finally {
   if (process.env.BENCH_KEEP) console.log(`\nkept the SQLite database in ${scratch}`);
   else fs.rmSync(scratch, { recursive: true, force: true });

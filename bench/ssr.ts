@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { measure, printTable, type Figures } from './lib.js';
+import { BenchSite, measure, printTable, type Figures } from './lib.js';
 
 // `…/boat/*` stands for the first boat the level page before it links to (`href=".../boat/KEY"`),
 // read from that page's HTML at run time: the competitor view of a real boat, whatever the demo's keys
@@ -34,6 +34,7 @@ const PAGES = (
 const PORT = Number(process.env.BENCH_PORT ?? 3391);
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'sf-bench-ssr-'));
 const children: ChildProcess[] = [];
+const sites: BenchSite[] = [];
 
 // the servers started below serve BUILD_DIR (default build/) too
 if (!fs.existsSync(`${process.env.BUILD_DIR || 'build'}/server/index.js`)) {
@@ -41,34 +42,20 @@ if (!fs.existsSync(`${process.env.BUILD_DIR || 'build'}/server/index.js`)) {
   process.exit(1);
 }
 
+/** the site on `port` over the scratch database (the first one started fills it with the demo) */
 async function startSite(port: number, env: Record<string, string>): Promise<string> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATABASE_URL: `sqlite:${path.join(scratch, 'site.db')}`,
-      UPLOAD_DIR: path.join(scratch, 'uploads'),
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
+  const site = new BenchSite(port, {
+    DATABASE_URL: `sqlite:${path.join(scratch, 'site.db')}`,
+    UPLOAD_DIR: path.join(scratch, 'uploads'),
+    ...env,
   });
-  children.push(child);
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return url;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`site on ${port} did not start`);
+  sites.push(site);
+  await site.start();
+  return site.url;
 }
 
 function cleanup() {
+  for (const site of sites) void site.kill();
   for (const c of children) c.kill('SIGTERM');
   fs.rmSync(scratch, { recursive: true, force: true });
 }
@@ -123,7 +110,8 @@ try {
   const seconds = process.env.BENCH_SECONDS ?? 5;
   // BENCH_FIRST_LOAD_ONLY=1: only the first-load JavaScript below (no throughput runs)
   const throughput = process.env.BENCH_FIRST_LOAD_ONLY !== '1';
-  if (throughput) console.log(`\nSSR benchmark: autocannon 20 connections, ${seconds} s per case, Node ${process.version}\n`);
+  if (throughput)
+    console.log(`\nSSR benchmark: autocannon 20 connections, ${seconds} s per case, Node ${process.version}\n`);
   const summary: string[] = [];
   for (const p of throughput ? PAGES : []) {
     const load = { method: 'GET' as const, headers: { 'accept-language': 'zh-CN' } };

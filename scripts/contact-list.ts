@@ -6,6 +6,7 @@
 import { loadConfig } from '../server/config.js';
 import { migrate, openDb } from '../server/db/client.js';
 import { listContactMessages } from '../server/queries/contact.js';
+import { runCli } from './cli.js';
 import { formatContactMessage } from './contact-list-format.js';
 
 function arg(name: string): string | undefined {
@@ -14,11 +15,6 @@ function arg(name: string): string | undefined {
 }
 
 async function main() {
-  try {
-    process.loadEnvFile('.env');
-  } catch {
-    // no .env
-  }
   const since = arg('since');
   if (since && Number.isNaN(Date.parse(since)))
     throw new Error(`--since must be a date, e.g. 2026-11-01 (got '${since}')`);
@@ -43,7 +39,4 @@ async function main() {
   }
 }
 
-main().catch((err: unknown) => {
-  console.error(err instanceof Error ? err.message : err);
-  process.exit(1);
-});
+runCli(main);

@@ -45,32 +45,21 @@ function starPoints(cx: number, cy: number, r: number, rot = 0, points = 5, inne
 const star = (cx: number, cy: number, r: number, fill: string, rot = 0, points = 5, inner = 0.382, extra = '') =>
   poly(starPoints(cx, cy, r, rot, points, inner), fill, extra);
 
-/** equal (or weighted) horizontal stripes, top to bottom */
-function hStripes(colors: string[], weights: number[] = colors.map(() => 1)): string {
+/** equal (or weighted) stripes: horizontal ones top to bottom, vertical ones hoist to fly */
+function stripes(across: 'horizontal' | 'vertical', colors: string[], weights: number[]): string {
   const total = weights.reduce((s, w) => s + w, 0);
-  let y = 0;
+  let at = 0;
   return colors
     .map((c, i) => {
-      const h = (H * weights[i]!) / total;
-      const r = rect(0, y, W, h, c);
-      y += h;
+      const size = ((across === 'horizontal' ? H : W) * weights[i]!) / total;
+      const r = across === 'horizontal' ? rect(0, at, W, size, c) : rect(at, 0, size, H, c);
+      at += size;
       return r;
     })
     .join('');
 }
-/** equal (or weighted) vertical stripes, hoist to fly */
-function vStripes(colors: string[], weights: number[] = colors.map(() => 1)): string {
-  const total = weights.reduce((s, w) => s + w, 0);
-  let x = 0;
-  return colors
-    .map((c, i) => {
-      const w = (W * weights[i]!) / total;
-      const r = rect(x, 0, w, H, c);
-      x += w;
-      return r;
-    })
-    .join('');
-}
+const hStripes = (colors: string[], weights = colors.map(() => 1)) => stripes('horizontal', colors, weights);
+const vStripes = (colors: string[], weights = colors.map(() => 1)) => stripes('vertical', colors, weights);
 /** alternating stripes (first colour on top) as one background and a path of the second colour */
 function alternating(count: number, first: string, second: string, x0 = 0): string {
   const h = H / count;

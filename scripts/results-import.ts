@@ -30,16 +30,7 @@ import {
   type ImportFormat,
   type ImportResult,
 } from '../shared/import/index.js';
-
-class CliError extends Error {
-  constructor(
-    message: string,
-    readonly code: 1 | 2 = 2,
-    readonly problem?: unknown,
-  ) {
-    super(message);
-  }
-}
+import { CliError, runCli } from './cli.js';
 
 const USAGE = `Usage:
   npm run results:import -- [--format ${IMPORT_FORMATS.join('|')}] [--discards PROFILE]
@@ -155,11 +146,6 @@ async function store(plan: Planned, levelCd: string, status: 'provisional' | 'fi
 }
 
 async function main() {
-  try {
-    process.loadEnvFile('.env');
-  } catch {
-    // no .env
-  }
   const { values, positionals } = parse(process.argv.slice(2));
   if (values.help) {
     console.log(USAGE);
@@ -221,9 +207,9 @@ async function main() {
   );
 }
 
-main().catch((err: unknown) => {
-  const json = process.argv.includes('--json');
-  if (json && err instanceof CliError)
+runCli(main, (err) => {
+  // --json: the refusal on standard output too, as the machine reads it
+  if (process.argv.includes('--json') && err instanceof CliError)
     console.log(
       JSON.stringify(
         { error: err.problem ?? { code: err.code === 1 ? 'refused' : 'bad-input', message: err.message } },
@@ -231,6 +217,4 @@ main().catch((err: unknown) => {
         2,
       ),
     );
-  console.error(err instanceof Error ? err.message : String(err));
-  process.exit(err instanceof CliError ? err.code : 1);
 });

@@ -35,17 +35,8 @@ import {
   updateStaff,
 } from '../server/queries/staff.js';
 import type { AuditActor } from '../server/queries/audit.js';
+import { CliError, runCli } from './cli.js';
 import { terminalSafe } from './contact-list-format.js';
-
-/** a refusal: message and exit code (1 refused, 2 bad arguments or input) */
-class CliError extends Error {
-  constructor(
-    message: string,
-    readonly code: 1 | 2 = 2,
-  ) {
-    super(message);
-  }
-}
 
 const CLI: AuditActor = { id: null, via: 'cli' };
 
@@ -300,11 +291,6 @@ async function token(db: Db['db'], v: Values) {
 }
 
 async function main() {
-  try {
-    process.loadEnvFile('.env');
-  } catch {
-    // no .env
-  }
   const { command, values } = parse(process.argv.slice(2));
   if (values.help) {
     console.log(USAGE);
@@ -324,7 +310,4 @@ async function main() {
   }
 }
 
-main().catch((err: unknown) => {
-  console.error(err instanceof Error ? err.message : String(err));
-  process.exit(err instanceof CliError ? err.code : 1);
-});
+runCli(main);

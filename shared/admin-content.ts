@@ -265,7 +265,7 @@ export const eventCreateBody = z.strictObject({ eventCd: code('eventCd'), ...eve
 export type EventCreateBody = z.input<typeof eventCreateBody>;
 
 /** PUT /admin/events/{eventCd}: any of the fields (the code stays) */
-export const eventUpdateBody = z.strictObject({ ...partial(eventFields), updatedAt });
+export const eventUpdateBody = updateBody(eventFields);
 export type EventUpdateBody = z.input<typeof eventUpdateBody>;
 
 const levelFields = {
@@ -281,7 +281,7 @@ const levelFields = {
 export const levelCreateBody = z.strictObject({ levelCd: code('levelCd'), ...levelFields });
 export type LevelCreateBody = z.input<typeof levelCreateBody>;
 /** PUT /admin/levels/{levelCd} */
-export const levelUpdateBody = z.strictObject({ ...partial(levelFields), updatedAt });
+export const levelUpdateBody = updateBody(levelFields);
 export type LevelUpdateBody = z.input<typeof levelUpdateBody>;
 
 const raceFields = {
@@ -327,7 +327,7 @@ export const raceBulkBody = z.strictObject({
 });
 export type RaceBulkBody = z.input<typeof raceBulkBody>;
 /** PUT /admin/races/{raceCd} */
-export const raceUpdateBody = z.strictObject({ ...partial(raceFields), updatedAt });
+export const raceUpdateBody = updateBody(raceFields);
 export type RaceUpdateBody = z.input<typeof raceUpdateBody>;
 
 const imageFields = {
@@ -340,7 +340,7 @@ const imageFields = {
 export const imageCreateBody = z.strictObject(imageFields);
 export type ImageCreateBody = z.input<typeof imageCreateBody>;
 /** PUT /admin/images/{id} */
-export const imageUpdateBody = z.strictObject({ ...partial(imageFields), updatedAt });
+export const imageUpdateBody = updateBody(imageFields);
 export type ImageUpdateBody = z.input<typeof imageUpdateBody>;
 
 /** an event's video: the one video rule (shared/video-url.ts) with the server's embed hosts (VIDEO_EMBED_HOSTS) */
@@ -355,8 +355,7 @@ const videoFields = (hosts: readonly string[]) => ({
 export const videoCreateBody = (hosts: readonly string[]) => z.strictObject(videoFields(hosts));
 export type VideoCreateBody = z.input<ReturnType<typeof videoCreateBody>>;
 /** PUT /admin/videos/{id} */
-export const videoUpdateBody = (hosts: readonly string[]) =>
-  z.strictObject({ ...partial(videoFields(hosts)), updatedAt });
+export const videoUpdateBody = (hosts: readonly string[]) => updateBody(videoFields(hosts));
 export type VideoUpdateBody = z.input<ReturnType<typeof videoUpdateBody>>;
 
 /** DELETE …: the record's updatedAt, in the query (?updatedAt=) or a JSON body */
@@ -397,6 +396,11 @@ function partial<T extends Record<string, z.ZodType>>(fields: T): { [K in keyof 
   };
 }
 
+/** a record's PUT body: any of its fields (each keeping its own rules) and the updatedAt read (409 when it changed) */
+export function updateBody<T extends Record<string, z.ZodType>>(fields: T) {
+  return z.strictObject({ ...partial(fields), updatedAt });
+}
+
 /**
  * The field rules, for the other sections' contracts (shared/admin-news.ts …): same messages,
  * so the console's fieldMessage translates them the same way.
@@ -411,4 +415,5 @@ export const fieldRules = {
   updatedAt,
   page,
   partial,
+  updateBody,
 } as const;

@@ -21,7 +21,7 @@ import {
   type HearingTimeLimit,
 } from './hearings.js';
 
-const { line, optionalLine, optionalMediaUrl, dateTime, flag, updatedAt, partial } = fieldRules;
+const { line, optionalLine, optionalMediaUrl, dateTime, flag, updateBody } = fieldRules;
 
 /** the most hearings an event holds (a large regatta has a few dozen) */
 export const HEARINGS_MAX = 500;
@@ -181,7 +181,7 @@ export const hearingCreateBody = z.strictObject(hearingFields);
 export type HearingCreateBody = z.input<typeof hearingCreateBody>;
 
 /** PUT /admin/hearings/{id}: any of the fields (the number and the event stay), with the updatedAt read */
-export const hearingUpdateBody = z.strictObject({ ...partial(hearingFields), updatedAt });
+export const hearingUpdateBody = updateBody(hearingFields);
 export type HearingUpdateBody = z.input<typeof hearingUpdateBody>;
 
 const isDay = (v: string) => {

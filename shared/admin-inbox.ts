@@ -19,11 +19,11 @@ export const INBOX_EXPORT_MAX = 50_000;
 /** the longest note */
 export const NOTE_MAX = 2000;
 
-/** a message as the console sees it: what the visitor sent (as sent) and the staff's handling */
-export interface AdminContactMessage {
-  id: number;
-  /** when it was sent (ISO, UTC) */
-  createdAt: string;
+/**
+ * what a visitor sent through the contact form, as it is stored (the table contact_messages,
+ * server/db/schema.ts) and shown to staff
+ */
+export interface ContactMessageSent {
   name: string;
   email: string;
   subject: string;
@@ -33,6 +33,13 @@ export interface AdminContactMessage {
   lang: string | null;
   /** the page it was sent from */
   page: string | null;
+}
+
+/** a message as the console sees it: what the visitor sent (as sent) and the staff's handling */
+export interface AdminContactMessage extends ContactMessageSent {
+  id: number;
+  /** when it was sent (ISO, UTC) */
+  createdAt: string;
   status: ContactStatus;
   handledAt: string | null;
   handledBy: { id: number; name: string } | null;

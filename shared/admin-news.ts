@@ -23,7 +23,7 @@ import type { News, Page } from './api.js';
 import { adminCall, type DeleteInput } from './admin-endpoints.js';
 import { fieldRules } from './admin-content.js';
 
-const { line, optionalLine, optionalMediaUrl, dateTime, flag, updatedAt, page, partial } = fieldRules;
+const { line, optionalLine, optionalMediaUrl, dateTime, flag, page, updateBody } = fieldRules;
 
 /** the types of a post: 1 general, 2 events, 3 notice, 4 community (the public API's `type`) */
 export const NEWS_TYPES = [1, 2, 3, 4] as const;
@@ -126,7 +126,7 @@ export const newsCreateBody = z.strictObject(newsFields);
 export type NewsCreateBody = z.input<typeof newsCreateBody>;
 
 /** PUT /admin/news/{newsCd}: any of the fields (the code stays), with the updatedAt read (409 when stale) */
-export const newsUpdateBody = z.strictObject({ ...partial(newsFields), updatedAt });
+export const newsUpdateBody = updateBody(newsFields);
 export type NewsUpdateBody = z.input<typeof newsUpdateBody>;
 
 /**

@@ -25,6 +25,7 @@ import {
   optionalLine,
   optionalMediaUrl,
   optionalWebUrl,
+  updateBody,
   updatedAt,
 } from './admin-content.js';
 import type { Banner, DataConfig, Office, Partner, Statistics, Video } from './api.js';
@@ -211,7 +212,7 @@ const bannerFields = {
 export const bannerCreateBody = z.strictObject(bannerFields);
 export type BannerCreateBody = z.input<typeof bannerCreateBody>;
 /** PUT /admin/banners/{id}: any of the fields */
-export const bannerUpdateBody = z.strictObject({ ...partial(bannerFields), updatedAt });
+export const bannerUpdateBody = updateBody(bannerFields);
 export type BannerUpdateBody = z.input<typeof bannerUpdateBody>;
 
 const partnerFields = {
@@ -227,7 +228,7 @@ const partnerFields = {
 export const partnerCreateBody = z.strictObject(partnerFields);
 export type PartnerCreateBody = z.input<typeof partnerCreateBody>;
 /** PUT /admin/partners/{id} */
-export const partnerUpdateBody = z.strictObject({ ...partial(partnerFields), updatedAt });
+export const partnerUpdateBody = updateBody(partnerFields);
 export type PartnerUpdateBody = z.input<typeof partnerUpdateBody>;
 
 const siteVideoFields = (hosts: readonly string[]) => ({
@@ -245,8 +246,7 @@ const siteVideoFields = (hosts: readonly string[]) => ({
 export const siteVideoCreateBody = (hosts: readonly string[]) => z.strictObject(siteVideoFields(hosts));
 export type SiteVideoCreateBody = z.input<ReturnType<typeof siteVideoCreateBody>>;
 /** PUT /admin/site-videos/{id} */
-export const siteVideoUpdateBody = (hosts: readonly string[]) =>
-  z.strictObject({ ...partial(siteVideoFields(hosts)), updatedAt });
+export const siteVideoUpdateBody = (hosts: readonly string[]) => updateBody(siteVideoFields(hosts));
 export type SiteVideoUpdateBody = z.input<ReturnType<typeof siteVideoUpdateBody>>;
 
 const count = (what: string) => int(what, 0, 2_000_000_000);
@@ -366,13 +366,6 @@ export const partnerOrderBody = z.strictObject({ type: partnerType, ids });
 export type PartnerOrderBody = z.input<typeof partnerOrderBody>;
 export const siteVideoOrderBody = z.strictObject({ type: videoType, ids });
 export type SiteVideoOrderBody = z.input<typeof siteVideoOrderBody>;
-
-/** every field optional, keeping each field's own rules */
-function partial<T extends Record<string, z.ZodType>>(fields: T): { [K in keyof T]: z.ZodOptional<T[K]> } {
-  return Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v.optional()])) as {
-    [K in keyof T]: z.ZodOptional<T[K]>;
-  };
-}
 
 // ---------------------------------------------------------------- endpoints
 

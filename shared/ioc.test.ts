@@ -1,24 +1,27 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { flagUrl, IOC_TO_ISO2, iocToIso2 } from './ioc.js';
+import { expectEach } from '../tests/helpers/expect-each.js';
 
 describe('IOC codes → ISO 3166 alpha-2', () => {
   it('maps the codes that differ from ISO right', () => {
-    expect(iocToIso2('GER')).toBe('DE');
-    expect(iocToIso2('NED')).toBe('NL');
-    expect(iocToIso2('SUI')).toBe('CH');
-    expect(iocToIso2('DEN')).toBe('DK');
-    expect(iocToIso2('POR')).toBe('PT');
-    expect(iocToIso2('CRO')).toBe('HR');
-    expect(iocToIso2('RSA')).toBe('ZA');
-    expect(iocToIso2('GRE')).toBe('GR');
-    expect(iocToIso2('CHI')).toBe('CL');
-    expect(iocToIso2('INA')).toBe('ID');
-    expect(iocToIso2('MAS')).toBe('MY');
-    expect(iocToIso2('PHI')).toBe('PH');
-    expect(iocToIso2('UAE')).toBe('AE');
-    expect(iocToIso2('SLO')).toBe('SI');
-    expect(iocToIso2('URU')).toBe('UY');
+    expectEach(iocToIso2, {
+      GER: 'DE',
+      NED: 'NL',
+      SUI: 'CH',
+      DEN: 'DK',
+      POR: 'PT',
+      CRO: 'HR',
+      RSA: 'ZA',
+      GRE: 'GR',
+      CHI: 'CL',
+      INA: 'ID',
+      MAS: 'MY',
+      PHI: 'PH',
+      UAE: 'AE',
+      SLO: 'SI',
+      URU: 'UY',
+    });
   });
   it('does not mistake an IOC code for an ISO code', () => {
     // GE is Georgia (IOC GEO), not Germany; DE, NL, CH are not IOC codes
@@ -27,16 +30,7 @@ describe('IOC codes → ISO 3166 alpha-2', () => {
     for (const iso of ['DE', 'NL', 'CH', 'DEU', 'NLD', 'CHE', 'PRT', 'HRV', 'ZAF']) expect(iocToIso2(iso)).toBeNull();
   });
   it('maps the Chinese and Asian codes of the demo', () => {
-    expect(['CHN', 'HKG', 'MAC', 'TPE', 'JPN', 'KOR', 'SGP', 'THA'].map(iocToIso2)).toEqual([
-      'CN',
-      'HK',
-      'MO',
-      'TW',
-      'JP',
-      'KR',
-      'SG',
-      'TH',
-    ]);
+    expectEach(iocToIso2, { CHN: 'CN', HKG: 'HK', MAC: 'MO', TPE: 'TW', JPN: 'JP', KOR: 'KR', SGP: 'SG', THA: 'TH' });
   });
   it('ignores case and spaces; unknown or missing codes map to null', () => {
     expect(iocToIso2(' ger ')).toBe('DE');
@@ -63,8 +57,6 @@ describe('IOC codes → ISO 3166 alpha-2', () => {
     }
   });
   it('flagUrl', () => {
-    expect(flagUrl('GER')).toBe('/flags/de.svg');
-    expect(flagUrl('TPE')).toBe('/flags/tw.svg');
-    expect(flagUrl('ABC')).toBeNull();
+    expectEach(flagUrl, { GER: '/flags/de.svg', TPE: '/flags/tw.svg', ABC: null });
   });
 });

@@ -18,6 +18,7 @@ import {
 } from './results-analysis.js';
 import type { ResultPublication } from './results-view.js';
 import { resultsView } from './score-publication.js';
+import { expectEach } from '../tests/helpers/expect-each.js';
 
 // ---------------------------------------------------------------- publications
 
@@ -108,19 +109,11 @@ function fastest(run: () => unknown): number {
 
 describe('sailKey and rankNumber', () => {
   it('upper-cases and drops spaces, dashes and dots', () => {
-    expect(sailKey('chn 1234')).toBe('CHN1234');
-    expect(sailKey(' GBR-12.3 ')).toBe('GBR123');
-    expect(sailKey('HKG–88')).toBe('HKG88');
-    expect(sailKey('')).toBe('');
+    expectEach(sailKey, { 'chn 1234': 'CHN1234', ' GBR-12.3 ': 'GBR123', 'HKG–88': 'HKG88', '': '' });
   });
 
   it('reads published ranks', () => {
-    expect(rankNumber('1')).toBe(1);
-    expect(rankNumber('1st')).toBe(1);
-    expect(rankNumber('=3')).toBe(3);
-    expect(rankNumber('3T')).toBe(3);
-    expect(rankNumber('')).toBeNull();
-    expect(rankNumber('DNC')).toBeNull();
+    expectEach(rankNumber, { '1': 1, '1st': 1, '=3': 3, '3T': 3, '': null, DNC: null });
   });
 });
 

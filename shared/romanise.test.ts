@@ -1,100 +1,90 @@
 import { describe, expect, it } from 'vitest';
 import { chineseNames, hanWords, hasHan, latinKey, pinyinKey, romanName, romanText } from './romanise.js';
+import { expectEach } from '../tests/helpers/expect-each.js';
 
 describe('romanName', () => {
   it('writes a Chinese name World Sailing style: surname in capitals, given name as one capitalised word', () => {
-    expect(romanName('余雅琴')).toBe('YU Yaqin');
-    expect(romanName('潘可馨')).toBe('PAN Kexin');
-    expect(romanName('张伟')).toBe('ZHANG Wei');
-    expect(romanName('田鹏飞')).toBe('TIAN Pengfei');
+    expectEach(romanName, { 余雅琴: 'YU Yaqin', 潘可馨: 'PAN Kexin', 张伟: 'ZHANG Wei', 田鹏飞: 'TIAN Pengfei' });
   });
 
   it('keeps a compound surname together', () => {
-    expect(romanName('欧阳晓梅')).toBe('OUYANG Xiaomei');
-    expect(romanName('司马光')).toBe('SIMA Guang');
-    expect(romanName('诸葛亮')).toBe('ZHUGE Liang');
-    // two characters: a single surname and a given name
-    expect(romanName('欧阳')).toBe('OU Yang');
+    expectEach(romanName, {
+      欧阳晓梅: 'OUYANG Xiaomei',
+      司马光: 'SIMA Guang',
+      诸葛亮: 'ZHUGE Liang',
+      // two characters: a single surname and a given name
+      欧阳: 'OU Yang',
+    });
   });
 
   it('reads surnames with their surname reading', () => {
-    expect(romanName('单雪')).toBe('SHAN Xue');
-    expect(romanName('曾浩然')).toBe('ZENG Haoran');
-    expect(romanName('解思远')).toBe('XIE Siyuan');
-    expect(romanName('区嘉怡')).toBe('OU Jiayi');
-    expect(romanName('仇博文')).toBe('QIU Bowen');
-    expect(romanName('朴一鸣')).toBe('PIAO Yiming');
-    expect(romanName('尉迟恭')).toBe('YUCHI Gong');
+    expectEach(romanName, {
+      单雪: 'SHAN Xue',
+      曾浩然: 'ZENG Haoran',
+      解思远: 'XIE Siyuan',
+      区嘉怡: 'OU Jiayi',
+      仇博文: 'QIU Bowen',
+      朴一鸣: 'PIAO Yiming',
+      尉迟恭: 'YUCHI Gong',
+    });
   });
 
-  it('writes ü as yu after l and n, as Chinese passports do', () => {
-    expect(romanName('吕雪')).toBe('LYU Xue');
-    expect(romanName('居然')).toBe('JU Ran');
-  });
-
-  it('reads traditional characters', () => {
-    expect(romanName('陳雅琴')).toBe('CHEN Yaqin');
+  it('writes ü as yu after l and n, as Chinese passports do; reads traditional characters', () => {
+    expectEach(romanName, { 吕雪: 'LYU Xue', 居然: 'JU Ran', 陳雅琴: 'CHEN Yaqin' });
   });
 
   it('romanises each name of a crew list and keeps the separators', () => {
-    expect(romanName('张伟 / 李娜')).toBe('ZHANG Wei / LI Na');
-    expect(romanName('张伟、李娜')).toBe('ZHANG Wei、LI Na');
+    expectEach(romanName, { '张伟 / 李娜': 'ZHANG Wei / LI Na', '张伟、李娜': 'ZHANG Wei、LI Na' });
   });
 
   it('reads a name written with a space inside as one name', () => {
-    expect(romanName('张　伟')).toBe('ZHANG Wei');
-    expect(romanName('余 雅琴')).toBe('YU Yaqin');
-    expect(romanName('欧阳 晓梅')).toBe('OUYANG Xiaomei');
-    expect(romanName('张伟 李娜')).toBe('ZHANG Wei LI Na');
-    expect(romanName('张　伟 / 李　娜')).toBe('ZHANG Wei / LI Na');
+    expectEach(romanName, {
+      '张　伟': 'ZHANG Wei',
+      '余 雅琴': 'YU Yaqin',
+      '欧阳 晓梅': 'OUYANG Xiaomei',
+      '张伟 李娜': 'ZHANG Wei LI Na',
+      '张　伟 / 李　娜': 'ZHANG Wei / LI Na',
+    });
     expect(chineseNames('张　伟 李娜 Tom')).toEqual(['张伟', '李娜']);
   });
 
   it('romanises only the Han parts of mixed text', () => {
-    expect(romanName('Tom 张伟')).toBe('Tom ZHANG Wei');
-    expect(romanName('张伟(HKG)')).toBe('ZHANG Wei(HKG)');
-    expect(romanName('李娜Anna')).toBe('LI Na Anna');
+    expectEach(romanName, { 'Tom 张伟': 'Tom ZHANG Wei', '张伟(HKG)': 'ZHANG Wei(HKG)', 李娜Anna: 'LI Na Anna' });
   });
 
   it('gives null for names already in Latin letters and for empty text', () => {
-    expect(romanName('Lukas MÜLLER')).toBeNull();
-    expect(romanName('CHAN Ka Ho')).toBeNull();
-    expect(romanName('')).toBeNull();
+    expectEach(romanName, { 'Lukas MÜLLER': null, 'CHAN Ka Ho': null, '': null });
   });
 });
 
 describe('romanText', () => {
   it('writes club names in pinyin word by word', () => {
-    expect(romanText('深圳市帆船队')).toBe('Shenzhen Shi Fanchuan Dui');
-    expect(romanText('山东省水上运动管理中心')).toBe('Shandong Sheng Shuishang Yundong Guanli Zhongxin');
-    expect(romanText('宁波帆船运动学校')).toBe('Ningbo Fanchuan Yundong Xuexiao');
-    expect(romanText('厦门帆船帆板队')).toBe('Xiamen Fanchuan Fanban Dui');
-    expect(romanText('青岛帆船俱乐部')).toBe('Qingdao Fanchuan Julebu');
-    expect(romanText('绿色')).toBe('Lü Se');
+    expectEach(romanText, {
+      深圳市帆船队: 'Shenzhen Shi Fanchuan Dui',
+      山东省水上运动管理中心: 'Shandong Sheng Shuishang Yundong Guanli Zhongxin',
+      宁波帆船运动学校: 'Ningbo Fanchuan Yundong Xuexiao',
+      厦门帆船帆板队: 'Xiamen Fanchuan Fanban Dui',
+      青岛帆船俱乐部: 'Qingdao Fanchuan Julebu',
+      绿色: 'Lü Se',
+    });
   });
 
   it('keeps Latin text and gives null without Han characters', () => {
-    expect(romanText('Shenzhen Sailing Team')).toBeNull();
-    expect(romanText('深圳 Sailing 队')).toBe('Shenzhen Sailing Dui');
-    expect(romanText('')).toBeNull();
+    expectEach(romanText, { 'Shenzhen Sailing Team': null, '深圳 Sailing 队': 'Shenzhen Sailing Dui', '': null });
   });
 
   it('splits a run into the listed words, else single characters', () => {
-    expect(hanWords('深圳湾帆船俱乐部')).toEqual(['深圳湾', '帆船', '俱乐部']);
-    expect(hanWords('市')).toEqual(['市']);
+    expectEach(hanWords, { 深圳湾帆船俱乐部: ['深圳湾', '帆船', '俱乐部'], 市: ['市'] });
   });
 });
 
 describe('pinyinKey', () => {
   it('gives pinyin without tones, lower case, no spaces', () => {
-    expect(pinyinKey('余雅琴')).toBe('yuyaqin');
-    expect(pinyinKey('深圳市帆船队')).toBe('shenzhenshifanchuandui');
-    expect(pinyinKey('吕雪')).toBe('lvxue');
+    expectEach(pinyinKey, { 余雅琴: 'yuyaqin', 深圳市帆船队: 'shenzhenshifanchuandui', 吕雪: 'lvxue' });
   });
 
   it('reads the first character as a surname when asked', () => {
-    expect(pinyinKey('单雪', { name: true })).toBe('shanxue');
-    expect(pinyinKey('曾浩然', { name: true })).toBe('zenghaoran');
+    expectEach((text) => pinyinKey(text, { name: true }), { 单雪: 'shanxue', 曾浩然: 'zenghaoran' });
   });
 
   it('keeps Latin letters and digits, without accents', () => {

@@ -15,6 +15,7 @@ import {
   resultsView,
 } from './score-publication.js';
 import { seriesCaption } from './scoring.js';
+import { fieldColumns, publicationHeader } from './import/columns.js';
 
 const pub = (scores: unknown, publishTime = '2026-05-12 18:20:00', id = 1): ScorePublication => ({
   id,
@@ -31,18 +32,7 @@ const SMALL = {
   scoringSystem: 'Low Point',
   discardRule: 3,
   groupScoreFlag: false,
-  header: [
-    { columnKey: 'rank', columnName: 'Rank' },
-    { columnKey: 'nationality', columnName: 'Nat' },
-    { columnKey: 'sailNo', columnName: 'Sail No' },
-    { columnKey: 'helm', columnName: 'Helm' },
-    { columnKey: 'club', columnName: 'Club' },
-    { columnKey: 'r1', columnName: 'R1' },
-    { columnKey: 'r2', columnName: 'R2' },
-    { columnKey: 'r3', columnName: 'R3' },
-    { columnKey: 'total', columnName: 'Total' },
-    { columnKey: 'net', columnName: 'Net' },
-  ],
+  header: publicationHeader(fieldColumns(['nationality', 'sailNo', 'helm', 'club']), null, ['R1', 'R2', 'R3']),
   data: [
     {
       rank: '1',

@@ -5,9 +5,11 @@
  * A table that stores a record of the API (shared/api.ts) is that record plus what only the
  * database keeps (id, sort order, publish flag, search text), less what the API computes (a
  * level's current race, a race's showTime): the served columns are written once, in the
- * contract, so a change there is a change of the table and needs a migration. The contact
- * messages and the key/value data configuration are stored in a shape no API call answers
- * (DataConfig is built from the pairs and the server's configuration), so they are written out.
+ * contract, so a change there is a change of the table and needs a migration. A contact message
+ * is what the visitor sent (ContactMessageSent, shared/admin-inbox.ts) plus what the server and the
+ * staff add, and a notice's version is what the board showed (NoticeVersion, shared/notices.ts).
+ * The key/value data configuration is stored in a shape no API call answers (DataConfig is built
+ * from the pairs and the server's configuration), so it is written out.
  */
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type {
@@ -24,6 +26,8 @@ import type {
   Video,
 } from '../../shared/api.js';
 import type { AuditAction, AuditVia, StaffRole } from '../../shared/admin-api.js';
+import type { ContactMessageSent } from '../../shared/admin-inbox.js';
+import type { NoticeVersion } from '../../shared/notices.js';
 
 /** 0/1 flag stored as an integer on both engines. */
 export type Flag = number;
@@ -148,14 +152,8 @@ export interface SiteStatisticsTable extends Statistics {
   updatedAt: UpdatedAt;
 }
 
-export interface ContactMessageTable {
+export interface ContactMessageTable extends ContactMessageSent {
   id: Generated<number>;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  lang: string | null;
-  page: string | null;
   clientIp: string | null;
   userAgent: string | null;
   createdAt: string;
@@ -413,15 +411,8 @@ export interface EntryImportTable extends ClassImportTable {
 }
 
 /** what a published notice said before a change (migration 0018) */
-export interface NoticeVersionTable {
+export interface NoticeVersionTable extends NoticeVersion {
   id: Generated<number>;
   noticeId: number;
-  title: string;
-  titleEn: string | null;
-  content: string;
-  contentEn: string;
-  fileUrl: string | null;
-  shownFrom: string;
-  replacedAt: string;
 }
 export type NewNotice = Insertable<NoticeTable>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkPublication, importResults, isImportError, type ImportError } from './index.js';
+import { checkPublication, importResults } from './index.js';
 import { readBlw, readCodeRecord } from './blw.js';
-import { fixture, utf8 } from './fixtures.test-helper.js';
+import { fixture, importRefusal, utf8 } from './fixtures.test-helper.js';
 
 describe('Sailwave series file (.blw)', () => {
   const r = importResults(fixture('series-1252.blw'), { fileName: 'spring.blw' });
@@ -416,36 +416,19 @@ describe('Sailwave series file: linear reading and caps', () => {
     ]) {
       const bytes = utf8(hostile);
       const t0 = performance.now();
-      try {
-        importResults(bytes, { format: 'blw' });
-      } catch (e) {
-        expect(isImportError(e)).toBe(true);
-      }
+      importRefusal(bytes, { format: 'blw' }); // taken or refused, never another error
       expect(performance.now() - t0).toBeLessThan(Math.max(2000, 10 * baseline(bytes)));
     }
   });
 
   it('refuses more than 2,000 competitors, more than 200 races and a value over 1,000 characters, with codes', () => {
-    const code = (text: string) => {
-      try {
-        importResults(utf8(text), { format: 'blw' });
-        return null;
-      } catch (e) {
-        return isImportError(e) ? e.problem.code : 'other';
-      }
-    };
+    const code = (text: string) => importRefusal(utf8(text), { format: 'blw' })?.problem.code ?? null;
     const comps = Array.from({ length: 2001 }, (_, i) => `"compsailno","S${i}","${i + 1}",""`).join('\r\n');
     const races = Array.from({ length: 201 }, (_, i) => `"racesailed","1","","${i + 1}"`).join('\r\n');
     expect(code(`"serevent","E","",""\r\n${comps}`)).toBe('too-many-rows');
     expect(code(`"compsailno","A","1",""\r\n${races}`)).toBe('too-many-columns');
     expect(code(`"compsailno","A","1",""\r\n"comphelmname","${'x'.repeat(1001)}","1",""`)).toBe('cell-too-long');
-    const e = (() => {
-      try {
-        importResults(utf8(`"serevent","E","",""\r\n${comps}`));
-      } catch (x) {
-        return x as ImportError;
-      }
-    })();
+    const e = importRefusal(utf8(`"serevent","E","",""\r\n${comps}`));
     expect(e?.problem.message.zh).toMatch(/[\u4e00-\u9fff]/);
   });
 });

@@ -33,7 +33,7 @@
  */
 import { PENALTY_CODES } from '../score-publication.js';
 import { ranksFromNets } from './check.js';
-import { COLUMN_NAMES, normalisePoints } from './columns.js';
+import { COLUMN_NAMES, normalisePoints, publicationHeader } from './columns.js';
 import { LIMITS, limitCell, limitColumns, limitRows } from './limits.js';
 import { WARNINGS, importError } from './messages.js';
 import { describeDiscards, formatCell, formatPoints, parseDiscardProfile } from './scoring.js';
@@ -44,7 +44,6 @@ import type {
   ImportWarning,
   RaceInfo,
   ScoreFile,
-  ScoreHeader,
   ScoreRule,
 } from './types.js';
 
@@ -444,13 +443,11 @@ export function importBlw(text: string) {
   if (split && !seen.has(groupKey)) addIdentity(splitName);
   limitColumns(identity.length + sailed.length + 3, 'columns');
 
-  const header: ScoreHeader[] = [
-    { columnKey: 'rank', columnName: COLUMN_NAMES.rank },
-    ...identity.map((x) => ({ columnKey: x.key, columnName: x.name })),
-    ...sailed.map((r) => ({ columnKey: r.key, columnName: r.name })),
-    { columnKey: 'total', columnName: COLUMN_NAMES.total },
-    { columnKey: 'net', columnName: COLUMN_NAMES.net },
-  ];
+  const header = publicationHeader(
+    identity.map((x) => ({ columnKey: x.key, columnName: x.name })),
+    null,
+    sailed.map((r) => r.name),
+  );
 
   const tableTitle = (value: string) => (value && groupCaption ? `${value} ${groupCaption}` : value);
 

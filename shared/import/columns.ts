@@ -4,6 +4,7 @@
  * a race (r1…rn), total, net, or the grouping field (fleet / division / group).
  */
 import { STANDARD_COLUMN_NAMES } from '../results-view.js';
+import type { ScoreHeader } from './types.js';
 
 export type FieldKey = 'rank' | 'nationality' | 'sailNo' | 'boat' | 'helm' | 'crew' | 'club' | 'total' | 'net';
 
@@ -194,6 +195,36 @@ export function headerMeaning(header: string): HeaderMeaning {
 export const COLUMN_NAMES: Record<FieldKey, string> = STANDARD_COLUMN_NAMES;
 
 export const IDENTITY_ORDER: FieldKey[] = ['rank', 'nationality', 'sailNo', 'boat', 'helm', 'crew', 'club'];
+
+/** the competitor's fields a table has (`has`), in the publication's order (rank has a place of its own) */
+export function identityKeys(has: (key: FieldKey) => boolean): FieldKey[] {
+  return IDENTITY_ORDER.filter((k) => k !== 'rank' && has(k));
+}
+
+/** the publication's columns of these fields, named in English */
+export function fieldColumns(keys: readonly FieldKey[]): ScoreHeader[] {
+  return keys.map((k) => ({ columnKey: k, columnName: COLUMN_NAMES[k] }));
+}
+
+/**
+ * a publication's header in the order every importer writes it: rank, the competitor's columns,
+ * the grouping column (when there is one), the races (keys r1, r2 …, each with the name given), total
+ * and net
+ */
+export function publicationHeader(
+  identity: readonly ScoreHeader[],
+  group: ScoreHeader | null,
+  raceNames: readonly string[],
+): ScoreHeader[] {
+  return [
+    { columnKey: 'rank', columnName: COLUMN_NAMES.rank },
+    ...identity,
+    ...(group ? [group] : []),
+    ...raceNames.map((name, i) => ({ columnKey: `r${i + 1}`, columnName: name })),
+    { columnKey: 'total', columnName: COLUMN_NAMES.total },
+    { columnKey: 'net', columnName: COLUMN_NAMES.net },
+  ];
+}
 
 /**
  * '11 DNF' → '11.0 DNF', 'DNF 11' → '11.0 DNF', '(3)' → '(3.0)', '2,5' → '2.5', and Sailwave's

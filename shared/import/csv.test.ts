@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkImport, checkPublication, importResults, isImportError } from './index.js';
-import { fixture, utf8 } from './fixtures.test-helper.js';
+import { checkImport, checkPublication, importResults } from './index.js';
+import { fixture, fixtureColumns, importRefusal, utf8 } from './fixtures.test-helper.js';
 
 const rows = (r: ReturnType<typeof importResults>, i = 0) => r.publications[i]!.data;
 const keys = (r: ReturnType<typeof importResults>) => r.publications[0]!.header.map((h) => h.columnKey);
@@ -11,20 +11,7 @@ describe('CSV, a finished table', () => {
     expect(r).toMatchObject({ format: 'csv', encoding: 'utf-8', scoredBySite: false, warnings: [] });
     const p = r.publications[0]!;
     expect(p.theTitle).toBe('Autumn Cup 2026 – ILCA 6');
-    expect(keys(r)).toEqual([
-      'rank',
-      'nationality',
-      'sailNo',
-      'helm',
-      'crew',
-      'club',
-      'r1',
-      'r2',
-      'r3',
-      'r4',
-      'total',
-      'net',
-    ]);
+    expect(keys(r)).toEqual(fixtureColumns(4));
     expect(p.header.find((h) => h.columnKey === 'r4')?.columnName).toBe('R4');
     expect(rows(r)[0]).toMatchObject({
       rank: '1',
@@ -45,19 +32,7 @@ describe('CSV, a finished table', () => {
     expect(r.encoding).toBe('gb18030');
     expect(r.warnings.map((w) => w.code)).toEqual(['encoding-guess']);
     expect(r.publications[0]!.theTitle).toBe('秋季赛');
-    expect(keys(r)).toEqual([
-      'rank',
-      'nationality',
-      'sailNo',
-      'helm',
-      'crew',
-      'club',
-      'r1',
-      'r2',
-      'r3',
-      'total',
-      'net',
-    ]);
+    expect(keys(r)).toEqual(fixtureColumns(3));
     expect(rows(r)[2]).toEqual({
       rank: '3',
       nationality: 'CHN',
@@ -176,14 +151,7 @@ describe('CSV of places and codes: scored by the site', () => {
   });
 
   it('reads hostile text within the caps, as it reads: a 10 MB cell, a row of a million empty cells, 2,001 boats', () => {
-    const refused = (text: string) => {
-      try {
-        importResults(utf8(text), { format: 'csv' });
-        return null;
-      } catch (e) {
-        return (e as { code?: string }).code;
-      }
-    };
+    const refused = (text: string) => importRefusal(utf8(text), { format: 'csv' })?.problem.code ?? null;
     const t0 = performance.now();
     expect(refused('Rank,Sail No,R1,Total\n1,"' + 'x'.repeat(9_000_000))).toBe('cell-too-long');
     expect(refused('Rank,Sail No,R1\n' + ','.repeat(1_000_000))).toBe('too-many-columns');
@@ -207,13 +175,9 @@ describe('CSV of places and codes: scored by the site', () => {
       ['name;age\nAnn;12\n', 'not-results'],
       ['Sail No,R1\n', 'empty'],
     ] as const) {
-      try {
-        importResults(utf8(text), { format: 'csv' });
-        expect.unreachable(text);
-      } catch (e) {
-        expect(isImportError(e) && e.problem.code).toBe(code);
-        if (isImportError(e)) expect(e.problem.message.zh).toMatch(/[\u4e00-\u9fff]/);
-      }
+      const problem = importRefusal(utf8(text), { format: 'csv' })?.problem;
+      expect(problem?.code, text).toBe(code);
+      expect(problem?.message.zh).toMatch(/[\u4e00-\u9fff]/);
     }
   });
 });

@@ -8,12 +8,13 @@
  */
 import { ranksFromNets } from './check.js';
 import {
-  COLUMN_NAMES,
-  IDENTITY_ORDER,
+  fieldColumns,
   headerMeaning,
+  identityKeys,
   normalisePoints,
   normaliseRank,
   normaliseScoreCell,
+  publicationHeader,
   type FieldKey,
   type HeaderMeaning,
 } from './columns.js';
@@ -22,7 +23,7 @@ import { LIMITS, limitCell, limitColumns, limitRows } from './limits.js';
 import { formatPoints, resolveDiscards, scorePlaces } from './scoring.js';
 import { detectSeparator } from './text.js';
 import { parseCell } from '../score-publication.js';
-import type { DiscardProfileUsed, FileStanding, ImportWarning, ScoreFile, ScoreHeader, ScoreRule } from './types.js';
+import type { DiscardProfileUsed, FileStanding, ImportWarning, ScoreFile, ScoreRule } from './types.js';
 
 export interface TableImport {
   publications: ScoreFile[];
@@ -202,15 +203,12 @@ export function importCsv(text: string, opts: CsvOptions = {}): TableImport {
 
   // a race nobody has a score in was not sailed
   const races = raceCols.filter((c) => body.some((r) => cell(r, c.index) !== ''));
-  const identity = IDENTITY_ORDER.filter((k) => k !== 'rank' && fieldCol.has(k));
-  const headerOut: ScoreHeader[] = [
-    { columnKey: 'rank', columnName: COLUMN_NAMES.rank },
-    ...identity.map((k) => ({ columnKey: k, columnName: COLUMN_NAMES[k] })),
-    ...(group ? [{ columnKey: group.key, columnName: group.name }] : []),
-    ...races.map((c, i) => ({ columnKey: `r${i + 1}`, columnName: c.name })),
-    { columnKey: 'total', columnName: COLUMN_NAMES.total },
-    { columnKey: 'net', columnName: COLUMN_NAMES.net },
-  ];
+  const identity = identityKeys((k) => fieldCol.has(k));
+  const headerOut = publicationHeader(
+    fieldColumns(identity),
+    group ? { columnKey: group.key, columnName: group.name } : null,
+    races.map((c) => c.name),
+  );
   const base = (r: readonly string[]): Record<string, string> => {
     const out: Record<string, string> = {};
     for (const k of identity) out[k] = cell(r, fieldCol.get(k));

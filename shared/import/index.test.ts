@@ -8,19 +8,15 @@ import {
   type ImportErrorCode,
 } from './index.js';
 import { decodeBytes } from './text.js';
-import { fixture, utf8 } from './fixtures.test-helper.js';
+import { fixture, importRefusal, utf8 } from './fixtures.test-helper.js';
 
 const refused = (bytes: Uint8Array, opts: Parameters<typeof importResults>[1] = {}): ImportErrorCode | null => {
-  try {
-    importResults(bytes, opts);
-    return null;
-  } catch (e) {
-    if (!isImportError(e)) throw e;
-    expect(e.problem.message.en.length).toBeGreaterThan(10);
-    expect(e.problem.message.zh).toMatch(/[\u4e00-\u9fff]/);
-    expect(JSON.parse(JSON.stringify(e))).toEqual(e.problem);
-    return e.problem.code;
-  }
+  const e = importRefusal(bytes, opts);
+  if (!e) return null;
+  expect(e.problem.message.en.length).toBeGreaterThan(10);
+  expect(e.problem.message.zh).toMatch(/[\u4e00-\u9fff]/);
+  expect(JSON.parse(JSON.stringify(e))).toEqual(e.problem);
+  return e.problem.code;
 };
 
 describe('importResults: formats and refusals', () => {
@@ -35,13 +31,9 @@ describe('importResults: formats and refusals', () => {
   it('refuses a format the content contradicts, with both names', () => {
     expect(refused(fixture('finished-en.csv'), { format: 'blw' })).toBe('format-mismatch');
     expect(refused(fixture('series-1252.blw'), { format: 'sailwave-html' })).toBe('format-mismatch');
-    try {
-      importResults(fixture('results-1252.htm'), { format: 'json' });
-    } catch (e) {
-      expect(isImportError(e) && e.problem.message.en).toBe(
-        'The file was given as an SF-TASS score JSON but its content is not: it looks like a Sailwave results page (.htm).',
-      );
-    }
+    expect(importRefusal(fixture('results-1252.htm'), { format: 'json' })?.problem.message.en).toBe(
+      'The file was given as an SF-TASS score JSON but its content is not: it looks like a Sailwave results page (.htm).',
+    );
   });
 
   it('refuses an empty file, a file that is not results, a bad discard profile and one that is too large', () => {

@@ -21,18 +21,19 @@
 import { Tokenizer } from 'htmlparser2';
 import { parseCell } from '../score-publication.js';
 import {
-  COLUMN_NAMES,
-  IDENTITY_ORDER,
+  fieldColumns,
   headerMeaning,
+  identityKeys,
   normalisePoints,
   normaliseRank,
   normaliseScoreCell,
+  publicationHeader,
   type FieldKey,
   type HeaderMeaning,
 } from './columns.js';
 import { LIMITS, limitCell, limitColumns, limitRows, limitTables } from './limits.js';
 import { WARNINGS, importError } from './messages.js';
-import type { FileStanding, ImportWarning, ScoreFile, ScoreHeader } from './types.js';
+import type { FileStanding, ImportWarning, ScoreFile } from './types.js';
 
 interface RawTable {
   title: string | null;
@@ -486,16 +487,13 @@ export function importSailwaveHtml(html: string, opts: { discards?: readonly num
   const standings: FileStanding[][] = [];
   const publications = sets.map((set): ScoreFile => {
     const first = set[0]!;
-    const identity = IDENTITY_ORDER.filter((k) => k !== 'rank' && set.some((t) => t.fields.has(k)));
+    const identity = identityKeys((k) => set.some((t) => t.fields.has(k)));
     const fleetColumn = together || set.some((t) => t.fleetCol !== undefined);
-    const header: ScoreHeader[] = [
-      { columnKey: 'rank', columnName: COLUMN_NAMES.rank },
-      ...identity.map((k) => ({ columnKey: k, columnName: COLUMN_NAMES[k] })),
-      ...(fleetColumn ? [{ columnKey: 'fleet', columnName: 'Fleet' }] : []),
-      ...first.races.map((r, i) => ({ columnKey: `r${i + 1}`, columnName: r.name })),
-      { columnKey: 'total', columnName: COLUMN_NAMES.total },
-      { columnKey: 'net', columnName: COLUMN_NAMES.net },
-    ];
+    const header = publicationHeader(
+      fieldColumns(identity),
+      fleetColumn ? { columnKey: 'fleet', columnName: 'Fleet' } : null,
+      first.races.map((r) => r.name),
+    );
     const data: Record<string, string>[] = [];
     for (const t of set)
       for (const r of t.rows) {

@@ -1,31 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { checkPublication, importResults, isImportError } from './index.js';
-import { utf8 } from './fixtures.test-helper.js';
+import { checkPublication, importResults } from './index.js';
+import { importRefusal, utf8 } from './fixtures.test-helper.js';
+import { twoBoatPublication } from '../../tests/fixtures/publications.js';
 
-const scores = {
-  theTitle: '2026 青岛公开赛 ILCA 7 · Provisional Results after R2',
-  scoringSystem: 'Low Point',
-  discardRule: 0,
-  groupScoreFlag: false,
-  header: [
-    { columnKey: 'rank', columnName: 'Rank' },
-    { columnKey: 'sailNo', columnName: 'Sail No' },
-    { columnKey: 'helm', columnName: 'Helm' },
-    { columnKey: 'r1', columnName: 'R1' },
-    { columnKey: 'r2', columnName: 'R2' },
-    { columnKey: 'total', columnName: 'Total' },
-    { columnKey: 'net', columnName: 'Net' },
-  ],
-  data: [
-    { rank: 1, sailNo: 'CHN 1', helm: '王小明', r1: '1.0', r2: '2.0', total: '3.0', net: 3 },
-    { rank: '2', sailNo: 'CHN 2', helm: '李华', r1: '2.0', r2: '4.0 DNF', total: '6.0', net: '6.0' },
-  ],
-  rules: [{ rulesKey: 'A4', notes: 'Low Point' }],
-};
+const scores = twoBoatPublication();
+/** as SF-TASS may send it: the numbers of the first row as JSON numbers */
+const withNumbers = { ...scores, data: [{ ...scores.data[0], rank: 1, net: 3 }, scores.data[1]] };
 
 describe('SF-TASS JSON', () => {
   it('reads the scores object, numbers as text', () => {
-    const r = importResults(utf8(JSON.stringify(scores)));
+    const r = importResults(utf8(JSON.stringify(withNumbers)));
     expect(r.format).toBe('json');
     expect(r.publications).toHaveLength(1);
     expect(r.publications[0]!.theTitle).toBe(scores.theTitle);
@@ -48,13 +32,9 @@ describe('SF-TASS JSON', () => {
       [JSON.stringify({ ...scores, data: [{ rank: { a: 1 } }] }), 'data'],
       ['{"theTitle": "x", ', ''],
     ] as const) {
-      try {
-        importResults(utf8(text), { format: 'json' });
-        expect.unreachable(text);
-      } catch (e) {
-        expect(isImportError(e) && e.problem.code).toBe('bad-json');
-        if (isImportError(e)) expect(e.problem.detail ?? '').toContain(detail);
-      }
+      const problem = importRefusal(utf8(text), { format: 'json' })?.problem;
+      expect(problem?.code, text).toBe('bad-json');
+      expect(problem?.detail ?? '').toContain(detail);
     }
   });
 

@@ -16,18 +16,14 @@ import en from '../../app/i18n/en';
 import zh from '../../app/i18n/zh';
 import { expectUsable, setLangCookie, watchConsole, oneWidth, oneWidthHere } from './helpers';
 import { test } from './worker-page';
-import { migrate, openDb } from '../../server/db/client';
+import { fillWith } from './scratch-db';
+import type { ContactMessageSent } from '../../shared/admin-inbox';
 import { startOwnServer, type OwnServer } from './own-server';
 
 const API = '**/api/contact/insert';
 
-interface StoredRow {
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  lang: string | null;
-  page: string | null;
+/** a row of contact_messages as SQLite gives it (snake_case: no CamelCasePlugin here) */
+interface StoredRow extends ContactMessageSent {
   client_ip: string | null;
   user_agent: string | null;
 }
@@ -253,31 +249,25 @@ test.describe('?email= and the language redirect (spec §2 screen 14)', () => {
     await expect(field(page, 'email')).toHaveValue('sail@example.org');
   });
 
-  isolated('/contact → /contact-en after 300 ms for an English visitor, the email along', async ({ page, baseURL }) => {
-    await setLangCookie(page, 'en', baseURL!);
-    await page.clock.install();
-    await page.clock.pauseAt(Date.now() + 1000);
-    await open(page, '/contact?email=a%40b.cn');
-    await page.clock.runFor(250);
-    expect(new URL(page.url()).pathname).toBe('/contact');
-    await page.clock.runFor(60);
-    await page.waitForURL('**/contact-en?email=a%40b.cn');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(field(page, 'email')).toHaveValue('a@b.cn');
-  });
-
-  isolated('/contact-en → /contact after 300 ms for a Chinese visitor, the email along', async ({ page, baseURL }) => {
-    await setLangCookie(page, 'zh', baseURL!);
-    await page.clock.install();
-    await page.clock.pauseAt(Date.now() + 1000);
-    await open(page, '/contact-en?email=c%40d.com');
-    await page.clock.runFor(250);
-    expect(new URL(page.url()).pathname).toBe('/contact-en');
-    await page.clock.runFor(60);
-    await page.waitForURL('**/contact?email=c%40d.com');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
-    await expect(field(page, 'email')).toHaveValue('c@d.com');
-  });
+  // each way: the visitor's chosen language, the page asked for, the twin it goes to, <html lang> there
+  for (const [lang, visitor, from, to, htmlLang, email] of [
+    ['en', 'an English', '/contact', '/contact-en', 'en', 'a@b.cn'],
+    ['zh', 'a Chinese', '/contact-en', '/contact', 'zh-CN', 'c@d.com'],
+  ] as const) {
+    isolated(`${from} → ${to} after 300 ms for ${visitor} visitor, the email along`, async ({ page, baseURL }) => {
+      await setLangCookie(page, lang, baseURL!);
+      await page.clock.install();
+      await page.clock.pauseAt(Date.now() + 1000);
+      const query = `?email=${encodeURIComponent(email)}`;
+      await open(page, from + query);
+      await page.clock.runFor(250);
+      expect(new URL(page.url()).pathname).toBe(from);
+      await page.clock.runFor(60);
+      await page.waitForURL(`**${to}${query}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', htmlLang);
+      await expect(field(page, 'email')).toHaveValue(email);
+    });
+  }
 
   test('without a chosen language the page asked for stays', async ({ page }) => {
     await open(page, '/contact-en?email=x%40y.com');
@@ -460,15 +450,12 @@ test.describe('office names and the attribution are text on the map (issue 25, f
     if (isolated.info().project.name !== 'desktop') return;
     server = await startOwnServer('contact-map-text', {
       env: { MAP_ATTRIBUTION: '<img src=y onerror="window.__xss(2)">Tiles' },
-      fill: async (file) => {
-        const handle = await openDb(`sqlite:${file}`);
-        await migrate(handle);
+      fill: fillWith(async (db) => {
         const offices = [
           { key: 'x', name: PAYLOAD, nameEn: PAYLOAD, address: 'A', addressEn: 'A', phone: '', lat: 36.06, lng: 120.38 },
         ];
-        await handle.db.insertInto('dataConfig').values({ configKey: 'offices', configValue: JSON.stringify(offices) }).execute();
-        await handle.close();
-      },
+        await db.insertInto('dataConfig').values({ configKey: 'offices', configValue: JSON.stringify(offices) }).execute();
+      }),
     });
   });
   isolated.afterAll(async () => {

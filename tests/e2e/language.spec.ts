@@ -16,7 +16,7 @@
 import { expect, test } from '@playwright/test';
 import en from '../../app/i18n/en';
 import zh from '../../app/i18n/zh';
-import { migrate, openDb } from '../../server/db/client';
+import { fillWith } from './scratch-db';
 import { createNews } from '../../server/db/factories';
 import { PAGES } from '../../app/lib/pages';
 import { endpoints } from '../../shared/endpoints';
@@ -31,10 +31,8 @@ test.beforeAll(async () => {
   // (a server of its own starts slowly on a busy machine)
   test.setTimeout(120_000);
   server = await startOwnServer(`language-${test.info().project.name}`, {
-    fill: async (file) => {
-      const handle = await openDb(`sqlite:${file}`);
-      await migrate(handle);
-      await createNews(handle.db, {
+    fill: fillWith(async (db) => {
+      await createNews(db, {
         newsCd: 'NLANG01',
         title: '帆船赛开幕',
         titleEn: 'The regatta opens',
@@ -42,7 +40,7 @@ test.beforeAll(async () => {
         contentEn: '<p>The regatta opened today in twelve knots.</p>',
         publishTime: '2026-01-10 09:00:00',
       });
-      await createNews(handle.db, {
+      await createNews(db, {
         newsCd: 'NLANG02',
         title: '只有中文的文章',
         titleEn: 'A post in Chinese',
@@ -50,20 +48,19 @@ test.beforeAll(async () => {
         publishTime: '2026-01-11 09:00:00',
       });
       // a post written in English only (the main fields), and one in Chinese only (no English title)
-      await createNews(handle.db, {
+      await createNews(db, {
         newsCd: 'NLANG03',
         title: 'Harbour notes from the race office',
         content: '<p>Boats are launched from the north ramp this week.</p>',
         publishTime: '2026-01-12 09:00:00',
       });
-      await createNews(handle.db, {
+      await createNews(db, {
         newsCd: 'NLANG04',
         title: '码头通知',
         content: '<p>本周从北坡道下水。</p>',
         publishTime: '2026-01-13 09:00:00',
       });
-      await handle.close();
-    },
+    }),
     env: { LOG_LEVEL: 'error' },
   });
 });

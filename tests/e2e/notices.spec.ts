@@ -15,18 +15,11 @@ import zh from '../../app/i18n/zh';
 import { expectUsable, hydrated, setLangCookie, walkOnDesktop, watchConsole } from './helpers';
 import { startOwnServer, type OwnServer } from './own-server';
 import { fillWithStaff, STAFF_PASSWORD } from './staff-accounts';
+import { makePdf } from '../../server/db/seed/notices';
 
 const EDITOR = { email: 'notice-editor@example.com', name: 'Nora Notices', role: 'editor' as const };
 const FLAGSHIP = 'SF-NG-2026-SAIL';
-const PDF = [
-  '%PDF-1.4',
-  '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
-  '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
-  '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >> endobj',
-  'trailer << /Root 1 0 R >>',
-  '%%EOF',
-  '',
-].join('\n');
+const PDF = makePdf('Notice 1', ['Posted from the short form']);
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 

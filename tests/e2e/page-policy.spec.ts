@@ -13,10 +13,10 @@
  * Desktop project only: the policy is the same at every width.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { migrate, openDb } from '../../server/db/client';
 import { createEvent, createEventVideo } from '../../server/db/factories';
 import { hydrated } from './helpers';
 import { startOwnServer, type OwnServer } from './own-server';
+import { fillWith } from './scratch-db';
 
 const PLAYER = 'https://player.bilibili.com/player.html?bvid=BV1e2e';
 let server: OwnServer | undefined;
@@ -25,19 +25,16 @@ test.beforeAll(async () => {
   if (test.info().project.name !== 'desktop') return;
   server = await startOwnServer('page-policy', {
     env: { VIDEO_EMBED_HOSTS: 'player.bilibili.com,www.youtube-nocookie.com' },
-    fill: async (file) => {
-      const handle = await openDb(`sqlite:${file}`);
-      await migrate(handle);
-      await createEvent(handle.db, { eventCd: 'CSPEV1', isPublish: 1 });
-      await createEventVideo(handle.db, { eventCd: 'CSPEV1', videoUrl: PLAYER, title: '嵌入的播放器', thumbUrl: null });
-      await createEventVideo(handle.db, {
+    fill: fillWith(async (db) => {
+      await createEvent(db, { eventCd: 'CSPEV1', isPublish: 1 });
+      await createEventVideo(db, { eventCd: 'CSPEV1', videoUrl: PLAYER, title: '嵌入的播放器', thumbUrl: null });
+      await createEventVideo(db, {
         eventCd: 'CSPEV1',
         videoUrl: '/uploads/videos/none.mp4',
         title: '本站视频',
         thumbUrl: null,
       });
-      await handle.close();
-    },
+    }),
   });
 });
 test.afterAll(async () => {

@@ -17,7 +17,6 @@
  * Desktop project only: the server's answers do not depend on the viewport.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { migrate, openDb } from '../../server/db/client';
 import { PAGES, twinPath } from '../../app/lib/pages';
 import { pathLang, type Lang } from '../../shared/lang';
 import {
@@ -33,28 +32,14 @@ import {
   PUBLISHED_NEWS,
   shown,
 } from '../fixtures/published-only';
-import { startOwnServer, type OwnServer } from './own-server';
-
-let server: OwnServer | undefined;
-let base = '';
+import { ownServerForFile } from './own-server';
+import { fillWith } from './scratch-db';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-async function fill(file: string) {
-  const handle = await openDb(`sqlite:${file}`);
-  await migrate(handle);
-  await fillPublishedOnly(handle.db);
-  await handle.close();
-}
-
-test.beforeAll(async ({ browserName: _browser }, info) => {
-  if (info.project.name !== 'desktop') return; // the tests skip there
-  server = await startOwnServer('published-only', { fill, env: { LOG_LEVEL: 'error' } });
-  base = server.base;
-});
-
-test.afterAll(async () => {
-  await server?.stop();
+const server = ownServerForFile(() => 'published-only', {
+  fill: fillWith(fillPublishedOnly),
+  env: { LOG_LEVEL: 'error' },
 });
 
 // ------------------------------------------------------------------ helpers
@@ -68,7 +53,7 @@ interface Answer {
 function client(request: APIRequestContext) {
   return {
     async get(url: string, lang: 'zh' | 'en'): Promise<Answer> {
-      const res = await request.get(base + url, {
+      const res = await request.get(server.base + url, {
         headers: { cookie: `lang=${lang}`, 'accept-language': lang === 'en' ? 'en-US' : 'zh-CN' },
         maxRedirects: 0,
         failOnStatusCode: false,

@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import zh from '../../app/i18n/zh';
 import { hydrated, setLangCookie } from './helpers';
-import { migrate, openDb } from '../../server/db/client';
+import { fillWith } from './scratch-db';
 import { hashPassword } from '../../server/api/admin/secrets';
 import { createStaff } from '../../server/queries/staff';
 import type { StaffRole } from '../../shared/admin-api';
@@ -21,13 +21,10 @@ export interface TestAccount {
 }
 
 export function fillWithStaff(accounts: TestAccount[]) {
-  return async (dbFile: string) => {
-    const handle = await openDb(`sqlite:${dbFile}`);
-    await migrate(handle);
+  return fillWith(async (db) => {
     const passwordHash = await hashPassword(STAFF_PASSWORD);
-    for (const a of accounts) await createStaff(handle.db, { ...a, passwordHash }, { id: null, via: 'cli' });
-    await handle.close();
-  };
+    for (const a of accounts) await createStaff(db, { ...a, passwordHash }, { id: null, via: 'cli' });
+  });
 }
 
 /**

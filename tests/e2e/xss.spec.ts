@@ -13,22 +13,10 @@
  * Desktop project only: the mobile layout renders the same data through the same components.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { migrate, openDb } from '../../server/db/client';
-import {
-  createBanner,
-  createEvent,
-  createEventImage,
-  createEventVideo,
-  createLevel,
-  createNews,
-  createPartner,
-  createRace,
-  createScorePublication,
-  createVideo,
-  dayAfter,
-} from '../../server/db/factories';
+import * as factories from '../../server/db/factories';
 import { XSS_PAYLOADS } from './fixtures/xss-payloads';
-import { startOwnServer, type OwnServer } from './own-server';
+import { ownServerForFile } from './own-server';
+import { fillWith } from './scratch-db';
 
 const P = XSS_PAYLOADS;
 const N = P.length;
@@ -44,20 +32,15 @@ const XLV = 'XSSLV1';
 const XNEWS_ALL = 'NXSSALL';
 const BUNDLES = 5;
 
-let server: OwnServer | undefined;
-let base = '';
 const SKIP_MOBILE = 'desktop only: same data, same components';
 
 // not serial: each worker that runs a test here fills its own database and starts its own server
 test.describe.configure({ timeout: 240_000 });
 
-async function fill(file: string) {
-  const handle = await openDb(`sqlite:${file}`);
-  await migrate(handle);
-  const db = handle.db;
+const fill = fillWith(async (db) => {
   // one event per payload for the events list: each field gets a different payload
   for (let i = 0; i < N; i++) {
-    await createEvent(db, {
+    await factories.createEvent(db, {
       eventCd: `XSSL${String(i).padStart(4, '0')}`,
       name: p(i),
       nameCode: p(i + 1),
@@ -67,13 +50,13 @@ async function fill(file: string) {
       sponsorEn: p(i + 7),
       officialWebsite: p(i + 5),
       albumWebsite: p(i + 6),
-      beginDate: dayAfter(i, '2024-01-01'),
+      beginDate: factories.dayAfter(i, '2024-01-01'),
       status: String(i % 3),
     });
   }
   // a few events whose detail pages carry every payload in every field (as bundles)
   for (let k = 0; k < BUNDLES; k++) {
-    await createEvent(db, {
+    await factories.createEvent(db, {
       eventCd: XEV(k),
       name: bundle(k, BUNDLES),
       nameCode: bundle(k + 1, BUNDLES),
@@ -83,14 +66,14 @@ async function fill(file: string) {
       sponsorEn: bundle(k + 5, BUNDLES),
       officialWebsite: p(k),
       albumWebsite: p(k + 1),
-      beginDate: dayAfter(k, '2023-01-01'),
+      beginDate: factories.dayAfter(k, '2023-01-01'),
       status: '1',
     });
   }
   // the first of them: levels, races, results, photos and videos full of payloads
   const levels = 11;
   for (let j = 0; j < levels; j++) {
-    await createLevel(db, {
+    await factories.createLevel(db, {
       eventCd: XEV(0),
       levelCd: j === 0 ? XLV : `XSSLV${j + 1}`,
       levelName: bundle(j, levels),
@@ -102,7 +85,7 @@ async function fill(file: string) {
   }
   const races = 11;
   for (let j = 0; j < races; j++) {
-    await createRace(db, {
+    await factories.createRace(db, {
       levelCd: XLV,
       roundName: bundle(j, races),
       bureauName: bundle(j + 3, races),
@@ -133,7 +116,7 @@ async function fill(file: string) {
     net: p(r * 7 + 4),
   }));
   for (let k = 0; k < 3; k++) {
-    await createScorePublication(db, {
+    await factories.createScorePublication(db, {
       levelCd: XLV,
       publishTime: `2024-05-0${k + 1} 10:00:00`,
       scores: JSON.stringify({
@@ -150,14 +133,14 @@ async function fill(file: string) {
     });
   }
   for (let j = 0; j < 10; j++) {
-    await createEventImage(db, { eventCd: XEV(0), title: bundle(j, 10), sortOrder: j });
+    await factories.createEventImage(db, { eventCd: XEV(0), title: bundle(j, 10), sortOrder: j });
   }
   for (let j = 0; j < 9; j++) {
-    await createEventVideo(db, { eventCd: XEV(0), title: bundle(j, 9), sortOrder: j });
+    await factories.createEventVideo(db, { eventCd: XEV(0), title: bundle(j, 9), sortOrder: j });
   }
   // news: one title and body per payload, and one item whose body holds them all
   for (let i = 0; i < N; i++) {
-    await createNews(db, {
+    await factories.createNews(db, {
       newsCd: `NXSS${String(i).padStart(4, '0')}`,
       title: p(i),
       content: `<p>${i}</p>${p(i + 1)}`,
@@ -165,7 +148,7 @@ async function fill(file: string) {
       publishTime: `2025-01-01 ${String(Math.floor(i / 60) % 24).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}:00`,
     });
   }
-  await createNews(db, {
+  await factories.createNews(db, {
     newsCd: XNEWS_ALL,
     title: bundle(0, 2),
     content: P.map((x) => `<p>${x.text}</p>`).join('\n'),
@@ -174,24 +157,15 @@ async function fill(file: string) {
   });
   // site videos, banners and partners (the home and videos pages)
   for (let i = 0; i < N; i++) {
-    await createVideo(db, { title: p(i), titleEn: p(i + 1), type: (i % 2) + 1 });
-    await createBanner(db, { title: p(i), titleEn: p(i + 1), type: i % 2, sortOrder: i + 10 });
-    await createPartner(db, { name: p(i), nameEn: p(i + 1), type: String(i % 2), sortOrder: i });
+    await factories.createVideo(db, { title: p(i), titleEn: p(i + 1), type: (i % 2) + 1 });
+    await factories.createBanner(db, { title: p(i), titleEn: p(i + 1), type: i % 2, sortOrder: i + 10 });
+    await factories.createPartner(db, { name: p(i), nameEn: p(i + 1), type: String(i % 2), sortOrder: i });
   }
-  await createBanner(db, { title: bundle(0, 2), titleEn: bundle(1, 2), type: 1, sortOrder: 0 });
-  await createBanner(db, { title: bundle(1, 2), titleEn: bundle(0, 2), type: 0, sortOrder: 0 });
-  await handle.close();
-}
-
-test.beforeAll(async ({ browserName: _browser }, info) => {
-  if (info.project.name !== 'desktop') return; // the tests skip there
-  server = await startOwnServer('XSS', { fill, env: { LOG_LEVEL: 'error' } });
-  base = server.base;
+  await factories.createBanner(db, { title: bundle(0, 2), titleEn: bundle(1, 2), type: 1, sortOrder: 0 });
+  await factories.createBanner(db, { title: bundle(1, 2), titleEn: bundle(0, 2), type: 0, sortOrder: 0 });
 });
 
-test.afterAll(async () => {
-  await server?.stop();
-});
+const server = ownServerForFile(() => 'XSS', { fill, env: { LOG_LEVEL: 'error' } });
 
 interface Probe {
   page: Page;
@@ -203,7 +177,7 @@ interface Probe {
 async function probe(browser: Browser, lang: 'zh' | 'en'): Promise<Probe> {
   // carousels hold still (less work for a busy machine); every slide is in the markup all the same
   const context = await browser.newContext({ locale: lang === 'en' ? 'en-US' : 'zh-CN', reducedMotion: 'reduce' });
-  await context.addCookies([{ name: 'lang', value: lang, url: base }]);
+  await context.addCookies([{ name: 'lang', value: lang, url: server.base }]);
   const hits: string[] = [];
   // every frame gets the binding: a payload inside an iframe (srcdoc) reports too
   await context.exposeBinding('__xss', ({ frame }, n: unknown) => {
@@ -243,7 +217,7 @@ async function hydration(page: Page) {
 
 /** visits a page, lets scripts, images, autofocus and the client's effects run, and checks the markup */
 async function visit(page: Page, url: string): Promise<{ status: number; text: string }> {
-  const res = await page.goto(base + url, { waitUntil: 'load' });
+  const res = await page.goto(server.base + url, { waitUntil: 'load' });
   const status = res?.status() ?? 0;
   expect(status, `${url} must not fail on hostile data`).toBeLessThan(500);
   await hydration(page);

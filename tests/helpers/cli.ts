@@ -3,6 +3,11 @@
  * in its own working directory, with the given environment and standard input.
  */
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
+import { ensureBundle } from '../../scripts/bundle.js';
 
 export interface CliRun {
   code: number | null;
@@ -29,4 +34,49 @@ export function runScript(
     child.on('close', (code) => resolve({ code, stdout, stderr }));
     child.stdin.end(input);
   });
+}
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+/** a script of scripts/ under test, with a scratch folder of its own */
+export interface ScriptScratch {
+  /** the scratch folder: the script's working directory (no .env in it) */
+  readonly dir: string;
+  /** the script's DATABASE_URL: a SQLite file in the folder (the script migrates it) */
+  readonly url: string;
+  /**
+   * runs the script with `args`, its DATABASE_URL set and `env` over the test's environment (a
+   * variable set to undefined is left out), `input` on standard input
+   */
+  run(args: string[], opts?: { env?: Record<string, string | undefined>; input?: string }): Promise<CliRun>;
+}
+
+/**
+ * For the describe block it is called in: before its tests, scripts/`name`.ts bundled as node runs
+ * it (scripts/bundle.ts: tsx's start-up once, not at every command) and a scratch folder; after
+ * them, the folder removed. Use the answer inside tests and hooks (it is filled in beforeAll).
+ */
+export function useScriptScratch(name: string): ScriptScratch {
+  let bundle = '';
+  let dir = '';
+  beforeAll(async () => {
+    bundle = await ensureBundle(path.join(ROOT, `scripts/${name}.ts`), path.join(ROOT, `.cache/bundles/${name}.mjs`));
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), `sf-${name}-cli-`));
+  });
+  afterAll(() => {
+    if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  });
+  return {
+    get dir() {
+      return dir;
+    },
+    get url() {
+      return `sqlite:${path.join(dir, `${name}.db`)}`;
+    },
+    run(args, { env = {}, input } = {}) {
+      const merged: Record<string, string | undefined> = { ...process.env, DATABASE_URL: this.url, ...env };
+      for (const [k, v] of Object.entries(merged)) if (v === undefined) delete merged[k];
+      return runScript(bundle, args, { cwd: dir, env: merged, input });
+    },
+  };
 }

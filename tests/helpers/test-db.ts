@@ -59,7 +59,8 @@ async function openSqliteTestDb(opts: TestDbOptions): Promise<TestDb> {
   return { ...handle, name: ':memory:' };
 }
 
-async function withAdmin<T>(adminUrl: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+/** one connection to the PostgreSQL server at `adminUrl` for `fn` (CREATE or DROP DATABASE), closed after it */
+export async function withAdmin<T>(adminUrl: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {

@@ -6,45 +6,31 @@
  * answer clear messages and exit codes.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { ensureBundle } from '../../scripts/bundle.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { migrate, openDb } from '../../server/db/client.js';
 import { createEvent, createLevel } from '../../server/db/factories.js';
-import { runScript, type CliRun } from '../helpers/cli.js';
+import { useScriptScratch, type CliRun } from '../helpers/cli.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const FIXTURES = path.join(ROOT, 'tests/fixtures/import');
 
 describe('npm run results:import', { timeout: 120_000 }, () => {
-  let dir: string;
-  let url: string;
+  const script = useScriptScratch('results-import');
   let levelCd: string;
-  /** the script bundled as node runs it (scripts/bundle.ts): tsx's start-up once, not per command */
-  let cli: string;
 
   beforeAll(async () => {
-    cli = await ensureBundle(path.join(ROOT, 'scripts/results-import.ts'), path.join(ROOT, '.cache/bundles/results-import.mjs'));
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sf-results-cli-'));
-    url = `sqlite:${path.join(dir, 'results.db')}`;
-    const handle = await openDb(url);
+    const handle = await openDb(script.url);
     await migrate(handle);
     const event = await createEvent(handle.db, {});
     levelCd = (await createLevel(handle.db, { eventCd: event.eventCd })).levelCd;
     await handle.close();
   });
-  afterAll(() => {
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
 
-  function run(args: string[]): Promise<CliRun> {
-    return runScript(cli, args, { cwd: dir, env: { ...process.env, DATABASE_URL: url } });
-  }
-
+  const run = (args: string[]): Promise<CliRun> => script.run(args);
 
   const publications = async () => {
-    const handle = await openDb(url);
+    const handle = await openDb(script.url);
     try {
       const rows = await handle.db.selectFrom('scorePublications').selectAll().where('levelCd', '=', levelCd).execute();
       const audit = await handle.db.selectFrom('auditLog').selectAll().execute();
@@ -102,7 +88,7 @@ describe('npm run results:import', { timeout: 120_000 }, () => {
   });
 
   it('scores a 5-boat CSV of places with one discard by default (RRS A2.1), and none with --discards none', async () => {
-    const file = path.join(dir, 'five-boats.csv');
+    const file = path.join(script.dir, 'five-boats.csv');
     fs.writeFileSync(
       file,
       [
@@ -165,7 +151,7 @@ describe('npm run results:import', { timeout: 120_000 }, () => {
   });
 
   it('answers bad input with a message and exit code 2 (in the language asked), an unknown class with 1', async () => {
-    const notResults = path.join(dir, 'notes.txt');
+    const notResults = path.join(script.dir, 'notes.txt');
     fs.writeFileSync(notResults, 'just some words');
     const r = await run(['--dry-run', '--json', '--lang', 'zh', notResults]);
     expect(r.code).toBe(2);

@@ -5,44 +5,24 @@
  * the admin API until revoked), with clear messages and exit codes for bad input.
  */
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { ensureBundle } from '../../scripts/bundle.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDb, type Db } from '../../server/db/client.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { adminCall, signIn } from '../helpers/staff.js';
-import { runScript, type CliRun } from '../helpers/cli.js';
-
-const ROOT = path.resolve(import.meta.dirname, '../..');
+import { useScriptScratch, type CliRun } from '../helpers/cli.js';
 
 // (each command starts node afresh on the script's bundle, scripts/bundle.ts: the sources
 // as `npm run staff:*` runs them with tsx, without tsx's start-up cost at every command)
 describe('npm run staff:*', { timeout: 120_000 }, () => {
-  let dir: string;
-  let url: string;
-  let cli: string;
+  const script = useScriptScratch('staff');
 
-  beforeAll(async () => {
-    cli = await ensureBundle(path.join(ROOT, 'scripts/staff.ts'), path.join(ROOT, '.cache/bundles/staff.mjs'));
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sf-staff-cli-'));
-    url = `sqlite:${path.join(dir, 'staff.db')}`;
-  });
-  afterAll(() => {
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
-
-  /** runs `tsx scripts/staff.ts …args` on the test database, with `input` on standard input */
+  /** runs the staff script on the test database, with `input` on standard input (no STAFF_PASSWORD unless given) */
   function run(args: string[], opts: { input?: string; env?: Record<string, string> } = {}): Promise<CliRun> {
-    const env: Record<string, string | undefined> = { ...process.env, DATABASE_URL: url, ...opts.env };
-    if (!opts.env?.STAFF_PASSWORD) delete env.STAFF_PASSWORD;
-    return runScript(cli, args, { cwd: dir, env, input: opts.input });
+    return script.run(args, { input: opts.input, env: { STAFF_PASSWORD: undefined, ...opts.env } });
   }
 
-
   async function withDb<T>(fn: (handle: Db, t: TestApp) => Promise<T>): Promise<T> {
-    const handle = await openDb(url);
+    const handle = await openDb(script.url);
     const t = createTestApp(handle);
     try {
       return await fn(handle, t);

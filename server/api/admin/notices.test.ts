@@ -9,22 +9,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '../../../shared/endpoints.js';
 import { createEvent } from '../../db/factories.js';
+import { makePdf } from '../../db/seed/notices.js';
 import { expectFail, expectOk } from '../../../tests/helpers/expect.js';
 import { addStaff, addToken, adminCall, signIn, TEST_ORIGIN, type Session } from '../../../tests/helpers/staff.js';
 import { type Json, type TestResponse } from '../../../tests/helpers/test-app.js';
 import { dialects } from '../../../tests/helpers/test-db.js';
 import { auditRows, staffToken, useTestApp } from '../../../tests/helpers/suite.js';
 
-/** a small valid PDF (one empty page) */
-const PDF = [
-  '%PDF-1.4',
-  '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
-  '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
-  '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >> endobj',
-  'trailer << /Root 1 0 R >>',
-  '%%EOF',
-  '',
-].join('\n');
+/** a small valid PDF (one A4 page of text, written by the demo's generator) */
+const PDF = makePdf('Decision', ['Protest 1: dismissed']);
 
 /** a multipart body with one file field, as a browser's FormData sends it */
 function multipart(filename: string, type: string, data: Uint8Array | string) {
@@ -319,13 +312,13 @@ describe.each(dialects())('the notice board on %s', (dialect) => {
     expectFail(await upload('%PDF-1.7\n<< /Type /Catalog >>\n', 'cut.pdf', 'application/pdf'), 415);
     // an HTML page named .pdf: refused (never served as a page of the site)
     expectFail(await upload('<html><script>alert(1)</script></html>', 'x.pdf', 'application/pdf'), 415);
-    const named = expectOk(await upload(PDF.replace('200 200', '300 300'), 'photo.jpg', 'image/jpeg'));
+    const named = expectOk(await upload(makePdf('Named like a photo', []), 'photo.jpg', 'image/jpeg'));
     expect(named.format).toBe('pdf');
     expect(named.url).toMatch(/\.pdf$/);
     const big = `${PDF}%${'x'.repeat(70 * 1024)}\n`;
     expectFail(await upload(big, 'big.pdf', 'application/pdf'), 413);
     // a scorer of an event uploads for its board; one without events may not
-    expectOk(await upload(PDF.replace('200 200', '400 400'), 'scorer.pdf', 'application/pdf', scorer));
+    expectOk(await upload(makePdf("A scorer's notice", []), 'scorer.pdf', 'application/pdf', scorer));
     const none = await staffToken(db.db, { role: 'scorer' });
     expectFail(await upload(PDF, 'n.pdf', 'application/pdf', none), 403);
   });

@@ -14,25 +14,7 @@ import { adminCall } from '../../../tests/helpers/staff.js';
 import type { Json } from '../../../tests/helpers/test-app.js';
 import { dialects } from '../../../tests/helpers/test-db.js';
 import { auditRows, staffToken, useTestApp } from '../../../tests/helpers/suite.js';
-
-const publication = (title: string) => ({
-  theTitle: title,
-  scoringSystem: 'Low Point',
-  discardRule: 4,
-  header: [
-    { columnKey: 'rank', columnName: 'Rank' },
-    { columnKey: 'sailNo', columnName: 'Sail No' },
-    { columnKey: 'helm', columnName: 'Helm' },
-    { columnKey: 'r1', columnName: 'R1' },
-    { columnKey: 'r2', columnName: 'R2' },
-    { columnKey: 'total', columnName: 'Total' },
-    { columnKey: 'net', columnName: 'Net' },
-  ],
-  data: [
-    { rank: '1', sailNo: 'CHN 1', helm: '余雅琴', r1: '1.0', r2: '2.0', total: '3.0', net: '3.0' },
-    { rank: '2', sailNo: 'CHN 2', helm: '张伟', r1: '2.0', r2: '3.0 DNF', total: '5.0', net: '5.0' },
-  ],
-});
+import { twoBoatPublication } from '../../../tests/fixtures/publications.js';
 
 describe.each(dialects())('admin results publishing on %s', (dialect) => {
   const { db, t } = useTestApp(dialect, { env: { API_CACHE_TTL_MS: '60000' } });
@@ -57,23 +39,27 @@ describe.each(dialects())('admin results publishing on %s', (dialect) => {
     expect(
       (
         await adminCall(t, 'POST', `/admin/levels/${levelCd}/scores`, {
-          body: { publication: publication('x'), status: 'final' },
+          body: { publication: twoBoatPublication('x'), status: 'final' },
         })
       ).status,
     ).toBe(401);
-    const res = await push(outsider, { publication: publication('x'), status: 'final' });
+    const res = await push(outsider, { publication: twoBoatPublication('x'), status: 'final' });
     expect(res.status).toBe(403);
     expect(String(res.json.message)).toMatch(/not assigned/);
     expect(await publicScores()).toEqual([]);
   });
 
   it('refuses what cannot be read (400 with the field), storing nothing', async () => {
-    for (const bad of ['not json', { theTitle: 'No rows', header: publication('x').header, data: [] }, { data: 'x' }]) {
+    for (const bad of [
+      'not json',
+      { theTitle: 'No rows', header: twoBoatPublication('x').header, data: [] },
+      { data: 'x' },
+    ]) {
       const res = await push(sfTass, { publication: bad as Json, status: 'provisional' });
       expect(res.status, JSON.stringify(bad)).toBe(400);
       expect(res.json.errors).toHaveProperty('publication');
     }
-    expect((await push(sfTass, { publication: publication('x'), status: 'maybe' })).status).toBe(400);
+    expect((await push(sfTass, { publication: twoBoatPublication('x'), status: 'maybe' })).status).toBe(400);
     expect(await publicScores()).toEqual([]);
   });
 
@@ -81,7 +67,7 @@ describe.each(dialects())('admin results publishing on %s', (dialect) => {
     expect(await publicScores()).toEqual([]); // (now in the answer cache)
     const created = expectOk(
       await push(sfTass, {
-        publication: publication('Provisional after R2'),
+        publication: twoBoatPublication('Provisional after R2'),
         status: 'provisional',
         publishTime: '2026-11-24 12:00:00',
       }),
@@ -100,7 +86,7 @@ describe.each(dialects())('admin results publishing on %s', (dialect) => {
     // a JSON text is accepted as well, and the newest comes first
     const final = expectOk(
       await push(sfTass, {
-        publication: JSON.stringify(publication('Final')),
+        publication: JSON.stringify(twoBoatPublication('Final')),
         status: 'final',
         publishTime: '2026-11-24 18:00',
       }),
@@ -166,7 +152,7 @@ describe.each(dialects())('admin results publishing on %s', (dialect) => {
     });
 
     it('reads an uploaded SF-TASS file and publishes it with a status and a title in both languages', async () => {
-      const { body, type } = await multipart('ilca.json', JSON.stringify(publication('From SF-TASS')));
+      const { body, type } = await multipart('ilca.json', JSON.stringify(twoBoatPublication('From SF-TASS')));
       const preview = expectOk(
         await adminCall(t, 'POST', `/admin/levels/${levelCd}/imports`, {
           bearer: sfTass,

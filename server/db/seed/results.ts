@@ -3,6 +3,8 @@
  * and score publications in the published JSON shape, scored with shared/scoring.ts.
  */
 import { formatPoints, scoreSeries, type PenaltyCode, type RaceEntry } from '../../../shared/scoring.js';
+import { fieldColumns, publicationHeader, type FieldKey } from '../../../shared/import/columns.js';
+import type { ScoreFile, ScoreRule } from '../../../shared/import/types.js';
 import type { Rng } from './random.js';
 import { boatNames, clubOf, nationality, personName } from './people.js';
 
@@ -113,29 +115,6 @@ export function simulate(
   return out;
 }
 
-export interface ScoreHeader {
-  columnKey: string;
-  columnName: string;
-}
-
-export interface ScoreRule {
-  rulesKey: string;
-  notes: string;
-}
-
-/** the published score JSON (see docs/results.md) */
-export interface ScoreJson {
-  theTitle: string;
-  scoringSystem: string;
-  discardRule: number;
-  groupingField?: string;
-  groupingFieldName?: string;
-  groupScoreFlag: boolean;
-  header: ScoreHeader[];
-  data: Record<string, string>[];
-  rules: ScoreRule[];
-}
-
 export interface ScoreGroup {
   /** the value of the grouping field, when the level is split into groups */
   name?: string;
@@ -158,19 +137,20 @@ export interface PublicationInput {
 }
 
 /** score each group as its own series and lay the rows out in the published shape */
-export function buildScoreJson(p: PublicationInput): ScoreJson {
-  const header: ScoreHeader[] = [
-    { columnKey: 'rank', columnName: 'Rank' },
-    { columnKey: 'nationality', columnName: 'Nat' },
-    { columnKey: 'sailNo', columnName: 'Sail No' },
+export function buildScoreJson(p: PublicationInput): ScoreFile {
+  const identity: FieldKey[] = [
+    'nationality',
+    'sailNo',
+    ...(p.boat ? (['boat'] as const) : []),
+    'helm',
+    ...(p.crew ? (['crew'] as const) : []),
+    'club',
   ];
-  if (p.boat) header.push({ columnKey: 'boat', columnName: 'Boat' });
-  header.push({ columnKey: 'helm', columnName: 'Helm' });
-  if (p.crew) header.push({ columnKey: 'crew', columnName: 'Crew' });
-  header.push({ columnKey: 'club', columnName: 'Club' });
-  if (p.grouping) header.push({ columnKey: p.grouping.field, columnName: p.grouping.name });
-  for (let r = 1; r <= p.races; r++) header.push({ columnKey: `r${r}`, columnName: `R${r}` });
-  header.push({ columnKey: 'total', columnName: 'Total' }, { columnKey: 'net', columnName: 'Net' });
+  const header = publicationHeader(
+    fieldColumns(identity),
+    p.grouping ? { columnKey: p.grouping.field, columnName: p.grouping.name } : null,
+    Array.from({ length: p.races }, (_, r) => `R${r + 1}`),
+  );
 
   const data: Record<string, string>[] = [];
   const codes = new Set<string>();
@@ -200,7 +180,7 @@ export function buildScoreJson(p: PublicationInput): ScoreJson {
     }
   }
 
-  const json: ScoreJson = {
+  const json: ScoreFile = {
     theTitle: p.theTitle,
     scoringSystem: 'Low Point',
     discardRule: p.discardRule,
