@@ -12,9 +12,8 @@ import { adminContentEndpoints as cep } from '../../../shared/admin-content-endp
 import { adminHearingEndpoints as ep, type AdminHearing } from '../../../shared/admin-hearings';
 import { HEARING_KINDS, HEARING_STATUSES, hearingsPath } from '../../../shared/hearings';
 import { resolveRequestLang } from '../../../shared/lang';
-import { useTranslation } from '../../i18n';
 import { consoleApi, consoleForm } from '../lib/console-api.server';
-import { localInput, refuse, refuseAnswer, uploadFiles, refuseUnknown, refusalsOf } from '../lib/edits';
+import { localInput, refuse, refuseAnswer, uploadFiles, refuseUnknown } from '../lib/edits';
 import { adminEventName } from '../lib/format';
 import { checked, issue, optional, text, type FieldErrors, type FormValues } from '../lib/forms';
 import {
@@ -27,11 +26,10 @@ import {
   SelectField,
   TextArea,
   TextField,
-  useLeaveGuard,
   SubmitRow,
 } from '../parts/form-parts';
 import { ConfirmPanel, RecordFields, RowAction } from '../parts/record-actions';
-import { useStaff } from './layout';
+import { useFormPage } from './layout';
 import ui from '../parts/console.module.css';
 import { PageHead } from '../parts/page-head';
 import '../messages/register-hearings';
@@ -177,12 +175,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function EventHearings({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
-  const me = useStaff();
-  const csrf = me?.csrfToken;
-  const guard = useLeaveGuard();
+  const { t, me, csrf, guard, refused, refusedFor } = useFormPage(actionData);
   const { event, hearings, limits, levels, done, confirm, lang } = loaderData;
-  const { refused, refusedFor } = refusalsOf(actionData);
   const here = href('/admin/events/:eventCd/hearings', { eventCd: event.eventCd });
   const name = adminEventName(event, lang);
   const canUpload = me?.staff.role === 'admin' || me?.staff.role === 'editor';

@@ -9,15 +9,14 @@ import type { Route } from './+types/news-new';
 import { adminEndpoints } from '../../../shared/admin-endpoints';
 import { adminNewsEndpoints as ep } from '../../../shared/admin-news';
 import { siteDateTime } from '../../../shared/site-time';
-import { useTranslation } from '../../i18n';
 import { useUploadUrl } from '../lib/upload';
 import { consoleApi, consoleForm } from '../lib/console-api.server';
-import { refuseAnswer, type Refused } from '../lib/edits';
+import { refuseAnswer } from '../lib/edits';
 import { newsBody, publishInput } from '../lib/news-edits';
 import { checkThenUpload, newsForm } from '../lib/form-rules.server';
 import { NewsForm } from '../parts/news-form';
-import { FormProblem, useLeaveGuard } from '../parts/form-parts';
-import { useStaff } from './layout';
+import { FormProblem } from '../parts/form-parts';
+import { useFormPage } from './layout';
 import ui from '../parts/console.module.css';
 import { PageHead } from '../parts/page-head';
 import '../messages/register-news';
@@ -43,11 +42,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function NewNews({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
-  const me = useStaff();
+  const { t, me, csrf, guard, refused } = useFormPage(actionData);
   const uploadUrl = useUploadUrl();
-  const guard = useLeaveGuard();
-  const refused = (actionData as { refused?: Refused } | undefined)?.refused;
   return (
     <div {...guard.props}>
       <PageHead
@@ -62,7 +58,7 @@ export default function NewNews({ loaderData, actionData }: Route.ComponentProps
           mode="create"
           initial={{ type: '1', publishTime: loaderData.now, isPublish: '' }}
           refused={refused}
-          csrf={me?.csrfToken}
+          csrf={csrf}
           uploadUrl={uploadUrl}
           timeZone={me?.siteTimeZone}
           onEdit={guard.props.onInput}

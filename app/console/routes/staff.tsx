@@ -10,9 +10,8 @@ import { data, Form, href, redirect } from 'react-router';
 import type { Route } from './+types/staff';
 import { adminEndpoints } from '../../../shared/admin-endpoints';
 import { STAFF_LIMITS, STAFF_ROLES, type StaffAccount, type StaffRole } from '../../../shared/admin-api';
-import { useTranslation } from '../../i18n';
 import { consoleApi, consoleForm } from '../lib/console-api.server';
-import { refuse, refuseAnswer, type Refused, refusalsOf } from '../lib/edits';
+import { refuse, refuseAnswer } from '../lib/edits';
 import { problemOf, text, type FormValues } from '../lib/forms';
 import {
   CheckField,
@@ -21,13 +20,12 @@ import {
   FormProblem,
   SelectField,
   TextField,
-  useLeaveGuard,
   SubmitRow,
   ConsoleForm,
   type FieldCommon,
 } from '../parts/form-parts';
 import { RecordFields } from '../parts/record-actions';
-import { useStaff } from './layout';
+import { useFormPage } from './layout';
 import ui from '../parts/console.module.css';
 import '../messages/register-day';
 
@@ -96,13 +94,9 @@ const accountValues = (a: StaffAccount): FormValues => ({
 });
 
 export default function StaffPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
-  const me = useStaff();
-  const guard = useLeaveGuard();
+  const { t, me, csrf, guard, refusedFor } = useFormPage(actionData);
   const { accounts, done } = loaderData;
-  const answer = actionData as
-    { refused?: Refused; oneTime?: { id: number; name: string; password: string } } | undefined;
-  const { refusedFor } = refusalsOf(answer);
+  const answer = actionData as { oneTime?: { id: number; name: string; password: string } } | undefined;
   const oneTime = answer?.oneTime;
   const create = refusedFor('staff-create');
   const roles = STAFF_ROLES.map((r) => ({ value: r, label: t(`admin.role.${r}`) }));
@@ -165,7 +159,7 @@ export default function StaffPage({ loaderData, actionData }: Route.ComponentPro
                     <>
                       <FormProblem problem={refusal} reloadTo={href('/admin/staff')} />
                       <RecordFields
-                        csrf={me?.csrfToken}
+                        csrf={csrf}
                         intent="staff-update"
                         item={{ id: a.id, updatedAt: common.values.updatedAt ?? '' }}
                       />
@@ -192,7 +186,7 @@ export default function StaffPage({ loaderData, actionData }: Route.ComponentPro
                       problem={refusedFor('staff-reset', String(a.id))?.problem}
                       reloadTo={href('/admin/staff')}
                     />
-                    <RecordFields csrf={me?.csrfToken} intent="staff-reset" fields={{ target: a.id, name: a.name }} />
+                    <RecordFields csrf={csrf} intent="staff-reset" fields={{ target: a.id, name: a.name }} />
                     <p className={ui.muted}>{t('adminDay.staff.resetLead', { name: a.name })}</p>
                     <div className={ui.actions}>
                       <button type="submit" className={ui.buttonSecondary}>
@@ -222,7 +216,7 @@ export default function StaffPage({ loaderData, actionData }: Route.ComponentPro
           {(common, refusal) => (
             <>
               <FormProblem problem={refusal} />
-              <CsrfField token={me?.csrfToken} />
+              <CsrfField token={csrf} />
               <input type="hidden" name="intent" value="staff-create" />
               <div className={ui.formGrid}>
                 <>
