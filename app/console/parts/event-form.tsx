@@ -22,20 +22,22 @@ import {
 import { RecordFields } from './record-actions';
 import ui from './console.module.css';
 
+/** what the event's fields need besides their values */
+interface EventFieldsProps {
+  mode: 'create' | 'update';
+  csrf: string | null | undefined;
+  busy?: boolean;
+}
+
 export function EventForm({
-  mode,
   initial,
   refused,
-  csrf,
-  busy,
-}: {
-  mode: 'create' | 'update';
+  ...fields
+}: EventFieldsProps & {
   /** the record's values (or a new event's defaults) */
   initial: FormValues;
   /** the action's refusal of this form, with what was typed */
   refused: Refused | null | undefined;
-  csrf: string | null | undefined;
-  busy?: boolean;
 }) {
   const { t } = useTranslation();
   return (
@@ -49,22 +51,12 @@ export function EventForm({
       className={ui.form}
       aria-label={t('admin.event.formLabel')}
     >
-      {(common) => <EventFields common={common} mode={mode} csrf={csrf} busy={busy} />}
+      {(common) => <EventFields common={common} {...fields} />}
     </ConsoleForm>
   );
 }
 
-function EventFields({
-  common,
-  mode,
-  csrf,
-  busy,
-}: {
-  common: FieldCommon;
-  mode: 'create' | 'update';
-  csrf: string | null | undefined;
-  busy?: boolean;
-}) {
+function EventFields({ common, mode, csrf, busy }: EventFieldsProps & { common: FieldCommon }) {
   const { t } = useTranslation();
   const { values } = common;
   return (
