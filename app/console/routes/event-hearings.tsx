@@ -21,12 +21,14 @@ import {
   ConsoleForm,
   CsrfField,
   Done,
+  FieldFrame,
   FormProblem,
   type FieldCommon,
   SelectField,
   TextArea,
   TextField,
   SubmitRow,
+  describedBy,
 } from '../parts/form-parts';
 import { ConfirmPanel, RecordFields, RowAction } from '../parts/record-actions';
 import { useFormPage } from './layout';
@@ -376,20 +378,20 @@ export default function EventHearings({ loaderData, actionData }: Route.Componen
                             </p>
                           ) : null}
                           {canUpload ? (
-                            <div className={ui.field}>
-                              <label htmlFor={`${formId}-upload`}>{t('adminHearings.fields.decisionFile')}</label>
+                            <FieldFrame
+                              id={`${formId}-upload`}
+                              label={t('adminHearings.fields.decisionFile')}
+                              hint={t('adminHearings.fileHint')}
+                            >
                               <input
                                 id={`${formId}-upload`}
                                 className={ui.input}
                                 type="file"
                                 name="decisionUpload"
                                 accept="application/pdf,image/jpeg,image/png,image/webp"
-                                aria-describedby={`${formId}-upload-hint`}
+                                aria-describedby={describedBy(`${formId}-upload`, null, true)}
                               />
-                              <p id={`${formId}-upload-hint`} className={ui.hint}>
-                                {t('adminHearings.fileHint')}
-                              </p>
-                            </div>
+                            </FieldFrame>
                           ) : (
                             <p className={ui.hint}>{t('adminHearings.fileScorer')}</p>
                           )}

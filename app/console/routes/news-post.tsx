@@ -19,7 +19,7 @@ import { text } from '../lib/forms';
 import { newsBody, newsTitle, newsValues, shortTime } from '../lib/news-edits';
 import { href } from 'react-router';
 import { NewsForm } from '../parts/news-form';
-import { Done, FormProblem } from '../parts/form-parts';
+import { Done } from '../parts/form-parts';
 import { ConfirmPanel } from '../parts/record-actions';
 import { useFormPage } from './layout';
 import ui from '../parts/console.module.css';
@@ -111,7 +111,7 @@ export default function NewsPostPage({ loaderData, actionData }: Route.Component
         back={{ to: href('/admin/news'), label: t('adminNews.nav') }}
         lead={
           <p>
-            <span className={`${styles.state} ${styles[post.state]}`}>
+            <span className={`${ui.pill} ${post.state === 'published' ? ui.published : styles[post.state]}`}>
               {t('adminNews.stateNow', { state: t(`adminNews.states.${post.state}`) })}
             </span>{' '}
             <span className={ui.code}>{post.newsCd}</span>
@@ -133,10 +133,10 @@ export default function NewsPostPage({ loaderData, actionData }: Route.Component
         </Done>
       ) : null}
       <section className={ui.panel}>
-        <FormProblem problem={edit?.problem} reloadTo={here} />
         <NewsForm
           key={`${post.updatedAt}:${JSON.stringify(edit?.values)}`}
           mode="update"
+          reloadTo={here}
           initial={newsValues(post)}
           refused={edit}
           csrf={csrf}

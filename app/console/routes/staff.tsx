@@ -188,11 +188,7 @@ export default function StaffPage({ loaderData, actionData }: Route.ComponentPro
                     />
                     <RecordFields csrf={csrf} intent="staff-reset" fields={{ target: a.id, name: a.name }} />
                     <p className={ui.muted}>{t('adminDay.staff.resetLead', { name: a.name })}</p>
-                    <div className={ui.actions}>
-                      <button type="submit" className={ui.buttonSecondary}>
-                        {t('adminDay.staff.resetConfirm')}
-                      </button>
-                    </div>
+                    <SubmitRow label={t('adminDay.staff.resetConfirm')} secondary />
                   </Form>
                 </details>
               )}
