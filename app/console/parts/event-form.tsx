@@ -11,6 +11,7 @@ import type { FormValues } from '../lib/forms';
 import {
   CheckField,
   ConsoleForm,
+  FormProblem,
   ImageField,
   SelectField,
   TextArea,
@@ -25,6 +26,8 @@ import ui from './console.module.css';
 /** what the event's fields need besides their values */
 interface EventFieldsProps {
   mode: 'create' | 'update';
+  /** where the refusal's "reload" goes (the event changed since it was read) */
+  reloadTo?: string;
   csrf: string | null | undefined;
   busy?: boolean;
 }
@@ -51,7 +54,12 @@ export function EventForm({
       className={ui.form}
       aria-label={t('admin.event.formLabel')}
     >
-      {(common) => <EventFields common={common} {...fields} />}
+      {(common, refusal) => (
+        <>
+          <FormProblem problem={refusal} reloadTo={fields.reloadTo} />
+          <EventFields common={common} {...fields} />
+        </>
+      )}
     </ConsoleForm>
   );
 }

@@ -11,7 +11,16 @@ import { NEWS_TITLE_MAX, NEWS_TYPES } from '../../../shared/admin-news';
 import { useTranslation } from '../../i18n';
 import type { Refused } from '../lib/edits';
 import type { FormValues } from '../lib/forms';
-import { CheckField, ConsoleForm, ImageField, type FieldCommon, SelectField, TextField, SubmitRow } from './form-parts';
+import {
+  CheckField,
+  ConsoleForm,
+  FormProblem,
+  ImageField,
+  type FieldCommon,
+  SelectField,
+  TextField,
+  SubmitRow,
+} from './form-parts';
 import { RecordFields } from './record-actions';
 import { NewsContentField } from './news-editor/news-content-field';
 import ui from './console.module.css';
@@ -20,6 +29,8 @@ import styles from './news.module.css';
 /** what the post's fields need besides their values */
 interface NewsFieldsProps {
   mode: 'create' | 'update';
+  /** where the refusal's "reload" goes (the post changed since it was read) */
+  reloadTo?: string;
   csrf: string | null | undefined;
   busy?: boolean;
   uploadUrl: string;
@@ -50,7 +61,12 @@ export function NewsForm({
       aria-label={t('adminNews.formLabel')}
       reloadDocument
     >
-      {(common) => <NewsFields common={common} {...fields} />}
+      {(common, refusal) => (
+        <>
+          <FormProblem problem={refusal} reloadTo={fields.reloadTo} />
+          <NewsFields common={common} {...fields} />
+        </>
+      )}
     </ConsoleForm>
   );
 }

@@ -11,7 +11,6 @@ import { checkEventForm } from '../lib/event-action.server';
 import { eventBody, refuseAnswer } from '../lib/edits';
 import { text } from '../lib/forms';
 import { EventForm } from '../parts/event-form';
-import { FormProblem } from '../parts/form-parts';
 import { adminEndpoints } from '../../../shared/admin-endpoints';
 import { useFormPage } from './layout';
 import ui from '../parts/console.module.css';
@@ -51,7 +50,6 @@ export default function NewEvent({ actionData }: Route.ComponentProps) {
         back={{ to: href('/admin/events'), label: t('admin.nav.events') }}
       />
       <section className={ui.panel}>
-        <FormProblem problem={refused?.problem} />
         <EventForm
           key={JSON.stringify(values)}
           mode="create"

@@ -124,10 +124,10 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
       ) : (
         <section className={ui.panel} aria-labelledby="event-form-heading">
           <h2 id="event-form-heading">{t('admin.event.details')}</h2>
-          <FormProblem problem={eventRefused?.problem} reloadTo={here} />
           <EventForm
             key={`${event.updatedAt}:${JSON.stringify(eventRefused?.values)}`}
             mode="update"
+            reloadTo={here}
             initial={eventValues(event)}
             refused={eventRefused}
             csrf={csrf}

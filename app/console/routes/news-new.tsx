@@ -15,7 +15,6 @@ import { refuseAnswer } from '../lib/edits';
 import { newsBody, publishInput } from '../lib/news-edits';
 import { checkThenUpload, newsForm } from '../lib/form-rules.server';
 import { NewsForm } from '../parts/news-form';
-import { FormProblem } from '../parts/form-parts';
 import { useFormPage } from './layout';
 import ui from '../parts/console.module.css';
 import { PageHead } from '../parts/page-head';
@@ -52,7 +51,6 @@ export default function NewNews({ loaderData, actionData }: Route.ComponentProps
         back={{ to: href('/admin/news'), label: t('adminNews.nav') }}
       />
       <section className={ui.panel}>
-        <FormProblem problem={refused?.problem} />
         <NewsForm
           key={JSON.stringify(refused?.values)}
           mode="create"
