@@ -82,8 +82,8 @@ export function ImportDecision({
   csrf: string | null | undefined;
   busy: boolean;
   /** the page's look of the form and of its row of buttons */
-  className: string;
-  actionsClassName: string;
+  className?: string;
+  actionsClassName?: string;
   children: ReactNode;
 }) {
   return (
