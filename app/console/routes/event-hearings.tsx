@@ -30,7 +30,7 @@ import {
   SubmitRow,
   describedBy,
 } from '../parts/form-parts';
-import { ConfirmPanel, RecordFields, RowAction } from '../parts/record-actions';
+import { ConfirmPanel, RecordForm, RowAction } from '../parts/record-actions';
 import { useFormPage } from './layout';
 import ui from '../parts/console.module.css';
 import { PageHead } from '../parts/page-head';
@@ -270,26 +270,22 @@ export default function EventHearings({ loaderData, actionData }: Route.Componen
           open={!!createRefused || hearings.length === 0}
         >
           <summary>+ {t('adminHearings.add')}</summary>
-          <ConsoleForm
+          <RecordForm
             id="hearing-new"
             refused={createRefused}
             initial={{ kind: 'protest', isPublish: '1' }}
-            method="post"
             action={here}
-            className={ui.form}
             aria-label={t('adminHearings.add')}
+            change={{ csrf, intent: 'create' }}
+            submit={t('adminHearings.addButton')}
           >
-            {(common, refusal) => (
+            {(common) => (
               <>
-                <FormProblem problem={refusal} />
-                <CsrfField token={csrf} />
-                <input type="hidden" name="intent" value="create" />
                 {fields(common)}
                 <CheckField {...common} name="isPublish" label={t('adminHearings.publishNow')} />
-                <SubmitRow label={t('adminHearings.addButton')} />
               </>
             )}
-          </ConsoleForm>
+          </RecordForm>
         </details>
         {hearings.length === 0 ? (
           <p className={ui.empty}>{t('adminHearings.none')}</p>
@@ -333,20 +329,19 @@ export default function EventHearings({ loaderData, actionData }: Route.Componen
                   </div>
                   <details className={ui.disclosure} open={!!saveRefused}>
                     <summary>{t('adminHearings.edit', { n: h.number })}</summary>
-                    <ConsoleForm
+                    <RecordForm
                       id={formId}
                       refused={saveRefused}
                       initial={hearingValues(h)}
-                      method="post"
                       action={here}
                       encType="multipart/form-data"
-                      className={ui.form}
                       aria-label={t('adminHearings.edit', { n: h.number })}
+                      reloadTo={here}
+                      change={{ csrf, intent: 'save', item: h }}
+                      submit={t('adminHearings.save', { n: h.number })}
                     >
-                      {(common, refusal) => (
+                      {(common) => (
                         <>
-                          <FormProblem problem={refusal} reloadTo={here} />
-                          <RecordFields csrf={csrf} intent="save" item={h} />
                           {fields(common)}
                           <div className={ui.formGrid}>
                             <SelectField
@@ -396,10 +391,9 @@ export default function EventHearings({ loaderData, actionData }: Route.Componen
                             <p className={ui.hint}>{t('adminHearings.fileScorer')}</p>
                           )}
                           <CheckField {...common} name="isPublish" label={t('adminHearings.publishNow')} />
-                          <SubmitRow label={t('adminHearings.save', { n: h.number })} />
                         </>
                       )}
-                    </ConsoleForm>
+                    </RecordForm>
                   </details>
                 </li>
               );
