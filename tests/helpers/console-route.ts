@@ -14,6 +14,7 @@ import { translate, type TFunction } from '../../app/i18n';
 import type { Refused } from '../../app/console/lib/edits';
 import { fieldMessage, type FieldError } from '../../app/console/lib/forms';
 import type { TestApp } from './test-app.js';
+import { expectRefused } from './console-refusal.js';
 import type { Dialect } from './test-db.js';
 import { addStaff, signIn, TEST_ORIGIN, type Session } from './staff.js';
 import { standIn, useTestApp } from './suite.js';
@@ -122,9 +123,7 @@ export async function expectGuarded(
   post: (session: Session | null, origin?: string) => Promise<RouteOutcome<{ refused: Refused }>>,
   { denied, allowed }: { denied: Session; allowed: Session },
 ): Promise<void> {
-  const byRole = await post(denied);
-  expect(byRole.status).toBe(403);
-  expect(byRole.data!.refused.problem.kind).toBe('forbidden');
+  expectRefused(await post(denied), 403, { kind: 'forbidden' });
   expect((await post(allowed, 'https://evil.example')).status).toBe(403);
   const nobody = await post(null);
   expect(nobody.status).toBe(302);

@@ -1,4 +1,6 @@
 /** English messages of the console's entry list page (issue 31; part of en.ts, the source of keys). */
+import entriesEn from '../../features/entries/messages/entries.en';
+
 const adminEntriesEn = {
   adminEntries: {
     link: 'Entries',
@@ -9,15 +11,8 @@ const adminEntriesEn = {
     public: 'See the public entry list',
     listHeading: 'Entry list ({{n}})',
     empty: 'No boats are entered yet: add one below or import a file.',
-    columns: {
-      sailNo: 'Sail No',
-      nationality: 'Nation',
-      helm: 'Helm',
-      crew: 'Crew',
-      club: 'Club',
-      group: 'Group',
-      actions: 'Actions',
-    },
+    // (the public entry list's column names, and the console's own column)
+    columns: { ...entriesEn.entries.columns, actions: 'Actions' },
     edit: 'Edit',
     save: 'Save',
     cancel: 'Cancel',

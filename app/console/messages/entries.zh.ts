@@ -1,6 +1,7 @@
 /** Chinese messages of the console's entry list page (same keys as the English file). */
 import type adminEntriesEn from './entries.en';
 import type { Widen } from '../../i18n/en';
+import entriesZh from '../../features/entries/messages/entries.zh';
 
 const adminEntriesZh = {
   adminEntries: {
@@ -12,15 +13,7 @@ const adminEntriesZh = {
     public: '查看公开的报名名单',
     listHeading: '报名名单（{{n}}）',
     empty: '尚无报名船只：可在下方逐条添加或导入文件。',
-    columns: {
-      sailNo: '帆号',
-      nationality: '国家/地区',
-      helm: '舵手',
-      crew: '缆手',
-      club: '所属单位',
-      group: '组别',
-      actions: '操作',
-    },
+    columns: { ...entriesZh.entries.columns, actions: '操作' },
     edit: '编辑',
     save: '保存',
     cancel: '取消',

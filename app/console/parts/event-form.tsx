@@ -11,6 +11,7 @@ import type { FormValues } from '../lib/forms';
 import {
   CheckField,
   ConsoleForm,
+  FormProblem,
   ImageField,
   SelectField,
   TextArea,
@@ -22,20 +23,24 @@ import {
 import { RecordFields } from './record-actions';
 import ui from './console.module.css';
 
+/** what the event's fields need besides their values */
+interface EventFieldsProps {
+  mode: 'create' | 'update';
+  /** where the refusal's "reload" goes (the event changed since it was read) */
+  reloadTo?: string;
+  csrf: string | null | undefined;
+  busy?: boolean;
+}
+
 export function EventForm({
-  mode,
   initial,
   refused,
-  csrf,
-  busy,
-}: {
-  mode: 'create' | 'update';
+  ...fields
+}: EventFieldsProps & {
   /** the record's values (or a new event's defaults) */
   initial: FormValues;
   /** the action's refusal of this form, with what was typed */
   refused: Refused | null | undefined;
-  csrf: string | null | undefined;
-  busy?: boolean;
 }) {
   const { t } = useTranslation();
   return (
@@ -49,22 +54,17 @@ export function EventForm({
       className={ui.form}
       aria-label={t('admin.event.formLabel')}
     >
-      {(common) => <EventFields common={common} mode={mode} csrf={csrf} busy={busy} />}
+      {(common, refusal) => (
+        <>
+          <FormProblem problem={refusal} reloadTo={fields.reloadTo} />
+          <EventFields common={common} {...fields} />
+        </>
+      )}
     </ConsoleForm>
   );
 }
 
-function EventFields({
-  common,
-  mode,
-  csrf,
-  busy,
-}: {
-  common: FieldCommon;
-  mode: 'create' | 'update';
-  csrf: string | null | undefined;
-  busy?: boolean;
-}) {
+function EventFields({ common, mode, csrf, busy }: EventFieldsProps & { common: FieldCommon }) {
   const { t } = useTranslation();
   const { values } = common;
   return (

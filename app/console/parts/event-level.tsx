@@ -9,21 +9,12 @@ import { useTranslation } from '../../i18n';
 import { StatusTag } from '../../components/status-tag';
 import { levelName, levelTone, roundName } from '../../features/events/lib/events';
 import { levelValues, type Refused } from '../lib/edits';
-import type { FormValues, Problem } from '../lib/forms';
+import type { FormValues } from '../lib/forms';
 import { freeRaceCode } from '../lib/races';
 import { BulkRaces } from './race-bulk';
 import { RaceTable } from './race-table';
-import {
-  ConsoleForm,
-  FormProblem,
-  ImageField,
-  SelectField,
-  CodeField,
-  TextField,
-  SubmitRow,
-  type FieldCommon,
-} from './form-parts';
-import { RecordFields } from './record-actions';
+import { ImageField, SelectField, CodeField, TextField } from './form-parts';
+import { RecordForm } from './record-actions';
 import { RaceForm } from './race-form';
 import { ResultsTag } from './status-tags';
 import ui from './console.module.css';
@@ -147,80 +138,60 @@ export function LevelForm({
   here: string;
 }) {
   const { t } = useTranslation();
+  const creating = intent === 'level-create';
   return (
-    <ConsoleForm
+    <RecordForm
       id={`${intent}-${target || 'new'}`}
       refused={refused}
       initial={initial}
-      method="post"
       action={here}
       encType="multipart/form-data"
-      className={ui.form}
-      aria-label={
-        intent === 'level-create' ? t('admin.level.add') : t('admin.level.editNamed', { name: initial.levelName ?? '' })
-      }
+      aria-label={creating ? t('admin.level.add') : t('admin.level.editNamed', { name: initial.levelName ?? '' })}
+      reloadTo={here}
+      change={(values) => ({
+        csrf,
+        intent,
+        fields: { target },
+        item: creating ? undefined : { updatedAt: values.updatedAt ?? '' },
+      })}
+      submit={creating ? t('admin.level.create') : t('admin.form.save')}
     >
-      {(common, refusal) => (
-        <LevelFields common={common} refusal={refusal} intent={intent} target={target} csrf={csrf} here={here} />
+      {(common) => (
+        <>
+          <div className={ui.formGrid}>
+            {creating ? (
+              <CodeField
+                {...common}
+                name="levelCd"
+                label={t('admin.level.fields.levelCd')}
+                hint={t('admin.level.hints.levelCd')}
+              />
+            ) : null}
+            <TextField
+              {...common}
+              name="levelName"
+              label={t('admin.level.fields.levelName')}
+              required
+              maxLength={100}
+            />
+            <TextField {...common} name="levelNameCode" label={t('admin.level.fields.levelNameCode')} maxLength={100} />
+            <SelectField
+              {...common}
+              name="status"
+              label={t('admin.level.fields.status')}
+              options={['1', '2', '3'].map((s) => ({ value: s, label: t(`level.status.${s}`) }))}
+            />
+            <TextField
+              {...common}
+              name="roundTotal"
+              type="number"
+              inputMode="numeric"
+              label={t('admin.level.fields.roundTotal')}
+            />
+          </div>
+          <ImageField {...common} name="logo" fileName="logoFile" label={t('admin.level.fields.logo')} />
+        </>
       )}
-    </ConsoleForm>
-  );
-}
-
-function LevelFields({
-  common,
-  refusal,
-  intent,
-  target,
-  csrf,
-  here,
-}: {
-  common: FieldCommon;
-  /** the server's refusal of the form (ConsoleForm) */
-  refusal: Problem | null;
-  intent: 'level-create' | 'level-update';
-  target: string;
-  csrf: string | null | undefined;
-  here: string;
-}) {
-  const { t } = useTranslation();
-  const { values } = common;
-  return (
-    <>
-      <FormProblem problem={refusal} reloadTo={here} />
-      <RecordFields
-        csrf={csrf}
-        intent={intent}
-        fields={{ target }}
-        item={intent === 'level-update' ? { updatedAt: values.updatedAt ?? '' } : undefined}
-      />
-      <div className={ui.formGrid}>
-        {intent === 'level-create' ? (
-          <CodeField
-            {...common}
-            name="levelCd"
-            label={t('admin.level.fields.levelCd')}
-            hint={t('admin.level.hints.levelCd')}
-          />
-        ) : null}
-        <TextField {...common} name="levelName" label={t('admin.level.fields.levelName')} required maxLength={100} />
-        <TextField {...common} name="levelNameCode" label={t('admin.level.fields.levelNameCode')} maxLength={100} />
-        <SelectField
-          {...common}
-          name="status"
-          label={t('admin.level.fields.status')}
-          options={['1', '2', '3'].map((s) => ({ value: s, label: t(`level.status.${s}`) }))}
-        />
-        <TextField
-          {...common}
-          name="roundTotal"
-          type="number"
-          inputMode="numeric"
-          label={t('admin.level.fields.roundTotal')}
-        />
-      </div>
-      <ImageField {...common} name="logo" fileName="logoFile" label={t('admin.level.fields.logo')} />
-      <SubmitRow label={intent === 'level-create' ? t('admin.level.create') : t('admin.form.save')} />
-    </>
+    </RecordForm>
   );
 }

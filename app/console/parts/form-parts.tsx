@@ -421,11 +421,24 @@ export function FormProblem({ problem, reloadTo }: { problem: Problem | null | u
   );
 }
 
-/** a form's row of actions: its submit button (`label`), then any others (a link to cancel) */
-export function SubmitRow({ label, disabled, children }: { label: string; disabled?: boolean; children?: ReactNode }) {
+/**
+ * a form's row of actions: its submit button (`label`; `secondary`, the quieter look of a search
+ * or of a step that is not the page's main one), then any others (a link to cancel)
+ */
+export function SubmitRow({
+  label,
+  disabled,
+  secondary,
+  children,
+}: {
+  label: string;
+  disabled?: boolean;
+  secondary?: boolean;
+  children?: ReactNode;
+}) {
   return (
     <div className={ui.actions}>
-      <button type="submit" className={ui.button} disabled={disabled}>
+      <button type="submit" className={secondary ? ui.buttonSecondary : ui.button} disabled={disabled}>
         {label}
       </button>
       {children}

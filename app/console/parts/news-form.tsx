@@ -11,33 +11,43 @@ import { NEWS_TITLE_MAX, NEWS_TYPES } from '../../../shared/admin-news';
 import { useTranslation } from '../../i18n';
 import type { Refused } from '../lib/edits';
 import type { FormValues } from '../lib/forms';
-import { CheckField, ConsoleForm, ImageField, type FieldCommon, SelectField, TextField, SubmitRow } from './form-parts';
+import {
+  CheckField,
+  ConsoleForm,
+  FormProblem,
+  ImageField,
+  type FieldCommon,
+  SelectField,
+  TextField,
+  SubmitRow,
+} from './form-parts';
 import { RecordFields } from './record-actions';
 import { NewsContentField } from './news-editor/news-content-field';
 import ui from './console.module.css';
 import styles from './news.module.css';
 
-export function NewsForm({
-  mode,
-  initial,
-  refused,
-  csrf,
-  busy,
-  uploadUrl,
-  timeZone,
-  onEdit,
-}: {
+/** what the post's fields need besides their values */
+interface NewsFieldsProps {
   mode: 'create' | 'update';
-  /** the post's values (or a new post's defaults) */
-  initial: FormValues;
-  /** the action's refusal of this form, with what was typed */
-  refused: Refused | null | undefined;
+  /** where the refusal's "reload" goes (the post changed since it was read) */
+  reloadTo?: string;
   csrf: string | null | undefined;
   busy?: boolean;
   uploadUrl: string;
   /** the site's time zone (SITE_TIME_ZONE), named in the publish time's hint */
   timeZone: string | undefined;
   onEdit?: () => void;
+}
+
+export function NewsForm({
+  initial,
+  refused,
+  ...fields
+}: NewsFieldsProps & {
+  /** the post's values (or a new post's defaults) */
+  initial: FormValues;
+  /** the action's refusal of this form, with what was typed */
+  refused: Refused | null | undefined;
 }) {
   const { t } = useTranslation();
   return (
@@ -51,16 +61,11 @@ export function NewsForm({
       aria-label={t('adminNews.formLabel')}
       reloadDocument
     >
-      {(common) => (
-        <NewsFields
-          common={common}
-          mode={mode}
-          csrf={csrf}
-          busy={busy}
-          uploadUrl={uploadUrl}
-          timeZone={timeZone}
-          onEdit={onEdit}
-        />
+      {(common, refusal) => (
+        <>
+          <FormProblem problem={refusal} reloadTo={fields.reloadTo} />
+          <NewsFields common={common} {...fields} />
+        </>
       )}
     </ConsoleForm>
   );
@@ -74,15 +79,7 @@ function NewsFields({
   uploadUrl,
   timeZone,
   onEdit,
-}: {
-  common: FieldCommon;
-  mode: 'create' | 'update';
-  csrf: string | null | undefined;
-  busy?: boolean;
-  uploadUrl: string;
-  timeZone: string | undefined;
-  onEdit?: () => void;
-}) {
+}: NewsFieldsProps & { common: FieldCommon }) {
   const { t } = useTranslation();
   const { values } = common;
   return (

@@ -7,7 +7,7 @@
 import { useFetcher, href } from 'react-router';
 import { STAFF_LIMITS } from '../../../shared/admin-api';
 import { useTranslation } from '../../i18n';
-import { CsrfField, SubmitRow } from './form-parts';
+import { CsrfField, FieldFrame, SubmitRow, describedBy } from './form-parts';
 import ui from './console.module.css';
 import '../messages/register-day';
 
@@ -26,8 +26,11 @@ export function PasswordChange({ csrf }: { csrf: string | null }) {
     const id = `pw-${name}`;
     const error = refused[name];
     return (
-      <div className={ui.field}>
-        <label htmlFor={id}>{label}</label>
+      <FieldFrame
+        id={id}
+        label={label}
+        error={error ? (t(error as never, { n: STAFF_LIMITS.passwordMin } as never) as string) : null}
+      >
         <input
           id={id}
           name={name}
@@ -36,14 +39,9 @@ export function PasswordChange({ csrf }: { csrf: string | null }) {
           autoComplete={autoComplete}
           maxLength={STAFF_LIMITS.passwordMax}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+          aria-describedby={describedBy(id, error)}
         />
-        {error ? (
-          <p id={`${id}-error`} className={ui.fieldError}>
-            {t(error as never, { n: STAFF_LIMITS.passwordMin } as never) as string}
-          </p>
-        ) : null}
-      </div>
+      </FieldFrame>
     );
   };
   return (

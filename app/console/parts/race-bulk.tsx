@@ -6,13 +6,12 @@
  * field in the page's language when the field is left and on submit, never in the browser's words.
  */
 import { useState } from 'react';
-import type { AdminLevel, AdminRace } from '../../../shared/admin-content';
 import { useTranslation } from '../../i18n';
-import type { Refused } from '../lib/edits';
 import { formValues, type FormValues } from '../lib/forms';
 import { BULK_MAX, bulkProblems, nextRaceNumber } from '../lib/races';
 import { ConsoleForm, SubmitRow, TextField } from './form-parts';
 import { RecordFields } from './record-actions';
+import type { ClassRacesProps } from './race-table';
 import ui from './console.module.css';
 
 /** the bulk form's fields: the name it posts, its label and hint (message keys), its input's attributes */
@@ -39,21 +38,7 @@ const BULK_FIELDS = [
 const bulkRules = (values: FormValues) => bulkProblems(values).errors;
 
 /** several races at once: the names and codes they will get are said before adding */
-export function BulkRaces({
-  level,
-  races,
-  levelLabel,
-  csrf,
-  here,
-  refused,
-}: {
-  level: AdminLevel;
-  races: AdminRace[];
-  levelLabel: string;
-  csrf: string | null | undefined;
-  here: string;
-  refused: Refused | null;
-}) {
+export function BulkRaces({ level, races, levelLabel, csrf, here, refused }: ClassRacesProps) {
   const { t } = useTranslation();
   const initial: FormValues = {
     count: String(Math.max(1, Math.min(BULK_MAX, (level.roundTotal || 0) - races.length)) || 1),

@@ -7,8 +7,8 @@ import { useTranslation } from '../../i18n';
 import type { Refused } from '../lib/edits';
 import type { FormValues } from '../lib/forms';
 import { RACE_STATUSES } from '../lib/races';
-import { ConsoleForm, FormProblem, SelectField, TextField, SubmitRow } from './form-parts';
-import { RecordFields } from './record-actions';
+import { SelectField, TextField } from './form-parts';
+import { RecordForm } from './record-actions';
 import ui from './console.module.css';
 
 export function RaceForm({
@@ -33,75 +33,69 @@ export function RaceForm({
   here: string;
 }) {
   const { t } = useTranslation();
+  const creating = intent === 'race-create';
   return (
-    <ConsoleForm
+    <RecordForm
       id={`${intent}-${target}`}
       refused={refused}
       initial={initial}
-      method="post"
       action={here}
-      className={ui.form}
-      aria-label={
-        intent === 'race-create' ? t('admin.race.add') : t('admin.race.edit', { name: initial.roundName ?? '' })
-      }
+      aria-label={creating ? t('admin.race.add') : t('admin.race.edit', { name: initial.roundName ?? '' })}
+      reloadTo={here}
+      change={(values) => ({
+        csrf,
+        intent,
+        fields: { target, levelCd },
+        item: creating ? undefined : { updatedAt: values.updatedAt ?? '' },
+      })}
+      submit={creating ? t('admin.race.create') : t('admin.form.save')}
     >
-      {(common, refusal) => {
-        const { values, problem } = common;
-        return (
-          <>
-            <FormProblem problem={refusal} reloadTo={here} />
-            <RecordFields
-              csrf={csrf}
-              intent={intent}
-              fields={{ target, levelCd }}
-              item={intent === 'race-update' ? { updatedAt: values.updatedAt ?? '' } : undefined}
+      {(common) => (
+        <div className={ui.formGrid}>
+          {creating ? (
+            <TextField
+              {...common}
+              name="code"
+              label={t('admin.race.fields.raceCd')}
+              hint={
+                common.problem?.errors.code
+                  ? t('adminDay.table.free', { code: freeCode })
+                  : t('admin.race.hints.raceCd')
+              }
+              required
+              maxLength={20}
             />
-            <div className={ui.formGrid}>
-              {intent === 'race-create' ? (
-                <TextField
-                  {...common}
-                  name="code"
-                  label={t('admin.race.fields.raceCd')}
-                  hint={
-                    problem?.errors.code ? t('adminDay.table.free', { code: freeCode }) : t('admin.race.hints.raceCd')
-                  }
-                  required
-                  maxLength={20}
-                />
-              ) : null}
-              <TextField
-                {...common}
-                name="roundName"
-                label={t('admin.race.fields.roundName')}
-                hint={t('admin.race.hints.roundName')}
-                required
-                maxLength={100}
-              />
-              <TextField {...common} name="bureauName" label={t('admin.race.fields.bureauName')} maxLength={100} />
-              <TextField {...common} name="startTime" type="datetime-local" label={t('admin.race.fields.startTime')} />
-              <TextField {...common} name="endTime" type="datetime-local" label={t('admin.race.fields.endTime')} />
-              <SelectField
-                {...common}
-                name="status"
-                label={t('admin.race.fields.status')}
-                options={RACE_STATUSES.map((s) => ({ value: s, label: t(`race.status.${s}`) }))}
-              />
-              <TextField {...common} name="raceMark" label={t('admin.race.fields.raceMark')} maxLength={100} />
-              <TextField
-                {...common}
-                name="traceUrl"
-                type="url"
-                inputMode="url"
-                label={t('admin.race.fields.traceUrl')}
-                hint={t('admin.race.hints.traceUrl')}
-                placeholder="https://"
-                maxLength={1000}
-              />
-            </div>
-            <SubmitRow label={intent === 'race-create' ? t('admin.race.create') : t('admin.form.save')} />
-          </>
-        );
-      }}
-    </ConsoleForm>
+          ) : null}
+          <TextField
+            {...common}
+            name="roundName"
+            label={t('admin.race.fields.roundName')}
+            hint={t('admin.race.hints.roundName')}
+            required
+            maxLength={100}
+          />
+          <TextField {...common} name="bureauName" label={t('admin.race.fields.bureauName')} maxLength={100} />
+          <TextField {...common} name="startTime" type="datetime-local" label={t('admin.race.fields.startTime')} />
+          <TextField {...common} name="endTime" type="datetime-local" label={t('admin.race.fields.endTime')} />
+          <SelectField
+            {...common}
+            name="status"
+            label={t('admin.race.fields.status')}
+            options={RACE_STATUSES.map((s) => ({ value: s, label: t(`race.status.${s}`) }))}
+          />
+          <TextField {...common} name="raceMark" label={t('admin.race.fields.raceMark')} maxLength={100} />
+          <TextField
+            {...common}
+            name="traceUrl"
+            type="url"
+            inputMode="url"
+            label={t('admin.race.fields.traceUrl')}
+            hint={t('admin.race.hints.traceUrl')}
+            placeholder="https://"
+            maxLength={1000}
+          />
+        </div>
+      )}
+    </RecordForm>
   );
 }

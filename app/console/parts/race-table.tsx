@@ -16,6 +16,19 @@ import { RecordFields } from './record-actions';
 import ui from './console.module.css';
 import { TableHead } from './table-head';
 
+/** what a form about a class's races (the table, the bulk form) is given */
+export interface ClassRacesProps {
+  level: AdminLevel;
+  races: AdminRace[];
+  /** the class's name, in the form's label */
+  levelLabel: string;
+  csrf: string | null | undefined;
+  /** the event page the form posts to */
+  here: string;
+  /** the action's refusal of this form, with what was typed */
+  refused: Refused | null;
+}
+
 /** every race of the class in one table: change any, save once; move up or down; delete */
 export function RaceTable({
   level,
@@ -25,15 +38,7 @@ export function RaceTable({
   csrf,
   here,
   refused,
-}: {
-  level: AdminLevel;
-  races: AdminRace[];
-  levelLabel: string;
-  roundLabel: (race: AdminRace) => string;
-  csrf: string | null | undefined;
-  here: string;
-  refused: Refused | null;
-}) {
+}: ClassRacesProps & { roundLabel: (race: AdminRace) => string }) {
   const { t } = useTranslation();
   return (
     <ConsoleForm

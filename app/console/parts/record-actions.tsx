@@ -1,13 +1,13 @@
 /**
  * The console's changes to one record (docs/admin-console.md): the hidden fields such a change
- * posts, a form of one button (publish, withdraw, move, delete a draft …) and the second step of a
- * delete (what goes: "Yes" / "Cancel"). All are plain forms posting to the page's action: they
- * work without JavaScript.
+ * posts, the form of a record's fields, a form of one button (publish, withdraw, move, delete a
+ * draft …) and the second step of a delete (what goes: "Yes" / "Cancel"). All are plain forms
+ * posting to the page's action: they work without JavaScript.
  */
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, ComponentProps, ReactNode } from 'react';
 import { Form, Link } from 'react-router';
-import type { Problem } from '../lib/forms';
-import { CsrfField, FormProblem } from './form-parts';
+import type { FormValues, Problem } from '../lib/forms';
+import { ConsoleForm, CsrfField, FormProblem, SubmitRow, type FieldCommon } from './form-parts';
 import ui from './console.module.css';
 
 /** a record as a change names it: its id (none for a page's own record) and the version it was read at */
@@ -41,6 +41,47 @@ export function RecordFields({ csrf, intent, item, idName = 'target', fields = {
       {item?.id === undefined ? null : <input type="hidden" name={idName} value={item.id} />}
       {item ? <input type="hidden" name="updatedAt" value={item.updatedAt} /> : null}
     </>
+  );
+}
+
+/**
+ * The form of one record's fields (add one, or change one): a console form (ConsoleForm) posting
+ * to the page's action, with the server's refusal of it above its fields (and a way to reload
+ * `reloadTo` when the record changed since it was read), the change's hidden fields, the form's
+ * own fields (`children`, given what they share), then its submit button and any other actions.
+ */
+export function RecordForm({
+  change,
+  reloadTo,
+  submit,
+  actions,
+  children,
+  ...form
+}: Omit<ComponentProps<typeof ConsoleForm>, 'method' | 'className' | 'children'> & {
+  /**
+   * what the change posts besides the fields (RecordFields), or that given what the fields hold
+   * (a record's version as it was read, or as posted before a refusal)
+   */
+  change: RecordChange | ((values: FormValues) => RecordChange);
+  /** where the refusal's "reload" goes (none: a new record, never stale) */
+  reloadTo?: string;
+  /** the submit button's label */
+  submit: string;
+  /** the actions beside the submit button (a link to cancel) */
+  actions?: ReactNode;
+  children: (common: FieldCommon) => ReactNode;
+}) {
+  return (
+    <ConsoleForm {...form} method="post" className={ui.form}>
+      {(common, refusal) => (
+        <>
+          <FormProblem problem={refusal} reloadTo={reloadTo} />
+          <RecordFields {...(typeof change === 'function' ? change(common.values) : change)} />
+          {children(common)}
+          <SubmitRow label={submit}>{actions}</SubmitRow>
+        </>
+      )}
+    </ConsoleForm>
   );
 }
 

@@ -14,6 +14,7 @@ import { consoleTime } from '../lib/format';
 import { useStaff } from './layout';
 import { PageHead } from '../parts/page-head';
 import { PagedList } from '../parts/pager';
+import { FieldFrame, SubmitRow } from '../parts/form-parts';
 import ui from '../parts/console.module.css';
 
 const ENTITIES = [
@@ -99,8 +100,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
     <>
       <PageHead docTitle={t('admin.auditLog.title')} heading={t('admin.auditLog.heading')} />
       <Form method="get" className={ui.filters} role="search">
-        <div className={ui.field}>
-          <label htmlFor="audit-entity">{t('admin.auditLog.entity')}</label>
+        <FieldFrame id="audit-entity" label={t('admin.auditLog.entity')}>
           <select id="audit-entity" name="entity" className={ui.input} defaultValue={entity}>
             <option value="">{t('admin.auditLog.allEntities')}</option>
             {ENTITIES.map((e) => (
@@ -109,21 +109,17 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
               </option>
             ))}
           </select>
-        </div>
-        <div className={ui.field}>
-          <label htmlFor="audit-code">{t('admin.auditLog.code')}</label>
+        </FieldFrame>
+        <FieldFrame id="audit-code" label={t('admin.auditLog.code')}>
           <input id="audit-code" name="code" className={ui.input} defaultValue={code} maxLength={64} />
-        </div>
-        <div className={ui.actions}>
-          <button type="submit" className={ui.buttonSecondary}>
-            {t('admin.auditLog.filter')}
-          </button>
+        </FieldFrame>
+        <SubmitRow label={t('admin.auditLog.filter')} secondary>
           {entity || code ? (
             <Link to={href('/admin/audit')} className={ui.small}>
               {t('admin.auditLog.clear')}
             </Link>
           ) : null}
-        </div>
+        </SubmitRow>
       </Form>
       <PagedList
         page={log}

@@ -9,6 +9,7 @@ import { createEvent, createLevel } from '../../../server/db/factories.js';
 import { dialects } from '../../../tests/helpers/test-db.js';
 import type { Session } from '../../../tests/helpers/staff.js';
 import { expectGuarded, postForm, saidInBoth, useEditorAndScorer } from '../../../tests/helpers/console-route.js';
+import { expectRefused } from '../../../tests/helpers/console-refusal.js';
 import { action } from './level-entries';
 
 describe.each(dialects())('the boat forms on %s', (dialect) => {
@@ -30,8 +31,7 @@ describe.each(dialects())('the boat forms on %s', (dialect) => {
       helm: '张'.repeat(5000),
       club: '青岛帆船俱乐部',
     });
-    expect(bad.status).toBe(400);
-    const { intent, target, values, problem } = bad.data!.refused;
+    const { intent, target, values, problem } = expectRefused(bad, 400);
     expect([intent, target]).toEqual(['add', '']);
     expect(problem.errors.sailNo?.code).toBeTruthy();
     expect(problem.errors.nationality?.code).toBeTruthy();
@@ -41,10 +41,10 @@ describe.each(dialects())('the boat forms on %s', (dialect) => {
     expect(await boats()).toEqual([]);
 
     expect((await post(editor, { intent: 'add', sailNo: 'CHN 1', nationality: 'CHN' })).status).toBe(302);
-    const again = await post(editor, { intent: 'add', sailNo: 'CHN 1', helm: '李' });
-    expect(again.status).toBe(409);
-    expect(again.data!.refused.problem.errors.sailNo).toEqual({ code: 'taken' });
-    expect(again.data!.refused.values.helm).toBe('李');
+    expectRefused(await post(editor, { intent: 'add', sailNo: 'CHN 1', helm: '李' }), 409, {
+      errors: { sailNo: { code: 'taken' } },
+      kept: { helm: '李' },
+    });
   });
 
   it('a change is refused to its own row: stale over a newer version, keeping what was typed', async () => {
@@ -56,10 +56,7 @@ describe.each(dialects())('the boat forms on %s', (dialect) => {
       helm: '王',
       updatedAt: '2000-01-01T00:00:00.000Z',
     });
-    expect(stale.status).toBe(409);
-    expect(stale.data!.refused.target).toBe(String(boat!.id));
-    expect(stale.data!.refused.problem.kind).toBe('stale');
-    expect(stale.data!.refused.values.helm).toBe('王');
+    expectRefused(stale, 409, { kind: 'stale', target: String(boat!.id), kept: { helm: '王' } });
   });
 
   it('leaves role, origin and session to the API: a scorer of another event, another origin, no session', async () => {

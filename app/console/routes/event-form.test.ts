@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { dialects } from '../../../tests/helpers/test-db.js';
 import type { Session } from '../../../tests/helpers/staff.js';
 import { routeArgs, runRoute, saidInBoth as said, useEditorAndScorer } from '../../../tests/helpers/console-route.js';
+import { expectRefused } from '../../../tests/helpers/console-refusal.js';
 import type { Refused } from '../lib/edits';
 import { action as createAction, loader as newLoader } from './event-new';
 import { action as eventAction } from './event';
@@ -47,8 +48,7 @@ describe.each(dialects())('the event form on %s', (dialect) => {
       albumWebsite: 'www.example.com/album',
       logo: '//evil.example/x.png',
     });
-    expect(out.status).toBe(400);
-    const { values, problem } = out.data!.refused;
+    const { values, problem } = expectRefused(out, 400);
     expect(problem.kind).toBe('invalid');
     const e = problem.errors;
     expect(e.eventCd).toEqual({ code: 'code', params: { max: 64 } });
@@ -80,8 +80,7 @@ describe.each(dialects())('the event form on %s', (dialect) => {
     const started = performance.now();
     const out = await create(editor, { name: '帆'.repeat(1_000_000), sponsor: '<script>'.repeat(130_000) });
     expect(performance.now() - started).toBeLessThan(5000);
-    expect(out.status).toBe(400);
-    const { values, problem } = out.data!.refused;
+    const { values, problem } = expectRefused(out, 400);
     expect(problem.errors.name).toEqual({ code: 'too_long', params: { max: 200 } });
     expect(values.nameCode).toBe('Qingdao Sailing Week');
   });
@@ -95,17 +94,15 @@ describe.each(dialects())('the event form on %s', (dialect) => {
       .where('eventCd', '=', 'FORM-OK')
       .executeTakeFirst();
     expect(row?.officialWebsite).toBe('https://sailfish.example');
-    const again = await create(editor, { eventCd: 'FORM-OK', name: '另一个' });
-    expect(again.status).toBe(409);
-    expect(again.data!.refused.problem.errors.eventCd).toEqual({ code: 'taken' });
-    expect(again.data!.refused.values.name).toBe('另一个');
+    expectRefused(await create(editor, { eventCd: 'FORM-OK', name: '另一个' }), 409, {
+      errors: { eventCd: { code: 'taken' } },
+      kept: { name: '另一个' },
+    });
   });
 
   it('leaves role, origin and session to the API: a scorer, another origin, no session', async () => {
     expect((await runRoute(newLoader, routeArgs(api, '/admin/events/new', scorer))).status).toBe(403);
-    const byScorer = await create(scorer, { eventCd: 'FORM-SC' });
-    expect(byScorer.status).toBe(403);
-    expect(byScorer.data!.refused.problem.kind).toBe('forbidden');
+    expectRefused(await create(scorer, { eventCd: 'FORM-SC' }), 403, { kind: 'forbidden' });
     const elsewhere = await create(editor, { eventCd: 'FORM-X' }, 'https://evil.example');
     expect(elsewhere.status).toBe(403);
     const nobody = await create(null, { eventCd: 'FORM-N' });
@@ -129,13 +126,11 @@ describe.each(dialects())('the event form on %s', (dialect) => {
         }),
       );
     const bad = await page({ beginDate: '2026-02-30', name: 'x\u0007y' });
-    expect(bad.status).toBe(400);
-    expect(bad.data!.refused.problem.errors.beginDate).toEqual({ code: 'date' });
-    expect(bad.data!.refused.problem.errors.name).toEqual({ code: 'one_line' });
-    expect(bad.data!.refused.values.name).toBe('x\u0007y');
+    expectRefused(bad, 400, {
+      errors: { beginDate: { code: 'date' }, name: { code: 'one_line' } },
+      kept: { name: 'x\u0007y' },
+    });
     const stale = await page({ name: '新名字', updatedAt: '2000-01-01T00:00:00.000Z' });
-    expect(stale.status).toBe(409);
-    expect(stale.data!.refused.problem.kind).toBe('stale');
-    expect(stale.data!.refused.values.name).toBe('新名字');
+    expectRefused(stale, 409, { kind: 'stale', kept: { name: '新名字' } });
   });
 });

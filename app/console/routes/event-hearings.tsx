@@ -12,9 +12,8 @@ import { adminContentEndpoints as cep } from '../../../shared/admin-content-endp
 import { adminHearingEndpoints as ep, type AdminHearing } from '../../../shared/admin-hearings';
 import { HEARING_KINDS, HEARING_STATUSES, hearingsPath } from '../../../shared/hearings';
 import { resolveRequestLang } from '../../../shared/lang';
-import { useTranslation } from '../../i18n';
 import { consoleApi, consoleForm } from '../lib/console-api.server';
-import { localInput, refuse, refuseAnswer, uploadFiles, refuseUnknown, refusalsOf } from '../lib/edits';
+import { localInput, refuse, refuseAnswer, uploadFiles, refuseUnknown } from '../lib/edits';
 import { adminEventName } from '../lib/format';
 import { checked, issue, optional, text, type FieldErrors, type FormValues } from '../lib/forms';
 import {
@@ -22,16 +21,17 @@ import {
   ConsoleForm,
   CsrfField,
   Done,
+  FieldFrame,
   FormProblem,
   type FieldCommon,
   SelectField,
   TextArea,
   TextField,
-  useLeaveGuard,
   SubmitRow,
+  describedBy,
 } from '../parts/form-parts';
-import { ConfirmPanel, RecordFields, RowAction } from '../parts/record-actions';
-import { useStaff } from './layout';
+import { ConfirmPanel, RecordForm, RowAction } from '../parts/record-actions';
+import { useFormPage } from './layout';
 import ui from '../parts/console.module.css';
 import { PageHead } from '../parts/page-head';
 import '../messages/register-hearings';
@@ -177,12 +177,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function EventHearings({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
-  const me = useStaff();
-  const csrf = me?.csrfToken;
-  const guard = useLeaveGuard();
+  const { t, me, csrf, guard, refused, refusedFor } = useFormPage(actionData);
   const { event, hearings, limits, levels, done, confirm, lang } = loaderData;
-  const { refused, refusedFor } = refusalsOf(actionData);
   const here = href('/admin/events/:eventCd/hearings', { eventCd: event.eventCd });
   const name = adminEventName(event, lang);
   const canUpload = me?.staff.role === 'admin' || me?.staff.role === 'editor';
@@ -274,26 +270,22 @@ export default function EventHearings({ loaderData, actionData }: Route.Componen
           open={!!createRefused || hearings.length === 0}
         >
           <summary>+ {t('adminHearings.add')}</summary>
-          <ConsoleForm
+          <RecordForm
             id="hearing-new"
             refused={createRefused}
             initial={{ kind: 'protest', isPublish: '1' }}
-            method="post"
             action={here}
-            className={ui.form}
             aria-label={t('adminHearings.add')}
+            change={{ csrf, intent: 'create' }}
+            submit={t('adminHearings.addButton')}
           >
-            {(common, refusal) => (
+            {(common) => (
               <>
-                <FormProblem problem={refusal} />
-                <CsrfField token={csrf} />
-                <input type="hidden" name="intent" value="create" />
                 {fields(common)}
                 <CheckField {...common} name="isPublish" label={t('adminHearings.publishNow')} />
-                <SubmitRow label={t('adminHearings.addButton')} />
               </>
             )}
-          </ConsoleForm>
+          </RecordForm>
         </details>
         {hearings.length === 0 ? (
           <p className={ui.empty}>{t('adminHearings.none')}</p>
@@ -337,20 +329,19 @@ export default function EventHearings({ loaderData, actionData }: Route.Componen
                   </div>
                   <details className={ui.disclosure} open={!!saveRefused}>
                     <summary>{t('adminHearings.edit', { n: h.number })}</summary>
-                    <ConsoleForm
+                    <RecordForm
                       id={formId}
                       refused={saveRefused}
                       initial={hearingValues(h)}
-                      method="post"
                       action={here}
                       encType="multipart/form-data"
-                      className={ui.form}
                       aria-label={t('adminHearings.edit', { n: h.number })}
+                      reloadTo={here}
+                      change={{ csrf, intent: 'save', item: h }}
+                      submit={t('adminHearings.save', { n: h.number })}
                     >
-                      {(common, refusal) => (
+                      {(common) => (
                         <>
-                          <FormProblem problem={refusal} reloadTo={here} />
-                          <RecordFields csrf={csrf} intent="save" item={h} />
                           {fields(common)}
                           <div className={ui.formGrid}>
                             <SelectField
@@ -382,28 +373,27 @@ export default function EventHearings({ loaderData, actionData }: Route.Componen
                             </p>
                           ) : null}
                           {canUpload ? (
-                            <div className={ui.field}>
-                              <label htmlFor={`${formId}-upload`}>{t('adminHearings.fields.decisionFile')}</label>
+                            <FieldFrame
+                              id={`${formId}-upload`}
+                              label={t('adminHearings.fields.decisionFile')}
+                              hint={t('adminHearings.fileHint')}
+                            >
                               <input
                                 id={`${formId}-upload`}
                                 className={ui.input}
                                 type="file"
                                 name="decisionUpload"
                                 accept="application/pdf,image/jpeg,image/png,image/webp"
-                                aria-describedby={`${formId}-upload-hint`}
+                                aria-describedby={describedBy(`${formId}-upload`, null, true)}
                               />
-                              <p id={`${formId}-upload-hint`} className={ui.hint}>
-                                {t('adminHearings.fileHint')}
-                              </p>
-                            </div>
+                            </FieldFrame>
                           ) : (
                             <p className={ui.hint}>{t('adminHearings.fileScorer')}</p>
                           )}
                           <CheckField {...common} name="isPublish" label={t('adminHearings.publishNow')} />
-                          <SubmitRow label={t('adminHearings.save', { n: h.number })} />
                         </>
                       )}
-                    </ConsoleForm>
+                    </RecordForm>
                   </details>
                 </li>
               );

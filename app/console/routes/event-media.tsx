@@ -11,9 +11,8 @@ import { adminContentEndpoints as ep } from '../../../shared/admin-content-endpo
 import type { AdminImage, AdminVideo } from '../../../shared/admin-content';
 import { PAGE_SIZE_MAX } from '../../../shared/api';
 import { resolveRequestLang } from '../../../shared/lang';
-import { useTranslation } from '../../i18n';
 import { consoleApi, consoleForm, type ConsoleApi } from '../lib/console-api.server';
-import { refuse, refuseAnswer, uploadOne, refuseUnknown, refusalsOf } from '../lib/edits';
+import { refuse, refuseAnswer, uploadOne, refuseUnknown } from '../lib/edits';
 import { adminEventName } from '../lib/format';
 import {
   checked,
@@ -26,11 +25,11 @@ import {
   uploadRefusal,
   type FieldError,
 } from '../lib/forms';
-import { CsrfField, Done, FormProblem, TextField, useLeaveGuard, SubmitRow } from '../parts/form-parts';
+import { CsrfField, Done, FormProblem, TextField, SubmitRow } from '../parts/form-parts';
 import { ConsolePager } from '../parts/pager';
 import { ConfirmPanel, RecordFields, RowAction } from '../parts/record-actions';
 import { PhotoUpload } from '../parts/photo-upload';
-import { useStaff } from './layout';
+import { useFormPage } from './layout';
 import ui from '../parts/console.module.css';
 import { PageHead } from '../parts/page-head';
 
@@ -202,12 +201,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function EventMedia({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
-  const me = useStaff();
-  const csrf = me?.csrfToken;
-  const guard = useLeaveGuard();
+  const { t, csrf, guard, refused, refusedFor } = useFormPage(actionData);
   const { event, images, videos, page, done, confirm, lang } = loaderData;
-  const { refused, refusedFor } = refusalsOf(actionData);
   const here = href('/admin/events/:eventCd/media', { eventCd: event.eventCd });
   const name = adminEventName(event, lang);
   const uploadRefused = refusedFor('photos-upload');

@@ -6,15 +6,13 @@
 import { redirect, useNavigation, href } from 'react-router';
 import type { Route } from './+types/event-new';
 import { adminContentEndpoints as ep } from '../../../shared/admin-content-endpoints';
-import { useTranslation } from '../../i18n';
 import { consoleApi, consoleForm } from '../lib/console-api.server';
 import { checkEventForm } from '../lib/event-action.server';
-import { eventBody, refuseAnswer, type Refused } from '../lib/edits';
+import { eventBody, refuseAnswer } from '../lib/edits';
 import { text } from '../lib/forms';
 import { EventForm } from '../parts/event-form';
-import { FormProblem, useLeaveGuard } from '../parts/form-parts';
 import { adminEndpoints } from '../../../shared/admin-endpoints';
-import { useStaff } from './layout';
+import { useFormPage } from './layout';
 import ui from '../parts/console.module.css';
 import { PageHead } from '../parts/page-head';
 import '../../features/events/messages/register';
@@ -41,11 +39,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 const NEW_EVENT = { status: '1' };
 
 export default function NewEvent({ actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
-  const me = useStaff();
-  const guard = useLeaveGuard();
+  const { t, csrf, guard, refused } = useFormPage(actionData);
   const busy = useNavigation().state === 'submitting';
-  const refused = (actionData as { refused?: Refused } | undefined)?.refused;
   const values = refused?.values ?? NEW_EVENT;
   return (
     <div {...guard.props}>
@@ -55,13 +50,12 @@ export default function NewEvent({ actionData }: Route.ComponentProps) {
         back={{ to: href('/admin/events'), label: t('admin.nav.events') }}
       />
       <section className={ui.panel}>
-        <FormProblem problem={refused?.problem} />
         <EventForm
           key={JSON.stringify(values)}
           mode="create"
           initial={NEW_EVENT}
           refused={refused}
-          csrf={me?.csrfToken}
+          csrf={csrf}
           busy={busy}
         />
       </section>

@@ -26,10 +26,12 @@ import {
   ConsoleForm,
   CsrfField,
   Done,
+  FieldFrame,
   FormProblem,
   SelectField,
   TextArea,
   TextField,
+  describedBy,
   fieldId,
   type FieldCommon,
 } from '../parts/form-parts';
@@ -120,27 +122,23 @@ function FileField({ values, problem }: FieldCommon) {
   const error = problem?.errors.file ?? problem?.errors.fileUrl;
   const current = values.fileUrl ? values.fileUrl.split('/').pop() : '';
   return (
-    <div className={ui.field}>
-      <label htmlFor={id}>{t('adminNotices.fields.file')}</label>
+    <FieldFrame
+      id={id}
+      label={t('adminNotices.fields.file')}
+      hint={current ? t('adminNotices.hints.fileKept', { name: current }) : t('adminNotices.hints.file')}
+      error={error ? fieldMessage(t, error) : null}
+    >
       <input
         id={id}
         className={`${ui.input} ${styles.file}`}
         type="file"
         name="file"
         accept="image/*,application/pdf,.pdf"
-        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+        aria-describedby={describedBy(id, error, true)}
         aria-invalid={error ? true : undefined}
       />
-      <p id={`${id}-hint`} className={ui.hint}>
-        {current ? t('adminNotices.hints.fileKept', { name: current }) : t('adminNotices.hints.file')}
-      </p>
-      {error ? (
-        <p id={`${id}-error`} className={ui.fieldError}>
-          {fieldMessage(t, error)}
-        </p>
-      ) : null}
       <input type="hidden" name="fileUrl" value={values.fileUrl ?? ''} />
-    </div>
+    </FieldFrame>
   );
 }
 

@@ -12,16 +12,15 @@ import { Link, useNavigation, href } from 'react-router';
 import type { Route } from './+types/event';
 import { adminContentEndpoints as ep } from '../../../shared/admin-content-endpoints';
 import { resolveRequestLang } from '../../../shared/lang';
-import { useTranslation } from '../../i18n';
 import { consoleApi } from '../lib/console-api.server';
 import { DONE, eventAction, type DoneKind } from '../lib/event-action.server';
-import { eventValues, refusalsOf } from '../lib/edits';
+import { eventValues } from '../lib/edits';
 import { adminEventName } from '../lib/format';
 import { ConfirmDelete, type DeleteTarget } from '../parts/event-confirm';
 import { EventForm } from '../parts/event-form';
 import { LevelBlock, LevelForm } from '../parts/event-level';
-import { Done, FormProblem, useLeaveGuard } from '../parts/form-parts';
-import { useStaff } from './layout';
+import { Done, FormProblem } from '../parts/form-parts';
+import { useFormPage } from './layout';
 import '../messages/register-hearings';
 import ui from '../parts/console.module.css';
 import { PageHead } from '../parts/page-head';
@@ -63,13 +62,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export const action = (args: Route.ActionArgs) => eventAction(args);
 
 export default function EventPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
-  const me = useStaff();
-  const csrf = me?.csrfToken;
-  const guard = useLeaveGuard();
+  const { t, me, csrf, guard, refused, refusedFor } = useFormPage(actionData);
   const busy = useNavigation().state === 'submitting';
   const { event, levels, done, confirm, lang } = loaderData;
-  const { refused, refusedFor } = refusalsOf(actionData);
   // a scorer sees the event and its classes, and runs their races and results
   const scorer = me?.staff.role === 'scorer';
   const here = href('/admin/events/:eventCd', { eventCd: event.eventCd });
@@ -129,10 +124,10 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
       ) : (
         <section className={ui.panel} aria-labelledby="event-form-heading">
           <h2 id="event-form-heading">{t('admin.event.details')}</h2>
-          <FormProblem problem={eventRefused?.problem} reloadTo={here} />
           <EventForm
             key={`${event.updatedAt}:${JSON.stringify(eventRefused?.values)}`}
             mode="update"
+            reloadTo={here}
             initial={eventValues(event)}
             refused={eventRefused}
             csrf={csrf}

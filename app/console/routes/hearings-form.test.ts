@@ -9,6 +9,7 @@ import { createEvent } from '../../../server/db/factories.js';
 import { dialects } from '../../../tests/helpers/test-db.js';
 import type { Session } from '../../../tests/helpers/staff.js';
 import { expectGuarded, postForm, saidInBoth, useEditorAndScorer } from '../../../tests/helpers/console-route.js';
+import { expectRefused } from '../../../tests/helpers/console-refusal.js';
 import { action } from './event-hearings';
 
 describe.each(dialects())('the hearing forms on %s', (dialect) => {
@@ -29,8 +30,7 @@ describe.each(dialects())('the hearing forms on %s', (dialect) => {
       room: '房'.repeat(10_000),
       rules: '31, 42',
     });
-    expect(bad.status).toBe(400);
-    const { intent, values, problem } = bad.data!.refused;
+    const { intent, values, problem } = expectRefused(bad, 400);
     expect(intent).toBe('create');
     expect(problem.errors.kind?.code).toBe('one_of');
     expect(problem.errors.protestor).toEqual({ code: 'required' });
@@ -53,10 +53,7 @@ describe.each(dialects())('the hearing forms on %s', (dialect) => {
       decision: '驳回',
       updatedAt: '2000-01-01T00:00:00.000Z',
     });
-    expect(stale.status).toBe(409);
-    expect(stale.data!.refused.target).toBe(String(h!.id));
-    expect(stale.data!.refused.problem.kind).toBe('stale');
-    expect(stale.data!.refused.values.decision).toBe('驳回');
+    expectRefused(stale, 409, { kind: 'stale', target: String(h!.id), kept: { decision: '驳回' } });
   });
 
   it("a time limit's issue is said beside its row's field (empty rows left out)", async () => {
@@ -69,8 +66,7 @@ describe.each(dialects())('the hearing forms on %s', (dialect) => {
       limitTime3: '25:99',
       note3: '第二天',
     });
-    expect(out.status).toBe(400);
-    const { problem, values } = out.data!.refused;
+    const { problem, values } = expectRefused(out, 400);
     expect(problem.errors.limitTime3?.code).toBe('format');
     expect(problem.errors.limitTime0).toBeUndefined();
     expect(values.note3).toBe('第二天');

@@ -10,7 +10,9 @@ import type { StaffSessionInfo } from '../../../shared/admin-api';
 import { resolveRequestLang } from '../../../shared/lang';
 import { ConsoleShell } from '../parts/console-shell';
 import { PasswordChange } from '../parts/password-change';
+import { useLeaveGuard } from '../parts/form-parts';
 import { consoleApi } from '../lib/console-api.server';
+import { refusalsOf } from '../lib/edits';
 import { useTranslation } from '../../i18n';
 import ui from '../parts/console.module.css';
 
@@ -32,6 +34,19 @@ export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noind
 /** who is signed in, for the pages inside the layout */
 export function useStaff(): StaffSessionInfo | undefined {
   return useRouteLoaderData<typeof loader>('console/routes/layout')?.me;
+}
+
+/**
+ * What a console page of forms starts with: its words (`t`), who is signed in (`me`) and the
+ * session's CSRF token, the question before leaving a changed form (`guard`: spread its props
+ * around the page's forms) and the action's refusal (`refused`, and `refusedFor(intent, target)`:
+ * the refusal of one form of the page, or null).
+ */
+export function useFormPage(actionData: unknown) {
+  const { t } = useTranslation();
+  const me = useStaff();
+  const guard = useLeaveGuard();
+  return { t, me, csrf: me?.csrfToken, guard, ...refusalsOf(actionData) };
 }
 
 export default function ConsoleLayout({ loaderData }: Route.ComponentProps) {

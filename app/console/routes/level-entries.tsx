@@ -17,7 +17,7 @@ import { consoleApi, consoleForm } from '../lib/console-api.server';
 import { problemOf, text, type FormValues } from '../lib/forms';
 import { href } from 'react-router';
 import { importInput } from '../lib/upload';
-import { ImportPanel } from '../parts/import-panel';
+import { ImportDecision, ImportPanel } from '../parts/import-panel';
 import { refusalsOf, refuseAnswer, type Refused } from '../lib/edits';
 import {
   ConsoleForm,
@@ -234,24 +234,22 @@ export default function LevelEntriesPage({ loaderData, actionData }: Route.Compo
               </tbody>
             </table>
           </div>
-          <Form method="post" className={styles.confirm} reloadDocument>
-            <CsrfField token={me?.csrfToken} />
-            <input type="hidden" name="importId" value={preview.id} />
+          <ImportDecision
+            importId={preview.id}
+            decide={{ intent: 'confirm', label: t('adminEntries.confirm') }}
+            discard={t('adminEntries.discard')}
+            csrf={me?.csrfToken}
+            busy={busy}
+            className={styles.confirm}
+            actionsClassName={styles.actions}
+          >
             <RadioChoice
               className={styles.fieldset}
               legend={t('adminEntries.mode')}
               name="mode"
               options={(['merge', 'replace'] as const).map((m) => ({ value: m, label: t(`adminEntries.${m}`) }))}
             />
-            <p className={styles.actions}>
-              <button type="submit" name="intent" value="confirm" className={ui.button} disabled={busy}>
-                {t('adminEntries.confirm')}
-              </button>
-              <button type="submit" name="intent" value="discard" className={ui.buttonSecondary} disabled={busy}>
-                {t('adminEntries.discard')}
-              </button>
-            </p>
-          </Form>
+          </ImportDecision>
         </section>
       ) : null}
 
@@ -338,13 +336,9 @@ export default function LevelEntriesPage({ loaderData, actionData }: Route.Compo
         </section>
         <ImportPanel
           id="entries"
-          heading={t('adminEntries.importHeading')}
-          lead={t('adminEntries.importLead')}
-          fileLabel={t('adminEntries.file')}
+          words="adminEntries"
           accept=".csv,.txt,.tsv,.blw,text/csv"
-          pasteLabel={t('adminEntries.paste')}
           rows={5}
-          submit={t('adminEntries.read')}
           csrf={me?.csrfToken}
           busy={busy}
         />

@@ -17,8 +17,8 @@ import { useTranslation } from '../../i18n';
 import { consoleApi } from '../lib/console-api.server';
 import { consoleTime } from '../lib/format';
 import { importInput } from '../lib/upload';
-import { ImportPanel } from '../parts/import-panel';
-import { CsrfField, Done, FieldFrame, RadioChoice } from '../parts/form-parts';
+import { ImportDecision, ImportPanel } from '../parts/import-panel';
+import { CsrfField, Done, FieldFrame, RadioChoice, describedBy } from '../parts/form-parts';
 import { ResultTables } from '../../features/results/components/results-tables';
 import { readResultsQuery, resultsPage } from '../../features/results/lib/results-page.server';
 import { useStaff } from './layout';
@@ -327,9 +327,15 @@ export default function LevelResultsPage({ loaderData, actionData }: Route.Compo
           <div className={styles.preview}>
             <ResultTables page={tables} base={here} boatBase={`${here}?boat=`} headingLevel={4} />
           </div>
-          <Form method="post" className={styles.publish} reloadDocument>
-            <CsrfField token={me?.csrfToken} />
-            <input type="hidden" name="importId" value={preview.id} />
+          <ImportDecision
+            importId={preview.id}
+            decide={{ intent: 'publish', label: t('adminResults.publish'), disabled: errors.length > 0 }}
+            discard={t('adminResults.discard')}
+            csrf={me?.csrfToken}
+            busy={busy}
+            className={styles.publish}
+            actionsClassName={styles.actions}
+          >
             <RadioChoice
               className={styles.fieldset}
               legend={t('adminResults.status')}
@@ -356,55 +362,26 @@ export default function LevelResultsPage({ loaderData, actionData }: Route.Compo
             <p id="pub-title-hint" className={ui.muted}>
               {t('adminResults.titleHint', { title: fileTitle })}
             </p>
-            <p className={styles.actions}>
-              <button
-                type="submit"
-                name="intent"
-                value="publish"
-                className={ui.button}
-                disabled={busy || errors.length > 0}
-              >
-                {t('adminResults.publish')}
-              </button>
-              <button
-                type="submit"
-                name="intent"
-                value="discard"
-                className={ui.buttonSecondary}
-                disabled={busy}
-                formNoValidate
-              >
-                {t('adminResults.discard')}
-              </button>
-            </p>
-          </Form>
+          </ImportDecision>
         </section>
       ) : (
         <ImportPanel
           id="results"
-          heading={t('adminResults.importHeading')}
-          lead={t('adminResults.importLead')}
-          fileLabel={t('adminResults.file')}
+          words="adminResults"
           accept=".blw,.htm,.html,.csv,.txt,.tsv,.json,text/csv,text/html,application/json"
-          pasteLabel={t('adminResults.paste')}
-          submit={t('adminResults.read')}
           csrf={me?.csrfToken}
           busy={busy}
         >
-          <div className={ui.field}>
-            <label htmlFor="results-discards">{t('adminResults.discards')}</label>
+          <FieldFrame id="results-discards" label={t('adminResults.discards')} hint={t('adminResults.discardsHint')}>
             <input
               id="results-discards"
               className={ui.input}
               name="discards"
               maxLength={100}
               spellCheck={false}
-              aria-describedby="results-discards-hint"
+              aria-describedby={describedBy('results-discards', null, true)}
             />
-            <p id="results-discards-hint" className={ui.muted}>
-              {t('adminResults.discardsHint')}
-            </p>
-          </div>
+          </FieldFrame>
         </ImportPanel>
       )}
 

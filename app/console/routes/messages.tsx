@@ -22,7 +22,7 @@ import { useTranslation } from '../../i18n';
 import { consoleApi, consoleForm } from '../lib/console-api.server';
 import { consoleTime } from '../lib/format';
 import { problemOf, text, type Problem } from '../lib/forms';
-import { CsrfField, Done, FormProblem } from '../parts/form-parts';
+import { CsrfField, Done, FieldFrame, FormProblem, describedBy } from '../parts/form-parts';
 import { useStaff } from './layout';
 import { PageHead } from '../parts/page-head';
 import { PagedList, SearchForm } from '../parts/pager';
@@ -163,8 +163,7 @@ function Message({
         <CsrfField token={csrf} />
         <input type="hidden" name="id" value={m.id} />
         <input type="hidden" name="updatedAt" value={m.updatedAt} />
-        <div className={ui.field}>
-          <label htmlFor={noteId}>{t('adminInbox.note')}</label>
+        <FieldFrame id={noteId} label={t('adminInbox.note')} hint={t('adminInbox.noteHint')}>
           <textarea
             id={noteId}
             name="note"
@@ -172,12 +171,9 @@ function Message({
             rows={2}
             maxLength={NOTE_MAX}
             defaultValue={failed?.note ?? m.note ?? ''}
-            aria-describedby={`${noteId}-hint`}
+            aria-describedby={describedBy(noteId, null, true)}
           />
-          <span className={ui.hint} id={`${noteId}-hint`}>
-            {t('adminInbox.noteHint')}
-          </span>
-        </div>
+        </FieldFrame>
         <div className={styles.actions}>
           {m.status === 'new' ? (
             <button type="submit" name="intent" value="handle" className={ui.button} disabled={busy}>
@@ -260,7 +256,6 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
       <p className={ui.muted}>{t('adminInbox.lead')}</p>
       {done ? <Done>{t(`adminInbox.done.${done}`)}</Done> : null}
       <SearchForm
-        className={styles.filters}
         search={{
           id: 'inbox-q',
           label: t('adminInbox.searchLabel'),
@@ -273,7 +268,7 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
         <label htmlFor="inbox-status" className="visually-hidden">
           {t('adminInbox.statusLabel')}
         </label>
-        <select id="inbox-status" name="status" defaultValue={status} className={styles.select}>
+        <select id="inbox-status" name="status" defaultValue={status} className={ui.input}>
           <option value="">{t('adminInbox.all')}</option>
           <option value="new">{t('adminInbox.new')}</option>
           <option value="handled">{t('adminInbox.handled')}</option>

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { dialects } from '../../../tests/helpers/test-db.js';
 import type { Session } from '../../../tests/helpers/staff.js';
 import { expectGuarded, postForm, saidInBoth, useEditorAndScorer } from '../../../tests/helpers/console-route.js';
+import { expectRefused } from '../../../tests/helpers/console-refusal.js';
 import { action as createAction } from './news-new';
 import { action as postAction } from './news-post';
 
@@ -39,8 +40,7 @@ describe.each(dialects())('the news form on %s', (dialect) => {
       content: '<p>留着</p>',
       thumbFile: picture,
     });
-    expect(out.status).toBe(400);
-    const { values, problem } = out.data!.refused;
+    const { values, problem } = expectRefused(out, 400);
     const e = problem.errors;
     expect(e.title).toEqual({ code: 'required' });
     expect(e.titleEn?.code).toBe('too_long');
@@ -60,9 +60,9 @@ describe.each(dialects())('the news form on %s', (dialect) => {
     const started = performance.now();
     const out = await create(editor, { title: '帆'.repeat(1_000_000), content: '<p>正文</p>' });
     expect(performance.now() - started).toBeLessThan(5000);
-    expect(out.status).toBe(400);
-    expect(out.data!.refused.problem.errors.title?.code).toBe('too_long');
-    expect(out.data!.refused.values.content).toBe('<p>正文</p>');
+    const { values, problem } = expectRefused(out, 400);
+    expect(problem.errors.title?.code).toBe('too_long');
+    expect(values.content).toBe('<p>正文</p>');
   });
 
   it('creates a valid post and opens it; a save over a newer version is stale, keeping what was typed', async () => {
@@ -73,13 +73,9 @@ describe.each(dialects())('the news form on %s', (dialect) => {
     const save = (more: Record<string, string>) =>
       postForm(postAction, api, `/admin/news/${newsCd}`, editor, fields(more), { params: { newsCd: newsCd! } });
     const bad = await save({ title: 'x\u0007y' });
-    expect(bad.status).toBe(400);
-    expect(bad.data!.refused.problem.errors.title).toEqual({ code: 'one_line' });
-    expect(bad.data!.refused.target).toBe(newsCd);
+    expectRefused(bad, 400, { target: newsCd, errors: { title: { code: 'one_line' } } });
     const stale = await save({ title: '改过的', updatedAt: '2000-01-01T00:00:00.000Z' });
-    expect(stale.status).toBe(409);
-    expect(stale.data!.refused.problem.kind).toBe('stale');
-    expect(stale.data!.refused.values.title).toBe('改过的');
+    expectRefused(stale, 409, { kind: 'stale', target: newsCd, kept: { title: '改过的' } });
     expect(await titles('改过的')).toBe(0);
   });
 

@@ -11,7 +11,7 @@ import { adminNewsEndpoints as ep, NEWS_STATES, NEWS_TYPES } from '../../../shar
 import { useTranslation } from '../../i18n';
 import { consoleApi } from '../lib/console-api.server';
 import { newsListHref, newsListQuery, shortTime } from '../lib/news-edits';
-import { Done } from '../parts/form-parts';
+import { Done, FieldFrame, SubmitRow } from '../parts/form-parts';
 import { PageHead } from '../parts/page-head';
 import { PagedList } from '../parts/pager';
 import ui from '../parts/console.module.css';
@@ -49,9 +49,8 @@ export default function NewsList({ loaderData }: Route.ComponentProps) {
       />
       <p className={ui.muted}>{t('adminNews.lead')}</p>
       {deleted ? <Done>{t('adminNews.done.deleted')}</Done> : null}
-      <Form method="get" className={styles.filters} role="search" aria-label={t('adminNews.searchLabel')}>
-        <div className={styles.filterField}>
-          <label htmlFor="news-q">{t('adminNews.searchLabel')}</label>
+      <Form method="get" className={ui.filters} role="search" aria-label={t('adminNews.searchLabel')}>
+        <FieldFrame id="news-q" label={t('adminNews.searchLabel')}>
           <input
             id="news-q"
             className={ui.input}
@@ -61,9 +60,8 @@ export default function NewsList({ loaderData }: Route.ComponentProps) {
             placeholder={t('adminNews.searchPlaceholder')}
             maxLength={200}
           />
-        </div>
-        <div className={styles.filterField}>
-          <label htmlFor="news-type">{t('adminNews.typeLabel')}</label>
+        </FieldFrame>
+        <FieldFrame id="news-type" label={t('adminNews.typeLabel')}>
           <select id="news-type" className={ui.input} name="type" defaultValue={type ? String(type) : ''}>
             <option value="">{t('adminNews.allTypes')}</option>
             {NEWS_TYPES.map((n) => (
@@ -72,9 +70,8 @@ export default function NewsList({ loaderData }: Route.ComponentProps) {
               </option>
             ))}
           </select>
-        </div>
-        <div className={styles.filterField}>
-          <label htmlFor="news-state">{t('adminNews.stateLabel')}</label>
+        </FieldFrame>
+        <FieldFrame id="news-state" label={t('adminNews.stateLabel')}>
           <select id="news-state" className={ui.input} name="state" defaultValue={state ?? ''}>
             <option value="">{t('adminNews.allStates')}</option>
             {NEWS_STATES.map((s) => (
@@ -83,10 +80,8 @@ export default function NewsList({ loaderData }: Route.ComponentProps) {
               </option>
             ))}
           </select>
-        </div>
-        <button type="submit" className={ui.buttonSecondary}>
-          {t('adminNews.search')}
-        </button>
+        </FieldFrame>
+        <SubmitRow label={t('adminNews.search')} secondary />
       </Form>
       <PagedList
         page={list}
@@ -110,7 +105,9 @@ export default function NewsList({ loaderData }: Route.ComponentProps) {
               </th>
               <td className={ui.nowrap}>{t(`adminNews.types.${n.type}`)}</td>
               <td>
-                <span className={`${styles.state} ${styles[n.state]}`}>{t(`adminNews.states.${n.state}`)}</span>
+                <span className={`${ui.pill} ${n.state === 'published' ? ui.published : styles[n.state]}`}>
+                  {t(`adminNews.states.${n.state}`)}
+                </span>
               </td>
               <td className={ui.nowrap}>
                 <time dateTime={n.publishTime.replace(' ', 'T')}>{shortTime(n.publishTime)}</time>

@@ -9,15 +9,13 @@ import type { Route } from './+types/news-new';
 import { adminEndpoints } from '../../../shared/admin-endpoints';
 import { adminNewsEndpoints as ep } from '../../../shared/admin-news';
 import { siteDateTime } from '../../../shared/site-time';
-import { useTranslation } from '../../i18n';
 import { useUploadUrl } from '../lib/upload';
 import { consoleApi, consoleForm } from '../lib/console-api.server';
-import { refuseAnswer, type Refused } from '../lib/edits';
+import { refuseAnswer } from '../lib/edits';
 import { newsBody, publishInput } from '../lib/news-edits';
 import { checkThenUpload, newsForm } from '../lib/form-rules.server';
 import { NewsForm } from '../parts/news-form';
-import { FormProblem, useLeaveGuard } from '../parts/form-parts';
-import { useStaff } from './layout';
+import { useFormPage } from './layout';
 import ui from '../parts/console.module.css';
 import { PageHead } from '../parts/page-head';
 import '../messages/register-news';
@@ -43,11 +41,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function NewNews({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
-  const me = useStaff();
+  const { t, me, csrf, guard, refused } = useFormPage(actionData);
   const uploadUrl = useUploadUrl();
-  const guard = useLeaveGuard();
-  const refused = (actionData as { refused?: Refused } | undefined)?.refused;
   return (
     <div {...guard.props}>
       <PageHead
@@ -56,13 +51,12 @@ export default function NewNews({ loaderData, actionData }: Route.ComponentProps
         back={{ to: href('/admin/news'), label: t('adminNews.nav') }}
       />
       <section className={ui.panel}>
-        <FormProblem problem={refused?.problem} />
         <NewsForm
           key={JSON.stringify(refused?.values)}
           mode="create"
           initial={{ type: '1', publishTime: loaderData.now, isPublish: '' }}
           refused={refused}
-          csrf={me?.csrfToken}
+          csrf={csrf}
           uploadUrl={uploadUrl}
           timeZone={me?.siteTimeZone}
           onEdit={guard.props.onInput}

@@ -10,18 +10,18 @@ import { Link, redirect } from 'react-router';
 import type { Route } from './+types/news-post';
 import { adminNewsEndpoints as ep, type AdminNews } from '../../../shared/admin-news';
 import { resolveRequestLang } from '../../../shared/lang';
-import { useTranslation } from '../../i18n';
+import type { useTranslation } from '../../i18n';
 import { useUploadUrl } from '../lib/upload';
 import { consoleApi, consoleForm } from '../lib/console-api.server';
-import { refuseAnswer, type Refused, refuseUnknown } from '../lib/edits';
+import { refuseAnswer, refuseUnknown } from '../lib/edits';
 import { checkThenUpload, newsForm } from '../lib/form-rules.server';
 import { text } from '../lib/forms';
 import { newsBody, newsTitle, newsValues, shortTime } from '../lib/news-edits';
 import { href } from 'react-router';
 import { NewsForm } from '../parts/news-form';
-import { Done, FormProblem, useLeaveGuard } from '../parts/form-parts';
+import { Done } from '../parts/form-parts';
 import { ConfirmPanel } from '../parts/record-actions';
-import { useStaff } from './layout';
+import { useFormPage } from './layout';
 import ui from '../parts/console.module.css';
 import styles from '../parts/news.module.css';
 import { PageHead } from '../parts/page-head';
@@ -75,12 +75,9 @@ function stateSentence(t: ReturnType<typeof useTranslation>['t'], post: AdminNew
 }
 
 export default function NewsPostPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
-  const me = useStaff();
+  const { t, me, csrf, guard, refused } = useFormPage(actionData);
   const uploadUrl = useUploadUrl();
-  const guard = useLeaveGuard();
   const { post, done, confirm, lang } = loaderData;
-  const refused = (actionData as { refused?: Refused } | undefined)?.refused;
   const here = href('/admin/news/:newsCd', { newsCd: post.newsCd });
   const title = newsTitle(post, lang);
   if (confirm) {
@@ -95,7 +92,7 @@ export default function NewsPostPage({ loaderData, actionData }: Route.Component
           reloadTo={`${here}?delete=1`}
           action={here}
           reloadDocument
-          csrf={me?.csrfToken}
+          csrf={csrf}
           intent="news-delete"
           item={{ updatedAt: post.updatedAt }}
           yes={t('adminNews.confirmYes')}
@@ -114,7 +111,7 @@ export default function NewsPostPage({ loaderData, actionData }: Route.Component
         back={{ to: href('/admin/news'), label: t('adminNews.nav') }}
         lead={
           <p>
-            <span className={`${styles.state} ${styles[post.state]}`}>
+            <span className={`${ui.pill} ${post.state === 'published' ? ui.published : styles[post.state]}`}>
               {t('adminNews.stateNow', { state: t(`adminNews.states.${post.state}`) })}
             </span>{' '}
             <span className={ui.code}>{post.newsCd}</span>
@@ -136,13 +133,13 @@ export default function NewsPostPage({ loaderData, actionData }: Route.Component
         </Done>
       ) : null}
       <section className={ui.panel}>
-        <FormProblem problem={edit?.problem} reloadTo={here} />
         <NewsForm
           key={`${post.updatedAt}:${JSON.stringify(edit?.values)}`}
           mode="update"
+          reloadTo={here}
           initial={newsValues(post)}
           refused={edit}
-          csrf={me?.csrfToken}
+          csrf={csrf}
           uploadUrl={uploadUrl}
           timeZone={me?.siteTimeZone}
           onEdit={guard.props.onInput}

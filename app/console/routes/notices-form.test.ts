@@ -10,6 +10,7 @@ import { createEvent } from '../../../server/db/factories.js';
 import { dialects } from '../../../tests/helpers/test-db.js';
 import type { Session } from '../../../tests/helpers/staff.js';
 import { expectGuarded, postForm, saidInBoth, useEditorAndScorer } from '../../../tests/helpers/console-route.js';
+import { expectRefused } from '../../../tests/helpers/console-refusal.js';
 import { action } from './event-notices';
 
 describe.each(dialects())('the notice form on %s', (dialect) => {
@@ -46,8 +47,7 @@ describe.each(dialects())('the notice form on %s', (dialect) => {
       content: '保留的正文',
       file: pdf,
     });
-    expect(out.status).toBe(400);
-    const { values, problem } = out.data!.refused;
+    const { values, problem } = expectRefused(out, 400);
     expect(problem.errors.kind?.code).toBe('one_of');
     expect(problem.errors.title).toEqual({ code: 'required' });
     expect(problem.errors.titleEn?.code).toBe('too_long');
@@ -68,10 +68,7 @@ describe.each(dialects())('the notice form on %s', (dialect) => {
       title: '开赛时间（改）',
       updatedAt: '2000-01-01T00:00:00.000Z',
     });
-    expect(stale.status).toBe(409);
-    expect(stale.data!.refused.problem.kind).toBe('stale');
-    expect(stale.data!.refused.target).toBe(String(row!.id));
-    expect(stale.data!.refused.values.title).toBe('开赛时间（改）');
+    expectRefused(stale, 409, { kind: 'stale', target: String(row!.id), kept: { title: '开赛时间（改）' } });
   });
 
   it('leaves role, origin and session to the API: a scorer of another event, another origin, no session', async () => {

@@ -11,6 +11,7 @@ import { raceCodeOf } from '../../../server/queries/admin/events.js';
 import { dialects } from '../../../tests/helpers/test-db.js';
 import type { Session } from '../../../tests/helpers/staff.js';
 import { postForm, saidInBoth, useEditorAndScorer } from '../../../tests/helpers/console-route.js';
+import { expectRefused } from '../../../tests/helpers/console-refusal.js';
 import { action } from './event';
 
 describe.each(dialects())('the race forms on %s', (dialect) => {
@@ -47,8 +48,7 @@ describe.each(dialects())('the race forms on %s', (dialect) => {
       perDay: 'x'.repeat(100_000),
       area: '北区',
     });
-    expect(out.status).toBe(400);
-    const { intent, target, values, problem } = out.data!.refused;
+    const { intent, target, values, problem } = expectRefused(out, 400);
     expect([intent, target]).toEqual(['races-bulk', levelCd]);
     expect(problem.errors.count).toEqual({ code: 'range', params: { min: 1, max: 100 } });
     expect(problem.errors.firstNumber).toEqual({ code: 'range', params: { min: 1, max: 999 } });
@@ -65,11 +65,7 @@ describe.each(dialects())('the race forms on %s', (dialect) => {
     expect(ok).toMatchObject({ status: 302, location: `/admin/events/${eventCd}?done=races-added#level-${levelCd}` });
     expect(await codes()).toEqual(['R1', 'R2']);
     const again = await post(editor, { intent: 'races-bulk', count: '2', firstNumber: '2' });
-    expect(again.status).toBe(400);
-    expect(again.data!.refused.problem.errors.firstNumber).toEqual({
-      code: 'taken',
-      params: { code: 'R2', free: 'R3' },
-    });
+    expectRefused(again, 400, { errors: { firstNumber: { code: 'taken', params: { code: 'R2', free: 'R3' } } } });
     expect(await codes()).toEqual(['R1', 'R2']);
   });
 
@@ -84,23 +80,21 @@ describe.each(dialects())('the race forms on %s', (dialect) => {
       ...more,
     });
     const bad = await post(editor, cells({ [`${race.raceCd}.traceUrl`]: 'javascript:alert(1)' }));
-    expect(bad.status).toBe(400);
-    const refused = bad.data!.refused;
+    const refused = expectRefused(bad, 400);
     expect([refused.intent, refused.target]).toEqual(['races-save', levelCd]);
     expect(refused.problem.errors[`${race.raceCd}.traceUrl`]?.code).toBe('web_url');
     expect(refused.values[`${race.raceCd}.roundName`]).toBe('第九轮');
     const stale = await post(editor, cells({ [`${race.raceCd}.updatedAt`]: '2000-01-01T00:00:00.000Z' }));
-    expect(stale.status).toBe(409);
-    expect(stale.data!.refused.problem.kind).toBe('stale');
+    expectRefused(stale, 409, { kind: 'stale', target: levelCd, kept: { [`${race.raceCd}.roundName`]: '第九轮' } });
     const saved = await post(editor, cells({}));
     expect(saved.location).toBe(`/admin/events/${eventCd}?done=races-saved#level-${levelCd}`);
   });
 
   it('one race: a code the class has is said beside the code; another origin and no session are refused', async () => {
     const taken = await post(editor, { intent: 'race-create', code: 'R1', roundName: '第1轮', status: '0' });
-    expect(taken.status).toBe(400);
-    expect(taken.data!.refused.problem.errors.code?.code).toBe('taken');
-    expect(taken.data!.refused.values.roundName).toBe('第1轮');
+    const { problem, values } = expectRefused(taken, 400);
+    expect(problem.errors.code?.code).toBe('taken');
+    expect(values.roundName).toBe('第1轮');
     const elsewhere = await post(
       editor,
       { intent: 'races-bulk', count: '1', firstNumber: '50' },

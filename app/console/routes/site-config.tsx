@@ -14,9 +14,9 @@ import { consoleApi, consoleForm } from '../lib/console-api.server';
 import { refuseAnswer, type Refused, refuseUnknown } from '../lib/edits';
 import { text, type FormValues, type Problem } from '../lib/forms';
 import { configBody, configValues, formErrors, officeCount, withOffice } from '../lib/site-edits';
-import { CsrfField, Done, FormProblem, TextField, useLeaveGuard } from '../parts/form-parts';
+import { CsrfField, Done, FormProblem, TextField } from '../parts/form-parts';
 import { SiteHead } from '../parts/site-parts';
-import { useStaff } from './layout';
+import { useFormPage } from './layout';
 import ui from '../parts/console.module.css';
 import styles from '../parts/site.module.css';
 import '../messages/register-site';
@@ -106,9 +106,7 @@ function Office({ i, values, problem }: { i: number; values: FormValues; problem
 }
 
 export default function SiteConfig({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
-  const me = useStaff();
-  const guard = useLeaveGuard();
+  const { t, csrf, guard } = useFormPage(actionData);
   const { config, done } = loaderData;
   const answer = actionData as { refused?: Refused; edited?: FormValues } | undefined;
   const values = answer?.edited ?? answer?.refused?.values ?? configValues(config);
@@ -122,7 +120,7 @@ export default function SiteConfig({ loaderData, actionData }: Route.ComponentPr
       {done && !answer ? <Done>{t('adminSite.done.saved')}</Done> : null}
       <Form method="post" className={ui.form} key={JSON.stringify(values)} reloadDocument>
         <FormProblem problem={problem} reloadTo={href('/admin/site/config')} />
-        <CsrfField token={me?.csrfToken} />
+        <CsrfField token={csrf} />
         <input type="hidden" name="updatedAt" value={values.updatedAt ?? config.updatedAt} />
         <input type="hidden" name="officeCount" value={count} />
         {/* Enter in a field saves (the first submit button of a form is its default) */}

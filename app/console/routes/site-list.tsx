@@ -11,17 +11,17 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/site-list';
 import { useTranslation } from '../../i18n';
-import { refusalsOf, type Refused } from '../lib/edits';
+import { type Refused } from '../lib/edits';
 import { href } from 'react-router';
 import { siteListAction, siteListLoader } from '../lib/site-lists.server';
-import { CheckField, ConsoleForm, Done, FormProblem, SelectField, useLeaveGuard, SubmitRow } from '../parts/form-parts';
+import { CheckField, Done, FormProblem, SelectField } from '../parts/form-parts';
 import type { FormValues } from '../lib/forms';
-import { RecordFields } from '../parts/record-actions';
+import { RecordForm } from '../parts/record-actions';
 import type { FieldsProps, SiteListView } from '../parts/site-lists';
 import { SITE_LISTS } from '../parts/site-lists';
 import { ReorderList } from '../parts/reorder-list';
 import { DeleteConfirm, ItemActions, SiteHead, TypeChooser } from '../parts/site-parts';
-import { useStaff } from './layout';
+import { useFormPage } from './layout';
 import ui from '../parts/console.module.css';
 import styles from '../parts/site.module.css';
 import '../messages/register-site';
@@ -57,39 +57,38 @@ function ListForm<R extends Item>({
   const { t } = useTranslation();
   const w = `adminSite.${view.words}`;
   return (
-    <ConsoleForm
+    <RecordForm
       id={`${view.formPrefix}-${target || 'new'}`}
       refused={refused}
       initial={initial}
-      method="post"
       action={action}
       encType="multipart/form-data"
       reloadDocument
-      className={ui.form}
       aria-label={intent === 'create' ? t(`${w}.add`) : t(`${w}.editHeading`)}
+      reloadTo={action}
+      change={(values) => ({
+        csrf,
+        intent,
+        fields: { target },
+        item: values.updatedAt ? { updatedAt: values.updatedAt } : undefined,
+      })}
+      submit={intent === 'create' ? t(`${w}.addButton`) : t('adminSite.save')}
+      actions={
+        cancelTo ? (
+          <Link className={ui.buttonSecondary} to={cancelTo}>
+            {t('adminSite.cancel')}
+          </Link>
+        ) : null
+      }
     >
-      {(common, refusal) => (
+      {(common) => (
         <>
-          <FormProblem problem={refusal} reloadTo={action} />
-          <RecordFields
-            csrf={csrf}
-            intent={intent}
-            fields={{ target }}
-            item={common.values.updatedAt ? { updatedAt: common.values.updatedAt } : undefined}
-          />
           <SelectField {...common} name="type" label={t(`${w}.typeLabel`)} options={view.types(lang)} />
           <view.Fields {...common} csrf={csrf} hosts={hosts} />
           <CheckField {...common} name="isPublish" label={t(`${w}.isPublish`)} />
-          <SubmitRow label={intent === 'create' ? t(`${w}.addButton`) : t('adminSite.save')}>
-            {cancelTo ? (
-              <Link className={ui.buttonSecondary} to={cancelTo}>
-                {t('adminSite.cancel')}
-              </Link>
-            ) : null}
-          </SubmitRow>
         </>
       )}
-    </ConsoleForm>
+    </RecordForm>
   );
 }
 
@@ -123,12 +122,8 @@ function ListPage<R extends Item>({
   data: PageData<R>;
   refused: { refused?: Refused } | undefined;
 }) {
-  const { t } = useTranslation();
-  const me = useStaff();
-  const csrf = me?.csrfToken;
-  const guard = useLeaveGuard();
+  const { t, me, csrf, guard, refused, refusedFor } = useFormPage(answer);
   const { type, list, hosts, editing, confirm, done, lang } = data;
-  const { refused, refusedFor } = refusalsOf(answer);
   const here = `${view.path}?type=${type}`;
   const w = `adminSite.${view.words}`;
   const types = view.types(lang);

@@ -6,14 +6,13 @@
 import { Form, redirect, href } from 'react-router';
 import type { Route } from './+types/site-statistics';
 import { adminSiteEndpoints as ep } from '../../../shared/admin-site';
-import { useTranslation } from '../../i18n';
 import { consoleApi, consoleForm } from '../lib/console-api.server';
-import { refuseAnswer, type Refused } from '../lib/edits';
+import { refuseAnswer } from '../lib/edits';
 import { fieldMessage, text } from '../lib/forms';
 import { FIGURES, statisticsBody, statisticsValues } from '../lib/site-edits';
-import { CsrfField, Done, FormProblem, fieldId, useLeaveGuard, SubmitRow } from '../parts/form-parts';
+import { CsrfField, Done, FormProblem, fieldId, SubmitRow } from '../parts/form-parts';
 import { SiteHead } from '../parts/site-parts';
-import { useStaff } from './layout';
+import { useFormPage } from './layout';
 import ui from '../parts/console.module.css';
 import styles from '../parts/site.module.css';
 import '../messages/register-site';
@@ -37,11 +36,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function SiteStatistics({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
-  const me = useStaff();
-  const guard = useLeaveGuard();
+  const { t, csrf, guard, refused } = useFormPage(actionData);
   const { statistics, done } = loaderData;
-  const refused = (actionData as { refused?: Refused } | undefined)?.refused;
   const values = refused?.values ?? statisticsValues(statistics);
   const problem = refused?.problem ?? null;
   return (
@@ -56,7 +52,7 @@ export default function SiteStatistics({ loaderData, actionData }: Route.Compone
         <p className={ui.muted}>{t('adminSite.statistics.lead')}</p>
         <Form method="post" className={ui.form} key={statistics.updatedAt} reloadDocument>
           <FormProblem problem={problem} reloadTo={href('/admin/site/statistics')} />
-          <CsrfField token={me?.csrfToken} />
+          <CsrfField token={csrf} />
           <input type="hidden" name="updatedAt" value={values.updatedAt ?? statistics.updatedAt} />
           <div className={styles.figures}>
             {FIGURES.map((f) => {

@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { dialects } from '../../../tests/helpers/test-db.js';
 import { addStaff, signIn, type Session } from '../../../tests/helpers/staff.js';
 import { postForm, saidInBoth, useEditorAndScorer } from '../../../tests/helpers/console-route.js';
+import { expectRefused } from '../../../tests/helpers/console-refusal.js';
 import { action } from './staff';
 
 describe.each(dialects())('the staff forms on %s', (dialect) => {
@@ -31,8 +32,7 @@ describe.each(dialects())('the staff forms on %s', (dialect) => {
       role: 'scorer',
       events: 'NO-SUCH-EVENT',
     });
-    expect(out.status).toBe(400);
-    const { values, problem } = out.data!.refused;
+    const { values, problem } = expectRefused(out, 400);
     expect(problem.errors.email?.code).toBe('email');
     expect(problem.errors.name).toEqual({ code: 'required' });
     expect(values.events).toBe('NO-SUCH-EVENT');
@@ -44,10 +44,10 @@ describe.each(dialects())('the staff forms on %s', (dialect) => {
   it('an e-mail taken is said beside the e-mail; an editor, another origin and no session add nobody', async () => {
     const fields = { email: 'new@example.com', name: '新同事', password: 'a long enough pass phrase 42' };
     expect((await add(admin, fields)).status).toBe(302);
-    const again = await add(admin, { ...fields, name: '又一个' });
-    expect(again.status).toBe(409);
-    expect(again.data!.refused.problem.errors.email).toEqual({ code: 'taken' });
-    expect(again.data!.refused.values.name).toBe('又一个');
+    expectRefused(await add(admin, { ...fields, name: '又一个' }), 409, {
+      errors: { email: { code: 'taken' } },
+      kept: { name: '又一个' },
+    });
     const other = { ...fields, email: 'other@example.com' };
     expect((await add(editor, other)).status).toBe(403);
     expect((await add(admin, other, 'https://evil.example')).status).toBe(403);

@@ -10,24 +10,20 @@ import { data, Form, href, redirect } from 'react-router';
 import type { Route } from './+types/staff';
 import { adminEndpoints } from '../../../shared/admin-endpoints';
 import { STAFF_LIMITS, STAFF_ROLES, type StaffAccount, type StaffRole } from '../../../shared/admin-api';
-import { useTranslation } from '../../i18n';
 import { consoleApi, consoleForm } from '../lib/console-api.server';
-import { refuse, refuseAnswer, type Refused, refusalsOf } from '../lib/edits';
+import { refuse, refuseAnswer } from '../lib/edits';
 import { problemOf, text, type FormValues } from '../lib/forms';
 import {
   CheckField,
-  CsrfField,
   Done,
   FormProblem,
   SelectField,
   TextField,
-  useLeaveGuard,
   SubmitRow,
-  ConsoleForm,
   type FieldCommon,
 } from '../parts/form-parts';
-import { RecordFields } from '../parts/record-actions';
-import { useStaff } from './layout';
+import { RecordFields, RecordForm } from '../parts/record-actions';
+import { useFormPage } from './layout';
 import ui from '../parts/console.module.css';
 import '../messages/register-day';
 
@@ -96,13 +92,9 @@ const accountValues = (a: StaffAccount): FormValues => ({
 });
 
 export default function StaffPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
-  const me = useStaff();
-  const guard = useLeaveGuard();
+  const { t, me, csrf, guard, refusedFor } = useFormPage(actionData);
   const { accounts, done } = loaderData;
-  const answer = actionData as
-    { refused?: Refused; oneTime?: { id: number; name: string; password: string } } | undefined;
-  const { refusedFor } = refusalsOf(answer);
+  const answer = actionData as { oneTime?: { id: number; name: string; password: string } } | undefined;
   const oneTime = answer?.oneTime;
   const create = refusedFor('staff-create');
   const roles = STAFF_ROLES.map((r) => ({ value: r, label: t(`admin.role.${r}`) }));
@@ -153,36 +145,32 @@ export default function StaffPage({ loaderData, actionData }: Route.ComponentPro
               </div>
               <details className={ui.disclosure} open={!!edit}>
                 <summary>{t('admin.staffPage.change', { name: a.name })}</summary>
-                <ConsoleForm
+                <RecordForm
                   id={`staff-${a.id}`}
                   refused={edit}
                   initial={accountValues(a)}
-                  method="post"
-                  className={ui.form}
                   aria-label={t('admin.staffPage.change', { name: a.name })}
+                  reloadTo={href('/admin/staff')}
+                  change={(values) => ({
+                    csrf,
+                    intent: 'staff-update',
+                    item: { id: a.id, updatedAt: values.updatedAt ?? '' },
+                  })}
+                  submit={t('admin.staffPage.save')}
                 >
-                  {(common, refusal) => (
-                    <>
-                      <FormProblem problem={refusal} reloadTo={href('/admin/staff')} />
-                      <RecordFields
-                        csrf={me?.csrfToken}
-                        intent="staff-update"
-                        item={{ id: a.id, updatedAt: common.values.updatedAt ?? '' }}
+                  {(common) => (
+                    <div className={ui.formGrid}>
+                      {nameAndRole(common)}
+                      <TextField
+                        {...common}
+                        name="events"
+                        label={t('admin.staffPage.events')}
+                        hint={t('admin.staffPage.eventsHint')}
                       />
-                      <div className={ui.formGrid}>
-                        {nameAndRole(common)}
-                        <TextField
-                          {...common}
-                          name="events"
-                          label={t('admin.staffPage.events')}
-                          hint={t('admin.staffPage.eventsHint')}
-                        />
-                        <CheckField {...common} name="disabled" label={t('admin.staffPage.disable')} />
-                      </div>
-                      <SubmitRow label={t('admin.staffPage.save')} />
-                    </>
+                      <CheckField {...common} name="disabled" label={t('admin.staffPage.disable')} />
+                    </div>
                   )}
-                </ConsoleForm>
+                </RecordForm>
               </details>
               {me?.staff.id === a.id ? null : (
                 <details className={ui.disclosure} open={!!refusedFor('staff-reset', String(a.id))}>
@@ -192,13 +180,9 @@ export default function StaffPage({ loaderData, actionData }: Route.ComponentPro
                       problem={refusedFor('staff-reset', String(a.id))?.problem}
                       reloadTo={href('/admin/staff')}
                     />
-                    <RecordFields csrf={me?.csrfToken} intent="staff-reset" fields={{ target: a.id, name: a.name }} />
+                    <RecordFields csrf={csrf} intent="staff-reset" fields={{ target: a.id, name: a.name }} />
                     <p className={ui.muted}>{t('adminDay.staff.resetLead', { name: a.name })}</p>
-                    <div className={ui.actions}>
-                      <button type="submit" className={ui.buttonSecondary}>
-                        {t('adminDay.staff.resetConfirm')}
-                      </button>
-                    </div>
+                    <SubmitRow label={t('adminDay.staff.resetConfirm')} secondary />
                   </Form>
                 </details>
               )}
@@ -210,55 +194,49 @@ export default function StaffPage({ loaderData, actionData }: Route.ComponentPro
       <section className={ui.panel} aria-labelledby="staff-add">
         <h2 id="staff-add">{t('admin.staffPage.add')}</h2>
         {/* (keyed by the count of accounts: once one is created, the form starts empty, no password kept) */}
-        <ConsoleForm
+        <RecordForm
           key={accounts.length}
           id="staff-new"
           refused={create}
           initial={{ role: 'editor' }}
-          method="post"
-          className={ui.form}
           aria-labelledby="staff-add"
+          change={{ csrf, intent: 'staff-create' }}
+          submit={t('admin.staffPage.create')}
         >
-          {(common, refusal) => (
-            <>
-              <FormProblem problem={refusal} />
-              <CsrfField token={me?.csrfToken} />
-              <input type="hidden" name="intent" value="staff-create" />
-              <div className={ui.formGrid}>
-                <>
-                  <TextField
-                    {...common}
-                    name="email"
-                    type="email"
-                    label={t('admin.staffPage.email')}
-                    required
-                    maxLength={STAFF_LIMITS.email}
-                    autoComplete="off"
-                  />
-                  {nameAndRole(common)}
-                  <TextField
-                    {...common}
-                    name="password"
-                    type="password"
-                    label={t('admin.staffPage.password')}
-                    hint={t('admin.staffPage.passwordHint', { n: STAFF_LIMITS.passwordMin })}
-                    required
-                    minLength={STAFF_LIMITS.passwordMin}
-                    maxLength={STAFF_LIMITS.passwordMax}
-                    autoComplete="new-password"
-                  />
-                  <TextField
-                    {...common}
-                    name="events"
-                    label={t('admin.staffPage.events')}
-                    hint={t('admin.staffPage.eventsHint')}
-                  />
-                </>
-              </div>
-              <SubmitRow label={t('admin.staffPage.create')} />
-            </>
+          {(common) => (
+            <div className={ui.formGrid}>
+              <>
+                <TextField
+                  {...common}
+                  name="email"
+                  type="email"
+                  label={t('admin.staffPage.email')}
+                  required
+                  maxLength={STAFF_LIMITS.email}
+                  autoComplete="off"
+                />
+                {nameAndRole(common)}
+                <TextField
+                  {...common}
+                  name="password"
+                  type="password"
+                  label={t('admin.staffPage.password')}
+                  hint={t('admin.staffPage.passwordHint', { n: STAFF_LIMITS.passwordMin })}
+                  required
+                  minLength={STAFF_LIMITS.passwordMin}
+                  maxLength={STAFF_LIMITS.passwordMax}
+                  autoComplete="new-password"
+                />
+                <TextField
+                  {...common}
+                  name="events"
+                  label={t('admin.staffPage.events')}
+                  hint={t('admin.staffPage.eventsHint')}
+                />
+              </>
+            </div>
           )}
-        </ConsoleForm>
+        </RecordForm>
       </section>
     </div>
   );
