@@ -12,10 +12,23 @@
  */
 import { createContext, Fragment, useContext } from 'react';
 import { Links, UNSAFE_FrameworkContext, useMatches, type LinkDescriptor } from 'react-router';
-import { lazyStylesOf } from '../lib/lazy-part';
 
 /** the text of a built CSS file by its href: given by the server (server/pages.ts), absent in the browser */
 export const InlineCssContext = createContext<((href: string) => string | undefined) | null>(null);
+
+/**
+ * a route's handle that names the style sheets of its lazy parts (app/lib/lazy-part.ts), for the
+ * server to put in the head (here, not there: the shell that every page loads does not load lazyPart)
+ */
+export interface LazyStylesHandle {
+  lazyStyles: readonly string[];
+}
+
+/** the lazy parts' style sheets of a route's handle (none when it names none) */
+export function lazyStylesOf(handle: unknown): readonly string[] {
+  const styles = (handle as Partial<LazyStylesHandle> | undefined)?.lazyStyles;
+  return Array.isArray(styles) ? styles : [];
+}
 
 /** (React's types lack a link's `disabled`, which React renders as the attribute) */
 const DISABLED: Record<string, boolean> = { disabled: true };

@@ -6,7 +6,7 @@
  * route's clientLoader), so a new boundary never shows its fallback.
  *
  * The part's style sheets must be in the page at the first paint, not arrive with its script
- * (decision 0028): the route lists them in its handle (`lazyStyles`, see `LazyStylesHandle`) and
+ * (decision 0028): the route lists them in its handle (`lazyStyles`, see app/components/document-links.tsx) and
  * the server writes them into the head with the route's own CSS (app/components/document-links.tsx).
  * The list is the client build's (vite.config.ts `lazyPartStyles`): on the server only; in the
  * browser and in development it is empty (the chunk's loading brings its CSS there).
@@ -21,17 +21,6 @@ export interface LazyPart<P> {
   load: () => Promise<unknown>;
   /** the style sheets of the part's chunk and of what it imports (on the server; empty in the browser) */
   styles: readonly string[];
-}
-
-/** a route's handle that names the style sheets of its lazy parts, for the server to put in the head */
-export interface LazyStylesHandle {
-  lazyStyles: readonly string[];
-}
-
-/** the lazy parts' style sheets of a route's handle (none when it names none) */
-export function lazyStylesOf(handle: unknown): readonly string[] {
-  const styles = (handle as Partial<LazyStylesHandle> | undefined)?.lazyStyles;
-  return Array.isArray(styles) ? styles : [];
 }
 
 /**

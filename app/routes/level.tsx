@@ -36,7 +36,8 @@ import '../features/events/messages/register';
 import { entriesForPage } from '../features/entries/lib/english.server';
 import { entriesPath } from '../features/entries/lib/paths';
 
-import { lazyPart, type LazyStylesHandle } from '../lib/lazy-part';
+import { lazyPart } from '../lib/lazy-part';
+import type { LazyStylesHandle } from '../components/document-links';
 
 // The results tables and find a sailor: rendered whole by the server, their script (~11 KB gzip
 // with their messages and cells) loaded after the page's first load, when hydration reaches them
