@@ -229,6 +229,12 @@ function LevelView({ data }: { data: LoaderData & { event: Event; level: Level }
   const { event, level, races, results, sailors, hasResults, tab, variant } = data;
   const entries = data.entries && data.entries.entries.length > 0 ? data.entries : null;
   const lang = i18n.language;
+  // the _wf and _nb variants draw the tables only in their dialog: their chunk is asked for once the
+  // page is live, not when the dialog opens (hydration asks for it where the tables are drawn)
+  const inDialog = variant !== '' && hasResults;
+  useEffect(() => {
+    if (inDialog) void tablesPart.load();
+  }, [inDialog]);
   const name = levelName(level, lang);
   const here = levelBase(event.eventCd, level.levelCd, variant);
   const query = new URLSearchParams({
