@@ -56,6 +56,8 @@ export default defineConfig({
         'page-policy.spec.ts',
         // what a visitor submits or is served, not how it is laid out (routes.spec opens every page at 375 px)
         'xss.spec.ts',
+        // the level page's lazy results tables (decision 0035): scripts and style sheets, not a layout
+        'lazy-results.spec.ts',
         'degradation.spec.ts',
         'published-only.spec.ts',
         'language.spec.ts',

@@ -22,7 +22,10 @@ const WIDGETS =
  */
 const PAGE_GROUPS: readonly [name: string, modules: RegExp][] = [
   // the event header and its messages: the event's pages
-  ['event-pages', /\/app\/features\/events\/(components\/event-header\.tsx|lib\/event-paths\.ts|messages\/register-event-header\.ts)$/],
+  [
+    'event-pages',
+    /\/app\/features\/events\/(components\/event-header\.tsx|lib\/event-paths\.ts|messages\/register-event-header\.ts)$/,
+  ],
   // a result's cells, the results' class names and the cells' messages: the event, class and boat pages
   [
     'results-common',
@@ -52,7 +55,9 @@ function shortClassNames(): (name: string, filename: string) => string {
   const listed = cssModuleFiles(path.resolve('app')).flatMap((file) => {
     // (comments out; `.name` in a selector, or in a url's file name: an unused name costs nothing)
     const css = fs.readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
-    const names = [...css.matchAll(/\.(-?[_a-zA-Z][\w-]*)|@keyframes\s+(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1] ?? m[2]!);
+    const names = [...css.matchAll(/\.(-?[_a-zA-Z][\w-]*)|@keyframes\s+(-?[_a-zA-Z][\w-]*)/g)].map(
+      (m) => m[1] ?? m[2]!,
+    );
     return [...new Set(names)].map((name) => keyOf(file, name));
   });
   for (const [i, key] of [...new Set(listed)].sort().entries()) {
@@ -131,7 +136,11 @@ function shortRouterMessages(): Plugin {
         const n = node as Node;
         const callee = n.callee as Node | undefined;
         const args = n.arguments as Node[] | undefined;
-        if (n.type === 'CallExpression' && callee?.type === 'Identifier' && ROUTER_MESSAGE_HELPERS.has(callee.name as string)) {
+        if (
+          n.type === 'CallExpression' &&
+          callee?.type === 'Identifier' &&
+          ROUTER_MESSAGE_HELPERS.has(callee.name as string)
+        ) {
           const message = args?.[args.length - 1];
           // only a written message: a literal, a template or a sum of them
           if (message && args!.length >= 2 && isText(message)) messages.push(message);
@@ -182,8 +191,70 @@ function rasterPublicImages(): Plugin {
   };
 }
 
+/** the virtual module that tells the server a lazily loaded part's style sheets (app/lib/lazy-styles.tsx) */
+const LAZY_STYLES_ID = 'virtual:sailfish/lazy-styles';
+
+/**
+ * The style sheets of the parts a page loads with `lazy()` (decision 0035), for the server to link
+ * in the page's head: the server renders such a part whole, so its style sheets must be there at
+ * the first paint, not arrive with its script after hydration (decision 0028). The client build
+ * writes, for each lazily imported module under app/, the CSS files its chunk and that chunk's
+ * static imports bring (Vite loads exactly these when the chunk is imported, and skips a file a
+ * `<link rel="stylesheet">` of the page already has); the server build reads them as
+ * `virtual:sailfish/lazy-styles`. In the browser and in development the map is empty: there the
+ * chunk's own loading brings its CSS.
+ */
+function lazyPartStyles(): Plugin {
+  const file = () => path.resolve(process.env.BUILD_DIR || 'build', 'lazy-styles.json');
+  return {
+    name: 'sailfish-lazy-part-styles',
+    resolveId: (id) => (id === LAZY_STYLES_ID ? `\0${LAZY_STYLES_ID}` : null),
+    load(id) {
+      if (id !== `\0${LAZY_STYLES_ID}`) return null;
+      const server = this.environment.name === 'ssr' && this.environment.config.command === 'build';
+      const sheets: Record<string, string[]> = server ? JSON.parse(fs.readFileSync(file(), 'utf8')) : {};
+      return `export const styleSheets = ${JSON.stringify(sheets)};`;
+    },
+    generateBundle(_options, bundle) {
+      if (this.environment.name !== 'client') return;
+      const base = this.environment.config.base;
+      const sheets: Record<string, string[]> = {};
+      // (what the client entry and the root route import, every page has linked already: the shell)
+      const shell = new Set<string>();
+      const walkShell = (name: string) => {
+        const c = bundle[name];
+        if (!c || c.type !== 'chunk' || shell.has(name)) return;
+        shell.add(name);
+        c.imports.forEach(walkShell);
+      };
+      for (const c of Object.values(bundle)) {
+        if (c.type === 'chunk' && c.isEntry && /\/app\/(entry\.client|root)\.tsx$/.test(c.facadeModuleId ?? ''))
+          walkShell(c.fileName);
+      }
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk' || !chunk.isDynamicEntry || !chunk.facadeModuleId) continue;
+        const module = path.relative(process.cwd(), chunk.facadeModuleId).replaceAll(path.sep, '/');
+        if (!module.startsWith('app/')) continue;
+        const css = new Set<string>();
+        const seen = new Set<string>();
+        const walk = (name: string) => {
+          const c = bundle[name];
+          if (!c || c.type !== 'chunk' || seen.has(name) || shell.has(name)) return;
+          seen.add(name);
+          for (const href of c.viteMetadata?.importedCss ?? []) css.add(`${base}${href}`);
+          c.imports.forEach(walk);
+        };
+        walk(chunk.fileName);
+        if (css.size > 0) sheets[module] = [...css];
+      }
+      fs.mkdirSync(path.dirname(file()), { recursive: true });
+      fs.writeFileSync(file(), JSON.stringify(sheets, null, 1));
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
-  plugins: [reactRouter(), rasterPublicImages(), shortRouterMessages()],
+  plugins: [reactRouter(), rasterPublicImages(), shortRouterMessages(), lazyPartStyles()],
   build: {
     assetsInlineLimit: 0,
     // BUNDLE_SOURCEMAP=1 to see what a chunk holds (scripts/bundle-report or any source-map explorer)
@@ -198,11 +269,13 @@ export default defineConfig(({ command }) => ({
           // React DOM's client and its scheduler, and the bundler's small runtime (CommonJS interop for
           // React's packages): every page loads them with the common chunk; as one file with it the
           // shell is 0.5 KB gzip smaller (one compression window: React's names, one file's overhead)
-          if (/\/node_modules\/(react-dom\/(client\.js|cjs\/react-dom-client\.production\.js)|scheduler\/)/.test(id)) return 'common';
+          if (/\/node_modules\/(react-dom\/(client\.js|cjs\/react-dom-client\.production\.js)|scheduler\/)/.test(id))
+            return 'common';
           if (/^\0?rolldown[:/]runtime/.test(id)) return 'common';
           // React Router's browser entry (HydratedRouter) and its small shared part: the client entry
           // loads them on every page, as a file of their own beside the common one (issue 29 item 4)
-          if (/\/node_modules\/react-router\/dist\/production\/(dom-export|chunk-G2MPF4YY)\.mjs$/.test(id)) return 'common';
+          if (/\/node_modules\/react-router\/dist\/production\/(dom-export|chunk-G2MPF4YY)\.mjs$/.test(id))
+            return 'common';
           // the picture helpers: pages with pictures but no widget (/events) would otherwise load the
           // whole widgets chunk for them, a dependency of its carousels (issue 29 item 4)
           if (/\/(app\/lib\/picture|shared\/media-variants)\.ts$/.test(id)) return 'picture';

@@ -20,8 +20,6 @@ import { seoMeta } from '../lib/seo';
 import { lookup, serverApi } from '../lib/server-api';
 import { EventCrumbs, EventHeader, EventUnavailable } from '../features/events/components/event-header';
 import { NoData } from '../components/no-data';
-import { ResultTables } from '../features/results/components/results-tables';
-import { FindSailor } from '../features/results/components/find-sailor';
 import { findSailors } from '../features/results/lib/find-sailor.server';
 import { readResultsQuery, resultsPage } from '../features/results/lib/results-page.server';
 import { boatPath, levelBase, resultsFilesBase } from '../features/results/lib/paths';
@@ -31,15 +29,32 @@ import { StatusTag } from '../components/status-tag';
 import { TabNav } from '../components/tab-nav';
 import { RaceTable } from '../features/events/components/race-table';
 import styles from './level.module.css';
-// the entry list's style sheet (its class names: the box shown while its script comes) is the
-// route's, its script comes only where it is shown (below); its messages are the route's too:
-// the entries tab and the lead before results
-import entryListStyles from '../features/entries/components/entry-list.module.css';
+// the entry list's messages are the route's: the entries tab and the lead before results
 import '../features/entries/messages/register';
 // the level page's own words and its races table's (the event header brings its own)
 import '../features/events/messages/register';
 import { entriesForPage } from '../features/entries/lib/english.server';
 import { entriesPath } from '../features/entries/lib/paths';
+
+import { lazyPart } from '../lib/lazy-part';
+import type { LazyStylesHandle } from '../components/document-links';
+
+// The results tables and find a sailor: rendered whole by the server, their script (~11 KB gzip
+// with their messages and cells) loaded after the page's first load, when hydration reaches them
+// (decision 0035); their style sheets linked by the server. A client-side navigation waits for
+// them (clientLoader below).
+const tablesPart = lazyPart(
+  'app/features/results/components/results-tables.tsx',
+  () => import('../features/results/components/results-tables'),
+  (m) => m.ResultTables,
+);
+const ResultTables = tablesPart.Component;
+const findSailorPart = lazyPart(
+  'app/features/results/components/find-sailor.tsx',
+  () => import('../features/results/components/find-sailor'),
+  (m) => m.FindSailor,
+);
+const FindSailor = findSailorPart.Component;
 
 // the races table is imported, not lazy: it is 0.8 KB of script, and as a lazy chunk its style
 // sheet arrived only at hydration, after the server's table had been drawn without it (every row
@@ -49,12 +64,14 @@ const LiveResults = lazy(() =>
   import('../features/results/components/live-results').then((m) => ({ default: m.LiveResults })),
 );
 // Shown only by a class without results yet (its entries instead of an empty table): the other
-// classes' pages do not load its 2.5 KB gzip of script (issue 29 item 4). Its style sheet is
-// imported above, with the route, so that the server's list is drawn in its final layout before
-// the chunk comes (decision 0028).
-const EntryList = lazy(() =>
-  import('../features/entries/components/entry-list').then((m) => ({ default: m.EntryList })),
+// classes' pages do not load its 2.5 KB gzip of script (issue 29 item 4); a lazy part like the
+// tables, its style sheets linked by the server (decision 0035)
+const entryListPart = lazyPart(
+  'app/features/entries/components/entry-list.tsx',
+  () => import('../features/entries/components/entry-list'),
+  (m) => m.EntryList,
 );
+const EntryList = entryListPart.Component;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -139,6 +156,22 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { event, level, races: raceList, results, sailors, hasResults, entries, entryFilter, tab, variant, seo };
 }
 
+/** the lazy parts' style sheets, written into the head by the server with the route's CSS (decision 0035) */
+export const handle: LazyStylesHandle = {
+  lazyStyles: [...new Set([...tablesPart.styles, ...findSailorPart.styles, ...entryListPart.styles])],
+};
+
+/**
+ * A client-side navigation (a filter, a tab, another publication or class) shows the page once its
+ * data and the parts that show it are there: never the parts' empty fallback (decision 0035).
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), tablesPart.load(), findSailorPart.load()]);
+  // (the entry list only where a class has no results yet)
+  if (!data.hasResults && data.entries) await entryListPart.load();
+  return data;
+}
+
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 function ResultsDialog({ title, children }: { title: string; children: React.ReactNode }) {
@@ -196,6 +229,12 @@ function LevelView({ data }: { data: LoaderData & { event: Event; level: Level }
   const { event, level, races, results, sailors, hasResults, tab, variant } = data;
   const entries = data.entries && data.entries.entries.length > 0 ? data.entries : null;
   const lang = i18n.language;
+  // the _wf and _nb variants draw the tables only in their dialog: their chunk is asked for once the
+  // page is live, not when the dialog opens (hydration asks for it where the tables are drawn)
+  const inDialog = variant !== '' && hasResults;
+  useEffect(() => {
+    if (inDialog) void tablesPart.load();
+  }, [inDialog]);
   const name = levelName(level, lang);
   const here = levelBase(event.eventCd, level.levelCd, variant);
   const query = new URLSearchParams({
@@ -205,21 +244,27 @@ function LevelView({ data }: { data: LoaderData & { event: Event; level: Level }
   const files = resultsFilesBase(event.eventCd, level.levelCd);
   const latest = results.publications[0]?.id ?? null;
   const tables = (
-    <ResultTables
-      page={results}
-      base={here}
-      boatBase={boatPath(event.eventCd, level.levelCd, '')}
-      downloadBase={files}
-      hearingsBase={hearingsPath(event.eventCd)}
-      status={
-        // live while the class is still racing at a running event
-        event.status === '2' && level.status !== '3' ? (
-          <Suspense fallback={null}>
-            <LiveResults url={`${files}live`} latest={latest} open={(id) => `${here}?pub=${encodeURIComponent(id)}`} />
-          </Suspense>
-        ) : null
-      }
-    />
+    <Suspense fallback={null}>
+      <ResultTables
+        page={results}
+        base={here}
+        boatBase={boatPath(event.eventCd, level.levelCd, '')}
+        downloadBase={files}
+        hearingsBase={hearingsPath(event.eventCd)}
+        status={
+          // live while the class is still racing at a running event
+          event.status === '2' && level.status !== '3' ? (
+            <Suspense fallback={null}>
+              <LiveResults
+                url={`${files}live`}
+                latest={latest}
+                open={(id) => `${here}?pub=${encodeURIComponent(id)}`}
+              />
+            </Suspense>
+          ) : null
+        }
+      />
+    </Suspense>
   );
   return (
     <div className="container">
@@ -237,7 +282,9 @@ function LevelView({ data }: { data: LoaderData & { event: Event; level: Level }
       </div>
 
       {hasResults || entries ? (
-        <FindSailor here={here} eventCd={event.eventCd} search={sailors} enteredPath={entriesPath} />
+        <Suspense fallback={null}>
+          <FindSailor here={here} eventCd={event.eventCd} search={sailors} enteredPath={entriesPath} />
+        </Suspense>
       ) : null}
 
       {variant === '' && hasResults ? (
@@ -282,7 +329,7 @@ function LevelView({ data }: { data: LoaderData & { event: Event; level: Level }
                   {t('entries.beforeResults')}{' '}
                   <a href={entriesPath(event.eventCd, level.levelCd)}>{t('entries.viewEntries')} →</a>
                 </p>
-                <Suspense fallback={<div className={entryListStyles.root} />}>
+                <Suspense fallback={null}>
                   <EntryList
                     levels={[entries]}
                     filter={data.entryFilter ?? { group: null, nat: null, club: null }}
