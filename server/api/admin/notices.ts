@@ -16,12 +16,12 @@ import {
 import {
   createAdminNotice,
   deleteAdminNotice,
-  eventExists,
   eventOfNotice,
   getAdminNotice,
   listAdminNotices,
   updateAdminNotice,
 } from '../../queries/admin/notices.js';
+import { eventExists } from '../../queries/admin/edits.js';
 import { codeParam } from '../http.js';
 import { requireStaff, type AdminEnv } from './auth.js';
 import { found, mustScore } from './content-http.js';

@@ -9,12 +9,13 @@ import type { Page } from '../../../shared/api.js';
 import type { Database, EventImageTable, EventVideoTable } from '../../db/schema.js';
 import { paginate, type PageQuery } from '../paging.js';
 import {
+  changes,
   defined,
   deleteOwned,
   EditError,
-  fields,
-  nextVersion,
+  eventExists,
   insertOwned,
+  nextSortOrder,
   updateOwned,
   type Editor,
 } from './edits.js';
@@ -50,21 +51,13 @@ export function videoView(r: Selectable<EventVideoTable>): AdminVideo {
 export const MEDIA_NOT_AUDITED = ['updatedAt', 'id'] as const;
 const NOT_AUDITED = MEDIA_NOT_AUDITED;
 
-function changes(current: Record<string, unknown>, patch: Record<string, unknown>): boolean {
-  return Object.entries(patch).some(([k, v]) => JSON.stringify(current[k] ?? null) !== JSON.stringify(v ?? null));
-}
-
-async function eventExists(db: Db, eventCd: string): Promise<boolean> {
-  return (await db.selectFrom('events').select('id').where('eventCd', '=', eventCd).executeTakeFirst()) !== undefined;
-}
-
 const eventMissing = (eventCd: string) => new EditError('missing', `There is no event ${eventCd}.`);
 
 /** a photo and a video as updateOwned and deleteOwned change them */
 export const ownedPhoto = (id: number, sentVersion?: string) =>
   ({
     table: 'eventImages',
-    id,
+    key: id,
     sentVersion,
     noun: 'photo',
     entity: 'image',
@@ -74,7 +67,7 @@ export const ownedPhoto = (id: number, sentVersion?: string) =>
 const video = (id: number, sentVersion: string | undefined) =>
   ({
     table: 'eventVideos',
-    id,
+    key: id,
     sentVersion,
     noun: 'video',
     entity: 'video',
@@ -134,8 +127,7 @@ export async function createAdminImage(
         imgUrl: input.imgUrl,
         title: input.title ?? null,
         isPublish: input.isPublish ?? 0,
-        sortOrder: input.sortOrder ?? (last?.max == null ? 10 : Number(last.max) + 10),
-        updatedAt: nextVersion(),
+        sortOrder: input.sortOrder ?? nextSortOrder(last?.max),
       },
       entity: 'image',
       view: imageView,
@@ -154,7 +146,7 @@ export async function updateAdminImage(
   const given = defined(patch);
   return updateOwned(db, editor, {
     ...ownedPhoto(id, sentVersion),
-    set: (row) => (changes(fields(imageView(row)), given) ? given : undefined),
+    set: (row) => (changes(imageView(row), given) ? given : undefined),
   });
 }
 
@@ -198,8 +190,7 @@ export async function createAdminVideo(
         thumbUrl: input.thumbUrl ?? null,
         title: input.title,
         isPublish: input.isPublish ?? 0,
-        sortOrder: input.sortOrder ?? (last?.max == null ? 10 : Number(last.max) + 10),
-        updatedAt: nextVersion(),
+        sortOrder: input.sortOrder ?? nextSortOrder(last?.max),
       },
       entity: 'video',
       view: videoView,
@@ -218,7 +209,7 @@ export async function updateAdminVideo(
   const given = defined(patch);
   return updateOwned(db, editor, {
     ...video(id, sentVersion),
-    set: (row) => (changes(fields(videoView(row)), given) ? given : undefined),
+    set: (row) => (changes(videoView(row), given) ? given : undefined),
   });
 }
 
