@@ -35,8 +35,8 @@ import {
   updateAdminStatistics,
   type SiteListQueries,
 } from '../../queries/admin/site.js';
-import { requireStaff, type AdminEnv } from './auth.js';
-import { change, editorOf } from './content-http.js';
+import type { AdminEnv } from './auth.js';
+import { change, editorOf, editors } from './content-http.js';
 import { adminOk, idParam, readAdminBody, readAdminQuery } from './http.js';
 import {
   adminRoute,
@@ -50,8 +50,6 @@ import {
   type BodySchema,
 } from './record-routes.js';
 import type { AdminEndpoint } from '../../../shared/admin-endpoints.js';
-
-const editors = requireStaff('admin', 'editor');
 
 /** the hosts a site video may be embedded from (VIDEO_EMBED_HOSTS) */
 const embedHosts = (c: Context<AdminEnv>): readonly string[] => c.var.deps.videoEmbedHosts ?? DEFAULT_VIDEO_EMBED_HOSTS;
