@@ -293,13 +293,6 @@ describe.each(dialects())('event detail calls on %s', (dialect) => {
     it('answers an empty list for a level without races', async () => {
       expect(expectOk(await api.post(endpoints.levelRaces.path({ levelCd: empty.levelCd })))).toEqual([]);
     });
-
-    it("answers 404 for an unpublished event's level, an orphan level and an unknown level", async () => {
-      expectFail(await api.post(endpoints.levelRaces.path({ levelCd: hiddenLevel.levelCd }), { isPublish: 0 }), 404);
-      expectFail(await api.post(endpoints.levelRaces.path({ levelCd: orphan.levelCd })), 404);
-      expectFail(await api.post(endpoints.levelRaces.path({ levelCd: 'NO_SUCH_LEVEL' })), 404);
-      expectFail(await api.post('/level/race/no%20such'), 400);
-    });
   });
 
   describe('/level/score/{levelCd}', () => {
@@ -329,14 +322,21 @@ describe.each(dialects())('event detail calls on %s', (dialect) => {
       expect(list[0].scores).toBe('{not json');
       expect(expectOk(await api.post(endpoints.levelScores.path({ levelCd: empty.levelCd })))).toEqual([]);
     });
-
-    it("answers 404 for an unpublished event's level and an unknown level", async () => {
-      expectFail(await api.post(endpoints.levelScores.path({ levelCd: hiddenLevel.levelCd }), { isPublish: 0 }), 404);
-      expectFail(await api.post(endpoints.levelScores.path({ levelCd: orphan.levelCd })), 404);
-      expectFail(await api.post(endpoints.levelScores.path({ levelCd: 'NO_SUCH_LEVEL' })), 404);
-      expectFail(await api.post('/level/score/a.b'), 400);
-    });
   });
+
+  // a level's races and its scores alike
+  it.each([
+    ['/level/race', endpoints.levelRaces, '/level/race/no%20such'],
+    ['/level/score', endpoints.levelScores, '/level/score/a.b'],
+  ] as const)(
+    "%s answers 404 for an unpublished event's level, an orphan level and an unknown level, 400 for a bad code",
+    async (_, endpoint, badCode) => {
+      expectFail(await api.post(endpoint.path({ levelCd: hiddenLevel.levelCd }), { isPublish: 0 }), 404);
+      expectFail(await api.post(endpoint.path({ levelCd: orphan.levelCd })), 404);
+      expectFail(await api.post(endpoint.path({ levelCd: 'NO_SUCH_LEVEL' })), 404);
+      expectFail(await api.post(badCode), 400);
+    },
+  );
 
   describe('/event/img/{eventCd}', () => {
     it('pages the published photos only', async () => {

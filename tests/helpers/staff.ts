@@ -19,7 +19,8 @@ import type { Database } from '../../server/db/schema.js';
 import { createStaff } from '../../server/queries/staff.js';
 import { createApiToken } from '../../server/queries/staff.js';
 import { hashPassword, newApiToken, sha256Hex } from '../../server/api/admin/secrets.js';
-import type { TestApp, TestBody, TestResponse } from './test-app.js';
+import type { Db } from '../../server/db/client.js';
+import { createTestApp, type TestApp, type TestBody, type TestResponse } from './test-app.js';
 
 /** the password every test account gets unless told otherwise */
 export const TEST_PASSWORD = 'correct horse battery staple';
@@ -119,6 +120,34 @@ export async function signIn(
     csrfToken: res.json.result.csrfToken,
     staff: res.json.result.staff,
   };
+}
+
+/** the host of the site in the https tests (SITE_ORIGIN https://www.example.com: cookies Secure and `__Host-` named) */
+export const HTTPS_HOST = 'www.example.com';
+
+/**
+ * Signs a new account in (from `ip`) on an app of the same database served as https://www.example.com,
+ * checks the answer is 200, and hands the app and the answer to `check`; the app is disposed after.
+ */
+export async function withHttpsSignIn(
+  db: Db,
+  ip: string,
+  check: (https: TestApp, res: TestResponse) => Promise<void>,
+): Promise<void> {
+  const https = createTestApp(db, { env: { SITE_ORIGIN: `https://${HTTPS_HOST}` } });
+  try {
+    const a = await addStaff(db.db);
+    const res = await https.request(`${https.config.API_PREFIX}/admin/session`, {
+      method: 'POST',
+      body: { email: a.email, password: TEST_PASSWORD },
+      headers: { host: HTTPS_HOST },
+      ip,
+    });
+    expect(res.status, res.text).toBe(200);
+    await check(https, res);
+  } finally {
+    https.dispose();
+  }
 }
 
 export interface AdminCallOptions {

@@ -131,16 +131,27 @@ export function staffCookieOf(c: Context<AdminEnv>, which: StaffCookie): string 
   return readStaffCookie(c.req.header('cookie'), which, secureCookies(c));
 }
 
-/** sets the session cookie: HttpOnly, SameSite=Lax, Path=/, Secure and `__Host-` when the site is https, 7 days */
-export function setSessionCookie(c: Context<AdminEnv>, sessionId: string): void {
+/** sets a staff cookie: HttpOnly, Path=/, Secure and `__Host-` when the site is https, for `maxAgeMs` */
+function setStaffCookie(
+  c: Context<AdminEnv>,
+  which: StaffCookie,
+  value: string,
+  sameSite: 'Lax' | 'Strict',
+  maxAgeMs: number,
+): void {
   const secure = secureCookies(c);
-  setCookie(c, staffCookieName('session', secure), sessionId, {
+  setCookie(c, staffCookieName(which, secure), value, {
     httpOnly: true,
-    sameSite: 'Lax',
+    sameSite,
     path: '/',
     secure,
-    maxAge: Math.floor(SESSION_MAX_MS / 1000),
+    maxAge: Math.floor(maxAgeMs / 1000),
   });
+}
+
+/** sets the session cookie: HttpOnly, SameSite=Lax, Path=/, Secure and `__Host-` when the site is https, 7 days */
+export function setSessionCookie(c: Context<AdminEnv>, sessionId: string): void {
+  setStaffCookie(c, 'session', sessionId, 'Lax', SESSION_MAX_MS);
 }
 
 export function clearSessionCookie(c: Context<AdminEnv>): void {
@@ -153,14 +164,7 @@ export function clearSessionCookie(c: Context<AdminEnv>): void {
  * sign-in form sends it), Path=/, Secure and `__Host-` when the site is https, for `maxAgeMs`
  */
 export function setDeviceCookie(c: Context<AdminEnv>, value: string, maxAgeMs: number): void {
-  const secure = secureCookies(c);
-  setCookie(c, staffCookieName('device', secure), value, {
-    httpOnly: true,
-    sameSite: 'Strict',
-    path: '/',
-    secure,
-    maxAge: Math.floor(maxAgeMs / 1000),
-  });
+  setStaffCookie(c, 'device', value, 'Strict', maxAgeMs);
 }
 
 /** the cookie's session id when it has the right form */

@@ -1,18 +1,26 @@
 /**
- * What the console's content calls (events, levels, races, media, uploads) share: who edits,
- * the refusals of server/queries/admin/edits.ts as answers (404, 400 with the field, 409), the
- * version a DELETE sends, the scorer's check, and, after every committed change, the signal that
+ * What the console's content calls (events, levels, races, media, uploads) share: who may call
+ * them (editors, or any staff with the scorer's check of the record's event), who edits, the refusals of server/queries/admin/edits.ts as answers (404, 400 with the field, 409), the
+ * version a DELETE sends, the scorer's check, an import's file, and, after every committed change, the signal that
  * clears the API answer cache and the page cache (ApiDeps.contentChanged; docs/admin-api.md).
  */
+import fs from 'node:fs';
 import type { Context } from 'hono';
 import { deleteBody } from '../../../shared/admin-content.js';
 import { EditError, type Editor } from '../../queries/admin/edits.js';
 import { eventOfLevel } from '../../queries/admin/events.js';
 import { codeParam } from '../http.js';
-import { canScoreEvent, type AdminEnv } from './auth.js';
+import { canScoreEvent, requireStaff, type AdminEnv } from './auth.js';
 import { isFieldIssueCode } from '../../../shared/admin/refusals.js';
-import { AdminInputError, AdminRefusalError, readAdminBody } from './http.js';
+import { readAdminForm } from './forms.js';
+import { AdminInputError, AdminRefusalError, fieldProblem, readAdminBody } from './http.js';
+import type { ReceivedForm } from '../../multipart.js';
 import type { ChangeScope } from '../../content-changes.js';
+
+/** admins and editors: the calls that change the site's content */
+export const editors = requireStaff('admin', 'editor');
+/** every role: the calls a scorer makes too, each checking the record's event (mustScore) */
+export const anyStaff = requireStaff('admin', 'editor', 'scorer');
 
 /** the audit log's actor for the caller */
 export function editorOf(c: Context<AdminEnv>): Editor {
@@ -92,9 +100,42 @@ export function scoredEventOfPath(c: Context<AdminEnv>): string {
   return eventCd;
 }
 
+/**
+ * A reader of a record's key from the path (`key`) that answers it once the caller may score the
+ * record's event (`eventOf`): 404 `There is no ${what} ${key}.` when there is no such record, 403
+ * when the caller is not assigned to its event.
+ */
+export function scoredKeyOfPath<K extends string | number>(
+  key: (c: Context<AdminEnv>) => K,
+  eventOf: (db: AdminEnv['Variables']['deps']['db'], key: K) => Promise<string | undefined>,
+  what: string,
+): (c: Context<AdminEnv>) => Promise<K> {
+  return async (c) => {
+    const k = key(c);
+    mustScore(c, found(await eventOf(c.var.deps.db, k), `${what} ${k}`));
+    return k;
+  };
+}
+
 /** the class's code from the path, once the caller may score its event (404 unknown, 403 not assigned) */
-export async function scoredLevelOfPath(c: Context<AdminEnv>): Promise<string> {
-  const levelCd = codeParam(c, 'levelCd');
-  mustScore(c, found(await eventOfLevel(c.var.deps.db, levelCd), `class ${levelCd}`));
-  return levelCd;
+export const scoredLevelOfPath = scoredKeyOfPath((c) => codeParam(c, 'levelCd'), eventOfLevel, 'class');
+
+/**
+ * The file of an import sent as a form (multipart/form-data, field `file`; read as it arrived,
+ * within the call's limits), or undefined for another type (the caller reads its JSON body). 400
+ * `required` on `file` (`missing` says it) when the form has no file or an empty one. The file's
+ * name keeps no path nor control characters, at most 200 characters (`fallbackName` when none is left).
+ */
+export async function readImportFile(
+  c: Context<AdminEnv>,
+  missing: string,
+  fallbackName: string,
+): Promise<{ form: ReceivedForm; bytes: Uint8Array; fileName: string } | undefined> {
+  if (!/^\s*multipart\/form-data\b/i.test(c.req.header('content-type') ?? '')) return undefined;
+  const form = await readAdminForm(c);
+  const file = form.filesOf('file')[0];
+  if (!file || file.size === 0) throw new AdminInputError([fieldProblem('file', 'required', missing)]);
+  // eslint-disable-next-line no-control-regex -- a file name's control characters go
+  const fileName = file.filename.replace(/[\\/\u0000-\u001f]/g, '').slice(0, 200) || fallbackName;
+  return { form, bytes: new Uint8Array(await fs.promises.readFile(file.path)), fileName };
 }

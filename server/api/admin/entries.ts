@@ -6,7 +6,6 @@
  * scorers for the events assigned to them (403 otherwise). Every change is audited and clears the
  * site's caches at once.
  */
-import fs from 'node:fs';
 import type { Context } from 'hono';
 import {
   adminEntryEndpoints as ep,
@@ -28,21 +27,28 @@ import {
   listAdminEntries,
   updateAdminEntry,
 } from '../../queries/admin/entries.js';
-import { requireStaff, type AdminEnv } from './auth.js';
-import { change, editorOf, found, mustScore, refusalOfEdit, scoredLevelOfPath } from './content-http.js';
+import type { AdminEnv } from './auth.js';
+import {
+  anyStaff,
+  change,
+  editorOf,
+  readImportFile,
+  refusalOfEdit,
+  scoredKeyOfPath,
+  scoredLevelOfPath,
+} from './content-http.js';
 import { adminRoute, adminRoutes, createRoute, deleteRoute, listRoute, updateRoute } from './record-routes.js';
-import { readAdminForm } from './forms.js';
-import { AdminInputError, adminOk, fieldProblem, idParam, readAdminBody } from './http.js';
+import { adminOk, idParam, readAdminBody } from './http.js';
 
-const scorers = requireStaff('admin', 'editor', 'scorer');
-
-/** the entry's id from the path, once the caller may score its event */
-async function scoredEntry(c: Context<AdminEnv>): Promise<number> {
-  const id = idParam(c, 'id');
-  const levelCd = found(await levelOfEntry(c.var.deps.db, id), `entry ${id}`);
-  mustScore(c, found(await eventOfLevel(c.var.deps.db, levelCd), `class ${levelCd}`));
-  return id;
-}
+/** the entry's id from the path, once the caller may score its event (its class's) */
+const scoredEntry = scoredKeyOfPath(
+  (c) => idParam(c, 'id'),
+  async (db, id) => {
+    const levelCd = await levelOfEntry(db, id);
+    return levelCd === undefined ? undefined : eventOfLevel(db, levelCd);
+  },
+  'entry',
+);
 
 /** a file's answer when it cannot be read: 400 with the problem in both languages (the console shows its language's) */
 function unreadable(c: Context<AdminEnv>, err: unknown) {
@@ -68,22 +74,17 @@ async function readEntries(c: Context<AdminEnv>, bytes: Uint8Array, fileName: st
 }
 
 export const adminEntriesApi = adminRoutes(
-  listRoute(ep.entryList, scorers, { parent: scoredLevelOfPath, list: listAdminEntries }),
-  createRoute(ep.entryCreate, scorers, { parent: scoredLevelOfPath, body: entryCreateBody, create: createAdminEntry }),
-  adminRoute(ep.entryImport, scorers, async (c) => {
+  listRoute(ep.entryList, anyStaff, { parent: scoredLevelOfPath, list: listAdminEntries }),
+  createRoute(ep.entryCreate, anyStaff, { parent: scoredLevelOfPath, body: entryCreateBody, create: createAdminEntry }),
+  adminRoute(ep.entryImport, anyStaff, async (c) => {
     const levelCd = await scoredLevelOfPath(c);
     const db = c.var.deps.db;
-    const type = c.req.header('content-type') ?? '';
-    if (/^\s*multipart\/form-data\b/i.test(type)) {
-      // the file to disk as it arrives, within RESULTS_FILE_MAX (server/body-rules.ts): 413 beyond
-      const form = await readAdminForm(c);
-      const file = form.filesOf('file')[0];
-      if (!file || file.size === 0)
-        throw new AdminInputError([fieldProblem('file', 'required', 'Choose an entry list file to import.')]);
-      // eslint-disable-next-line no-control-regex -- a file name's control characters go
-      const fileName = file.filename.replace(/[\\/\u0000-\u001f]/g, '').slice(0, 200) || 'entries';
+    // the file to disk as it arrives, within RESULTS_FILE_MAX (server/body-rules.ts): 413 beyond
+    const upload = await readImportFile(c, 'Choose an entry list file to import.', 'entries');
+    if (upload) {
+      const { bytes, fileName } = upload;
       try {
-        const read = await readEntries(c, new Uint8Array(await fs.promises.readFile(file.path)), fileName);
+        const read = await readEntries(c, bytes, fileName);
         return adminOk(
           c,
           ep.entryImport,
@@ -115,6 +116,6 @@ export const adminEntriesApi = adminRoutes(
     );
     return adminOk(c, ep.entryImport, saved);
   }),
-  updateRoute(ep.entryUpdate, scorers, { locate: scoredEntry, body: entryUpdateBody, update: updateAdminEntry }),
-  deleteRoute(ep.entryDelete, scorers, { locate: scoredEntry, remove: deleteAdminEntry }),
+  updateRoute(ep.entryUpdate, anyStaff, { locate: scoredEntry, body: entryUpdateBody, update: updateAdminEntry }),
+  deleteRoute(ep.entryDelete, anyStaff, { locate: scoredEntry, remove: deleteAdminEntry }),
 );

@@ -14,13 +14,9 @@ import {
   listAdminEvents,
   updateAdminEvent,
 } from '../../queries/admin/events.js';
-import { requireStaff } from './auth.js';
-import { eventOfPath, scoredEventOfPath } from './content-http.js';
+import { anyStaff, editors, eventOfPath, scoredEventOfPath } from './content-http.js';
 import { adminOk, readAdminQuery } from './http.js';
 import { adminRoute, adminRoutes, createRoute, deleteRoute, getRoute, noParent, updateRoute } from './record-routes.js';
-
-const editors = requireStaff('admin', 'editor');
-const anyStaff = requireStaff('admin', 'editor', 'scorer');
 
 export const adminEventsApi = adminRoutes(
   adminRoute(ep.eventList, anyStaff, async (c) => {

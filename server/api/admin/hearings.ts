@@ -23,8 +23,8 @@ import {
   setAdminTimeLimits,
   updateAdminHearing,
 } from '../../queries/admin/hearings.js';
-import { requireStaff, type AdminEnv } from './auth.js';
-import { change, editorOf, found, mustScore, scoredEventOfPath } from './content-http.js';
+import type { AdminEnv } from './auth.js';
+import { anyStaff, change, editorOf, scoredEventOfPath, scoredKeyOfPath } from './content-http.js';
 import {
   adminRoute,
   adminRoutes,
@@ -36,17 +36,11 @@ import {
 } from './record-routes.js';
 import { adminOk, idParam, readAdminBody } from './http.js';
 
-const anyStaff = requireStaff('admin', 'editor', 'scorer');
-
 /** a hearing's decisions may be long: not less than the API's limit */
 const bodyLimit = (c: Context<AdminEnv>) => Math.max(c.var.deps.bodyLimit, HEARING_BODY_LIMIT);
 
 /** the hearing's id from the path, once the caller may work on its event (404 unknown, 403 not assigned) */
-async function hearingOfPath(c: Context<AdminEnv>): Promise<number> {
-  const id = idParam(c);
-  mustScore(c, found(await eventOfHearing(c.var.deps.db, id), `hearing ${id}`));
-  return id;
-}
+const hearingOfPath = scoredKeyOfPath(idParam, eventOfHearing, 'hearing');
 
 export const adminHearingsApi = adminRoutes(
   listRoute(ep.hearingList, anyStaff, { parent: scoredEventOfPath, list: listAdminHearings, what: 'event' }),

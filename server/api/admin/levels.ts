@@ -14,12 +14,9 @@ import {
   updateAdminLevel,
 } from '../../queries/admin/events.js';
 import { codeParam } from '../http.js';
-import { requireStaff, type AdminEnv } from './auth.js';
-import { eventOfPath, mustScore, scoredEventOfPath } from './content-http.js';
+import type { AdminEnv } from './auth.js';
+import { anyStaff, editors, eventOfPath, mustScore, scoredEventOfPath } from './content-http.js';
 import { adminRoutes, createRoute, deleteRoute, getRoute, listRoute, updateRoute } from './record-routes.js';
-
-const editors = requireStaff('admin', 'editor');
-const anyStaff = requireStaff('admin', 'editor', 'scorer');
 
 /** the class's code from the path */
 const levelOfPath = (c: Context<AdminEnv>) => codeParam(c, 'levelCd');

@@ -26,12 +26,10 @@ import {
   updateAdminVideo,
 } from '../../queries/admin/media.js';
 import type { Database } from '../../db/schema.js';
-import { requireStaff, type AdminEnv } from './auth.js';
+import type { AdminEnv } from './auth.js';
 import { idParam, readAdminQuery } from './http.js';
-import { eventOfPath } from './content-http.js';
+import { editors, eventOfPath } from './content-http.js';
 import { adminRoutes, createRoute, deleteRoute, listRoute, updateRoute } from './record-routes.js';
-
-const editors = requireStaff('admin', 'editor');
 
 type Db = Kysely<Database>;
 

@@ -24,11 +24,10 @@ import {
   updateAdminNews,
 } from '../../queries/admin/news.js';
 import { codeParam } from '../http.js';
-import { requireStaff, type AdminEnv } from './auth.js';
+import type { AdminEnv } from './auth.js';
+import { editors } from './content-http.js';
 import { adminOk, readAdminQuery } from './http.js';
 import { adminRoute, adminRoutes, createRoute, deleteRoute, getRoute, noParent, updateRoute } from './record-routes.js';
-
-const editors = requireStaff('admin', 'editor');
 
 /** now on the site's clock: a post's state (draft / scheduled / published) is told against it */
 const now = (c: Context<AdminEnv>) => siteDateTime(Date.now(), c.var.deps.siteTimeZone);

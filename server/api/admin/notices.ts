@@ -16,19 +16,17 @@ import {
 import {
   createAdminNotice,
   deleteAdminNotice,
-  eventExists,
   eventOfNotice,
   getAdminNotice,
   listAdminNotices,
   updateAdminNotice,
 } from '../../queries/admin/notices.js';
+import { eventExists } from '../../queries/admin/edits.js';
 import { codeParam } from '../http.js';
-import { requireStaff, type AdminEnv } from './auth.js';
-import { found, mustScore } from './content-http.js';
+import type { AdminEnv } from './auth.js';
+import { anyStaff, found, mustScore, scoredKeyOfPath } from './content-http.js';
 import { idParam } from './http.js';
 import { adminRoutes, createRoute, deleteRoute, getRoute, listRoute, updateRoute } from './record-routes.js';
-
-const anyStaff = requireStaff('admin', 'editor', 'scorer');
 
 /** a notice's body may be long: not less than the API's limit */
 const bodyLimit = (c: Context<AdminEnv>) => Math.max(c.var.deps.bodyLimit, NOTICE_BODY_LIMIT);
@@ -42,11 +40,7 @@ async function boardOf(c: Context<AdminEnv>): Promise<string> {
 }
 
 /** the notice's id from the path, once the caller may manage its event's board */
-async function noticeOf(c: Context<AdminEnv>): Promise<number> {
-  const id = idParam(c);
-  mustScore(c, found(await eventOfNotice(c.var.deps.db, id), `notice ${id}`));
-  return id;
-}
+const noticeOf = scoredKeyOfPath(idParam, eventOfNotice, 'notice');
 
 export const adminNoticesApi = adminRoutes(
   listRoute(ep.noticeList, anyStaff, { parent: boardOf, list: listAdminNotices }),

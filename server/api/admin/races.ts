@@ -17,8 +17,7 @@ import {
   updateAdminRace,
 } from '../../queries/admin/events.js';
 import { codeParam } from '../http.js';
-import { requireStaff, type AdminEnv } from './auth.js';
-import { change, editorOf, found, mustScore, scoredLevelOfPath } from './content-http.js';
+import { anyStaff, change, editorOf, scoredKeyOfPath, scoredLevelOfPath } from './content-http.js';
 import {
   adminRoute,
   adminRoutes,
@@ -29,16 +28,9 @@ import {
   updateRoute,
 } from './record-routes.js';
 import { AdminInputError, adminOk, readAdminBody } from './http.js';
-import type { Context } from 'hono';
-
-const anyStaff = requireStaff('admin', 'editor', 'scorer');
 
 /** the race's code from the path, once the caller may score its event (404 unknown, 403 not assigned) */
-async function scoredRace(c: Context<AdminEnv>): Promise<string> {
-  const raceCd = codeParam(c, 'raceCd');
-  mustScore(c, found(await eventOfRace(c.var.deps.db, raceCd), `race ${raceCd}`));
-  return raceCd;
-}
+const scoredRace = scoredKeyOfPath((c) => codeParam(c, 'raceCd'), eventOfRace, 'race');
 
 export const adminRacesApi = adminRoutes(
   listRoute(ep.raceList, anyStaff, { parent: scoredLevelOfPath, list: listAdminRaces, what: 'class' }),

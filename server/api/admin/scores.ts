@@ -4,7 +4,6 @@
  * through the same store), a withdrawal. Admins and editors for any event, scorers for the
  * events assigned to them. Every change is audited and clears the site's caches at once.
  */
-import fs from 'node:fs';
 import { Hono, type Context } from 'hono';
 import {
   adminScoreEndpoints as ep,
@@ -30,13 +29,10 @@ import {
 } from '../../queries/admin/scores.js';
 import { RESULTS_FILE_MAX } from '../../body-rules.js';
 import { importWorker } from '../../import-worker.js';
-import { readAdminForm } from './forms.js';
-import { requireStaff, type AdminEnv } from './auth.js';
-import { change, editorOf, found, mustScore, scoredLevelOfPath } from './content-http.js';
+import type { AdminEnv } from './auth.js';
+import { anyStaff, change, editorOf, found, mustScore, readImportFile, scoredLevelOfPath } from './content-http.js';
 import { AdminInputError, adminOk, fieldProblem, idParam, readAdminBody } from './http.js';
 import type { ChangeScope } from '../../content-changes.js';
-
-const scorers = requireStaff('admin', 'editor', 'scorer');
 
 /**
  * A results publication touches only its event's records: the page cache may serve other events'
@@ -78,18 +74,13 @@ export function readablePublication(publication: unknown): string {
 async function readImportInput(
   c: Context<AdminEnv>,
 ): Promise<{ bytes: Uint8Array; source: string; fileName: string; discards?: string }> {
-  const type = c.req.header('content-type') ?? '';
-  if (/^\s*multipart\/form-data\b/i.test(type)) {
-    // read as it arrives, the file to disk, within RESULTS_FILE_MAX (server/body-rules.ts): 413 beyond
-    const form = await readAdminForm(c);
-    const file = form.filesOf('file')[0];
-    if (!file || file.size === 0)
-      throw new AdminInputError([fieldProblem('file', 'required', 'Choose a results file to import.')]);
-    // eslint-disable-next-line no-control-regex -- a file name's control characters go
-    const fileName = file.filename.replace(/[\\/\u0000-\u001f]/g, '').slice(0, 200) || 'results';
+  // read as it arrives, the file to disk, within RESULTS_FILE_MAX (server/body-rules.ts): 413 beyond
+  const upload = await readImportFile(c, 'Choose a results file to import.', 'results');
+  if (upload) {
+    const { form, bytes, fileName } = upload;
     const discards = discardsField(form.get('discards'));
     return {
-      bytes: new Uint8Array(await fs.promises.readFile(file.path)),
+      bytes,
       source: `upload:${fileName}`,
       fileName,
       ...(discards !== undefined ? { discards } : {}),
@@ -122,11 +113,11 @@ async function scoredImport(c: Context<AdminEnv>) {
 }
 
 export const adminScoresApi = new Hono<AdminEnv>()
-  .get(ep.scoreList.route, scorers, async (c) => {
+  .get(ep.scoreList.route, anyStaff, async (c) => {
     const levelCd = await scoredLevelOfPath(c);
     return adminOk(c, ep.scoreList, await listAdminScores(c.var.deps.db, levelCd));
   })
-  .post(ep.scorePush.route, scorers, async (c) => {
+  .post(ep.scorePush.route, anyStaff, async (c) => {
     const levelCd = await scoredLevelOfPath(c);
     const body = await readAdminBody(c, scorePushBody, c.var.deps.bodyLimit);
     const scores = readablePublication(body.publication);
@@ -145,7 +136,7 @@ export const adminScoresApi = new Hono<AdminEnv>()
     );
     return adminOk(c, ep.scorePush, created);
   })
-  .post(ep.importCreate.route, scorers, async (c) => {
+  .post(ep.importCreate.route, anyStaff, async (c) => {
     const levelCd = await scoredLevelOfPath(c);
     const input = await readImportInput(c);
     let read;
@@ -182,8 +173,8 @@ export const adminScoresApi = new Hono<AdminEnv>()
     });
     return adminOk(c, ep.importCreate, preview);
   })
-  .get(ep.importGet.route, scorers, async (c) => adminOk(c, ep.importGet, await scoredImport(c)))
-  .post(ep.importPublish.route, scorers, async (c) => {
+  .get(ep.importGet.route, anyStaff, async (c) => adminOk(c, ep.importGet, await scoredImport(c)))
+  .post(ep.importPublish.route, anyStaff, async (c) => {
     const preview = await scoredImport(c);
     const body = await readAdminBody(c, importPublishBody, c.var.deps.bodyLimit);
     const publishTime = publishTimeOf(c, body.publishTime);
@@ -200,12 +191,12 @@ export const adminScoresApi = new Hono<AdminEnv>()
     );
     return adminOk(c, ep.importPublish, published);
   })
-  .delete(ep.importDiscard.route, scorers, async (c) => {
+  .delete(ep.importDiscard.route, anyStaff, async (c) => {
     const preview = await scoredImport(c);
     await deleteImport(c.var.deps.db, preview.id);
     return adminOk(c, ep.importDiscard, null);
   })
-  .post(ep.scoreWithdraw.route, scorers, async (c) => {
+  .post(ep.scoreWithdraw.route, anyStaff, async (c) => {
     const id = idParam(c, 'id');
     const levelCd = found(await levelOfScores(c.var.deps.db, id), `publication ${id}`);
     const eventCd = found(await eventOfLevel(c.var.deps.db, levelCd), `class ${levelCd}`);

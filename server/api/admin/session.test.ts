@@ -6,9 +6,17 @@
  * disabled accounts.
  */
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp } from '../../../tests/helpers/test-app.js';
+
 import { dialects } from '../../../tests/helpers/test-db.js';
-import { addStaff, addToken, adminCall, cookieOf, signIn, TEST_PASSWORD } from '../../../tests/helpers/staff.js';
+import {
+  addStaff,
+  addToken,
+  adminCall,
+  cookieOf,
+  signIn,
+  TEST_PASSWORD,
+  withHttpsSignIn,
+} from '../../../tests/helpers/staff.js';
 import { revokeToken, updateStaff } from '../../queries/staff.js';
 import { csrfTokenFor } from './secrets.js';
 import { useTestApp } from '../../../tests/helpers/suite.js';
@@ -174,22 +182,11 @@ describe.each(dialects())('admin sign-in and gate on %s', (dialect) => {
     });
 
     it('sets it Secure when the site origin is https', async () => {
-      const https = createTestApp(db, { env: { SITE_ORIGIN: 'https://www.example.com' } });
-      try {
-        const a = await addStaff(db.db);
-        const res = await https.request(`${https.config.API_PREFIX}/admin/session`, {
-          method: 'POST',
-          body: { email: a.email, password: TEST_PASSWORD },
-          headers: { host: 'www.example.com' },
-          ip: ip(),
-        });
-        expect(res.status, res.text).toBe(200);
+      await withHttpsSignIn(db, ip(), async (_, res) => {
         const flags = (res.headers.get('set-cookie') ?? '').split(';').map((p) => p.trim().toLowerCase());
         expect(flags).toContain('secure');
         expect(flags).toContain('httponly');
-      } finally {
-        https.dispose();
-      }
+      });
     });
 
     it('ends after 12 hours without a request', async () => {

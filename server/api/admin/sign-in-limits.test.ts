@@ -12,9 +12,18 @@
  * - a new password ends the sessions and revokes the API tokens.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestResponse } from '../../../tests/helpers/test-app.js';
+import type { TestResponse } from '../../../tests/helpers/test-app.js';
 import { dialects } from '../../../tests/helpers/test-db.js';
-import { addStaff, addToken, adminCall, cookieOf, signIn, TEST_PASSWORD } from '../../../tests/helpers/staff.js';
+import {
+  addStaff,
+  addToken,
+  adminCall,
+  cookieOf,
+  HTTPS_HOST,
+  signIn,
+  TEST_PASSWORD,
+  withHttpsSignIn,
+} from '../../../tests/helpers/staff.js';
 import { setStaffPassword, unlockAccount } from '../../queries/staff.js';
 import { reserveSignIn } from '../../queries/sign-in-throttle.js';
 import { hashPassword } from './secrets.js';
@@ -265,16 +274,7 @@ describe.each(dialects())('sign-in limits on %s', (dialect) => {
 
   describe('__Host- cookie names on https (finding 11)', () => {
     it('names the session and device cookies __Host-…: Secure, Path=/, no Domain; a plain-named cookie is no session there', async () => {
-      const https = createTestApp(db, { env: { SITE_ORIGIN: 'https://www.example.com' } });
-      try {
-        const a = await addStaff(db.db);
-        const res = await https.request(`${https.config.API_PREFIX}/admin/session`, {
-          method: 'POST',
-          body: { email: a.email, password: TEST_PASSWORD },
-          headers: { host: 'www.example.com' },
-          ip: ip(),
-        });
-        expect(res.status, res.text).toBe(200);
+      await withHttpsSignIn(db, ip(), async (https, res) => {
         const set = res.headers.getSetCookie();
         expect(set.map((h) => h.slice(0, h.indexOf('=')))).toEqual(['__Host-sf_staff', '__Host-sf_device']);
         for (const h of set) {
@@ -285,7 +285,7 @@ describe.each(dialects())('sign-in limits on %s', (dialect) => {
         const session = cookieOf(res, '__Host-sf_staff')!;
         const id = session.split('=')[1]!;
         const me = (cookie: string) =>
-          https.request(`${https.config.API_PREFIX}/admin/me`, { headers: { host: 'www.example.com', cookie } });
+          https.request(`${https.config.API_PREFIX}/admin/me`, { headers: { host: HTTPS_HOST, cookie } });
         expect((await me(session)).status).toBe(200);
         // a cookie of the plain name (as a sibling subdomain or an http page could plant) is not read
         expect((await me(`sf_staff=${id}`)).status).toBe(401);
@@ -293,17 +293,15 @@ describe.each(dialects())('sign-in limits on %s', (dialect) => {
         const out = await https.request(`${https.config.API_PREFIX}/admin/session`, {
           method: 'DELETE',
           headers: {
-            host: 'www.example.com',
+            host: HTTPS_HOST,
             cookie: session,
-            origin: 'https://www.example.com',
+            origin: `https://${HTTPS_HOST}`,
             'x-csrf-token': res.json.result.csrfToken,
           },
         });
         expect(out.status, out.text).toBe(200);
         expect(out.headers.get('set-cookie')).toMatch(/^__Host-sf_staff=;.*Max-Age=0/i);
-      } finally {
-        https.dispose();
-      }
+      });
     });
 
     it('keeps the plain names on http', async () => {

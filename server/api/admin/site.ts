@@ -6,7 +6,6 @@
  * goes public or private with its record).
  */
 import type { Context } from 'hono';
-import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import {
   adminSiteEndpoints as ep,
@@ -27,31 +26,17 @@ import {
   statisticsUpdateBody,
 } from '../../../shared/admin-site.js';
 import {
-  createAdminBanner,
-  createAdminPartner,
-  createAdminSiteVideo,
-  deleteAdminBanner,
-  deleteAdminPartner,
-  deleteAdminSiteVideo,
-  getAdminBanner,
+  adminBanners,
+  adminPartners,
+  adminSiteVideos,
   getAdminConfig,
-  getAdminPartner,
-  getAdminSiteVideo,
   getAdminStatistics,
-  listAdminBanners,
-  listAdminPartners,
-  listAdminSiteVideos,
-  orderAdminBanners,
-  orderAdminPartners,
-  orderAdminSiteVideos,
-  updateAdminBanner,
   updateAdminConfig,
-  updateAdminPartner,
-  updateAdminSiteVideo,
   updateAdminStatistics,
+  type SiteListQueries,
 } from '../../queries/admin/site.js';
-import { requireStaff, type AdminEnv } from './auth.js';
-import { change, editorOf } from './content-http.js';
+import type { AdminEnv } from './auth.js';
+import { change, editorOf, editors } from './content-http.js';
 import { adminOk, idParam, readAdminBody, readAdminQuery } from './http.js';
 import {
   adminRoute,
@@ -65,10 +50,6 @@ import {
   type BodySchema,
 } from './record-routes.js';
 import type { AdminEndpoint } from '../../../shared/admin-endpoints.js';
-import type { Editor } from '../../queries/admin/edits.js';
-import type { Database } from '../../db/schema.js';
-
-const editors = requireStaff('admin', 'editor');
 
 /** the hosts a site video may be embedded from (VIDEO_EMBED_HOSTS) */
 const embedHosts = (c: Context<AdminEnv>): readonly string[] => c.var.deps.videoEmbedHosts ?? DEFAULT_VIDEO_EMBED_HOSTS;
@@ -76,13 +57,17 @@ const embedHosts = (c: Context<AdminEnv>): readonly string[] => c.var.deps.video
 const body = <S extends Parameters<typeof readAdminBody>[1]>(c: Context<AdminEnv>, schema: S) =>
   readAdminBody(c, schema, c.var.deps.bodyLimit);
 
-type Db = Kysely<Database>;
-
 /**
  * A home-page list (banners, partners, site videos): its records of a type in order, one
  * created, the type's order set, one read, changed or deleted. Editors and admins only.
  */
-interface OrderedList<T, Type, C extends z.ZodType, U extends z.ZodType<{ updatedAt?: string }>> {
+interface OrderedList<
+  T,
+  Type,
+  I,
+  C extends z.ZodType<I>,
+  U extends z.ZodType<Partial<I> & { updatedAt?: string }>,
+> extends SiteListQueries<T, I, Type> {
   /** the record's name in a 404 (`There is no ${what} 7.`) */
   what: string;
   endpoints: {
@@ -97,18 +82,16 @@ interface OrderedList<T, Type, C extends z.ZodType, U extends z.ZodType<{ update
   orderBody: z.ZodType<{ type: Type; ids: number[] }>;
   createBody: BodySchema<C>;
   updateBody: BodySchema<U>;
-  list: (db: Db, type?: Type) => Promise<T[]>;
-  order: (db: Db, editor: Editor, type: Type, ids: number[]) => Promise<T[]>;
-  create: (db: Db, editor: Editor, input: z.output<C>, c: Context<AdminEnv>) => Promise<T>;
-  get: (db: Db, id: number) => Promise<T | undefined>;
-  update: (db: Db, editor: Editor, id: number, patch: Omit<z.output<U>, 'updatedAt'>, version?: string) => Promise<T>;
-  remove: (db: Db, editor: Editor, id: number, version?: string) => Promise<unknown>;
 }
 
 /** a home-page list's routes (docs/admin-api.md "Home page and site content") */
-function orderedListRoutes<T, Type, C extends z.ZodType, U extends z.ZodType<{ updatedAt?: string }>>(
-  d: OrderedList<T, Type, C, U>,
-): AdminRoute[] {
+function orderedListRoutes<
+  T,
+  Type,
+  I,
+  C extends z.ZodType<I>,
+  U extends z.ZodType<Partial<I> & { updatedAt?: string }>,
+>(d: OrderedList<T, Type, I, C, U>): AdminRoute[] {
   const ep = d.endpoints;
   return [
     adminRoute(ep.list, editors, async (c) => {
@@ -118,14 +101,18 @@ function orderedListRoutes<T, Type, C extends z.ZodType, U extends z.ZodType<{ u
     createRoute(ep.create, editors, {
       parent: noParent,
       body: d.createBody,
-      create: (db, ed, _, input, c) => d.create(db, ed, input, c),
+      create: (db, ed, _, input, c) => d.create(db, ed, input, c.var.deps.siteTimeZone),
     }),
     adminRoute(ep.order, editors, async (c) => {
       const { type, ids } = await body(c, d.orderBody);
       return adminOk(c, ep.order, await change(c, () => d.order(c.var.deps.db, editorOf(c), type, ids)));
     }),
     getRoute(ep.get, editors, { locate: idParam, read: d.get, what: d.what }),
-    updateRoute(ep.update, editors, { locate: idParam, body: d.updateBody, update: d.update }),
+    updateRoute(ep.update, editors, {
+      locate: idParam,
+      body: d.updateBody,
+      update: (db, ed, id, patch, version) => d.update(db, ed, id, patch as Partial<I>, version),
+    }),
     deleteRoute(ep.remove, editors, { locate: idParam, remove: d.remove }),
   ];
 }
@@ -144,12 +131,7 @@ const BANNERS = orderedListRoutes({
   orderBody: bannerOrderBody,
   createBody: bannerCreateBody,
   updateBody: bannerUpdateBody,
-  list: listAdminBanners,
-  order: orderAdminBanners,
-  create: createAdminBanner,
-  get: getAdminBanner,
-  update: updateAdminBanner,
-  remove: deleteAdminBanner,
+  ...adminBanners,
 });
 
 const PARTNERS = orderedListRoutes({
@@ -166,12 +148,7 @@ const PARTNERS = orderedListRoutes({
   orderBody: partnerOrderBody,
   createBody: partnerCreateBody,
   updateBody: partnerUpdateBody,
-  list: listAdminPartners,
-  order: orderAdminPartners,
-  create: createAdminPartner,
-  get: getAdminPartner,
-  update: updateAdminPartner,
-  remove: deleteAdminPartner,
+  ...adminPartners,
 });
 
 const SITE_VIDEOS = orderedListRoutes({
@@ -188,12 +165,7 @@ const SITE_VIDEOS = orderedListRoutes({
   orderBody: siteVideoOrderBody,
   createBody: (c) => siteVideoCreateBody(embedHosts(c)),
   updateBody: (c) => siteVideoUpdateBody(embedHosts(c)),
-  list: listAdminSiteVideos,
-  order: orderAdminSiteVideos,
-  create: (db, editor, input, c) => createAdminSiteVideo(db, editor, input, c.var.deps.siteTimeZone),
-  get: getAdminSiteVideo,
-  update: updateAdminSiteVideo,
-  remove: deleteAdminSiteVideo,
+  ...adminSiteVideos,
 });
 
 // ------------------------------------------------------------ the routes: the three lists, statistics and configuration

@@ -1,8 +1,9 @@
 /**
  * What the console's edits share: the refusal of an edit (unknown record, a code already taken,
  * a stale copy, a record still in use), the next `updatedAt` of a record, the unique-key
- * violation of either engine, and the audited change and delete of one owned row
- * (insertOwned, updateOwned, deleteOwned: photos, videos, hearings, notices, entries).
+ * violation of either engine, and the audited add, change and delete of one owned row
+ * (insertOwned, updateOwned, deleteOwned: events, classes, races, news, banners, partners, site
+ * videos, photos, videos, hearings, notices, entries).
  */
 import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
 import type { FieldIssueCode, IssueParam, RefusalInUse } from '../../../shared/admin/refusals.js';
@@ -57,6 +58,42 @@ export function nextVersion(previous?: string | null): string {
   return new Date(Number.isNaN(after) ? now : Math.max(now, after)).toISOString();
 }
 
+/** whether `patch` changes any field of `current` (a field absent on one side counts as null) */
+export function changes(current: object, patch: object): boolean {
+  const now = current as Record<string, unknown>;
+  return Object.entries(patch).some(([k, v]) => JSON.stringify(now[k] ?? null) !== JSON.stringify(v ?? null));
+}
+
+/** the sort order after `max`, the largest of a list (10 apart, so one can be put between two by hand) */
+export function nextSortOrder(max: number | string | bigint | null | undefined): number {
+  return max === null || max === undefined ? 10 : Number(max) + 10;
+}
+
+/**
+ * Runs `write` (a transaction) again, up to `attempts` times, when it fails on a unique key: a
+ * number or code it read as free was taken meanwhile by another's write. `pause` (ms, by
+ * attempt) spaces the tries out, so several at once take their turns.
+ */
+export async function retryOnUniqueViolation<T>(
+  write: () => Promise<T>,
+  attempts = 5,
+  pause?: (attempt: number) => number,
+): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await write();
+    } catch (err) {
+      if (!isUniqueViolation(err) || attempt >= attempts) throw err;
+      if (pause) await new Promise((resolve) => setTimeout(resolve, pause(attempt)));
+    }
+  }
+}
+
+/** whether the event (published or not) exists: the records of an event are added to it */
+export async function eventExists(db: Kysely<Database>, eventCd: string): Promise<boolean> {
+  return (await db.selectFrom('events').select('id').where('eventCd', '=', eventCd).executeTakeFirst()) !== undefined;
+}
+
 /** 409 unless `sent` (the updatedAt the editor read) is absent or the stored one */
 export function checkVersion(what: string, stored: string, sent: string | undefined): void {
   if (sent !== undefined && sent !== stored) throw staleCopy(what, stored);
@@ -80,12 +117,32 @@ export function fields(record: object): Record<string, unknown> {
 
 // ---------------------------------------------------------------- one owned row's audited change
 
-/** the tables whose rows the console changes one at a time by id, each with its `updatedAt` version */
-export type OwnedTable = 'eventImages' | 'eventVideos' | 'hearings' | 'notices' | 'entries';
+/**
+ * The tables whose rows the console adds, changes and deletes one at a time, each with the column
+ * that names a row (its key: a code, or the id) and its `updatedAt` version.
+ */
+const KEY_OF = {
+  events: 'eventCd',
+  levels: 'levelCd',
+  races: 'raceCd',
+  news: 'newsCd',
+  banners: 'id',
+  partners: 'id',
+  videos: 'id',
+  eventImages: 'id',
+  eventVideos: 'id',
+  hearings: 'id',
+  notices: 'id',
+  entries: 'id',
+} as const;
+export type OwnedTable = keyof typeof KEY_OF;
+/** a row's key: the id (a number) or a code */
+export type OwnedKey<T extends OwnedTable> = (typeof KEY_OF)[T] extends 'id' ? number : string;
 type Trx = Transaction<Database>;
 type RowOf<T extends OwnedTable> = Selectable<Database[T]>;
-/** the owned tables as one: each has its id and version (the rows are typed by `T` on the way out) */
-const asOwned = (trx: Trx) => trx as unknown as Kysely<{ owned: { id: number; updatedAt: string } }>;
+/** the owned tables as one: each has its key and version (the rows are typed by `T` on the way out) */
+const asOwned = (trx: Trx) => trx as unknown as Kysely<{ owned: { key: string | number; updatedAt: string } }>;
+const keyColumn = (table: OwnedTable) => KEY_OF[table] as 'key';
 /** the columns a change may set (its `updatedAt` is the helper's, unless the change gives it) */
 export type OwnedSet<T extends OwnedTable> = Updateable<Database[T]>;
 
@@ -100,14 +157,15 @@ export function publishAction(before: object, after: object): AuditAction {
 /** what names an owned row and how it is audited */
 export interface OwnedRow<T extends OwnedTable, V extends object> {
   table: T;
-  id: number;
+  /** the row's key (KEY_OF: `eventCd` of an event, the id of a photo) */
+  key: OwnedKey<T>;
   /** the version the editor read (checked when given) */
   sentVersion: string | undefined;
   /** the record's name in a refusal: "There is no photo 3." (`noun` 'photo') */
   noun: string;
-  /** the record as a stale copy's refusal names it ('The hearing 4'); default `The ${noun} ${id}` */
+  /** the record as a stale copy's refusal names it ('The hearing 4'); default `The ${noun} ${key}` */
   what?: (row: RowOf<T>) => string;
-  /** the audit log's entity, and the row's code there (default: the id) */
+  /** the audit log's entity, and the row's code there (default: the key) */
   entity: string;
   code?: (row: RowOf<T>) => string | number;
   /** the record as the API answers it and the audit log records it */
@@ -116,56 +174,66 @@ export interface OwnedRow<T extends OwnedTable, V extends object> {
   omit?: readonly string[];
 }
 
-/** the row `id` of `table`, read in `trx`: 404 missing when there is none, 409 stale when `sentVersion` is not its version */
+/** the row `key` of `table`, read in `trx`: 404 missing when there is none, 409 stale when `sentVersion` is not its version */
 async function readOwned<T extends OwnedTable, V extends object>(trx: Trx, o: OwnedRow<T, V>): Promise<RowOf<T>> {
-  const q = asOwned(trx);
-  const row = (await q
+  const row = (await asOwned(trx)
     .selectFrom(o.table as 'owned')
     .selectAll()
-    .where('id', '=', o.id)
+    .where(keyColumn(o.table), '=', o.key)
     .executeTakeFirst()) as RowOf<T> | undefined;
-  if (!row) throw new EditError('missing', `There is no ${o.noun} ${o.id}.`);
+  if (!row) throw new EditError('missing', `There is no ${o.noun} ${o.key}.`);
   checkVersion(whatOf(o, row), (row as { updatedAt: string }).updatedAt, o.sentVersion);
   return row;
 }
 
 const whatOf = <T extends OwnedTable, V extends object>(o: OwnedRow<T, V>, row: RowOf<T>) =>
-  o.what ? o.what(row) : `The ${o.noun} ${o.id}`;
+  o.what ? o.what(row) : `The ${o.noun} ${o.key}`;
 
 /**
  * Adds one owned row with its audit row, in the caller's transaction (which has made its checks):
- * insert `values`, answer the record (`view`), and audit it (`action`, default 'create'; its
- * code the new id unless `code` names it; less `omit`).
+ * insert `values` (with a first version unless they give one), answer the record (`view`), and
+ * audit it (`action`, default 'create'; its code the new row's key unless `code` names it; less
+ * `omit`). With `exists` ('The event SF1'), a key already taken is 409 `exists`.
  */
-export async function insertOwned<T extends OwnedTable, V extends { id: number }>(
+export async function insertOwned<T extends OwnedTable, V extends object>(
   trx: Trx,
   editor: Editor,
   o: {
     table: T;
-    values: Insertable<Database[T]>;
+    values: Omit<Insertable<Database[T]>, 'updatedAt'> & { updatedAt?: string };
     entity: string;
     view: (row: RowOf<T>) => V;
     code?: (after: V) => string | number;
     action?: AuditAction;
     omit?: readonly string[];
+    exists?: string;
   },
 ): Promise<V> {
-  const row = (await asOwned(trx)
-    .insertInto(o.table as 'owned')
-    .values(o.values as never)
-    .returningAll()
-    .executeTakeFirstOrThrow()) as RowOf<T>;
+  let row: RowOf<T>;
+  try {
+    row = (await asOwned(trx)
+      .insertInto(o.table as 'owned')
+      .values({ updatedAt: nextVersion(), ...o.values } as never)
+      .returningAll()
+      .executeTakeFirstOrThrow()) as RowOf<T>;
+  } catch (err) {
+    if (o.exists !== undefined && isUniqueViolation(err)) throw new EditError('exists', `${o.exists} already exists.`);
+    throw err;
+  }
   const after = o.view(row);
   await audit(trx, {
     staff: editor,
     entity: o.entity,
-    code: o.code ? o.code(after) : after.id,
+    code: o.code ? o.code(after) : keyOf(o.table, after),
     action: o.action ?? 'create',
     after: fields(after),
     omit: o.omit,
   });
   return after;
 }
+
+/** the key of a record as the API answers it (each view names the key as its table does) */
+const keyOf = (table: OwnedTable, record: object) => fields(record)[KEY_OF[table]] as string | number;
 
 /**
  * Changes one owned row with its audit row, in one transaction: read it (404 `missing`), check
@@ -188,11 +256,10 @@ export async function updateOwned<T extends OwnedTable, V extends object>(
     const set = await o.set(row, trx);
     const before = await o.view(row, trx);
     if (set === undefined) return before;
-    const q = asOwned(trx);
-    const updated = (await q
+    const updated = (await asOwned(trx)
       .updateTable(o.table as 'owned')
       .set({ updatedAt: nextVersion(updatedAt), ...(set as object) })
-      .where('id', '=', o.id)
+      .where(keyColumn(o.table), '=', o.key)
       .where('updatedAt', '=', updatedAt)
       .returningAll()
       .executeTakeFirst()) as RowOf<T> | undefined;
@@ -201,7 +268,7 @@ export async function updateOwned<T extends OwnedTable, V extends object>(
     await audit(trx, {
       staff: editor,
       entity: o.entity,
-      code: o.code ? o.code(updated) : o.id,
+      code: o.code ? o.code(updated) : o.key,
       action: (o.action ?? publishAction)(before, after),
       before: fields(before),
       after: fields(after),
@@ -213,28 +280,32 @@ export async function updateOwned<T extends OwnedTable, V extends object>(
 
 /**
  * Deletes one owned row with its audit row, in one transaction: read it (404 `missing`), check
- * the version (409 `stale`), `check` may refuse (409 `in-use` …), delete it while it still has
- * the version read (else 409 `stale`), audit 'delete' with the record as it was.
+ * the version (409 `stale`), `check` may refuse (409 `in-use` …), `cascade` deletes what goes
+ * with the row (each with its audit row), delete it while it still has the version read (else
+ * 409 `stale`), audit 'delete' with the record as it was.
  */
 export async function deleteOwned<T extends OwnedTable, V extends object>(
   db: Kysely<Database>,
   editor: Editor,
-  o: OwnedRow<T, V> & { check?: (row: RowOf<T>) => void },
+  o: OwnedRow<T, V> & {
+    check?: (row: RowOf<T>, trx: Trx) => void | Promise<void>;
+    cascade?: (row: RowOf<T>, trx: Trx) => Promise<void>;
+  },
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const row = await readOwned(trx, o);
-    o.check?.(row);
-    const q = asOwned(trx);
-    const deleted = await q
+    await o.check?.(row, trx);
+    await o.cascade?.(row, trx);
+    const deleted = await asOwned(trx)
       .deleteFrom(o.table as 'owned')
-      .where('id', '=', o.id)
+      .where(keyColumn(o.table), '=', o.key)
       .where('updatedAt', '=', (row as { updatedAt: string }).updatedAt)
       .executeTakeFirst();
     if (Number(deleted.numDeletedRows) !== 1) throw staleCopy(whatOf(o, row));
     await audit(trx, {
       staff: editor,
       entity: o.entity,
-      code: o.code ? o.code(row) : o.id,
+      code: o.code ? o.code(row) : o.key,
       action: 'delete',
       before: fields(await o.view(row, trx)),
       omit: o.omit,

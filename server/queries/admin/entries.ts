@@ -121,7 +121,7 @@ export async function createAdminEntry(
 const owned = (id: number, version: string | undefined) =>
   ({
     table: 'entries',
-    id,
+    key: id,
     sentVersion: version,
     noun: 'entry',
     what: (row: { sailNo: string }) => `The entry ${row.sailNo}`,

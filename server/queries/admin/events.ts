@@ -15,13 +15,15 @@ import { showTime } from '../events.js';
 import { escapeLike, paginate, type PageQuery } from '../paging.js';
 import { imageView, MEDIA_NOT_AUDITED, videoView } from './media.js';
 import {
-  checkVersion,
+  changes,
   defined,
+  deleteOwned,
   EditError,
   fields,
-  isUniqueViolation,
+  insertOwned,
+  nextSortOrder,
   nextVersion,
-  staleCopy,
+  updateOwned,
   type Editor,
 } from './edits.js';
 
@@ -102,24 +104,57 @@ export function raceView(r: RaceRow): AdminRace {
 /** never in an audit row: the version (every change has a new one) and what is computed */
 const NOT_AUDITED = ['updatedAt', 'showTime', 'createdAt'] as const;
 
-/** the audit action of an update: publish / unpublish when the flag changed, else update */
-function updateAction(before: { isPublish?: number }, after: { isPublish?: number }) {
-  if (before.isPublish === after.isPublish) return 'update' as const;
-  return after.isPublish === 1 ? ('publish' as const) : ('unpublish' as const);
-}
+/** an event, a class and a race as updateOwned and deleteOwned change them (audited by their code) */
+const ownedEvent = (eventCd: string, sentVersion: string | undefined) =>
+  ({
+    table: 'events',
+    key: eventCd,
+    sentVersion,
+    noun: 'event',
+    entity: 'event',
+    view: eventView,
+    omit: NOT_AUDITED,
+  }) as const;
+const ownedLevel = (levelCd: string, sentVersion: string | undefined) =>
+  ({
+    table: 'levels',
+    key: levelCd,
+    sentVersion,
+    noun: 'class',
+    entity: 'level',
+    view: levelView,
+    omit: NOT_AUDITED,
+  }) as const;
+const ownedRace = (raceCd: string, sentVersion: string | undefined) =>
+  ({
+    table: 'races',
+    key: raceCd,
+    sentVersion,
+    noun: 'race',
+    entity: 'race',
+    view: raceView,
+    omit: NOT_AUDITED,
+  }) as const;
 
-/** whether `patch` changes any field of `current` */
-function changes(current: Record<string, unknown>, patch: Record<string, unknown>): boolean {
-  return Object.entries(patch).some(([k, v]) => JSON.stringify(current[k] ?? null) !== JSON.stringify(v ?? null));
-}
+/** the end before the start: 400 on the end's field */
+const endBeforeStart = (field: 'endDate' | 'endTime') =>
+  new EditError(
+    'invalid',
+    field === 'endDate' ? 'The last day may not be before the first.' : 'The end may not be before the start.',
+    field,
+    { code: 'end_before_start' },
+  );
 
-async function insertOrExists<T>(what: string, insert: () => Promise<T>): Promise<T> {
-  try {
-    return await insert();
-  } catch (err) {
-    if (isUniqueViolation(err)) throw new EditError('exists', `${what} already exists.`);
-    throw err;
-  }
+/** the largest sort order of the rows of `table` whose `column` is `value` */
+async function lastSortOrder(trx: Trx, table: 'levels' | 'races', column: 'eventCd' | 'levelCd', value: string) {
+  const last = await (
+    trx as unknown as Kysely<Record<'levels' | 'races', { sortOrder: number; eventCd: string; levelCd: string }>>
+  )
+    .selectFrom(table)
+    .select((eb) => eb.fn.max('sortOrder').as('max'))
+    .where(column, '=', value)
+    .executeTakeFirst();
+  return last?.max;
 }
 
 // ---------------------------------------------------------------- events
@@ -197,30 +232,17 @@ function eventColumns(e: Omit<EventInput, 'eventCd'>) {
 
 export async function createAdminEvent(db: Db, editor: Editor, input: EventInput): Promise<AdminEvent> {
   return db.transaction().execute(async (trx) => {
-    if (input.endDate < input.beginDate) {
-      throw new EditError('invalid', 'The last day may not be before the first.', 'endDate', {
-        code: 'end_before_start',
-      });
-    }
+    if (input.endDate < input.beginDate) throw endBeforeStart('endDate');
     if (await eventRow(trx, input.eventCd)) throw new EditError('exists', `The event ${input.eventCd} already exists.`);
     const columns = eventColumns({ ...input, matchCd: input.matchCd ?? input.eventCd });
-    const row = await insertOrExists(`The event ${input.eventCd}`, () =>
-      trx
-        .insertInto('events')
-        .values({ ...columns, matchCd: columns.matchCd!, eventCd: input.eventCd, updatedAt: nextVersion() })
-        .returningAll()
-        .executeTakeFirstOrThrow(),
-    );
-    const after = eventView(row);
-    await audit(trx, {
-      staff: editor,
+    return insertOwned(trx, editor, {
+      table: 'events',
+      values: { ...columns, matchCd: columns.matchCd!, eventCd: input.eventCd },
       entity: 'event',
-      code: input.eventCd,
-      action: 'create',
-      after: fields(after),
+      view: eventView,
       omit: NOT_AUDITED,
+      exists: `The event ${input.eventCd}`,
     });
-    return after;
   });
 }
 
@@ -231,38 +253,16 @@ export async function updateAdminEvent(
   patch: EventPatch,
   sentVersion?: string,
 ): Promise<AdminEvent> {
-  return db.transaction().execute(async (trx) => {
-    const row = await eventRow(trx, eventCd);
-    if (!row) throw eventMissing(eventCd);
-    checkVersion(`The event ${eventCd}`, row.updatedAt, sentVersion);
-    const before = eventView(row);
-    const given = defined(patch);
-    if (!changes(fields(before), given)) return before;
-    const merged = { ...before, ...given };
-    if (merged.endDate < merged.beginDate) {
-      throw new EditError('invalid', 'The last day may not be before the first.', 'endDate', {
-        code: 'end_before_start',
-      });
-    }
-    const updated = await trx
-      .updateTable('events')
-      .set({ ...eventColumns(merged), updatedAt: nextVersion(row.updatedAt) })
-      .where('eventCd', '=', eventCd)
-      .where('updatedAt', '=', row.updatedAt)
-      .returningAll()
-      .executeTakeFirst();
-    if (!updated) throw staleCopy(`The event ${eventCd}`);
-    const after = eventView(updated!);
-    await audit(trx, {
-      staff: editor,
-      entity: 'event',
-      code: eventCd,
-      action: updateAction(before, after),
-      before: fields(before),
-      after: fields(after),
-      omit: NOT_AUDITED,
-    });
-    return after;
+  const given = defined(patch);
+  return updateOwned(db, editor, {
+    ...ownedEvent(eventCd, sentVersion),
+    set: (row) => {
+      const before = eventView(row);
+      if (!changes(before, given)) return undefined;
+      const merged = { ...before, ...given };
+      if (merged.endDate < merged.beginDate) throw endBeforeStart('endDate');
+      return eventColumns(merged);
+    },
   });
 }
 
@@ -271,29 +271,20 @@ export async function updateAdminEvent(
  * it has classes: delete those first (their races and results go with them), or unpublish it.
  */
 export async function deleteAdminEvent(db: Db, editor: Editor, eventCd: string, sentVersion?: string): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const row = await eventRow(trx, eventCd);
-    if (!row) throw eventMissing(eventCd);
-    checkVersion(`The event ${eventCd}`, row.updatedAt, sentVersion);
-    const levels = await trx.selectFrom('levels').select('levelCd').where('eventCd', '=', eventCd).execute();
-    if (levels.length > 0) {
-      throw new EditError(
-        'in-use',
-        `The event ${eventCd} still has ${levels.length} class(es) (${levels.map((l) => l.levelCd).join(', ')}): delete them first, or unpublish the event.`,
-        undefined,
-        { what: 'classes' },
-      );
-    }
-    await deleteEventMedia(trx, editor, eventCd);
-    await trx.deleteFrom('events').where('eventCd', '=', eventCd).execute();
-    await audit(trx, {
-      staff: editor,
-      entity: 'event',
-      code: eventCd,
-      action: 'delete',
-      before: fields(eventView(row)),
-      omit: NOT_AUDITED,
-    });
+  await deleteOwned(db, editor, {
+    ...ownedEvent(eventCd, sentVersion),
+    check: async (_row, trx) => {
+      const levels = await trx.selectFrom('levels').select('levelCd').where('eventCd', '=', eventCd).execute();
+      if (levels.length > 0) {
+        throw new EditError(
+          'in-use',
+          `The event ${eventCd} still has ${levels.length} class(es) (${levels.map((l) => l.levelCd).join(', ')}): delete them first, or unpublish the event.`,
+          undefined,
+          { what: 'classes' },
+        );
+      }
+    },
+    cascade: (_row, trx) => deleteEventMedia(trx, editor, eventCd),
   });
 }
 
@@ -433,11 +424,6 @@ export async function eventOfRace(db: Db, raceCd: string): Promise<string | unde
   return row?.eventCd;
 }
 
-/** the next sort order after the last of `rows` (10 apart, so one can be put between two by hand) */
-function nextSortOrder(max: number | string | null | undefined): number {
-  return max === null || max === undefined ? 10 : Number(max) + 10;
-}
-
 export async function createAdminLevel(
   db: Db,
   editor: Editor,
@@ -447,38 +433,23 @@ export async function createAdminLevel(
   return db.transaction().execute(async (trx) => {
     if (!(await eventRow(trx, eventCd))) throw eventMissing(eventCd);
     if (await levelRow(trx, input.levelCd)) throw new EditError('exists', `The class ${input.levelCd} already exists.`);
-    const last = await trx
-      .selectFrom('levels')
-      .select((eb) => eb.fn.max('sortOrder').as('max'))
-      .where('eventCd', '=', eventCd)
-      .executeTakeFirst();
-    const row = await insertOrExists(`The class ${input.levelCd}`, () =>
-      trx
-        .insertInto('levels')
-        .values({
-          levelCd: input.levelCd,
-          eventCd,
-          levelName: input.levelName,
-          levelNameCode: input.levelNameCode ?? null,
-          logo: input.logo ?? null,
-          status: input.status,
-          roundTotal: input.roundTotal ?? 0,
-          sortOrder: input.sortOrder ?? nextSortOrder(last?.max),
-          updatedAt: nextVersion(),
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow(),
-    );
-    const after = levelView(row);
-    await audit(trx, {
-      staff: editor,
+    return insertOwned(trx, editor, {
+      table: 'levels',
+      values: {
+        levelCd: input.levelCd,
+        eventCd,
+        levelName: input.levelName,
+        levelNameCode: input.levelNameCode ?? null,
+        logo: input.logo ?? null,
+        status: input.status,
+        roundTotal: input.roundTotal ?? 0,
+        sortOrder: input.sortOrder ?? nextSortOrder(await lastSortOrder(trx, 'levels', 'eventCd', eventCd)),
+      },
       entity: 'level',
-      code: input.levelCd,
-      action: 'create',
-      after: fields(after),
+      view: levelView,
       omit: NOT_AUDITED,
+      exists: `The class ${input.levelCd}`,
     });
-    return after;
   });
 }
 
@@ -489,75 +460,46 @@ export async function updateAdminLevel(
   patch: LevelPatch,
   sentVersion?: string,
 ): Promise<AdminLevel> {
-  return db.transaction().execute(async (trx) => {
-    const row = await levelRow(trx, levelCd);
-    if (!row) throw levelMissing(levelCd);
-    checkVersion(`The class ${levelCd}`, row.updatedAt, sentVersion);
-    const before = levelView(row);
-    const given = defined(patch);
-    if (!changes(fields(before), given)) return before;
-    const updated = await trx
-      .updateTable('levels')
-      .set({ ...given, updatedAt: nextVersion(row.updatedAt) })
-      .where('levelCd', '=', levelCd)
-      .where('updatedAt', '=', row.updatedAt)
-      .returningAll()
-      .executeTakeFirst();
-    if (!updated) throw staleCopy(`The class ${levelCd}`);
-    const after = levelView(updated!);
-    await audit(trx, {
-      staff: editor,
-      entity: 'level',
-      code: levelCd,
-      action: 'update',
-      before: fields(before),
-      after: fields(after),
-      omit: NOT_AUDITED,
-    });
-    return after;
+  const given = defined(patch);
+  return updateOwned(db, editor, {
+    ...ownedLevel(levelCd, sentVersion),
+    set: (row) => (changes(levelView(row), given) ? given : undefined),
   });
 }
 
 /** deletes a class and its races (each with its audit row); refused (409) while it has published results */
 export async function deleteAdminLevel(db: Db, editor: Editor, levelCd: string, sentVersion?: string): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const row = await levelRow(trx, levelCd);
-    if (!row) throw levelMissing(levelCd);
-    checkVersion(`The class ${levelCd}`, row.updatedAt, sentVersion);
-    const scores = await trx
-      .selectFrom('scorePublications')
-      .select((eb) => eb.fn.countAll<string | number>().as('n'))
-      .where('levelCd', '=', levelCd)
-      .executeTakeFirstOrThrow();
-    if (Number(scores.n) > 0) {
-      throw new EditError(
-        'in-use',
-        `The class ${levelCd} has ${Number(scores.n)} published result(s): it cannot be deleted.`,
-        undefined,
-        { what: 'results' },
-      );
-    }
-    const races = await trx.selectFrom('races').selectAll().where('levelCd', '=', levelCd).execute();
-    for (const race of races) {
-      await audit(trx, {
-        staff: editor,
-        entity: 'race',
-        code: race.raceCd,
-        action: 'delete',
-        before: fields(raceView(race)),
-        omit: NOT_AUDITED,
-      });
-    }
-    await trx.deleteFrom('races').where('levelCd', '=', levelCd).execute();
-    await trx.deleteFrom('levels').where('levelCd', '=', levelCd).execute();
-    await audit(trx, {
-      staff: editor,
-      entity: 'level',
-      code: levelCd,
-      action: 'delete',
-      before: fields(levelView(row)),
-      omit: NOT_AUDITED,
-    });
+  await deleteOwned(db, editor, {
+    ...ownedLevel(levelCd, sentVersion),
+    check: async (_row, trx) => {
+      const scores = await trx
+        .selectFrom('scorePublications')
+        .select((eb) => eb.fn.countAll<string | number>().as('n'))
+        .where('levelCd', '=', levelCd)
+        .executeTakeFirstOrThrow();
+      if (Number(scores.n) > 0) {
+        throw new EditError(
+          'in-use',
+          `The class ${levelCd} has ${Number(scores.n)} published result(s): it cannot be deleted.`,
+          undefined,
+          { what: 'results' },
+        );
+      }
+    },
+    cascade: async (_row, trx) => {
+      const races = await trx.selectFrom('races').selectAll().where('levelCd', '=', levelCd).execute();
+      for (const race of races) {
+        await audit(trx, {
+          staff: editor,
+          entity: 'race',
+          code: race.raceCd,
+          action: 'delete',
+          before: fields(raceView(race)),
+          omit: NOT_AUDITED,
+        });
+      }
+      await trx.deleteFrom('races').where('levelCd', '=', levelCd).execute();
+    },
   });
 }
 
@@ -580,8 +522,6 @@ export type RacePatch = Partial<Omit<RaceInput, 'raceCd'>>;
 async function raceRow(db: Db, raceCd: string): Promise<RaceRow | undefined> {
   return db.selectFrom('races').selectAll().where('raceCd', '=', raceCd).executeTakeFirst();
 }
-
-const raceMissing = (raceCd: string) => new EditError('missing', `There is no race ${raceCd}.`);
 
 /** the class's races in their order; undefined when there is no such class */
 export async function listAdminRaces(db: Db, levelCd: string): Promise<AdminRace[] | undefined> {
@@ -641,44 +581,25 @@ async function insertRace(
   input: RaceFields,
   sortOrder: number,
 ): Promise<AdminRace> {
-  const row = await insertOrExists(`The race ${raceCd}`, () =>
-    trx
-      .insertInto('races')
-      .values({
-        raceCd,
-        levelCd,
-        roundName: input.roundName,
-        bureauName: input.bureauName ?? null,
-        startTime: input.startTime ?? null,
-        endTime: input.endTime ?? null,
-        status: input.status,
-        raceMark: input.raceMark ?? null,
-        traceUrl: input.traceUrl ?? null,
-        sortOrder,
-        updatedAt: nextVersion(),
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow(),
-  );
-  const after = raceView(row);
-  await audit(trx, {
-    staff: editor,
+  return insertOwned(trx, editor, {
+    table: 'races',
+    values: {
+      raceCd,
+      levelCd,
+      roundName: input.roundName,
+      bureauName: input.bureauName ?? null,
+      startTime: input.startTime ?? null,
+      endTime: input.endTime ?? null,
+      status: input.status,
+      raceMark: input.raceMark ?? null,
+      traceUrl: input.traceUrl ?? null,
+      sortOrder,
+    },
     entity: 'race',
-    code: raceCd,
-    action: 'create',
-    after: fields(after),
+    view: raceView,
     omit: NOT_AUDITED,
+    exists: `The race ${raceCd}`,
   });
-  return after;
-}
-
-async function lastRaceOrder(trx: Trx, levelCd: string) {
-  const last = await trx
-    .selectFrom('races')
-    .select((eb) => eb.fn.max('sortOrder').as('max'))
-    .where('levelCd', '=', levelCd)
-    .executeTakeFirst();
-  return last?.max;
 }
 
 /**
@@ -692,11 +613,7 @@ export async function createAdminRace(
   input: RaceFields & { raceCd?: string; code?: string },
 ): Promise<AdminRace> {
   return db.transaction().execute(async (trx) => {
-    if (input.startTime && input.endTime && input.endTime < input.startTime) {
-      throw new EditError('invalid', 'The end may not be before the start.', 'endTime', {
-        code: 'end_before_start',
-      });
-    }
+    if (input.startTime && input.endTime && input.endTime < input.startTime) throw endBeforeStart('endTime');
     if (!(await levelRow(trx, levelCd))) throw levelMissing(levelCd);
     let raceCd = input.raceCd;
     if (raceCd !== undefined) {
@@ -713,7 +630,7 @@ export async function createAdminRace(
       levelCd,
       raceCd,
       rest,
-      sortOrder ?? nextSortOrder(await lastRaceOrder(trx, levelCd)),
+      sortOrder ?? nextSortOrder(await lastSortOrder(trx, 'races', 'levelCd', levelCd)),
     );
   });
 }
@@ -736,7 +653,7 @@ export async function createAdminRaces(
     const codes: string[] = [];
     for (const [i, race] of inputs.entries()) {
       if (race.startTime && race.endTime && race.endTime < race.startTime)
-        problems[`races.${i}.endTime`] = 'The end may not be before the start.';
+        problems[`races.${i}.endTime`] = endBeforeStart('endTime').message;
       if (race.code !== undefined) {
         if (taken.has(race.code.toUpperCase())) problems[`races.${i}.code`] = raceCodeTaken(race.code, '').message;
         taken.add(race.code.toUpperCase());
@@ -749,7 +666,7 @@ export async function createAdminRaces(
       codes[i] = freeRaceCode(taken);
       taken.add(codes[i]!.toUpperCase());
     }
-    let order = nextSortOrder(await lastRaceOrder(trx, levelCd));
+    let order = nextSortOrder(await lastSortOrder(trx, 'races', 'levelCd', levelCd));
     const out: AdminRace[] = [];
     for (const [i, race] of inputs.entries()) {
       const { code: _code, sortOrder, ...rest } = race;
@@ -775,54 +692,19 @@ export async function updateAdminRace(
   patch: RacePatch,
   sentVersion?: string,
 ): Promise<AdminRace> {
-  return db.transaction().execute(async (trx) => {
-    const row = await raceRow(trx, raceCd);
-    if (!row) throw raceMissing(raceCd);
-    checkVersion(`The race ${raceCd}`, row.updatedAt, sentVersion);
-    const before = raceView(row);
-    const given = defined(patch);
-    if (!changes(fields(before), given)) return before;
-    const start = given.startTime === undefined ? row.startTime : given.startTime;
-    const end = given.endTime === undefined ? row.endTime : given.endTime;
-    if (start && end && end < start)
-      throw new EditError('invalid', 'The end may not be before the start.', 'endTime', {
-        code: 'end_before_start',
-      });
-    const updated = await trx
-      .updateTable('races')
-      .set({ ...given, updatedAt: nextVersion(row.updatedAt) })
-      .where('raceCd', '=', raceCd)
-      .where('updatedAt', '=', row.updatedAt)
-      .returningAll()
-      .executeTakeFirst();
-    if (!updated) throw staleCopy(`The race ${raceCd}`);
-    const after = raceView(updated!);
-    await audit(trx, {
-      staff: editor,
-      entity: 'race',
-      code: raceCd,
-      action: 'update',
-      before: fields(before),
-      after: fields(after),
-      omit: NOT_AUDITED,
-    });
-    return after;
+  const given = defined(patch);
+  return updateOwned(db, editor, {
+    ...ownedRace(raceCd, sentVersion),
+    set: (row) => {
+      if (!changes(raceView(row), given)) return undefined;
+      const start = given.startTime === undefined ? row.startTime : given.startTime;
+      const end = given.endTime === undefined ? row.endTime : given.endTime;
+      if (start && end && end < start) throw endBeforeStart('endTime');
+      return given;
+    },
   });
 }
 
 export async function deleteAdminRace(db: Db, editor: Editor, raceCd: string, sentVersion?: string): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const row = await raceRow(trx, raceCd);
-    if (!row) throw raceMissing(raceCd);
-    checkVersion(`The race ${raceCd}`, row.updatedAt, sentVersion);
-    await trx.deleteFrom('races').where('raceCd', '=', raceCd).execute();
-    await audit(trx, {
-      staff: editor,
-      entity: 'race',
-      code: raceCd,
-      action: 'delete',
-      before: fields(raceView(row)),
-      omit: NOT_AUDITED,
-    });
-  });
+  await deleteOwned(db, editor, ownedRace(raceCd, sentVersion));
 }

@@ -14,9 +14,10 @@ import {
   defined,
   deleteOwned,
   EditError,
-  isUniqueViolation,
-  nextVersion,
+  eventExists,
   insertOwned,
+  nextVersion,
+  retryOnUniqueViolation,
   updateOwned,
   type Editor,
 } from './edits.js';
@@ -75,10 +76,6 @@ export interface HearingInput {
   isPublish?: number;
 }
 export type HearingPatch = Partial<HearingInput>;
-
-async function eventExists(db: Db, eventCd: string): Promise<boolean> {
-  return (await db.selectFrom('events').select('id').where('eventCd', '=', eventCd).executeTakeFirst()) !== undefined;
-}
 
 async function levelOf(db: Db, eventCd: string, levelCd: string | null) {
   if (levelCd === null) return null;
@@ -157,9 +154,11 @@ export async function createAdminHearing(
   input: HearingInput,
   max: number,
 ): Promise<AdminHearing> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await db.transaction().execute(async (trx) => {
+  // another hearing took the number in the meantime: read the highest again, after a moment of a
+  // random length (several at once then take their turns)
+  return retryOnUniqueViolation(
+    () =>
+      db.transaction().execute(async (trx) => {
         if (!(await eventExists(trx, eventCd))) throw new EditError('missing', `There is no event ${eventCd}.`);
         const level = await levelOf(trx, eventCd, input.levelCd ?? null);
         const last = await trx
@@ -187,7 +186,6 @@ export async function createAdminHearing(
           decisionFile: input.decisionFile ?? null,
           isPublish: input.isPublish ?? 0,
           createdAt: new Date().toISOString(),
-          updatedAt: nextVersion(),
         };
         checkDecided(values);
         return insertOwned(trx, editor, {
@@ -197,24 +195,17 @@ export async function createAdminHearing(
           view: (row) => hearingView(row, level),
           omit: NOT_AUDITED,
         });
-      });
-    } catch (err) {
-      // another hearing took the number in the meantime: read the highest again, after a
-      // moment of a random length (several at once then take their turns)
-      if (isUniqueViolation(err) && attempt < 12) {
-        await new Promise((resolve) => setTimeout(resolve, 2 + Math.random() * 20 * (attempt + 1)));
-        continue;
-      }
-      throw err;
-    }
-  }
+      }),
+    12,
+    (attempt) => 2 + Math.random() * 20 * (attempt + 1),
+  );
 }
 
 /** a hearing as updateOwned and deleteOwned change it */
 const owned = (id: number, sentVersion: string | undefined) =>
   ({
     table: 'hearings',
-    id,
+    key: id,
     sentVersion,
     noun: 'hearing',
     what: (row: { number: number }) => `The hearing ${row.number}`,

@@ -9,12 +9,13 @@ import type { Page } from '../../../shared/api.js';
 import type { Database, EventImageTable, EventVideoTable } from '../../db/schema.js';
 import { paginate, type PageQuery } from '../paging.js';
 import {
+  changes,
   defined,
   deleteOwned,
   EditError,
-  fields,
-  nextVersion,
+  eventExists,
   insertOwned,
+  nextSortOrder,
   updateOwned,
   type Editor,
 } from './edits.js';
@@ -50,37 +51,94 @@ export function videoView(r: Selectable<EventVideoTable>): AdminVideo {
 export const MEDIA_NOT_AUDITED = ['updatedAt', 'id'] as const;
 const NOT_AUDITED = MEDIA_NOT_AUDITED;
 
-function changes(current: Record<string, unknown>, patch: Record<string, unknown>): boolean {
-  return Object.entries(patch).some(([k, v]) => JSON.stringify(current[k] ?? null) !== JSON.stringify(v ?? null));
-}
-
-async function eventExists(db: Db, eventCd: string): Promise<boolean> {
-  return (await db.selectFrom('events').select('id').where('eventCd', '=', eventCd).executeTakeFirst()) !== undefined;
-}
-
 const eventMissing = (eventCd: string) => new EditError('missing', `There is no event ${eventCd}.`);
 
-/** a photo and a video as updateOwned and deleteOwned change them */
-export const ownedPhoto = (id: number, sentVersion?: string) =>
-  ({
-    table: 'eventImages',
-    id,
-    sentVersion,
-    noun: 'photo',
-    entity: 'image',
-    view: imageView,
-    omit: NOT_AUDITED,
-  }) as const;
-const video = (id: number, sentVersion: string | undefined) =>
-  ({
-    table: 'eventVideos',
-    id,
-    sentVersion,
-    noun: 'video',
-    entity: 'video',
-    view: videoView,
-    omit: NOT_AUDITED,
-  }) as const;
+/** what differs between an event's photos and its videos: the table, the view, the name in a refusal, the audit entity */
+const PHOTOS = { table: 'eventImages', view: imageView, noun: 'photo', entity: 'image' } as const;
+const VIDEOS = { table: 'eventVideos', view: videoView, noun: 'video', entity: 'video' } as const;
+type MediaKind = typeof PHOTOS | typeof VIDEOS;
+type MediaOf<K extends MediaKind> = ReturnType<K['view']>;
+
+/** the kind's view of a row of its table */
+const viewOf =
+  <K extends MediaKind>(kind: K) =>
+  (row: unknown): MediaOf<K> =>
+    kind.view(row as never) as MediaOf<K>;
+
+/** a photo or a video as updateOwned and deleteOwned change it */
+const owned = <K extends MediaKind>(kind: K, id: number, sentVersion: string | undefined) => ({
+  table: kind.table as MediaKind['table'],
+  key: id,
+  sentVersion,
+  noun: kind.noun,
+  entity: kind.entity,
+  view: viewOf(kind),
+  omit: NOT_AUDITED,
+});
+export const ownedPhoto = (id: number, sentVersion?: string) => owned(PHOTOS, id, sentVersion);
+
+/** the two media tables as one (their shared columns), as Kysely cannot see them through a union of names */
+type Loose = Kysely<Record<MediaKind['table'], { id: number; eventCd: string; sortOrder: number }>>;
+const loose = (db: Db) => db as unknown as Loose;
+
+/** the event's photos or videos, published or not, in order; undefined when there is no such event */
+async function listOf<K extends MediaKind>(
+  db: Db,
+  kind: K,
+  eventCd: string,
+  q: PageQuery,
+): Promise<Page<MediaOf<K>> | undefined> {
+  if (!(await eventExists(db, eventCd))) return undefined;
+  const base = loose(db).selectFrom(kind.table).where('eventCd', '=', eventCd);
+  const page = await paginate(base, q, (b) => b.selectAll().orderBy('sortOrder').orderBy('id'));
+  return { ...page, records: page.records.map(viewOf(kind)) };
+}
+
+async function getOf<K extends MediaKind>(db: Db, kind: K, id: number): Promise<MediaOf<K> | undefined> {
+  const row = await loose(db).selectFrom(kind.table).selectAll().where('id', '=', id).executeTakeFirst();
+  return row && viewOf(kind)(row);
+}
+
+/** a new photo or video of the event, after its last unless `sortOrder` is sent (404 for an unknown event) */
+async function createOf<K extends MediaKind>(
+  db: Db,
+  editor: Editor,
+  kind: K,
+  eventCd: string,
+  values: Record<string, unknown> & { sortOrder?: number },
+): Promise<MediaOf<K>> {
+  return db.transaction().execute(async (trx) => {
+    if (!(await eventExists(trx, eventCd))) throw eventMissing(eventCd);
+    const last = await loose(trx)
+      .selectFrom(kind.table)
+      .select((eb) => eb.fn.max('sortOrder').as('max'))
+      .where('eventCd', '=', eventCd)
+      .executeTakeFirst();
+    const after = await insertOwned(trx, editor, {
+      table: kind.table,
+      values: { ...values, eventCd, sortOrder: values.sortOrder ?? nextSortOrder(last?.max) } as never,
+      entity: kind.entity,
+      view: viewOf(kind),
+      omit: NOT_AUDITED,
+    });
+    return after;
+  });
+}
+
+async function updateOf<K extends MediaKind>(
+  db: Db,
+  editor: Editor,
+  kind: K,
+  id: number,
+  patch: object,
+  sentVersion: string | undefined,
+): Promise<MediaOf<K>> {
+  const given = defined(patch);
+  return updateOwned(db, editor, {
+    ...owned(kind, id, sentVersion),
+    set: (row) => (changes(viewOf(kind)(row), given) ? (given as never) : undefined),
+  });
+}
 
 export interface ImageInput {
   imgUrl: string;
@@ -99,129 +157,35 @@ export interface VideoInput {
 }
 export type VideoPatch = Partial<VideoInput>;
 
-// ---------------------------------------------------------------- photos
+// ---------------------------------------------------------------- photos and videos
 
-/** the event's photos, published or not, in order; undefined when there is no such event */
-export async function listAdminImages(db: Db, eventCd: string, q: PageQuery): Promise<Page<AdminImage> | undefined> {
-  if (!(await eventExists(db, eventCd))) return undefined;
-  const base = db.selectFrom('eventImages').where('eventCd', '=', eventCd);
-  const page = await paginate(base, q, (b) => b.selectAll().orderBy('sortOrder').orderBy('id'));
-  return { ...page, records: page.records.map(imageView) };
-}
-
-export async function getAdminImage(db: Db, id: number): Promise<AdminImage | undefined> {
-  const row = await db.selectFrom('eventImages').selectAll().where('id', '=', id).executeTakeFirst();
-  return row && imageView(row);
-}
-
-export async function createAdminImage(
-  db: Db,
-  editor: Editor,
-  eventCd: string,
-  input: ImageInput,
-): Promise<AdminImage> {
-  return db.transaction().execute(async (trx) => {
-    if (!(await eventExists(trx, eventCd))) throw eventMissing(eventCd);
-    const last = await trx
-      .selectFrom('eventImages')
-      .select((eb) => eb.fn.max('sortOrder').as('max'))
-      .where('eventCd', '=', eventCd)
-      .executeTakeFirst();
-    return insertOwned(trx, editor, {
-      table: 'eventImages',
-      values: {
-        eventCd,
-        imgUrl: input.imgUrl,
-        title: input.title ?? null,
-        isPublish: input.isPublish ?? 0,
-        sortOrder: input.sortOrder ?? (last?.max == null ? 10 : Number(last.max) + 10),
-        updatedAt: nextVersion(),
-      },
-      entity: 'image',
-      view: imageView,
-      omit: NOT_AUDITED,
-    });
+export const listAdminImages = (db: Db, eventCd: string, q: PageQuery) => listOf(db, PHOTOS, eventCd, q);
+export const getAdminImage = (db: Db, id: number) => getOf(db, PHOTOS, id);
+export const createAdminImage = (db: Db, editor: Editor, eventCd: string, input: ImageInput) =>
+  createOf(db, editor, PHOTOS, eventCd, {
+    imgUrl: input.imgUrl,
+    title: input.title ?? null,
+    isPublish: input.isPublish ?? 0,
+    sortOrder: input.sortOrder,
   });
-}
-
-export async function updateAdminImage(
-  db: Db,
-  editor: Editor,
-  id: number,
-  patch: ImagePatch,
-  sentVersion?: string,
-): Promise<AdminImage> {
-  const given = defined(patch);
-  return updateOwned(db, editor, {
-    ...ownedPhoto(id, sentVersion),
-    set: (row) => (changes(fields(imageView(row)), given) ? given : undefined),
-  });
-}
-
+export const updateAdminImage = (db: Db, editor: Editor, id: number, patch: ImagePatch, sentVersion?: string) =>
+  updateOf(db, editor, PHOTOS, id, patch, sentVersion);
 export async function deleteAdminImage(db: Db, editor: Editor, id: number, sentVersion?: string): Promise<void> {
-  await deleteOwned(db, editor, ownedPhoto(id, sentVersion));
+  await deleteOwned(db, editor, owned(PHOTOS, id, sentVersion));
 }
 
-// ---------------------------------------------------------------- videos
-
-/** the event's videos, published or not, in order; undefined when there is no such event */
-export async function listAdminVideos(db: Db, eventCd: string, q: PageQuery): Promise<Page<AdminVideo> | undefined> {
-  if (!(await eventExists(db, eventCd))) return undefined;
-  const base = db.selectFrom('eventVideos').where('eventCd', '=', eventCd);
-  const page = await paginate(base, q, (b) => b.selectAll().orderBy('sortOrder').orderBy('id'));
-  return { ...page, records: page.records.map(videoView) };
-}
-
-export async function getAdminVideo(db: Db, id: number): Promise<AdminVideo | undefined> {
-  const row = await db.selectFrom('eventVideos').selectAll().where('id', '=', id).executeTakeFirst();
-  return row && videoView(row);
-}
-
-export async function createAdminVideo(
-  db: Db,
-  editor: Editor,
-  eventCd: string,
-  input: VideoInput,
-): Promise<AdminVideo> {
-  return db.transaction().execute(async (trx) => {
-    if (!(await eventExists(trx, eventCd))) throw eventMissing(eventCd);
-    const last = await trx
-      .selectFrom('eventVideos')
-      .select((eb) => eb.fn.max('sortOrder').as('max'))
-      .where('eventCd', '=', eventCd)
-      .executeTakeFirst();
-    return insertOwned(trx, editor, {
-      table: 'eventVideos',
-      values: {
-        eventCd,
-        videoUrl: input.videoUrl,
-        thumbUrl: input.thumbUrl ?? null,
-        title: input.title,
-        isPublish: input.isPublish ?? 0,
-        sortOrder: input.sortOrder ?? (last?.max == null ? 10 : Number(last.max) + 10),
-        updatedAt: nextVersion(),
-      },
-      entity: 'video',
-      view: videoView,
-      omit: NOT_AUDITED,
-    });
+export const listAdminVideos = (db: Db, eventCd: string, q: PageQuery) => listOf(db, VIDEOS, eventCd, q);
+export const getAdminVideo = (db: Db, id: number) => getOf(db, VIDEOS, id);
+export const createAdminVideo = (db: Db, editor: Editor, eventCd: string, input: VideoInput) =>
+  createOf(db, editor, VIDEOS, eventCd, {
+    videoUrl: input.videoUrl,
+    thumbUrl: input.thumbUrl ?? null,
+    title: input.title,
+    isPublish: input.isPublish ?? 0,
+    sortOrder: input.sortOrder,
   });
-}
-
-export async function updateAdminVideo(
-  db: Db,
-  editor: Editor,
-  id: number,
-  patch: VideoPatch,
-  sentVersion?: string,
-): Promise<AdminVideo> {
-  const given = defined(patch);
-  return updateOwned(db, editor, {
-    ...video(id, sentVersion),
-    set: (row) => (changes(fields(videoView(row)), given) ? given : undefined),
-  });
-}
-
+export const updateAdminVideo = (db: Db, editor: Editor, id: number, patch: VideoPatch, sentVersion?: string) =>
+  updateOf(db, editor, VIDEOS, id, patch, sentVersion);
 export async function deleteAdminVideo(db: Db, editor: Editor, id: number, sentVersion?: string): Promise<void> {
-  await deleteOwned(db, editor, video(id, sentVersion));
+  await deleteOwned(db, editor, owned(VIDEOS, id, sentVersion));
 }

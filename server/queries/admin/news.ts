@@ -13,17 +13,15 @@ import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { newsState, type AdminNews, type NewsState } from '../../../shared/admin-news.js';
 import type { Page } from '../../../shared/api.js';
 import type { Database, NewsTable } from '../../db/schema.js';
-import { audit } from '../audit.js';
 import { escapeLike, paginate, type PageQuery } from '../paging.js';
 import { DEFAULT_SANITIZE_OPTIONS, sanitizeNewsHtml } from '../sanitize.js';
 import {
-  checkVersion,
+  changes,
   defined,
-  EditError,
-  fields,
-  isUniqueViolation,
-  nextVersion,
-  staleCopy,
+  deleteOwned,
+  insertOwned,
+  retryOnUniqueViolation,
+  updateOwned,
   type Editor,
 } from './edits.js';
 
@@ -126,13 +124,17 @@ export async function getAdminNews(db: Db, newsCd: string, now: string): Promise
   return row && newsView(row, now);
 }
 
-const newsMissing = (newsCd: string) => new EditError('missing', `There is no news post ${newsCd}.`);
-
-/** the audit action of an update: publish / unpublish when the flag changed, else update */
-function updateAction(before: AdminNews, after: AdminNews) {
-  if (before.isPublish === after.isPublish) return 'update' as const;
-  return after.isPublish === 1 ? ('publish' as const) : ('unpublish' as const);
-}
+/** a post as updateOwned and deleteOwned change it (its state computed against `now`) */
+const owned = (newsCd: string, sentVersion: string | undefined, now: string) =>
+  ({
+    table: 'news',
+    key: newsCd,
+    sentVersion,
+    noun: 'news post',
+    entity: 'news',
+    view: (row: NewsRow) => newsView(row, now),
+    omit: NOT_AUDITED,
+  }) as const;
 
 /**
  * The next free code of a post published on the day of `publishTime`: N + YYYYMMDD + a two-digit
@@ -151,42 +153,27 @@ async function nextNewsCd(trx: Trx, publishTime: string): Promise<string> {
 
 /** a new post with the next free code (a code taken meanwhile by another editor's save: tried again) */
 export async function createAdminNews(db: Db, editor: Editor, input: NewsInput, now: string): Promise<AdminNews> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await db.transaction().execute(async (trx) => {
-        const newsCd = await nextNewsCd(trx, input.publishTime);
-        const row = await trx
-          .insertInto('news')
-          .values({
-            newsCd,
-            title: input.title,
-            titleEn: input.titleEn ?? null,
-            type: input.type,
-            thumbUrl: input.thumbUrl ?? null,
-            publishTime: input.publishTime,
-            isPublish: input.isPublish ?? 0,
-            content: storedContent(input.content),
-            contentEn: storedContent(input.contentEn ?? ''),
-            updatedAt: nextVersion(),
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        const after = newsView(row, now);
-        await audit(trx, {
-          staff: editor,
-          entity: 'news',
-          code: newsCd,
-          action: 'create',
-          after: fields(after),
-          omit: NOT_AUDITED,
-        });
-        return after;
-      });
-    } catch (err) {
-      if (isUniqueViolation(err) && attempt < 5) continue;
-      throw err;
-    }
-  }
+  return retryOnUniqueViolation(() =>
+    db.transaction().execute(async (trx) =>
+      insertOwned(trx, editor, {
+        table: 'news',
+        values: {
+          newsCd: await nextNewsCd(trx, input.publishTime),
+          title: input.title,
+          titleEn: input.titleEn ?? null,
+          type: input.type,
+          thumbUrl: input.thumbUrl ?? null,
+          publishTime: input.publishTime,
+          isPublish: input.isPublish ?? 0,
+          content: storedContent(input.content),
+          contentEn: storedContent(input.contentEn ?? ''),
+        },
+        entity: 'news',
+        view: (row) => newsView(row, now),
+        omit: NOT_AUDITED,
+      }),
+    ),
+  );
 }
 
 /** changes the fields sent (the content sanitised); nothing changed, nothing written */
@@ -198,24 +185,18 @@ export async function updateAdminNews(
   sentVersion: string | undefined,
   now: string,
 ): Promise<AdminNews> {
-  return db.transaction().execute(async (trx) => {
-    const row = await newsRow(trx, newsCd);
-    if (!row) throw newsMissing(newsCd);
-    checkVersion(`The news post ${newsCd}`, row.updatedAt, sentVersion);
-    const before = newsView(row, now);
-    const given = defined({
-      ...patch,
-      content: patch.content === undefined ? undefined : storedContent(patch.content),
-      contentEn: patch.contentEn === undefined ? undefined : storedContent(patch.contentEn),
-    });
-    const merged = { ...before, ...given };
-    const changed = (Object.keys(given) as (keyof typeof given)[]).some(
-      (k) => JSON.stringify(before[k] ?? null) !== JSON.stringify(merged[k] ?? null),
-    );
-    if (!changed) return before;
-    const updated = await trx
-      .updateTable('news')
-      .set({
+  const given = defined({
+    ...patch,
+    content: patch.content === undefined ? undefined : storedContent(patch.content),
+    contentEn: patch.contentEn === undefined ? undefined : storedContent(patch.contentEn),
+  });
+  return updateOwned(db, editor, {
+    ...owned(newsCd, sentVersion, now),
+    set: (row) => {
+      const before = newsView(row, now);
+      if (!changes(before, given)) return undefined;
+      const merged = { ...before, ...given };
+      return {
         title: merged.title,
         titleEn: merged.titleEn ?? null,
         type: merged.type,
@@ -224,24 +205,8 @@ export async function updateAdminNews(
         isPublish: merged.isPublish ?? 0,
         content: merged.content,
         contentEn: merged.contentEn,
-        updatedAt: nextVersion(row.updatedAt),
-      })
-      .where('newsCd', '=', newsCd)
-      .where('updatedAt', '=', row.updatedAt)
-      .returningAll()
-      .executeTakeFirst();
-    if (!updated) throw staleCopy(`The news post ${newsCd}`);
-    const after = newsView(updated, now);
-    await audit(trx, {
-      staff: editor,
-      entity: 'news',
-      code: newsCd,
-      action: updateAction(before, after),
-      before: fields(before),
-      after: fields(after),
-      omit: NOT_AUDITED,
-    });
-    return after;
+      };
+    },
   });
 }
 
@@ -252,23 +217,5 @@ export async function deleteAdminNews(
   sentVersion: string | undefined,
   now: string,
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const row = await newsRow(trx, newsCd);
-    if (!row) throw newsMissing(newsCd);
-    checkVersion(`The news post ${newsCd}`, row.updatedAt, sentVersion);
-    const deleted = await trx
-      .deleteFrom('news')
-      .where('newsCd', '=', newsCd)
-      .where('updatedAt', '=', row.updatedAt)
-      .executeTakeFirst();
-    if (Number(deleted.numDeletedRows) !== 1) throw staleCopy(`The news post ${newsCd}`);
-    await audit(trx, {
-      staff: editor,
-      entity: 'news',
-      code: newsCd,
-      action: 'delete',
-      before: fields(newsView(row, now)),
-      omit: NOT_AUDITED,
-    });
-  });
+  await deleteOwned(db, editor, owned(newsCd, sentVersion, now));
 }

@@ -25,9 +25,9 @@ import { DEFAULT_SANITIZE_OPTIONS, sanitizeNewsHtml } from '../sanitize.js';
 import {
   deleteOwned,
   EditError,
-  isUniqueViolation,
-  nextVersion,
   insertOwned,
+  nextVersion,
+  retryOnUniqueViolation,
   updateOwned,
   type Editor,
 } from './edits.js';
@@ -113,11 +113,6 @@ export async function versionsOf(db: Db | Trx, ids: number[]): Promise<Map<numbe
   return out;
 }
 
-/** whether the event exists (published or not) */
-export async function eventExists(db: Db, eventCd: string): Promise<boolean> {
-  return (await db.selectFrom('events').select('id').where('eventCd', '=', eventCd).executeTakeFirst()) !== undefined;
-}
-
 /** the event a notice is on (the role check), or undefined */
 export async function eventOfNotice(db: Db, id: number): Promise<string | undefined> {
   return (await db.selectFrom('notices').select('eventCd').where('id', '=', id).executeTakeFirst())?.eventCd;
@@ -166,18 +161,6 @@ async function nextNumber(trx: Trx, eventCd: string, kind: NoticeKind): Promise<
   return Number(row?.top ?? 0) + 1;
 }
 
-/** runs `write` again when a number it gave was taken meanwhile (a unique violation), up to 5 times */
-async function retried<T>(write: () => Promise<T>): Promise<T> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await write();
-    } catch (err) {
-      if (isUniqueViolation(err) && attempt < 5) continue;
-      throw err;
-    }
-  }
-}
-
 /** a new notice on the event's board (published at once when isPublish is 1) */
 export async function createAdminNotice(
   db: Db,
@@ -185,7 +168,7 @@ export async function createAdminNotice(
   eventCd: string,
   input: NoticeInput,
 ): Promise<AdminNotice> {
-  return retried(() =>
+  return retryOnUniqueViolation(() =>
     db.transaction().execute(async (trx) => {
       const count = await trx
         .selectFrom('notices')
@@ -232,7 +215,7 @@ const VERSIONED = ['title', 'titleEn', 'content', 'contentEn', 'fileUrl'] as con
 
 /** a notice as updateOwned and deleteOwned change it */
 const owned = (id: number, sentVersion: string | undefined) =>
-  ({ table: 'notices', id, sentVersion, noun: 'notice', entity: 'notice', omit: NOT_AUDITED }) as const;
+  ({ table: 'notices', key: id, sentVersion, noun: 'notice', entity: 'notice', omit: NOT_AUDITED }) as const;
 
 /** changes the fields sent, publishes, or withdraws (see the module comment); nothing changed, nothing written */
 export async function updateAdminNotice(
@@ -243,7 +226,7 @@ export async function updateAdminNotice(
   sentVersion: string | undefined,
 ): Promise<AdminNotice> {
   let publishing = false;
-  return retried(() =>
+  return retryOnUniqueViolation(() =>
     updateOwned(db, editor, {
       ...owned(id, sentVersion),
       view: async (row, trx) => noticeView(row, (await versionsOf(trx, [id])).get(id)),

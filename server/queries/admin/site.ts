@@ -20,13 +20,18 @@ import { NEVER_EDITED } from '../../db/migrations/0007_admin_edits.js';
 import { audit } from '../audit.js';
 import { getDataConfig } from '../site.js';
 import {
+  changes,
   checkVersion,
   defined,
+  deleteOwned,
   EditError,
   fields,
+  insertOwned,
   isUniqueViolation,
+  nextSortOrder,
   nextVersion,
   staleCopy,
+  updateOwned,
   type Editor,
 } from './edits.js';
 
@@ -80,15 +85,6 @@ export function siteVideoView(r: Selectable<VideoTable>): AdminSiteVideo {
 /** never in an audit row: the version, and the id (the row's code) */
 const NOT_AUDITED = ['updatedAt', 'id'] as const;
 
-function publishAction(before: { isPublish: number }, after: { isPublish: number }) {
-  if (before.isPublish === after.isPublish) return 'update' as const;
-  return after.isPublish === 1 ? ('publish' as const) : ('unpublish' as const);
-}
-
-function changes(current: Record<string, unknown>, patch: Record<string, unknown>): boolean {
-  return Object.entries(patch).some(([k, v]) => JSON.stringify(current[k] ?? null) !== JSON.stringify(v ?? null));
-}
-
 // ---------------------------------------------------------------- the three lists
 
 /**
@@ -97,42 +93,28 @@ function changes(current: Record<string, unknown>, patch: Record<string, unknown
  */
 interface ListKind<T extends 'banners' | 'partners' | 'videos', R extends { id: number; isPublish: number }> {
   table: T;
+  /** the audit log's entity ('site-video'); the record's name in messages is the same in words ('site video') */
   entity: string;
   noun: string;
   view: (row: Selectable<Database[T]>) => R;
   /** the type as stored */
   stored: (type: number | string) => number | string;
-  /** the sortOrder of a new record of the type when none is sent */
+  /** the sortOrder of a new record of the type when none is sent, after the largest (`max`) */
   newSortOrder: (max: number | null) => number;
 }
 
-const BANNERS: ListKind<'banners', AdminBanner> = {
-  table: 'banners',
-  entity: 'banner',
-  noun: 'banner',
-  view: bannerView,
-  stored: Number,
-  newSortOrder: (max) => (max === null ? 10 : max + 10),
-};
+const listKind = <T extends 'banners' | 'partners' | 'videos', R extends { id: number; isPublish: number }>(
+  table: T,
+  entity: string,
+  view: ListKind<T, R>['view'],
+  stored: ListKind<T, R>['stored'],
+  newSortOrder: ListKind<T, R>['newSortOrder'] = nextSortOrder,
+): ListKind<T, R> => ({ table, entity, noun: entity.replace('-', ' '), view, stored, newSortOrder });
 
-const PARTNERS: ListKind<'partners', AdminPartner> = {
-  table: 'partners',
-  entity: 'partner',
-  noun: 'partner',
-  view: partnerView,
-  stored: String,
-  newSortOrder: (max) => (max === null ? 10 : max + 10),
-};
-
+const BANNERS = listKind('banners', 'banner', bannerView, Number);
+const PARTNERS = listKind('partners', 'partner', partnerView, String);
 /** a new video comes first (0, before the ordered ones; newest first among equals) */
-const VIDEOS: ListKind<'videos', AdminSiteVideo> = {
-  table: 'videos',
-  entity: 'site-video',
-  noun: 'site video',
-  view: siteVideoView,
-  stored: Number,
-  newSortOrder: () => 0,
-};
+const VIDEOS = listKind('videos', 'site-video', siteVideoView, Number, () => 0);
 
 /**
  * The three tables share the columns used here (id, type, sort_order, is_publish, updated_at;
@@ -168,6 +150,18 @@ async function getOf<R>(db: Db, kind: AnyKind, id: number): Promise<R | undefine
   return row && (kind.view(row as never) as R);
 }
 
+/** a banner, partner or site video as updateOwned and deleteOwned change it (audited by its id) */
+const owned = (kind: AnyKind, id: number, sentVersion: string | undefined) =>
+  ({
+    table: kind.table,
+    key: id,
+    sentVersion,
+    noun: kind.noun,
+    entity: kind.entity,
+    view: (row: Selectable<Database[AnyKind['table']]>) => kind.view(row),
+    omit: NOT_AUDITED,
+  }) as const;
+
 async function createOf<R extends { id: number }>(
   db: Db,
   editor: Editor,
@@ -175,33 +169,24 @@ async function createOf<R extends { id: number }>(
   input: Record<string, unknown> & { type: number | string; sortOrder?: number },
 ): Promise<R> {
   return db.transaction().execute(async (trx) => {
-    const t = loose(trx);
-    const last = await t
+    const last = await loose(trx)
       .selectFrom(kind.table)
       .select((eb) => eb.fn.max('sortOrder').as('max'))
       .where('type', '=', kind.stored(input.type))
       .executeTakeFirst();
-    const row = await t
-      .insertInto(kind.table)
-      .values({
+    const after = await insertOwned(trx, editor, {
+      table: kind.table,
+      values: {
         isPublish: 0,
         ...input,
         type: kind.stored(input.type),
         sortOrder: input.sortOrder ?? kind.newSortOrder(last?.max == null ? null : Number(last.max)),
-        updatedAt: nextVersion(),
-      } as never)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    const after = kind.view(row as never) as unknown as R;
-    await audit(trx, {
-      staff: editor,
+      } as never,
       entity: kind.entity,
-      code: after.id,
-      action: 'create',
-      after: fields(after),
+      view: kind.view,
       omit: NOT_AUDITED,
     });
-    return after;
+    return after as unknown as R;
   });
 }
 
@@ -213,54 +198,17 @@ async function updateOf<R extends { isPublish: number }>(
   patch: Record<string, unknown>,
   sentVersion?: string,
 ): Promise<R> {
-  const what = `The ${kind.noun} ${id}`;
-  return db.transaction().execute(async (trx) => {
-    const t = loose(trx);
-    const row = await t.selectFrom(kind.table).selectAll().where('id', '=', id).executeTakeFirst();
-    if (!row) throw new EditError('missing', `There is no ${kind.noun} ${id}.`);
-    checkVersion(what, row.updatedAt, sentVersion);
-    const before = kind.view(row as never) as unknown as R;
-    const given = defined(patch);
-    if (given.type !== undefined) given.type = kind.stored(given.type as number | string);
-    if (!changes(fields(before), given)) return before;
-    const updated = await t
-      .updateTable(kind.table)
-      .set({ ...given, updatedAt: nextVersion(row.updatedAt) } as never)
-      .where('id', '=', id)
-      .where('updatedAt', '=', row.updatedAt)
-      .returningAll()
-      .executeTakeFirst();
-    if (!updated) throw staleCopy(what);
-    const after = kind.view(updated as never) as unknown as R;
-    await audit(trx, {
-      staff: editor,
-      entity: kind.entity,
-      code: id,
-      action: publishAction(before, after),
-      before: fields(before),
-      after: fields(after),
-      omit: NOT_AUDITED,
-    });
-    return after;
+  const given = defined(patch);
+  if (given.type !== undefined) given.type = kind.stored(given.type as number | string);
+  const after = await updateOwned(db, editor, {
+    ...owned(kind, id, sentVersion),
+    set: (row) => (changes(kind.view(row), given) ? (given as never) : undefined),
   });
+  return after as unknown as R;
 }
 
 async function deleteOf(db: Db, editor: Editor, kind: AnyKind, id: number, sentVersion?: string): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const t = loose(trx);
-    const row = await t.selectFrom(kind.table).selectAll().where('id', '=', id).executeTakeFirst();
-    if (!row) throw new EditError('missing', `There is no ${kind.noun} ${id}.`);
-    checkVersion(`The ${kind.noun} ${id}`, row.updatedAt, sentVersion);
-    await t.deleteFrom(kind.table).where('id', '=', id).execute();
-    await audit(trx, {
-      staff: editor,
-      entity: kind.entity,
-      code: id,
-      action: 'delete',
-      before: fields(kind.view(row as never)),
-      omit: NOT_AUDITED,
-    });
-  });
+  await deleteOwned(db, editor, owned(kind, id, sentVersion));
 }
 
 /**
@@ -315,17 +263,6 @@ export interface BannerInput {
   sortOrder?: number;
 }
 
-export const listAdminBanners = (db: Db, type?: number) => listOf<AdminBanner>(db, any(BANNERS), type);
-export const getAdminBanner = (db: Db, id: number) => getOf<AdminBanner>(db, any(BANNERS), id);
-export const createAdminBanner = (db: Db, editor: Editor, input: BannerInput) =>
-  createOf<AdminBanner>(db, editor, any(BANNERS), { ...input });
-export const updateAdminBanner = (db: Db, editor: Editor, id: number, patch: Partial<BannerInput>, version?: string) =>
-  updateOf<AdminBanner>(db, editor, any(BANNERS), id, patch, version);
-export const deleteAdminBanner = (db: Db, editor: Editor, id: number, version?: string) =>
-  deleteOf(db, editor, any(BANNERS), id, version);
-export const orderAdminBanners = (db: Db, editor: Editor, type: number, ids: number[]) =>
-  orderOf<AdminBanner>(db, editor, any(BANNERS), type, ids);
-
 // ---------------------------------------------------------------- partners
 
 export interface PartnerInput {
@@ -337,22 +274,6 @@ export interface PartnerInput {
   isPublish?: number;
   sortOrder?: number;
 }
-
-export const listAdminPartners = (db: Db, type?: string) => listOf<AdminPartner>(db, any(PARTNERS), type);
-export const getAdminPartner = (db: Db, id: number) => getOf<AdminPartner>(db, any(PARTNERS), id);
-export const createAdminPartner = (db: Db, editor: Editor, input: PartnerInput) =>
-  createOf<AdminPartner>(db, editor, any(PARTNERS), { ...input });
-export const updateAdminPartner = (
-  db: Db,
-  editor: Editor,
-  id: number,
-  patch: Partial<PartnerInput>,
-  version?: string,
-) => updateOf<AdminPartner>(db, editor, any(PARTNERS), id, patch, version);
-export const deleteAdminPartner = (db: Db, editor: Editor, id: number, version?: string) =>
-  deleteOf(db, editor, any(PARTNERS), id, version);
-export const orderAdminPartners = (db: Db, editor: Editor, type: string, ids: number[]) =>
-  orderOf<AdminPartner>(db, editor, any(PARTNERS), type, ids);
 
 // ---------------------------------------------------------------- site videos
 
@@ -368,26 +289,46 @@ export interface SiteVideoInput {
   sortOrder?: number;
 }
 
-export const listAdminSiteVideos = (db: Db, type?: number) => listOf<AdminSiteVideo>(db, any(VIDEOS), type);
-export const getAdminSiteVideo = (db: Db, id: number) => getOf<AdminSiteVideo>(db, any(VIDEOS), id);
-export const createAdminSiteVideo = (db: Db, editor: Editor, input: SiteVideoInput, timeZone?: string) =>
-  createOf<AdminSiteVideo>(db, editor, any(VIDEOS), {
+/**
+ * A home-page list's queries: its records (of a type) in order, one read, one created (`timeZone`
+ * the site's, for a site video's default publish time), changed or deleted, and a type's order set.
+ */
+export interface SiteListQueries<R, I, Type> {
+  list: (db: Db, type?: Type) => Promise<R[]>;
+  get: (db: Db, id: number) => Promise<R | undefined>;
+  create: (db: Db, editor: Editor, input: I, timeZone?: string) => Promise<R>;
+  update: (db: Db, editor: Editor, id: number, patch: Partial<I>, version?: string) => Promise<R>;
+  remove: (db: Db, editor: Editor, id: number, version?: string) => Promise<void>;
+  order: (db: Db, editor: Editor, type: Type, ids: number[]) => Promise<R[]>;
+}
+
+function siteListQueries<R extends { id: number; isPublish: number }, I extends object, Type extends number | string>(
+  kind: AnyKind,
+  createValues: (input: I, timeZone?: string) => Record<string, unknown> = (input) =>
+    ({ ...input }) as Record<string, unknown>,
+): SiteListQueries<R, I, Type> {
+  return {
+    list: (db, type) => listOf<R>(db, kind, type),
+    get: (db, id) => getOf<R>(db, kind, id),
+    create: (db, editor, input, timeZone) =>
+      createOf<R>(db, editor, kind, createValues(input, timeZone) as Parameters<typeof createOf>[3]),
+    update: (db, editor, id, patch, version) => updateOf<R>(db, editor, kind, id, patch, version),
+    remove: (db, editor, id, version) => deleteOf(db, editor, kind, id, version),
+    order: (db, editor, type, ids) => orderOf<R>(db, editor, kind, type, ids),
+  };
+}
+
+export const adminBanners = siteListQueries<AdminBanner, BannerInput, number>(any(BANNERS));
+export const adminPartners = siteListQueries<AdminPartner, PartnerInput, string>(any(PARTNERS));
+export const adminSiteVideos = siteListQueries<AdminSiteVideo, SiteVideoInput, number>(
+  any(VIDEOS),
+  (input, timeZone) => ({
     ...input,
     titleEn: input.titleEn ?? null,
     thumbUrl: input.thumbUrl ?? null,
     publishTime: input.publishTime ?? siteDateTime(Date.now(), timeZone),
-  });
-export const updateAdminSiteVideo = (
-  db: Db,
-  editor: Editor,
-  id: number,
-  patch: Partial<SiteVideoInput>,
-  version?: string,
-) => updateOf<AdminSiteVideo>(db, editor, any(VIDEOS), id, patch, version);
-export const deleteAdminSiteVideo = (db: Db, editor: Editor, id: number, version?: string) =>
-  deleteOf(db, editor, any(VIDEOS), id, version);
-export const orderAdminSiteVideos = (db: Db, editor: Editor, type: number, ids: number[]) =>
-  orderOf<AdminSiteVideo>(db, editor, any(VIDEOS), type, ids);
+  }),
+);
 
 // ---------------------------------------------------------------- statistics
 
