@@ -13,6 +13,15 @@ import { configDefaults, defineConfig } from 'vitest/config';
 const ISOLATED = ['server/api/admin/sign-in-limits.test.ts'];
 
 export default defineConfig({
+  plugins: [
+    {
+      // the lazy parts' style-sheet list (vite.config.ts `lazyPartStyles`, app/lib/lazy-part.ts) is
+      // the client build's; tests render the parts without a build: none
+      name: 'lazy-styles-in-tests',
+      resolveId: (id) => (id === 'virtual:sailfish/lazy-styles' ? '\0virtual:sailfish/lazy-styles' : null),
+      load: (id) => (id === '\0virtual:sailfish/lazy-styles' ? 'export const styleSheets = {};' : null),
+    },
+  ],
   test: {
     environment: 'node',
     // the default output, then the unhandled errors once more, last, where a CI log's tail shows them

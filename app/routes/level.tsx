@@ -174,9 +174,30 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
-function ResultsDialog({ title, children }: { title: string; children: React.ReactNode }) {
+/**
+ * The _wf/_nb variants' Results button and dialog. `ready` resolves once the tables' chunk is
+ * there: the dialog opens then, drawn whole (never an empty dialog while the chunk comes).
+ */
+function ResultsDialog({
+  title,
+  ready,
+  children,
+}: {
+  title: string;
+  ready: () => Promise<unknown>;
+  children: React.ReactNode;
+}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const [opening, setOpening] = useState(false);
+  const openWhenReady = () => {
+    setOpening(true);
+    ready()
+      .then(() => setOpen(true))
+      // (a chunk that did not come: the dialog opens all the same, the tables follow when it does)
+      .catch(() => setOpen(true))
+      .finally(() => setOpening(false));
+  };
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const el = dialog.current;
@@ -186,7 +207,13 @@ function ResultsDialog({ title, children }: { title: string; children: React.Rea
   }, [open]);
   return (
     <>
-      <button type="button" className="btn btn-primary" onClick={() => setOpen(true)} aria-haspopup="dialog">
+      <button
+        type="button"
+        className="btn btn-primary"
+        onClick={openWhenReady}
+        aria-haspopup="dialog"
+        aria-busy={opening || undefined}
+      >
         {t('level.page.resultsButton')}
       </button>
       <dialog
@@ -278,7 +305,11 @@ function LevelView({ data }: { data: LoaderData & { event: Event; level: Level }
           {name}
           <StatusTag tone={levelTone(level.status)} label={t(`level.status.${level.status}`)} />
         </h1>
-        {variant !== '' && hasResults ? <ResultsDialog title={name}>{tables}</ResultsDialog> : null}
+        {variant !== '' && hasResults ? (
+          <ResultsDialog title={name} ready={tablesPart.load}>
+            {tables}
+          </ResultsDialog>
+        ) : null}
       </div>
 
       {hasResults || entries ? (
