@@ -10,8 +10,13 @@
  * the server writes them into the head with the route's own CSS (app/components/document-links.tsx).
  * The list is the client build's (vite.config.ts `lazyPartStyles`): on the server only; in the
  * browser and in development it is empty (the chunk's loading brings its CSS there).
+ *
+ * Once a part is live in the browser (hydrated or drawn), its name (the module's file name, e.g.
+ * `results-tables`) is among the words of `<html data-live>`, as `data-hydrated` says the page
+ * is: what the browser tests wait for before they use the part. A part whose chunk has come is
+ * drawn at once (a Results dialog opened then is never empty for a moment).
  */
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, useEffect, useState, type ComponentType } from 'react';
 import { styleSheets } from 'virtual:sailfish/lazy-styles';
 
 export interface LazyPart<P> {
@@ -30,14 +35,31 @@ export interface LazyPart<P> {
  */
 export function lazyPart<M, P>(module: string, load: () => Promise<M>, pick: (m: M) => ComponentType<P>): LazyPart<P> {
   let loading: Promise<M> | null = null;
+  let loaded: M | null = null;
   // (a chunk that failed to come is asked for again next time)
   const once = () =>
-    (loading ??= load().catch((error: unknown) => {
-      loading = null;
-      throw error;
-    }));
+    (loading ??= load().then(
+      (m) => (loaded = m),
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    ));
+  const Lazy = lazy(() => once().then((m) => ({ default: pick(m) })));
+  const name = module.replace(/^.*\//, '').replace(/\.[^.]*$/, '');
+  function Part(props: P) {
+    // decided once an instance: the component itself when the chunk is there, else React.lazy
+    const [Impl] = useState<ComponentType<P>>(() => (loaded ? pick(loaded) : Lazy));
+    useEffect(() => {
+      const root = document.documentElement;
+      const live = new Set((root.dataset.live ?? '').split(' ').filter(Boolean));
+      live.add(name);
+      root.dataset.live = [...live].join(' ');
+    }, []);
+    return createElement(Impl as ComponentType<object>, props as object);
+  }
   return {
-    Component: lazy(() => once().then((m) => ({ default: pick(m) }))),
+    Component: Part,
     load: once,
     styles: styleSheets[module] ?? [],
   };

@@ -77,6 +77,15 @@ export async function hydrated(page: Page) {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
 }
 
+/**
+ * the page's lazy parts (app/lib/lazy-part.ts) named here are live too: their chunks came after
+ * the page hydrated (e.g. the level page's `results-tables`, `find-sailor`, `entry-list`)
+ */
+export async function partsLive(page: Page, ...parts: string[]) {
+  await hydrated(page);
+  for (const part of parts) await page.locator(`html[data-live~="${part}"]`).waitFor({ state: 'attached' });
+}
+
 /** opens `path`, waits for hydration, and answers the console watcher started before the visit (assertNone() at the end) */
 export async function openWatched(page: Page, path: string) {
   const console = watchConsole(page);

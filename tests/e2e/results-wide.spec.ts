@@ -14,7 +14,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './worker-page';
 import en from '../../app/i18n/en';
 import zh from '../../app/i18n/zh';
-import { expectUsable, hydrated, setLangCookie } from './helpers';
+import { expectUsable, partsLive, setLangCookie } from './helpers';
 import { startOwnServer, type OwnServer } from './own-server';
 import { CHROMIUM_ARGS, chromiumPath } from './browser';
 import { LONG_EVENT, SERIES, fillLongSeries, levelOf } from './fixtures/long-series';
@@ -58,7 +58,7 @@ async function scrollState(scroller: Locator) {
 async function openLevel(page: Page, races: number, lang: 'zh' | 'en' = 'zh') {
   if (lang === 'en') await setLangCookie(page, 'en', server.base);
   await page.goto(`${server.base}/events/level/${LONG_EVENT}/${levelOf(races)}`);
-  await hydrated(page);
+  await partsLive(page, 'results-tables');
   // the lines of text in an element: the distinct line boxes of its text (not of its boxes)
   await page.evaluate(() => {
     (window as unknown as LineCount).lineCount = (el: Element) => {

@@ -10,7 +10,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './worker-page';
 import en from '../../app/i18n/en';
 import zh from '../../app/i18n/zh';
-import { apiPost, expectEachUsable, expectUsable, hydrated, setLangCookie, watchConsole, diagonal, oneWidthHere } from './helpers';
+import { apiPost, expectEachUsable, expectUsable, hydrated, partsLive, setLangCookie, watchConsole, diagonal, oneWidthHere } from './helpers';
 import { endpoints } from '../../shared/endpoints';
 import { orderPublications } from '../../shared/score-publication';
 import { romanName } from '../../shared/romanise';
@@ -103,7 +103,7 @@ for (const [lang, m] of LANGS) {
     test(`${lang}: the header row stays under the site header while the table scrolls by`, async ({ page }) => {
       test.skip(isPhone(), 'the wide table');
       await page.goto(LEVEL_PATH);
-      await hydrated(page);
+      await partsLive(page, 'results-tables');
       const table = page.locator('main [role="region"] table').first();
       const box = (await table.boundingBox())!;
       // scroll the page until the middle of the table is at the top
