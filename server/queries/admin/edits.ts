@@ -279,6 +279,28 @@ export async function updateOwned<T extends OwnedTable, V extends object>(
 }
 
 /**
+ * The audit rows of records a cascade deletes with their owner (an event's photos and videos, a
+ * class's races): one 'delete' a record, with the record as it was (its `view`).
+ */
+export async function auditDeleted<R>(
+  trx: Trx,
+  editor: Editor,
+  rows: readonly R[],
+  o: { entity: string; code: (row: R) => string | number; view: (row: R) => object; omit?: readonly string[] },
+): Promise<void> {
+  for (const row of rows) {
+    await audit(trx, {
+      staff: editor,
+      entity: o.entity,
+      code: o.code(row),
+      action: 'delete',
+      before: fields(o.view(row)),
+      omit: o.omit,
+    });
+  }
+}
+
+/**
  * Deletes one owned row with its audit row, in one transaction: read it (404 `missing`), check
  * the version (409 `stale`), `check` may refuse (409 `in-use` …), `cascade` deletes what goes
  * with the row (each with its audit row), delete it while it still has the version read (else

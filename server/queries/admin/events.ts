@@ -15,11 +15,11 @@ import { showTime } from '../events.js';
 import { escapeLike, paginate, type PageQuery } from '../paging.js';
 import { imageView, MEDIA_NOT_AUDITED, videoView } from './media.js';
 import {
+  auditDeleted,
   changes,
   defined,
   deleteOwned,
   EditError,
-  fields,
   insertOwned,
   nextSortOrder,
   nextVersion,
@@ -290,27 +290,19 @@ export async function deleteAdminEvent(db: Db, editor: Editor, eventCd: string, 
 
 async function deleteEventMedia(trx: Trx, editor: Editor, eventCd: string): Promise<void> {
   const images = await trx.selectFrom('eventImages').selectAll().where('eventCd', '=', eventCd).execute();
-  for (const image of images) {
-    await audit(trx, {
-      staff: editor,
-      entity: 'image',
-      code: image.id,
-      action: 'delete',
-      before: fields(imageView(image)),
-      omit: MEDIA_NOT_AUDITED,
-    });
-  }
+  await auditDeleted(trx, editor, images, {
+    entity: 'image',
+    code: (i) => i.id,
+    view: imageView,
+    omit: MEDIA_NOT_AUDITED,
+  });
   const videos = await trx.selectFrom('eventVideos').selectAll().where('eventCd', '=', eventCd).execute();
-  for (const video of videos) {
-    await audit(trx, {
-      staff: editor,
-      entity: 'video',
-      code: video.id,
-      action: 'delete',
-      before: fields(videoView(video)),
-      omit: MEDIA_NOT_AUDITED,
-    });
-  }
+  await auditDeleted(trx, editor, videos, {
+    entity: 'video',
+    code: (v) => v.id,
+    view: videoView,
+    omit: MEDIA_NOT_AUDITED,
+  });
   await trx.deleteFrom('eventImages').where('eventCd', '=', eventCd).execute();
   await trx.deleteFrom('eventVideos').where('eventCd', '=', eventCd).execute();
 }
@@ -488,16 +480,12 @@ export async function deleteAdminLevel(db: Db, editor: Editor, levelCd: string, 
     },
     cascade: async (_row, trx) => {
       const races = await trx.selectFrom('races').selectAll().where('levelCd', '=', levelCd).execute();
-      for (const race of races) {
-        await audit(trx, {
-          staff: editor,
-          entity: 'race',
-          code: race.raceCd,
-          action: 'delete',
-          before: fields(raceView(race)),
-          omit: NOT_AUDITED,
-        });
-      }
+      await auditDeleted(trx, editor, races, {
+        entity: 'race',
+        code: (r) => r.raceCd,
+        view: raceView,
+        omit: NOT_AUDITED,
+      });
       await trx.deleteFrom('races').where('levelCd', '=', levelCd).execute();
     },
   });
