@@ -7,6 +7,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
 import type { ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
 import type { Context, Handler } from 'hono';
@@ -89,20 +90,58 @@ export function pageCsp(config: Config, nonce: string, dev: boolean): string {
 }
 
 /**
+ * The brotli quality of a kept page, compressed once per render and sent to every request until
+ * the next change (decision 0040): 7 makes the level page's and a boat page's bytes within 0.4% of
+ * quality 9 at a quarter to an eighth of its CPU (9 cost 41 CPU-ms for a 141 KB level page and 31
+ * for a 61 KB boat page, 7 costs 12 and 4), which every results publication paid for each of its
+ * event's pages.
+ */
+const PAGE_BROTLI_QUALITY = 7;
+
+const brotliAsync = promisify(zlib.brotliCompress);
+const gzipAsync = promisify(zlib.gzip);
+
+/**
+ * A kept page's body in `encoding`: made once per page and encoding, off the event loop (zlib on
+ * libuv's thread pool), and shared by every request that sends it, the ones that wait for it
+ * included (the bytes are kept; while they are being made, the promise is).
+ */
+function encodedBody(page: SendablePage, encoding: 'br' | 'gzip'): Buffer | Promise<Buffer> {
+  const done = page.encoded?.[encoding];
+  if (done) return done;
+  page.compressing ??= {};
+  return (page.compressing[encoding] ??= (
+    encoding === 'br'
+      ? brotliAsync(page.body, {
+          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY },
+        })
+      : gzipAsync(page.body, { level: 9 })
+  ).then((bytes) => {
+    (page.encoded ??= {})[encoding] = bytes;
+    delete page.compressing?.[encoding];
+    return bytes;
+  }));
+}
+
+/** a page as sendCached sends it: a kept page, or a render shared with those who waited for it */
+type SendablePage = Omit<CachedResponse, 'bytes' | 'storedAt'>;
+
+/**
  * Sends a cached page. Under @hono/node-server it writes the stored bytes (compressed once
  * per encoding and kept) straight to Node's response: a cache hit costs about what a static
  * file server does. Elsewhere (tests through app.request) it answers through Hono.
  */
-function sendCached(
+async function sendCached(
   c: Context,
-  page: Omit<CachedResponse, 'bytes' | 'storedAt'>,
+  page: SendablePage,
   head: boolean,
   /**
-   * X-Page-Cache: hit from the cache, wait for another request's render, stale from before a
-   * change that cannot matter to the page while it renders anew (issue 29, decision 0022)
+   * X-Page-Cache: hit from the cache, miss for the request that rendered it, wait for another
+   * request's render, stale from before a change that cannot matter to the page while it renders
+   * anew (issue 29, decision 0022)
    */
-  marker: 'hit' | 'wait' | 'stale' = 'hit',
-): Response {
+  marker: 'hit' | 'miss' | 'wait' | 'stale' = 'hit',
+): Promise<Response> {
   const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
   const encoding = chooseEncoding(c.req.header('accept-encoding'));
   if (!outgoing) {
@@ -112,17 +151,14 @@ function sendCached(
   }
   const headers: Record<string, string | number> = Object.fromEntries(page.headers);
   headers['x-page-cache'] = marker;
-  page.encoded ??= {};
   let body: Buffer;
   if (encoding && page.body.length >= 1024) {
-    body = page.encoded[encoding] ??=
-      encoding === 'br'
-        ? zlib.brotliCompressSync(page.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } })
-        : zlib.gzipSync(page.body, { level: 9 });
+    const encoded = encodedBody(page, encoding);
+    body = encoded instanceof Buffer ? encoded : await encoded;
     headers['content-encoding'] = encoding;
   } else {
     // the text as UTF-8 once, not on every request
-    body = page.encoded.identity ??= Buffer.from(page.body);
+    body = (page.encoded ??= {}).identity ??= Buffer.from(page.body);
   }
   headers['content-length'] = body.byteLength;
   outgoing.writeHead(page.status, headers);
@@ -293,7 +329,7 @@ type Rendered =
       kept: boolean;
       share: boolean;
       /** the answer as sendCached sends it to those who waited, its compressed bytes made once */
-      page?: Omit<CachedResponse, 'bytes' | 'storedAt'>;
+      page?: SendablePage;
     }
   | { kind: 'raw'; response: Response };
 
@@ -612,13 +648,15 @@ export async function createPages(opts: PagesOptions): Promise<Pages> {
         const html = await text();
         const body = type.startsWith('text/html') ? lowPriorityScripts(html) : html;
         const stored = entries();
-        cache.set(key, { status: 200, headers: stored, body }, generation);
+        // (what those who wait for this render are sent is the kept entry itself: one compression
+        // per encoding for them and every later hit; docs/decisions/0040)
+        const page = cache.set(key, { status: 200, headers: stored, body }, generation);
         const eventCd = eventOfPath(url.pathname);
         if (eventCd !== null && generation === cache.generation) {
           if (eventOfKey.size >= 10_000) eventOfKey.clear();
           eventOfKey.set(key, eventCd);
         }
-        return { kind: 'text', status: 200, headers: stored, body, kept: true, share: true };
+        return { kind: 'text', status: 200, headers: stored, body, kept: true, share: true, page };
       }
       if (type.startsWith('text/html') && response.body) {
         const body = lowPriorityScripts(await text());
@@ -666,11 +704,12 @@ export async function createPages(opts: PagesOptions): Promise<Pages> {
       lead = true;
       return make();
     });
-    if (lead) return answerOf(done);
-    if (done.kind === 'text' && done.share) {
+    if (done.kind === 'text' && done.share && (done.kept || !lead)) {
       done.page ??= { status: done.status, headers: done.headers, body: done.body };
-      return sendCached(c, done.page, head, 'wait');
+      // the render's own request too, when it was kept: compressed once for all (decision 0040)
+      return sendCached(c, done.page, head, lead ? 'miss' : 'wait');
     }
+    if (lead) return answerOf(done);
     // an answer only its own request may have: render this one's
     return answerOf(await make());
   };

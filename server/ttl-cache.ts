@@ -14,6 +14,8 @@ export interface CachedResponse {
   body: string;
   /** the body as bytes, per encoding (identity = uncompressed), made on the first request that needs it */
   encoded?: Partial<Record<'br' | 'gzip' | 'identity', Buffer>>;
+  /** the compressed bodies being made (server/pages.ts encodedBody): requests meanwhile wait for these */
+  compressing?: Partial<Record<'br' | 'gzip', Promise<Buffer>>>;
   bytes: number;
   /** when it was kept (Date.now()): a stale copy is served only while younger than the TTL (server/pages.ts) */
   storedAt: number;
@@ -45,14 +47,19 @@ export class TtlCache {
     return this.entries.get(key);
   }
 
-  /** keeps `answer`; not when `generation` is given and the cache was cleared since (the answer may be stale) */
-  set(key: string, answer: Omit<CachedResponse, 'bytes' | 'storedAt'>, generation?: number): void {
-    if (generation !== undefined && generation !== this.generation) return;
+  /**
+   * keeps `answer`; not when `generation` is given and the cache was cleared since (the answer may
+   * be stale). Answers the entry kept (what later hits get: its compressed bodies are theirs too).
+   */
+  set(key: string, answer: Omit<CachedResponse, 'bytes' | 'storedAt'>, generation?: number): CachedResponse | undefined {
+    if (generation !== undefined && generation !== this.generation) return undefined;
     // the text (UTF-16 in memory), its UTF-8 bytes (sent as they are) and room for the
     // compressed variants: Chinese text takes 3 bytes a character in UTF-8, not 1
     const utf8 = Buffer.byteLength(answer.body);
     const bytes = answer.body.length * 2 + utf8 + Math.ceil(utf8 / 2);
-    this.entries.set(key, { ...answer, bytes, storedAt: Date.now() });
+    const entry = { ...answer, bytes, storedAt: Date.now() };
+    this.entries.set(key, entry);
+    return entry;
   }
 
   clear(): void {
