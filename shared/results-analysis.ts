@@ -439,6 +439,24 @@ function ranksOf(standings: readonly Standing[]): number[] {
  * race column.
  */
 export function rankProgression(pub: ResultPublication, group: ResultGroup): (number | null)[][] {
+  return onceFor(pub, group, () => progressionOf(pub, group));
+}
+
+/**
+ * What `make` answers for a publication view and `key`, made once: a view is never changed once
+ * read (the server shares one per publication between every render of its level's pages, each of
+ * the boat pages asking for the same group's progression and every race's places: decision 0040),
+ * so neither is what is derived from it. Callers must not change what they get.
+ */
+const derived = new WeakMap<ResultPublication, Map<unknown, unknown>>();
+function onceFor<T>(pub: ResultPublication, key: unknown, make: () => T): T {
+  let made = derived.get(pub);
+  if (!made) derived.set(pub, (made = new Map()));
+  if (!made.has(key)) made.set(key, make());
+  return made.get(key) as T;
+}
+
+function progressionOf(pub: ResultPublication, group: ResultGroup): (number | null)[][] {
   const groupIndex = pub.groups.indexOf(group);
   if (groupIndex < 0) return group.rows.map(() => []);
   const scores = groupScores(pub, group, groupIndex);
@@ -657,6 +675,10 @@ export interface RaceResult {
  * no such race column.
  */
 export function raceResults(pub: ResultPublication, raceKey: string): RaceResult[] | null {
+  return onceFor(pub, `race:${raceKey}`, () => raceResultsOf(pub, raceKey));
+}
+
+function raceResultsOf(pub: ResultPublication, raceKey: string): RaceResult[] | null {
   const index = pub.columns.filter((c) => c.kind === 'race').findIndex((c) => c.key === raceKey);
   if (index < 0) return null;
   const all = boats(pub);

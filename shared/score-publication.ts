@@ -546,9 +546,13 @@ export function resultPublication(publication: ScorePublication, index: number):
  * page's loader sends to the browser. Anything that is not a publication object is left out;
  * never throws.
  */
-export function resultsView(publications: readonly unknown[] | null | undefined): LevelResults {
+export function resultsView(
+  publications: readonly unknown[] | null | undefined,
+  /** each publication's view (the server passes one that remembers them: app/features/results/lib/results-page.server.ts) */
+  viewOf: (publication: ScorePublication, index: number) => ResultPublication = resultPublication,
+): LevelResults {
   const list = (Array.isArray(publications) ? publications : []).filter(
     (p): p is ScorePublication => p !== null && typeof p === 'object',
   );
-  return orderPublications(list).map((p, i) => resultPublication(p, i));
+  return orderPublications(list).map((p, i) => viewOf(p, i));
 }

@@ -7,7 +7,6 @@
  * and on English pages Chinese names with their romanisation. The browser gets the result ready
  * to show: no parser, no scoring, no pinyin dictionary in its JavaScript.
  */
-import crypto from 'node:crypto';
 import type { Lang } from '../../../../shared/lang';
 import {
   boats as boatsOf,
@@ -29,7 +28,8 @@ import type {
 } from '../../../../shared/results-view';
 import { hasHan, romanName } from '../../../../shared/romanise';
 import { englishClubName } from '../../../../shared/club-english';
-import { isScoreCode, resultsView } from '../../../../shared/score-publication';
+import { isScoreCode, resultPublication, resultsView } from '../../../../shared/score-publication';
+import type { ScorePublication } from '../../../../shared/api';
 
 /** the query parameters the results read (docs/results.md) */
 export const RESULTS_QUERY = ['pub', 'group', 'nat', 'club', 'race'] as const;
@@ -74,33 +74,62 @@ export interface ResultsPageInput {
 }
 
 /**
- * The level's publications read, remembered by what was published (id, time and text): a level
- * page is rendered for many URLs (?pub, ?nat, ?race …) and languages from the same publications,
- * and the analysis remembers its work per parsed publication (shared/results-analysis.ts).
+ * The level's publications read, remembered by what was published: a level page is rendered for
+ * many URLs (?pub, ?nat, ?race …) and languages, and each of its boat pages, from the same
+ * publications, and the analysis remembers its work per publication view (shared/results-analysis.ts).
+ *
+ * Each publication's view is remembered by exactly what it is made of (its score text, id, time,
+ * status, and whether it is the newest: shared/score-publication.ts resultPublication): a new
+ * publication reads only itself, and the views of the others are the ones already made. A list is
+ * remembered by the numbers of its publications' views. Neither key is a digest of the text
+ * (decision 0040): a Map finds a long string by its length and compares its bytes, which costs a
+ * fraction of serialising a fleet's publications (megabytes, every quote escaped) and hashing them,
+ * which every boat page did.
  */
 const READ_MAX = 200;
 const read = new Map<string, ReturnType<typeof resultsView>>();
+const VIEWS_MAX = 2000;
+/** a view by its publication's score text, then by the rest of what it depends on */
+const views = new Map<unknown, Map<string, { n: number; view: ResultPublication }>>();
+let viewCount = 0;
+let viewsKept = 0;
+
+/** the remembered view of `publication` at `index` in newest-first order, and its number */
+function viewOf(publication: ScorePublication, index: number): { n: number; view: ResultPublication } {
+  const r = publication as Partial<ScorePublication>;
+  // (the score text as it is: a string, or whatever else the API sent, which is rare and read anew)
+  const text = typeof r.scores === 'string' ? r.scores : JSON.stringify(r.scores ?? null);
+  const rest = JSON.stringify([String(r.id), r.publishTime ?? null, r.status ?? null, index === 0]);
+  let byRest = views.get(text);
+  let found = byRest?.get(rest);
+  if (!found) {
+    if (viewsKept >= VIEWS_MAX) {
+      views.clear();
+      read.clear();
+      viewsKept = 0;
+    }
+    found = { n: ++viewCount, view: resultPublication(publication, index) };
+    if (!byRest) views.set(text, (byRest = new Map()));
+    byRest.set(rest, found);
+    viewsKept++;
+  }
+  return found;
+}
+
 export function readPublications(scores: readonly unknown[] | null | undefined): ReturnType<typeof resultsView> {
-  const list = Array.isArray(scores) ? scores : [];
-  // a digest, not the text itself: a fleet's publications can be megabytes
-  const key = crypto
-    .createHash('sha1')
-    .update(
-      JSON.stringify(
-        list.map((p) => {
-          const r = p && typeof p === 'object' ? (p as Record<string, unknown>) : null;
-          return r ? [r.id, r.publishTime, r.scores] : p;
-        }),
-      ),
-    )
-    .digest('base64');
+  const numbers: number[] = [];
+  const view = resultsView(Array.isArray(scores) ? scores : [], (p, i) => {
+    const { n, view } = viewOf(p, i);
+    numbers.push(n);
+    return view;
+  });
+  const key = numbers.join(',');
   const hit = read.get(key);
   if (hit) {
     read.delete(key);
     read.set(key, hit);
     return hit;
   }
-  const view = resultsView(list);
   read.set(key, view);
   if (read.size > READ_MAX) read.delete(read.keys().next().value!);
   return view;
