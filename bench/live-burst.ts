@@ -5,8 +5,9 @@
  * A production server (server/main.ts, NODE_ENV=production, SEED_DEMO=1, SQLite scratch database
  * or DATABASE_URL) in a child process; its CPU time is read from /proc/<pid>/stat (user + system).
  * After a warm-up, BENCH_BURSTS (20) times: the flagship 470X level's latest publication is
- * published again through the admin API, then the level page and 20 of its boat pages are fetched
- * one after the other (each a render: the publication dropped them), each fetched once more (its first hit, which compresses the kept page). Prints the CPU of the
+ * published again through the admin API, then the level page and (up to) 20 of its boat pages are
+ * fetched one after the other (each a render: the publication dropped them), each once more (its
+ * first hit, which compresses the kept page). Prints the CPU of the
  * publish call and of the burst, per publication, and per render of each page kind, the wall time
  * of each render, and the renders per publication (X-Page-Cache: miss). BENCH_CPU_PROF=DIR runs
  * the server with --cpu-prof into DIR (summarise with a .cpuprofile reader).
@@ -26,7 +27,10 @@ const PROF = process.env.BENCH_CPU_PROF;
 const FLAGSHIP = 'SF-NG-2026-SAIL';
 const LEVEL = 'SFNG26-470X';
 const url = `http://127.0.0.1:${PORT}`;
-const page = { 'accept-language': 'zh-CN,zh;q=0.9', 'accept-encoding': process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, br' };
+const page = {
+  'accept-language': 'zh-CN,zh;q=0.9',
+  'accept-encoding': process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, br',
+};
 const json = { 'content-type': 'application/json' };
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'sf-live-burst-'));
@@ -63,7 +67,12 @@ async function get(p: string): Promise<{ ms: number; cache: string; status: numb
   const t = performance.now();
   const res = await fetch(url + p, { headers: page });
   const body = await res.arrayBuffer();
-  return { ms: performance.now() - t, cache: res.headers.get('x-page-cache') ?? '-', status: res.status, bytes: body.byteLength };
+  return {
+    ms: performance.now() - t,
+    cache: res.headers.get('x-page-cache') ?? '-',
+    status: res.status,
+    bytes: body.byteLength,
+  };
 }
 
 try {
@@ -107,7 +116,17 @@ try {
     await publish();
     for (const p of pages) await get(p);
   }
-  const sum = { publishCpu: 0, publishMs: 0, burstCpu: 0, levelCpu: 0, levelMs: 0, boatCpu: 0, boatMs: 0, misses: 0, hitCpu: 0 };
+  const sum = {
+    publishCpu: 0,
+    publishMs: 0,
+    burstCpu: 0,
+    levelCpu: 0,
+    levelMs: 0,
+    boatCpu: 0,
+    boatMs: 0,
+    misses: 0,
+    hitCpu: 0,
+  };
   let levelBytes = 0;
   let boatBytes = 0;
   for (let i = 0; i < BURSTS; i++) {
@@ -140,7 +159,10 @@ try {
   const boatsN = pages.length - 1;
   const f = (x: number) => x.toFixed(1);
   console.log(
-    `Live burst: ${BURSTS} publications of ${LEVEL}, each followed by its level page and ${boatsN} boat pages (sequential); build ${BUILD_DIR}/, ${databaseUrl.split(':')[0]}, accept-encoding "${page['accept-encoding']}", load average ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}`,
+    `Live burst: ${BURSTS} publications of ${LEVEL}, each followed by its level page and ${boatsN} boat pages (sequential); build ${BUILD_DIR}/, ${databaseUrl.split(':')[0]}, accept-encoding "${page['accept-encoding']}", load average ${os
+      .loadavg()
+      .map((x) => x.toFixed(1))
+      .join(' ')}`,
   );
   console.log(`  publish call: ${f(sum.publishCpu / BURSTS)} CPU-ms, ${f(sum.publishMs / BURSTS)} ms wall`);
   console.log(

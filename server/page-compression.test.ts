@@ -75,9 +75,12 @@ describe('kept pages are compressed once and sent to all (decision 0040)', () =>
         const n = renders;
         await gate;
         const rows = Array.from({ length: 400 }, (_, i) => `<tr><td>${i}</td><td>第${n}版 CHN ${i * 7}</td></tr>`);
-        return new Response(`<!doctype html><title>${new URL(request.url).pathname}</title><table>${rows.join('')}</table>`, {
-          headers: { 'Content-Type': 'text/html; charset=utf-8' },
-        });
+        return new Response(
+          `<!doctype html><title>${new URL(request.url).pathname}</title><table>${rows.join('')}</table>`,
+          {
+            headers: { 'Content-Type': 'text/html; charset=utf-8' },
+          },
+        );
       },
     });
     const app = createApp({ config, handle, logger, pages: pages.handler, changes, clientDir: 'public' });
@@ -95,7 +98,9 @@ describe('kept pages are compressed once and sent to all (decision 0040)', () =>
     let open!: () => void;
     gate = new Promise<void>((resolve) => (open = resolve));
     const before = renders;
-    const burst = Array.from({ length: 30 }, (_, i) => get(port, '/results', ['br', 'gzip, deflate', 'br;q=0, gzip'][i % 3]));
+    const burst = Array.from({ length: 30 }, (_, i) =>
+      get(port, '/results', ['br', 'gzip, deflate', 'br;q=0, gzip'][i % 3]),
+    );
     // (the render begun and every request in: then it may finish)
     while (renders === before) await new Promise((r) => setTimeout(r, 10));
     await new Promise((r) => setTimeout(r, 300));

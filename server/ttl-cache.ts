@@ -51,7 +51,11 @@ export class TtlCache {
    * keeps `answer`; not when `generation` is given and the cache was cleared since (the answer may
    * be stale). Answers the entry kept (what later hits get: its compressed bodies are theirs too).
    */
-  set(key: string, answer: Omit<CachedResponse, 'bytes' | 'storedAt'>, generation?: number): CachedResponse | undefined {
+  set(
+    key: string,
+    answer: Omit<CachedResponse, 'bytes' | 'storedAt'>,
+    generation?: number,
+  ): CachedResponse | undefined {
     if (generation !== undefined && generation !== this.generation) return undefined;
     // the text (UTF-16 in memory), its UTF-8 bytes (sent as they are) and room for the
     // compressed variants: Chinese text takes 3 bytes a character in UTF-8, not 1
