@@ -8,14 +8,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from './app.js';
-import { ContentChanges } from './content-changes.js';
 import { createHttpServer } from './http-server.js';
-import { createLogger } from './logger.js';
-import { createPages } from './pages.js';
-import { openTestDb } from '../tests/helpers/test-db.js';
-import { testConfig } from '../tests/helpers/test-app.js';
-import type { Db } from './db/client.js';
+import { useCachedSite } from '../tests/helpers/cached-site.js';
 
 interface Answer {
   status: number;
@@ -50,48 +44,34 @@ function text(answer: Answer): string {
 }
 
 describe('kept pages are compressed once and sent to all (decision 0040)', () => {
-  let handle: Db;
   let server: http.Server;
   let port: number;
-  const changes = new ContentChanges();
   let renders = 0;
   let gate: Promise<void> = Promise.resolve();
+  const site = useCachedSite('sqlite', {
+    routeOf: () => ({ kind: 'page', query: [], uploads: false, canonical: true }),
+    // a page of some 20 KB of Chinese and Latin text, different on every render
+    render: async (request) => {
+      renders += 1;
+      const n = renders;
+      await gate;
+      const rows = Array.from({ length: 400 }, (_, i) => `<tr><td>${i}</td><td>第${n}版 CHN ${i * 7}</td></tr>`);
+      return new Response(
+        `<!doctype html><title>${new URL(request.url).pathname}</title><table>${rows.join('')}</table>`,
+        { headers: { 'Content-Type': 'text/html; charset=utf-8' } },
+      );
+    },
+  });
 
+  // the site behind the real HTTP server (where the page cache writes to Node's response)
   beforeAll(async () => {
-    handle = await openTestDb('sqlite');
-    const config = testConfig({ env: { PAGE_CACHE_TTL_MS: '60000' } });
-    const logger = createLogger('silent');
-    const pages = await createPages({
-      config,
-      logger,
-      apiRequest: async () => new Response('{}'),
-      mode: 'production',
-      cacheTtlMs: config.PAGE_CACHE_TTL_MS,
-      changes,
-      routeOf: () => ({ kind: 'page', query: [], uploads: false, canonical: true }),
-      // a page of some 20 KB of Chinese and Latin text, different on every render
-      render: async (request) => {
-        renders += 1;
-        const n = renders;
-        await gate;
-        const rows = Array.from({ length: 400 }, (_, i) => `<tr><td>${i}</td><td>第${n}版 CHN ${i * 7}</td></tr>`);
-        return new Response(
-          `<!doctype html><title>${new URL(request.url).pathname}</title><table>${rows.join('')}</table>`,
-          {
-            headers: { 'Content-Type': 'text/html; charset=utf-8' },
-          },
-        );
-      },
-    });
-    const app = createApp({ config, handle, logger, pages: pages.handler, changes, clientDir: 'public' });
-    server = createHttpServer(app, { logger });
+    server = createHttpServer(site.app);
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     port = (server.address() as AddressInfo).port;
     await get(port, '/warm-up');
   });
   afterAll(async () => {
     await new Promise((r) => server?.close(r));
-    await handle?.close();
   });
 
   it('the render, its waiters and the hits all get the same page, compressed as each accepts', async () => {
@@ -138,7 +118,7 @@ describe('kept pages are compressed once and sent to all (decision 0040)', () =>
 
   it('after a change the next render is compressed anew: never the bytes of the page before', async () => {
     const first = text(await get(port, '/results', 'br'));
-    changes.changed();
+    site.changes.changed();
     const after = await get(port, '/results', 'br');
     expect(after.headers['x-page-cache']).toBe('miss');
     expect(text(after)).not.toBe(first);

@@ -2,7 +2,7 @@
  * The app wired as server/main.ts wires it for tests of the caches: one ContentChanges for the
  * API answer cache, the page cache and the /uploads answers, all three on with long TTLs, and a
  * stand-in `render` for the pages (server/content-changes.test.ts, single-flight-users.test.ts,
- * stale-while-revalidate.test.ts).
+ * stale-while-revalidate.test.ts, page-compression.test.ts behind the real HTTP server).
  *
  *   const site = useCachedSite('sqlite', { render: async (request, context) => … });
  *   beforeAll(async () => { token = await staffToken(site.db.db, { role: 'editor' }); });
