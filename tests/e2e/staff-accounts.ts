@@ -75,6 +75,30 @@ export async function signInByPost(
   return (alerts[0] ?? '').replace(/&(?:amp|lt|gt|quot|#x27|#39);/g, (e) => entities[e]!);
 }
 
+/** the sign-in page's message for a locked sign-in, with its minutes (14 or 15: the lock's 15 minutes, begun) */
+export const LOCKED_MESSAGE = new RegExp(`^${zh.admin.login.locked.replace('{{minutes}}', '(1[45])')}$`);
+
+/**
+ * after `failures` wrong passwords already sent, posts more (signInByPost, `${prefix}-N`) until
+ * the answer says the sign-in is locked, twelve at the most: every one before the lock must say
+ * the one message; answers the number of the failure that locked it
+ */
+export async function wrongPasswordsUntilLocked(
+  page: Page,
+  base: string,
+  who: Pick<TestAccount, 'email'>,
+  failures: number,
+  prefix: string,
+): Promise<number> {
+  while (failures < 12) {
+    failures++;
+    const said = await signInByPost(page, base, who, `${prefix}-${failures}`);
+    if (LOCKED_MESSAGE.test(said)) break;
+    expect(said, `failure ${failures}`).toBe(zh.admin.login.failed);
+  }
+  return failures;
+}
+
 /** a page in a browser context of its own (no cookies shared with `page`), Chinese, at `page`'s size: another person's browser */
 export async function anotherBrowsersPage(page: Page): Promise<Page> {
   const ctx = await page.context().browser()!.newContext({ locale: 'zh-CN', viewport: page.viewportSize()! });
