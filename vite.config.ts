@@ -29,7 +29,7 @@ const PAGE_GROUPS: readonly [name: string, modules: RegExp][] = [
   // a result's cells, the results' class names and the cells' messages: the event, class and boat pages
   [
     'results-common',
-    /\/app\/features\/results\/(components\/(cells\.tsx|results-tables\.module\.css)|lib\/words\.ts|messages\/register-cells\.ts)$/,
+    /\/app\/features\/results\/(components\/(cells\.tsx|results-tables\.module\.css)|messages\/register-cells\.ts)$/,
   ],
   // the results' and hearings' paths: the event, class, boat and hearings pages
   ['results-paths', /\/(app\/features\/results\/lib\/paths|shared\/hearings)\.ts$/],
