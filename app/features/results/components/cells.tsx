@@ -7,14 +7,19 @@
 import { Link } from 'react-router';
 import type { ResultCell, ScoreCode, ScoreColumn } from '../../../../shared/results-view';
 import { useTranslation } from '../../../i18n';
-import styles from './results-tables.module.css';
+import styles from './cells.module.css';
 import '../messages/register-cells';
 
 /** colour family of a code (the code text is the information; colour only groups them) */
-export function codeClass(code: ScoreCode): 'codeOut' | 'codePenalty' | 'codeRedress' {
+function codeClass(code: ScoreCode): 'codeOut' | 'codePenalty' | 'codeRedress' {
   if (code === 'RDG') return 'codeRedress';
   if (code === 'ZFP' || code === 'SCP' || code === 'DPI') return 'codePenalty';
   return 'codeOut';
+}
+
+/** the class names of a scoring code as the cells and the codes' legend show it: its style and colour family */
+export function codeClassName(code: ScoreCode): string {
+  return `${styles.code} ${styles[codeClass(code)]}`;
 }
 
 /** the text of a cell, as published */
@@ -25,12 +30,7 @@ export function cellText(cell: ResultCell | undefined): string {
 
 export function CodeAbbr({ code, codeId }: { code: ScoreCode; codeId: (code: string) => string }) {
   return (
-    <abbr
-      className={`${styles.code} ${styles[codeClass(code)]}`}
-      data-code={code}
-      tabIndex={0}
-      aria-describedby={codeId(code)}
-    >
+    <abbr className={codeClassName(code)} data-code={code} tabIndex={0} aria-describedby={codeId(code)}>
       {code}
     </abbr>
   );
