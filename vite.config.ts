@@ -26,11 +26,8 @@ const PAGE_GROUPS: readonly [name: string, modules: RegExp][] = [
     'event-pages',
     /\/app\/features\/events\/(components\/event-header\.tsx|lib\/event-paths\.ts|messages\/register-event-header\.ts)$/,
   ],
-  // a result's cells, the results' class names and the cells' messages: the event, class and boat pages
-  [
-    'results-common',
-    /\/app\/features\/results\/(components\/(cells\.tsx|results-tables\.module\.css)|lib\/words\.ts|messages\/register-cells\.ts)$/,
-  ],
+  // a result's cells, their class names and messages: the event, class and boat pages
+  ['results-common', /\/app\/features\/results\/(components\/cells\.(tsx|module\.css)|messages\/register-cells\.ts)$/],
   // the results' and hearings' paths: the event, class, boat and hearings pages
   ['results-paths', /\/(app\/features\/results\/lib\/paths|shared\/hearings)\.ts$/],
   // the entry lists' paths and messages: the event, class and entries pages

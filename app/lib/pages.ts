@@ -224,7 +224,8 @@ type AnyRoute = { path: string; query: readonly string[]; uploads?: boolean };
 const TABLES: { kind: NonNullable<RouteOf['kind']>; routes: readonly AnyRoute[] }[] = [
   {
     kind: 'page',
-    routes: PAGES.flatMap((p) =>
+    // (pure: the browser, which never matches a route itself, leaves the table out)
+    routes: /* @__PURE__ */ PAGES.flatMap((p) =>
       [p.zh, ...(p.en ? [p.en] : []), ...(p.aliases ?? [])].map((path) => ({ path, query: p.query })),
     ),
   },

@@ -92,8 +92,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
   const seo = {
     ...base,
-    title: `${interpolate(m.competitor.title, vars)} · ${vars.event}`,
-    description: interpolate(m.competitor.description, vars),
+    title: `${interpolate(m.pages.competitor.boat, vars)} · ${vars.event}`,
+    description: interpolate(m.pages.competitor.description, vars),
     image: event.thumb ? new URL(event.thumb, url.origin).href : undefined,
     ...(c.older ? { noindex: true } : {}),
   };

@@ -10,17 +10,21 @@ import type { Page, Route } from '@playwright/test';
 import { expect, test } from './worker-page';
 import en from '../../app/i18n/en';
 import zh from '../../app/i18n/zh';
-import { hydrated, setLangCookie, watchConsole } from './helpers';
+import { hydrated, layoutShift, setLangCookie, watchConsole, watchLayoutShift } from './helpers';
 
 const LEVEL_PATH = '/events/level/SF-NG-2026-SAIL/SFNG26-ILCA7';
 const TABLES_CHUNK = /\/assets\/results-tables-[\w-]+\.js$/;
 
-/** holds the tables' chunk until release() is called (routing also keeps it out of the HTTP cache) */
-async function holdTablesChunk(page: Page) {
+/** a demo class with entries and no publication: its lazy part is the entry list (decision 0035) */
+const ENTRIES_LEVEL_PATH = '/events/level/SF2026XM14/SF2026XM14-OPT';
+const ENTRY_LIST_CHUNK = /\/assets\/entry-list-[\w-]+\.js$/;
+
+/** holds a part's chunk (by default the tables') until release() is called (routing also keeps it out of the HTTP cache) */
+async function holdTablesChunk(page: Page, chunkFile: RegExp = TABLES_CHUNK) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   let asked = false;
-  await page.route(TABLES_CHUNK, async (route: Route) => {
+  await page.route(chunkFile, async (route: Route) => {
     asked = true;
     await released;
     await route.continue();
@@ -41,11 +45,10 @@ for (const [lang, m] of [
     baseURL,
   }) => {
     // the HTML: the tables' style sheets inline (marked), their script not among the first load
-    const html = await (
-      await request.get(LEVEL_PATH, { headers: lang === 'en' ? { cookie: 'lang=en' } : {} })
-    ).text();
+    const html = await (await request.get(LEVEL_PATH, { headers: lang === 'en' ? { cookie: 'lang=en' } : {} })).text();
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toMatch(/<style data-href="\/assets\/results-common-[\w-]+\.css" data-lazy-part=""/);
+    expect(head).toMatch(/<style data-href="\/assets\/results-tables-[\w-]+\.css" data-lazy-part=""/);
     expect(head, 'no style sheet to fetch').not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)[^>]*>/);
     expect(head.match(/<link rel="modulepreload"[^>]*>/g)?.join('\n')).not.toMatch(/results-tables-/);
     expect(html).toContain('<table');
@@ -93,7 +96,9 @@ for (const [lang, m] of [
     expect(lazySheets.length).toBeGreaterThan(0);
     expect(styleRequests.filter((url) => lazySheets.includes(url))).toEqual([]);
     for (const href of lazySheets) {
-      expect(await page.locator(`link[rel="stylesheet"][href="${new URL(href).pathname}"]:not([disabled])`).count()).toBe(0);
+      expect(
+        await page.locator(`link[rel="stylesheet"][href="${new URL(href).pathname}"]:not([disabled])`).count(),
+      ).toBe(0);
     }
     console.assertNone();
   });
@@ -124,3 +129,41 @@ for (const [lang, m] of [
     console.assertNone();
   });
 }
+
+test(`a class without results: its entry list is drawn with its styles before its chunk, and works after it`, async ({
+  page,
+}) => {
+  const console = watchConsole(page);
+  await watchLayoutShift(page);
+  const chunk = await holdTablesChunk(page, ENTRY_LIST_CHUNK);
+  await page.goto(ENTRIES_LEVEL_PATH);
+  await expect(page.getByText(zh.entries.beforeResults)).toBeVisible();
+  await hydrated(page);
+  await expect.poll(chunk.asked).toBe(true);
+  // before the chunk: the server's list, styled by the page's inline sheet (the chips of the counts
+  // are a flex row without bullets only with entry-list.module.css), the filters' button still there
+  await expect(page.locator('head > style[data-lazy-part][data-href*="/entry-list-"]')).toHaveCount(1);
+  const chips = page.locator('main ul:has(> li > strong)').first();
+  await expect(chips).toHaveCSS('display', 'flex');
+  await expect(chips).toHaveCSS('list-style-type', 'none');
+  const table = page.locator('main table').first();
+  await expect(table.getByRole('rowheader').first()).toBeVisible();
+  const apply = page.getByRole('button', { name: zh.entries.filter.apply });
+  await expect(apply).toHaveCount(1);
+  await table.evaluate((el) => ((el as HTMLElement & { serverMark?: true }).serverMark = true));
+
+  chunk.release();
+  // live: the button goes, on the table the server drew; no layout shift from the first paint on
+  await expect(apply).toHaveCount(0);
+  expect(await table.evaluate((el) => (el as HTMLElement & { serverMark?: true }).serverMark)).toBe(true);
+  await page.waitForLoadState('load');
+  const shift = await layoutShift(page);
+  expect(shift.total, `the entry list while loading and hydrating\n${shift.moved}`).toBeLessThan(0.05);
+  // a choice applies at once, in the same document
+  await page.evaluate(() => ((window as Window & { sameDocument?: true }).sameDocument = true));
+  await page.getByRole('combobox', { name: zh.entries.filter.nat, exact: true }).selectOption({ index: 1 });
+  await expect(page).toHaveURL(/nat=/);
+  await expect(page.getByRole('status').filter({ hasText: /显示 \d+ 条船中的 \d+ 条/ })).toBeVisible();
+  expect(await page.evaluate(() => (window as Window & { sameDocument?: true }).sameDocument)).toBe(true);
+  console.assertNone();
+});

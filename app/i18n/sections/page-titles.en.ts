@@ -11,7 +11,13 @@ const pageTitles = {
     // an event's pages are titled with its name; these are the titles when it cannot be loaded
     eventDetail: { title: 'Event details' },
     level: { title: 'Races and results' },
-    competitor: { title: 'Boat results' },
+    competitor: {
+      title: 'Boat results',
+      // a boat's own title and description (app/routes/competitor.tsx)
+      boat: '{{boat}} · {{level}}',
+      description:
+        '{{boat}} in {{level}}, {{event}}: rank {{rank}}, net {{net}}; every race with its place, points and codes.',
+    },
     blogList: { title: 'News' },
     news: { title: 'News' },
     blogDetails: { title: 'News' },

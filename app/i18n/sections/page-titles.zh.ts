@@ -11,7 +11,12 @@ const pageTitles = {
     // 赛事页面以赛事名称为标题；以下是赛事无法读取时的标题
     eventDetail: { title: '赛事详情' },
     level: { title: '轮次与成绩' },
-    competitor: { title: '船只成绩' },
+    competitor: {
+      title: '船只成绩',
+      // 船只页面自己的标题与描述（app/routes/competitor.tsx）
+      boat: '{{boat}} · {{level}}',
+      description: '{{event}} {{level}} {{boat}}：名次 {{rank}}，净分 {{net}}；各轮名次、得分与代码。',
+    },
     blogList: { title: '新闻资讯' },
     news: { title: '新闻资讯' },
     blogDetails: { title: '新闻资讯' },

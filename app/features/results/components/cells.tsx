@@ -1,20 +1,25 @@
 /**
  * The cells of the result tables (docs/results.md "On the page"): a nation's flag and code, a
  * score with its code (an <abbr> described by the codes list, with the site's tooltip), a name
- * with its romanisation on English pages, the marks of a row (places gained or lost, a tie).
+ * with its romanisation on English pages. The marks of a row (places gained or lost, a tie) are
+ * the tables' own (row-marks.tsx): a boat's page shows none, and loads these cells only.
  */
 import { Link } from 'react-router';
-import type { ResultCell, ResultRow, ScoreCode, ScoreColumn } from '../../../../shared/results-view';
+import type { ResultCell, ScoreCode, ScoreColumn } from '../../../../shared/results-view';
 import { useTranslation } from '../../../i18n';
-import { changeWords } from '../lib/words';
-import styles from './results-tables.module.css';
+import styles from './cells.module.css';
 import '../messages/register-cells';
 
 /** colour family of a code (the code text is the information; colour only groups them) */
-export function codeClass(code: ScoreCode): 'codeOut' | 'codePenalty' | 'codeRedress' {
+function codeClass(code: ScoreCode): 'codeOut' | 'codePenalty' | 'codeRedress' {
   if (code === 'RDG') return 'codeRedress';
   if (code === 'ZFP' || code === 'SCP' || code === 'DPI') return 'codePenalty';
   return 'codeOut';
+}
+
+/** the class names of a scoring code as the cells and the codes' legend show it: its style and colour family */
+export function codeClassName(code: ScoreCode): string {
+  return `${styles.code} ${styles[codeClass(code)]}`;
 }
 
 /** the text of a cell, as published */
@@ -25,12 +30,7 @@ export function cellText(cell: ResultCell | undefined): string {
 
 export function CodeAbbr({ code, codeId }: { code: ScoreCode; codeId: (code: string) => string }) {
   return (
-    <abbr
-      className={`${styles.code} ${styles[codeClass(code)]}`}
-      data-code={code}
-      tabIndex={0}
-      aria-describedby={codeId(code)}
-    >
+    <abbr className={codeClassName(code)} data-code={code} tabIndex={0} aria-describedby={codeId(code)}>
       {code}
     </abbr>
   );
@@ -130,35 +130,4 @@ export function Cell({
     );
   }
   return <>{cell.text}</>;
-}
-
-/** places gained or lost since the previous publication: ▲2 / ▼1, said in words to a reader */
-export function Change({ change }: { change: number | undefined }) {
-  const { t } = useTranslation();
-  if (!change) return null;
-  const up = change > 0;
-  return (
-    <span className={`${styles.change} ${up ? styles.up : styles.down}`}>
-      <span aria-hidden="true">
-        {up ? '▲' : '▼'}
-        {Math.abs(change)}
-      </span>
-      <span className="visually-hidden">{changeWords(change, t)}</span>
-    </span>
-  );
-}
-
-/** the message of each tie-break rule */
-export const TIE_KEY = { 'A8.1': 'a81', 'A8.2': 'a82', none: 'none' } as const;
-
-/** a boat tied on net with another: a mark, and in words which rule separated them */
-export function Tie({ tie }: { tie: ResultRow['tie'] }) {
-  const { t } = useTranslation();
-  if (!tie) return null;
-  return (
-    <span className={styles.tie} title={t(`results.tie.${TIE_KEY[tie]}`)}>
-      <span aria-hidden="true">T</span>
-      <span className="visually-hidden">{t(`results.tie.${TIE_KEY[tie]}`)}</span>
-    </span>
-  );
 }

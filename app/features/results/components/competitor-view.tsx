@@ -70,15 +70,15 @@ export function CompetitorView({ competitor: c, resultsHref, raceHref, hearingHr
         </div>
         <dl className={styles.figures}>
           <div>
-            <dt>{t('results.columns.rank')}</dt>
+            <dt>{t('competitor.rank')}</dt>
             <dd className={styles.rank}>{c.rank || '—'}</dd>
           </div>
           <div>
-            <dt>{t('results.columns.total')}</dt>
+            <dt>{t('competitor.total')}</dt>
             <dd>{c.total || '—'}</dd>
           </div>
           <div>
-            <dt>{t('results.columns.net')}</dt>
+            <dt>{t('competitor.net')}</dt>
             <dd className={styles.net}>{c.net || '—'}</dd>
           </div>
         </dl>
@@ -104,10 +104,10 @@ export function CompetitorView({ competitor: c, resultsHref, raceHref, hearingHr
                 <tr>
                   <th scope="col">{t('competitor.race')}</th>
                   <th scope="col" className={styles.num}>
-                    {t('results.race.place')}
+                    {t('competitor.place')}
                   </th>
                   <th scope="col" className={styles.num}>
-                    {t('results.race.points')}
+                    {t('competitor.points')}
                   </th>
                   <th scope="col" className={styles.note}>
                     {t('competitor.note')}
@@ -193,7 +193,7 @@ function RankChart({ competitor: c }: { competitor: Competitor }) {
   const x = (i: number) => pad.left + 24 + (i * (W - pad.left - 24 - pad.right)) / Math.max(1, points.length - 1);
   const y = (rank: number) => pad.top + ((rank - top) * (H - pad.top - pad.bottom)) / Math.max(1, bottom - top);
   const label = t('competitor.chartLabel', {
-    ranks: points.map((p) => `${p.name} ${p.rankAfter}`).join(t('results.caption.separator')),
+    ranks: points.map((p) => `${p.name} ${p.rankAfter}`).join(t('competitor.separator')),
   });
   return (
     <section className={styles.chartCard}>

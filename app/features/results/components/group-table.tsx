@@ -22,7 +22,8 @@ import type {
 } from '../../../../shared/results-view';
 import { groupFieldName, groupValue, inLanguage } from '../../../../shared/content-language';
 import { useTranslation } from '../../../i18n';
-import { Cell, Change, CodeAbbr, HearingLink, TIE_KEY, Tie, cellText } from './cells';
+import { Cell, CodeAbbr, HearingLink, cellText } from './cells';
+import { Change, TIE_KEY, Tie } from './row-marks';
 import type { Links } from '../lib/links';
 import styles from './results-tables.module.css';
 

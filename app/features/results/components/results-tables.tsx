@@ -42,7 +42,7 @@ import { discardWords, noteText } from '../lib/words';
 import { groupValue, otherLang } from '../../../../shared/content-language';
 import { InLanguage } from '../../../components/in-language';
 import { SelectFilters } from '../../../components/select-filters';
-import { codeClass } from './cells';
+import { codeClassName } from './cells';
 import { GroupTable } from './group-table';
 import styles from './results-tables.module.css';
 
@@ -336,7 +336,7 @@ function Publication({
           <dl className={styles.codes}>
             {item.codes.map((code) => (
               <div key={code} className={styles.codeItem}>
-                <dt className={`${styles.code} ${styles[codeClass(code)]}`}>{code}</dt>
+                <dt className={codeClassName(code)}>{code}</dt>
                 <dd id={codeId(code)}>{t(`results.codes.${code}`)}</dd>
               </div>
             ))}

@@ -1,9 +1,6 @@
 /** English messages of a boat's page (competitor-view.tsx; part of en.ts, the source of keys). */
 const competitorEn = {
   competitor: {
-    title: '{{boat}} · {{level}}',
-    description:
-      '{{boat}} in {{level}}, {{event}}: rank {{rank}}, net {{net}}; every race with its place, points and codes.',
     group: 'Group',
     groupSeparator: ': ',
     from: '{{kind}} results of {{time}}.',
@@ -19,6 +16,13 @@ const competitorEn = {
     chart: 'Series rank after each race',
     chartLabel: 'Series rank after each race: {{ranks}}',
     crumb: 'Boat {{boat}}',
+    /** the figures' and the races' column names */
+    rank: 'Rank',
+    total: 'Total',
+    net: 'Net',
+    place: 'Place',
+    points: 'Points',
+    separator: ', ',
   },
 };
 

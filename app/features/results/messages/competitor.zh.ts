@@ -4,8 +4,6 @@ import type { Widen } from '../../../i18n/en';
 
 const competitorZh = {
   competitor: {
-    title: '{{boat}} · {{level}}',
-    description: '{{event}} {{level}} {{boat}}：名次 {{rank}}，净分 {{net}}；各轮名次、得分与代码。',
     group: '组别',
     groupSeparator: '：',
     from: '{{time}} 发布的{{kind}}成绩。',
@@ -21,6 +19,12 @@ const competitorZh = {
     chart: '每轮后的总名次',
     chartLabel: '每轮后的总名次：{{ranks}}',
     crumb: '船只 {{boat}}',
+    rank: '名次',
+    total: '总分',
+    net: '净分',
+    place: '名次',
+    points: '得分',
+    separator: '，',
   },
 } satisfies Widen<typeof competitorEn>;
 

@@ -1,6 +1,6 @@
 /**
- * English messages of the result tables (part of en.ts, the source of keys). A result's cells,
- * the scoring codes' meanings and what a boat's page shows are in cells.en.ts.
+ * English messages of the result tables (part of en.ts, the source of keys). What a result's
+ * cells and a boat's page show (the kinds, the scoring codes' meanings) is in cells.en.ts.
  */
 const resultsEn = {
   results: {
@@ -63,6 +63,43 @@ const resultsEn = {
     },
     codesHeading: 'Codes',
     notesHeading: 'Notes',
+    caption: {
+      sailed: 'Sailed: {{n}}',
+      discards: 'Discards: {{n}}',
+      toCount: 'To count: {{n}}',
+      entries: 'Entries: {{n}}',
+      scoringSystem: 'Scoring system: {{name}}',
+      separator: ', ',
+    },
+    columns: {
+      rank: 'Rank',
+      nationality: 'Nat',
+      sailNo: 'Sail No',
+      boat: 'Boat',
+      helm: 'Helm',
+      crew: 'Crew',
+      club: 'Affiliation',
+      total: 'Total',
+      net: 'Net',
+    },
+    up: 'up {{n}} places since the previous results',
+    upOne: 'up 1 place since the previous results',
+    down: 'down {{n}} places since the previous results',
+    downOne: 'down 1 place since the previous results',
+    tie: {
+      label: 'Tie',
+      a81: 'Tied on net points, broken under A8.1: the better scores, best first',
+      a82: 'Tied on net points, broken under A8.2: the better score in the last race',
+      none: 'Tied on net points and still tied after A8.1 and A8.2',
+    },
+    race: {
+      open: '{{name}}: open this race',
+      heading: '{{name}} results',
+      back: 'Back to the series',
+      replay: 'Watch the replay',
+      place: 'Place',
+      points: 'Points',
+    },
   },
 };
 
