@@ -136,21 +136,14 @@ describe.each(dialects())('event detail calls on %s', (dialect) => {
     });
     await createRace(db, { levelCd: finished.levelCd, roundName: 'F3', status: '6', startTime: null, sortOrder: 3 });
 
-    await createScorePublication(db, {
-      levelCd: racing.levelCd,
-      publishTime: '2025-11-10 12:00:00',
-      scores: sampleScores('After R1'),
-    });
-    await createScorePublication(db, {
-      levelCd: racing.levelCd,
-      publishTime: '2025-11-11 18:00:00',
-      scores: sampleScores('Latest'),
-    });
-    await createScorePublication(db, {
-      levelCd: racing.levelCd,
-      publishTime: '2025-11-10 20:00:00',
-      scores: sampleScores('After R2'),
-    });
+    // three publications of the racing class, stored out of time order: the publish time decides
+    for (const [publishTime, title] of [
+      ['2025-11-10 12:00:00', 'After R1'],
+      ['2025-11-11 18:00:00', 'Latest'],
+      ['2025-11-10 20:00:00', 'After R2'],
+    ] as const) {
+      await createScorePublication(db, { levelCd: racing.levelCd, publishTime, scores: sampleScores(title) });
+    }
     await createScorePublication(db, {
       levelCd: finished.levelCd,
       publishTime: '2025-11-12 18:00:00',
