@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vites
 import type { Context } from 'hono';
 import { clientAddressOf, createApp, createSiteApi } from './app.js';
 import { openTestDb } from '../tests/helpers/test-db.js';
-import { createTestApp, testConfig, type TestApp } from '../tests/helpers/test-app.js';
+import { testConfig } from '../tests/helpers/test-app.js';
+import { useTestApp } from '../tests/helpers/suite.js';
 import type { Db } from './db/client.js';
 import { createEvent } from './db/factories.js';
 import { createLogger } from './logger.js';
@@ -26,16 +27,7 @@ describe('client address', () => {
 });
 
 describe('a chunked body over the limit', () => {
-  let handle: Db;
-  let t: TestApp;
-  beforeAll(async () => {
-    handle = await openTestDb('sqlite');
-    t = createTestApp(handle, { env: { BODY_LIMIT: '2048' } });
-  });
-  afterAll(async () => {
-    t.dispose();
-    await handle.close();
-  });
+  const { t } = useTestApp('sqlite', { env: { BODY_LIMIT: '2048' } });
 
   it('is refused with 413 before it is read whole', async () => {
     let pulled = 0;
@@ -61,16 +53,7 @@ describe('a chunked body over the limit', () => {
 });
 
 describe('the API response cache', () => {
-  let handle: Db;
-  let t: TestApp;
-  beforeAll(async () => {
-    handle = await openTestDb('sqlite');
-    t = createTestApp(handle, { env: { API_CACHE_TTL_MS: '60000' } });
-  });
-  afterAll(async () => {
-    t.dispose();
-    await handle.close();
-  });
+  const { db: handle, t } = useTestApp('sqlite', { env: { API_CACHE_TTL_MS: '60000' } });
 
   it('reuses an answer of the same call, keyed by path and body, and never keeps failures', async () => {
     await handle.db

@@ -6,10 +6,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fillPublishedOnly, MARK, PUBLISHED_EVENTS, SHOWN, HIDDEN_EVENTS } from '../tests/fixtures/published-only.js';
-import { createTestApp, type TestApp } from '../tests/helpers/test-app.js';
-import { dialects, openTestDb, type TestDb } from '../tests/helpers/test-db.js';
+import { dialects } from '../tests/helpers/test-db.js';
+import { useTestApp } from '../tests/helpers/suite.js';
 import { createEvent, createLevel, createNews, createPartner } from './db/factories.js';
 import { addStaff, addToken, adminCall, signIn } from '../tests/helpers/staff.js';
 
@@ -25,12 +25,10 @@ const MEDIA_COLUMNS: [table: string, columns: string[]][] = [
 ];
 
 describe.each(dialects())('media of unpublished records on %s', (dialect) => {
-  let t: TestDb;
-  let api: TestApp;
+  const { db: t, t: api } = useTestApp(dialect);
   let urls: string[];
 
   beforeAll(async () => {
-    t = await openTestDb(dialect);
     await fillPublishedOnly(t.db);
     // published content referring to media in its text, and to media of its own
     await createNews(t.db, {
@@ -73,7 +71,6 @@ describe.each(dialects())('media of unpublished records on %s', (dialect) => {
     });
     // a class of the unpublished event, with a logo of its own (a scorer of that event may see it)
     await createLevel(t.db, { eventCd: 'HIDEV9', levelCd: 'HIDLV9', logo: `/uploads/levels/${MARK}-level-9.svg` });
-    api = createTestApp(t);
     urls = [];
     for (const [table, columns] of MEDIA_COLUMNS) {
       // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -97,11 +94,6 @@ describe.each(dialects())('media of unpublished records on %s', (dialect) => {
       );
     }
   });
-  afterAll(async () => {
-    api?.dispose();
-    await t?.close();
-  });
-
   const isHidden = (url: string) => url.includes(MARK) || /HIDEV\d/.test(url);
 
   it('serves the media of published records and nothing of unpublished ones', async () => {
@@ -114,7 +106,7 @@ describe.each(dialects())('media of unpublished records on %s', (dialect) => {
     }
   });
 
-  it("serves staff an unpublished file only when their role may read a record that uses it (issue 25, finding 7)", async () => {
+  it('serves staff an unpublished file only when their role may read a record that uses it (issue 25, finding 7)', async () => {
     const scorer = await addStaff(t.db, { role: 'scorer', events: ['HIDEV9'] });
     const scorerToken = (await addToken(t.db, scorer.id)).token;
     const otherScorer = (await addToken(t.db, (await addStaff(t.db, { role: 'scorer', events: ['PUBEV9'] })).id)).token;
@@ -154,10 +146,20 @@ describe.each(dialects())('media of unpublished records on %s', (dialect) => {
       }
     }
     // a scorer of another event sees none of them
-    for (const url of [eventThumb, levelLogo, hiddenNews, orphan]) expect((await as(url, { bearer: otherScorer })).status, url).toBe(404);
+    for (const url of [eventThumb, levelLogo, hiddenNews, orphan])
+      expect((await as(url, { bearer: otherScorer })).status, url).toBe(404);
     // editors and admins read every content record, and upload: every file
     for (const auth of [{ bearer: editor }, { cookie: adminSession.cookie }]) {
-      for (const url of [eventThumb, levelLogo, hiddenNews, scheduledNews, hiddenPartner, hiddenBanner, otherHiddenEvent, orphan]) {
+      for (const url of [
+        eventThumb,
+        levelLogo,
+        hiddenNews,
+        scheduledNews,
+        hiddenPartner,
+        hiddenBanner,
+        otherHiddenEvent,
+        orphan,
+      ]) {
         const res = await as(url, auth);
         expect(res.status, url).toBe(200);
         expect(res.headers.get('cache-control'), url).toBe('private, no-store');

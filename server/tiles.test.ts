@@ -1,9 +1,7 @@
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COAST, drawTile, gridStep, LAND, LOCAL_TILE_URL, mapAttribution, parseTile, SEA, TILE_SIZE } from './tiles.js';
-import { openTestDb } from '../tests/helpers/test-db.js';
-import { createTestApp, type TestApp } from '../tests/helpers/test-app.js';
-import type { Db } from './db/client.js';
+import { useTestApp } from '../tests/helpers/suite.js';
 
 /** the palette indices of a tile drawn by drawTile (8-bit indexed, filter 0 on every row) */
 function pixels(png: Buffer): { width: number; height: number; rows: Uint8Array[] } {
@@ -93,16 +91,7 @@ describe('map tiles', () => {
 });
 
 describe('GET /tiles/{z}/{x}/{y}.png', () => {
-  let handle: Db;
-  let t: TestApp;
-  beforeAll(async () => {
-    handle = await openTestDb('sqlite');
-    t = createTestApp(handle);
-  });
-  afterAll(async () => {
-    t.dispose();
-    await handle.close();
-  });
+  const { t } = useTestApp('sqlite');
 
   it('answers a cacheable PNG, and 304 to a browser that has it', async () => {
     const res = await t.app.request('/tiles/5/26/12.png');

@@ -6,13 +6,13 @@
  */
 import ICAL from 'ical.js';
 import type { AppLoadContext } from 'react-router';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '../../shared/endpoints';
 import { EVENT_RACES_MAX } from '../../shared/api';
 import { createEvent, createLevel, createRace, type EventRow } from '../../server/db/factories.js';
 import { expectFail, expectOk } from '../../tests/helpers/expect.js';
-import { createTestApp, type TestApp } from '../../tests/helpers/test-app.js';
-import { dialects, openTestDb, type TestDb } from '../../tests/helpers/test-db.js';
+import { dialects } from '../../tests/helpers/test-db.js';
+import { useTestApp } from '../../tests/helpers/suite.js';
 import type { ApiTransport } from '../lib/api';
 import { loader as eventCalendarLoader } from './event-calendar';
 import { loader as eventsCalendarLoader } from './events-calendar';
@@ -20,16 +20,13 @@ import { loader as eventsCalendarLoader } from './events-calendar';
 const SITE = 'https://www.sailfish.example';
 
 describe.each(dialects())('the day on the water and the calendars on %s', (dialect) => {
-  let t: TestDb;
-  let api: TestApp;
+  const { db: t, t: api } = useTestApp(dialect, { env: { SITE_TIME_ZONE: 'Europe/London' } });
   let running: EventRow;
   let coming: EventRow;
   let finished: EventRow;
   let hidden: EventRow;
 
   beforeAll(async () => {
-    t = await openTestDb(dialect);
-    api = createTestApp(t, { env: { SITE_TIME_ZONE: 'Europe/London' } });
     const db = t.db;
     running = await createEvent(db, { status: '2', name: '大鹏湾杯；帆船赛', nameCode: 'Dapeng Cup, Sailing' });
     coming = await createEvent(db, { status: '1', beginDate: '2099-05-01', endDate: '2099-05-03' });
@@ -69,11 +66,6 @@ describe.each(dialects())('the day on the water and the calendars on %s', (diale
     const h = await createLevel(db, { eventCd: hidden.eventCd });
     await createRace(db, { levelCd: h.levelCd, raceCd: 'HIDDEN-R1', status: '1', startTime: '2026-11-26 14:00:00' });
   });
-  afterAll(async () => {
-    api?.dispose();
-    await t?.close();
-  });
-
   describe('POST /event/race/:eventCd', () => {
     it('answers every race of the event’s classes in their order, with the site’s zone', async () => {
       const result = expectOk(await api.call(endpoints.eventRaces, { eventCd: running.eventCd }));

@@ -9,7 +9,7 @@ import { productTrackingChangelog } from '../features/marketing/content/pages/pr
 import { pageSeo } from '../lib/page-meta.server';
 import { pagePath } from '../lib/pages';
 import { seoMeta } from '../lib/seo';
-import { PageBand, Paragraphs, Section, Split, StatStrip } from '../features/marketing/components/page-sections/sections';
+import { IntroSection, PageBand, Section } from '../features/marketing/components/page-sections/sections';
 import styles from './product-tracking-changelog.module.css';
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -33,12 +33,7 @@ export default function ProductTrackingChangelog({ loaderData }: Route.Component
         </Link>
       </PageBand>
 
-      <Section id="intro" heading={c.intro.heading}>
-        <Split image={c.intro.image}>
-          <Paragraphs items={c.intro.paragraphs} />
-        </Split>
-        <StatStrip items={c.stats} label={c.intro.heading} />
-      </Section>
+      <IntroSection intro={c.intro} stats={c.stats} image={c.intro.image} />
 
       <Section id="releases" heading={c.timelineHeading} tone="tint">
         <ol className={styles.timeline}>

@@ -18,11 +18,11 @@ import {
   CheckList,
   CtaBand,
   FeatureGrid,
+  IntroSection,
   PageBand,
   Paragraphs,
   Section,
   Split,
-  StatStrip,
 } from '../features/marketing/components/page-sections/sections';
 import styles from './product-tracking.module.css';
 
@@ -60,10 +60,7 @@ export default function ProductTracking({ loaderData }: Route.ComponentProps) {
         </Link>
       </PageBand>
 
-      <Section id="intro" heading={c.intro.heading}>
-        <Paragraphs items={c.intro.paragraphs} />
-        <StatStrip items={c.stats} label={c.intro.heading} />
-      </Section>
+      <IntroSection intro={c.intro} stats={c.stats} />
 
       <Section id="features" heading={c.features.heading} tone="tint">
         <FeatureGrid items={c.features.items} />

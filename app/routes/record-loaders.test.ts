@@ -6,10 +6,10 @@
  */
 import { sql } from 'kysely';
 import type { AppLoadContext } from 'react-router';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createEvent, createLevel, createNews } from '../../server/db/factories.js';
-import { createTestApp, type TestApp } from '../../tests/helpers/test-app.js';
-import { dialects, openTestDb, type TestDb } from '../../tests/helpers/test-db.js';
+import { dialects } from '../../tests/helpers/test-db.js';
+import { useTestApp } from '../../tests/helpers/suite.js';
 import { endpoints } from '../../shared/endpoints';
 import type { ApiTransport } from '../lib/api';
 import { loader as eventDetailLoader } from './event-detail';
@@ -22,27 +22,19 @@ import { loader as entriesLoader } from './entries';
 type Args = { request: Request; params: Record<string, string>; context: AppLoadContext };
 
 describe.each(dialects())('record pages on %s', (dialect) => {
-  let t: TestDb;
-  let api: TestApp;
+  const { db: t, t: api } = useTestApp(dialect);
   let eventCd = '';
   let levelCd = '';
   let hiddenCd = '';
   let newsCd = '';
 
   beforeAll(async () => {
-    t = await openTestDb(dialect);
-    api = createTestApp(t);
     const event = await createEvent(t.db, { status: '2' });
     eventCd = event.eventCd;
     levelCd = (await createLevel(t.db, { eventCd, status: '2' })).levelCd;
     hiddenCd = (await createEvent(t.db, { isPublish: 0 })).eventCd;
     newsCd = (await createNews(t.db, {})).newsCd;
   });
-  afterAll(async () => {
-    api?.dispose();
-    await t?.close();
-  });
-
   /** what a page's loader gets: the in-process API of the test app, and a log */
   function args(path: string, params: Record<string, string>) {
     const transport: ApiTransport = async (p, init) => api.app.request(`${api.config.API_PREFIX}${p}`, init);

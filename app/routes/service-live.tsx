@@ -14,13 +14,7 @@ import { bannersByType, serverApi } from '../lib/server-api';
 import { BannerCarousel } from '../features/marketing/components/banner-carousel';
 import { TeamCarousel } from '../features/marketing/components/team-carousel';
 import { Icon } from '../features/marketing/components/page-sections/icon';
-import {
-  CtaBand,
-  PageBand,
-  Paragraphs,
-  Section,
-  StatStrip,
-} from '../features/marketing/components/page-sections/sections';
+import { CtaBand, IntroSection, PageBand, Section } from '../features/marketing/components/page-sections/sections';
 import styles from './service-live.module.css';
 
 const TYPES: LiveBannerType[] = [31, 32, 33, 34, 35, 36, 37, 38];
@@ -41,10 +35,7 @@ export default function ServiceLive({ loaderData }: Route.ComponentProps) {
     <>
       <PageBand hero={c.hero} />
 
-      <Section id="intro" heading={c.intro.heading}>
-        <Paragraphs items={c.intro.paragraphs} />
-        <StatStrip items={c.stats} label={c.intro.heading} />
-      </Section>
+      <IntroSection intro={c.intro} stats={c.stats} />
 
       <Section id="parts" heading={c.sectionsHeading} tone="tint">
         <div className={styles.parts}>

@@ -16,10 +16,9 @@ import { TeamCarousel } from '../features/marketing/components/team-carousel';
 import {
   CtaBand,
   FeatureGrid,
+  IntroSection,
   PageBand,
-  Paragraphs,
   Section,
-  StatStrip,
   WideBlock,
 } from '../features/marketing/components/page-sections/sections';
 
@@ -47,10 +46,7 @@ export default function ServiceMedia({ loaderData }: Route.ComponentProps) {
         <BannerCarousel banners={banners} ratio={675 / 1200} label={c.bannerLabel} titles />
       </WideBlock>
 
-      <Section id="intro" heading={c.intro.heading}>
-        <Paragraphs items={c.intro.paragraphs} />
-        <StatStrip items={c.stats} label={c.intro.heading} />
-      </Section>
+      <IntroSection intro={c.intro} stats={c.stats} />
 
       <Section id="services" heading={c.services.heading} tone="tint">
         <FeatureGrid items={c.services.items} />

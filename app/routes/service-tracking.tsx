@@ -17,10 +17,9 @@ import {
   CtaBand,
   FeatureGrid,
   Img,
+  IntroSection,
   PageBand,
-  Paragraphs,
   Section,
-  StatStrip,
 } from '../features/marketing/components/page-sections/sections';
 import styles from './service-tracking.module.css';
 
@@ -49,10 +48,7 @@ export default function ServiceTracking({ loaderData }: Route.ComponentProps) {
         </Link>
       </PageBand>
 
-      <Section id="intro" heading={c.intro.heading}>
-        <Paragraphs items={c.intro.paragraphs} />
-        <StatStrip items={c.stats.items} label={c.stats.heading} />
-      </Section>
+      <IntroSection intro={c.intro} stats={c.stats.items} statsLabel={c.stats.heading} />
 
       <Section id="process" heading={c.process.heading} lead={c.process.lead} tone="tint">
         <ol className={styles.steps}>

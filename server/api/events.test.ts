@@ -20,6 +20,20 @@ import type { Json } from '../../tests/helpers/test-app.js';
 import { dialects } from '../../tests/helpers/test-db.js';
 import { useTestApp } from '../../tests/helpers/suite.js';
 
+/** the published event the calls read: what the test stores, and what /event/info answers of it */
+const NG15 = {
+  name: '第十五届全国运动会帆船比赛',
+  nameCode: 'The 15th National Games Sailing Regatta',
+  status: '2',
+  beginDate: '2025-11-09',
+  endDate: '2025-11-21',
+  address: '深圳大鹏新区',
+  addressCode: 'Dapeng, Shenzhen',
+  officialWebsite: 'https://example.org/ng15',
+  sponsor: 'SailFish',
+  albumWebsite: 'https://example.org/ng15/photos',
+} as const;
+
 describe.each(dialects())('event detail calls on %s', (dialect) => {
   const { db: t, t: api } = useTestApp(dialect);
 
@@ -42,18 +56,7 @@ describe.each(dialects())('event detail calls on %s', (dialect) => {
   beforeAll(async () => {
     const db = t.db;
 
-    event = await createEvent(db, {
-      name: '第十五届全国运动会帆船比赛',
-      nameCode: 'The 15th National Games Sailing Regatta',
-      status: '2',
-      beginDate: '2025-11-09',
-      endDate: '2025-11-21',
-      address: '深圳大鹏新区',
-      addressCode: 'Dapeng, Shenzhen',
-      officialWebsite: 'https://example.org/ng15',
-      sponsor: 'SailFish',
-      albumWebsite: 'https://example.org/ng15/photos',
-    });
+    event = await createEvent(db, NG15);
     // created out of display order on purpose: sortOrder decides
     finished = await createLevel(db, {
       eventCd: event.eventCd,
@@ -133,21 +136,14 @@ describe.each(dialects())('event detail calls on %s', (dialect) => {
     });
     await createRace(db, { levelCd: finished.levelCd, roundName: 'F3', status: '6', startTime: null, sortOrder: 3 });
 
-    await createScorePublication(db, {
-      levelCd: racing.levelCd,
-      publishTime: '2025-11-10 12:00:00',
-      scores: sampleScores('After R1'),
-    });
-    await createScorePublication(db, {
-      levelCd: racing.levelCd,
-      publishTime: '2025-11-11 18:00:00',
-      scores: sampleScores('Latest'),
-    });
-    await createScorePublication(db, {
-      levelCd: racing.levelCd,
-      publishTime: '2025-11-10 20:00:00',
-      scores: sampleScores('After R2'),
-    });
+    // three publications of the racing class, stored out of time order: the publish time decides
+    for (const [publishTime, title] of [
+      ['2025-11-10 12:00:00', 'After R1'],
+      ['2025-11-11 18:00:00', 'Latest'],
+      ['2025-11-10 20:00:00', 'After R2'],
+    ] as const) {
+      await createScorePublication(db, { levelCd: racing.levelCd, publishTime, scores: sampleScores(title) });
+    }
     await createScorePublication(db, {
       levelCd: finished.levelCd,
       publishTime: '2025-11-12 18:00:00',
@@ -190,22 +186,14 @@ describe.each(dialects())('event detail calls on %s', (dialect) => {
     it('answers the event with the fields of docs/product.md §3', async () => {
       const result = expectOk(await api.post(endpoints.eventInfo.path({ eventCd: event.eventCd })));
       expectFields(result, SPEC_FIELDS.event, { exact: true });
+      // every field as stored: what was given, and the factory's code, pictures and defaults
       expect(result).toEqual({
+        ...NG15,
         eventCd: event.eventCd,
         matchCd: event.matchCd,
-        name: '第十五届全国运动会帆船比赛',
-        nameCode: 'The 15th National Games Sailing Regatta',
         logo: event.logo,
         thumb: event.thumb,
-        status: '2',
-        beginDate: '2025-11-09',
-        endDate: '2025-11-21',
-        address: '深圳大鹏新区',
-        addressCode: 'Dapeng, Shenzhen',
-        officialWebsite: 'https://example.org/ng15',
-        sponsor: 'SailFish',
         sponsorEn: null,
-        albumWebsite: 'https://example.org/ng15/photos',
         isPublish: 1,
       });
     });

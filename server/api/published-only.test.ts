@@ -14,7 +14,7 @@
  * The page half (every page and its loader data, the search page, the sitemap) is
  * tests/e2e/published-only.spec.ts.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   BANNER_TYPES,
   fillPublishedOnly,
@@ -30,8 +30,8 @@ import {
   PUBLISHED_NEWS,
   shown,
 } from '../../tests/fixtures/published-only.js';
-import { createTestApp, type TestApp } from '../../tests/helpers/test-app.js';
-import { dialects, openTestDb, type TestDb } from '../../tests/helpers/test-db.js';
+import { dialects } from '../../tests/helpers/test-db.js';
+import { useTestApp } from '../../tests/helpers/suite.js';
 
 interface Answer {
   status: number;
@@ -51,19 +51,11 @@ function expectNoLeak(what: string, text: string) {
 }
 
 describe.each(dialects())('published content only, API on %s', (dialect) => {
-  let t: TestDb;
-  let api: TestApp;
+  const { db: t, t: api } = useTestApp(dialect);
 
   beforeAll(async () => {
-    t = await openTestDb(dialect);
     await fillPublishedOnly(t.db);
-    api = createTestApp(t);
   });
-  afterAll(async () => {
-    api?.dispose();
-    await t?.close();
-  });
-
   async function post(apiPath: string, body: object = {}): Promise<Answer> {
     const res = await api.post(apiPath, body);
     return { status: res.status, text: res.text };

@@ -9,8 +9,8 @@ import { createAdaptorServer } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '../../shared/endpoints.js';
 import { createEvent, createLevel, createNews, createVideo } from '../db/factories.js';
-import { createTestApp, type TestApp } from '../../tests/helpers/test-app.js';
-import { dialects, openTestDb, type TestDb } from '../../tests/helpers/test-db.js';
+import { dialects } from '../../tests/helpers/test-db.js';
+import { useTestApp } from '../../tests/helpers/suite.js';
 
 const EVENT = 'EV_SPEC';
 const LEVEL = 'LV_SPEC';
@@ -33,8 +33,7 @@ interface Answer {
 }
 
 describe.each(dialects())('a client written to the spec, on %s', (dialect) => {
-  let t: TestDb;
-  let api: TestApp;
+  const { db: t, t: api } = useTestApp(dialect);
   let server: http.Server;
   let base: string;
 
@@ -52,8 +51,6 @@ describe.each(dialects())('a client written to the spec, on %s', (dialect) => {
     });
 
   beforeAll(async () => {
-    t = await openTestDb(dialect);
-    api = createTestApp(t);
     await createEvent(t.db, { eventCd: EVENT });
     await createLevel(t.db, { eventCd: EVENT, levelCd: LEVEL });
     await createNews(t.db, { newsCd: NEWS });
@@ -71,8 +68,6 @@ describe.each(dialects())('a client written to the spec, on %s', (dialect) => {
   });
   afterAll(async () => {
     await new Promise((resolve) => server?.close(resolve));
-    api?.dispose();
-    await t?.close();
   });
 
   it.each(EMPTY_BODY_CALLS)('POST %s with no body and no Content-Type is answered (no 415)', async (path) => {

@@ -151,6 +151,24 @@ async function nextNewsCd(trx: Trx, publishTime: string): Promise<string> {
   return `${prefix}${String(max + 1).padStart(2, '0')}`;
 }
 
+/**
+ * The columns a post is stored in, on insert (the input, its content sanitised) and on update
+ * (the stored post with the fields sent over it): absent optional fields stored as null / 0 / ''.
+ * The content must be sanitised already (storedContent).
+ */
+function storedColumns(post: NewsInput) {
+  return {
+    title: post.title,
+    titleEn: post.titleEn ?? null,
+    type: post.type,
+    thumbUrl: post.thumbUrl ?? null,
+    publishTime: post.publishTime,
+    isPublish: post.isPublish ?? 0,
+    content: post.content,
+    contentEn: post.contentEn ?? '',
+  };
+}
+
 /** a new post with the next free code (a code taken meanwhile by another editor's save: tried again) */
 export async function createAdminNews(db: Db, editor: Editor, input: NewsInput, now: string): Promise<AdminNews> {
   return retryOnUniqueViolation(() =>
@@ -159,14 +177,11 @@ export async function createAdminNews(db: Db, editor: Editor, input: NewsInput, 
         table: 'news',
         values: {
           newsCd: await nextNewsCd(trx, input.publishTime),
-          title: input.title,
-          titleEn: input.titleEn ?? null,
-          type: input.type,
-          thumbUrl: input.thumbUrl ?? null,
-          publishTime: input.publishTime,
-          isPublish: input.isPublish ?? 0,
-          content: storedContent(input.content),
-          contentEn: storedContent(input.contentEn ?? ''),
+          ...storedColumns({
+            ...input,
+            content: storedContent(input.content),
+            contentEn: storedContent(input.contentEn ?? ''),
+          }),
         },
         entity: 'news',
         view: (row) => newsView(row, now),
@@ -195,17 +210,7 @@ export async function updateAdminNews(
     set: (row) => {
       const before = newsView(row, now);
       if (!changes(before, given)) return undefined;
-      const merged = { ...before, ...given };
-      return {
-        title: merged.title,
-        titleEn: merged.titleEn ?? null,
-        type: merged.type,
-        thumbUrl: merged.thumbUrl ?? null,
-        publishTime: merged.publishTime,
-        isPublish: merged.isPublish ?? 0,
-        content: merged.content,
-        contentEn: merged.contentEn,
-      };
+      return storedColumns({ ...before, ...given });
     },
   });
 }

@@ -8,7 +8,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
 type Db = Kysely<Database>;
-import { audit } from '../audit.js';
+import { audit, type AuditInput } from '../audit.js';
 import { EditError, type Editor } from './edits.js';
 import { levelFollowsResults } from './events.js';
 
@@ -87,6 +87,23 @@ export interface NewPublication {
   source: string;
 }
 
+/** a publication as the console lists it, read in the transaction that changed it */
+async function storedPublication(trx: Transaction<Database>, id: number): Promise<AdminScorePublication> {
+  return view((await select(trx).where('p.id', '=', id).executeTakeFirstOrThrow()) as Row);
+}
+
+/** the audit row of a publication's change: entity 'scores', code `<levelCd>#<id>` */
+function auditPublication(
+  trx: Transaction<Database>,
+  editor: Editor,
+  levelCd: string,
+  id: number,
+  action: 'publish' | 'unpublish',
+  change: Pick<AuditInput, 'before' | 'after'>,
+) {
+  return audit(trx, { staff: editor, entity: 'scores', code: `${levelCd}#${id}`, action, ...change });
+}
+
 /**
  * Inserts a publication and its audit row in the caller's transaction (the import's `format`
  * is audited when it came from one); answers the publication as the console lists it.
@@ -111,11 +128,7 @@ async function insertPublication(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await audit(trx, {
-    staff: editor,
-    entity: 'scores',
-    code: `${input.levelCd}#${id}`,
-    action: 'publish',
+  await auditPublication(trx, editor, input.levelCd, id, 'publish', {
     after: {
       levelCd: input.levelCd,
       status: input.status,
@@ -125,7 +138,7 @@ async function insertPublication(
       title: titleOf(input.scores),
     },
   });
-  return view((await select(trx).where('p.id', '=', id).executeTakeFirstOrThrow()) as Row);
+  return storedPublication(trx, id);
 }
 
 /** stores a publication (and its audit row) in one transaction */
@@ -150,15 +163,11 @@ export async function withdrawScores(db: Db, editor: Editor, id: number): Promis
       .set({ withdrawnAt: at, withdrawnBy: editor.id })
       .where('id', '=', id)
       .execute();
-    await audit(trx, {
-      staff: editor,
-      entity: 'scores',
-      code: `${before.levelCd}#${id}`,
-      action: 'unpublish',
+    await auditPublication(trx, editor, before.levelCd, id, 'unpublish', {
       before: { withdrawnAt: null },
       after: { withdrawnAt: at },
     });
-    return view((await select(trx).where('p.id', '=', id).executeTakeFirstOrThrow()) as Row);
+    return storedPublication(trx, id);
   });
 }
 
@@ -196,13 +205,11 @@ function importView(r: {
   publications: string;
   findings: string;
 }): ImportPreview {
+  // what the import is, whether or not its publications can be shown
+  const stored = { id: r.id, levelCd: r.levelCd, source: r.source, format: r.format, createdAt: r.createdAt };
   if (r.publications.length > STORED_PREVIEW_MAX || r.findings.length > STORED_PREVIEW_MAX)
     return {
-      id: r.id,
-      levelCd: r.levelCd,
-      source: r.source,
-      format: r.format,
-      createdAt: r.createdAt,
+      ...stored,
       publications: [],
       warnings: [],
       findings: [
@@ -224,11 +231,7 @@ function importView(r: {
     discards?: ImportPreview['discards'];
   };
   return {
-    id: r.id,
-    levelCd: r.levelCd,
-    source: r.source,
-    format: r.format,
-    createdAt: r.createdAt,
+    ...stored,
     publications: JSON.parse(r.publications) as Record<string, unknown>[],
     warnings: parsed.warnings,
     findings: parsed.findings,

@@ -5,7 +5,7 @@
  * transaction with its audit row, checks the `updatedAt` the editor read (409 when stale) and
  * writes a new one.
  */
-import type { Generated, Kysely, Selectable } from 'kysely';
+import type { Generated, Kysely, Selectable, Transaction } from 'kysely';
 import type {
   AdminBanner,
   AdminPartner,
@@ -350,6 +350,28 @@ function statisticsView(row: Selectable<Database['siteStatistics']> | undefined)
 
 export type StatisticsPatch = Partial<Pick<AdminStatistics, 'matchCount' | 'mileage' | 'liveTime' | 'image'>>;
 
+/**
+ * The audit row of a change to one of the site's single records (the statistics, the
+ * configuration): code 'site', its fields before and after, without the version.
+ */
+function auditSiteUpdate(
+  trx: Transaction<Database>,
+  editor: Editor,
+  entity: 'statistics' | 'config',
+  before: object,
+  after: object,
+) {
+  return audit(trx, {
+    staff: editor,
+    entity,
+    code: 'site',
+    action: 'update',
+    before: fields(before),
+    after: fields(after),
+    omit: ['updatedAt'],
+  });
+}
+
 export async function updateAdminStatistics(
   db: Db,
   editor: Editor,
@@ -381,15 +403,7 @@ export async function updateAdminStatistics(
         .executeTakeFirstOrThrow();
     }
     const after = statisticsView(stored);
-    await audit(trx, {
-      staff: editor,
-      entity: 'statistics',
-      code: 'site',
-      action: 'update',
-      before: fields(before),
-      after: fields(after),
-      omit: ['updatedAt'],
-    });
+    await auditSiteUpdate(trx, editor, 'statistics', before, after);
     return after;
   });
 }
@@ -461,15 +475,7 @@ export async function updateAdminConfig(
       if (Number(done.numUpdatedRows) !== 1) throw staleCopy('The site configuration');
     }
     const after = await readConfig(trx);
-    await audit(trx, {
-      staff: editor,
-      entity: 'config',
-      code: 'site',
-      action: 'update',
-      before: fields(before),
-      after: fields(after),
-      omit: ['updatedAt'],
-    });
+    await auditSiteUpdate(trx, editor, 'config', before, after);
     return after;
   });
 }

@@ -71,6 +71,30 @@ export function Section({
   );
 }
 
+/**
+ * A page's opening section (id "intro"): its heading and paragraphs (beside a picture when
+ * `image` is given), then the headline figures, labelled by the heading unless `statsLabel`.
+ */
+export function IntroSection({
+  intro,
+  stats,
+  statsLabel,
+  image,
+}: {
+  intro: { heading: string; paragraphs: string[] };
+  stats: Stat[];
+  statsLabel?: string;
+  image?: Figure;
+}) {
+  const words = <Paragraphs items={intro.paragraphs} />;
+  return (
+    <Section id="intro" heading={intro.heading}>
+      {image ? <Split image={image}>{words}</Split> : words}
+      <StatStrip items={stats} label={statsLabel ?? intro.heading} />
+    </Section>
+  );
+}
+
 export function Paragraphs({ items }: { items: string[] }) {
   return (
     <div className={styles.prose}>
