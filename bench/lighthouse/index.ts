@@ -7,6 +7,11 @@
  * SEO, LCP, CLS and TBT per page and form factor against the targets, MET / NOT MET, and the
  * audits that cost points. No internet: Chromium runs with background networking off.
  *
+ * Lighthouse and chrome-launcher (164 packages, ~190 MB) are this folder's own packages
+ * (package.json and package-lock.json here), not the site's: `npm run bench:lighthouse` installs
+ * them into bench/lighthouse/node_modules on first use and after this folder's lock changes
+ * (decision 0036). Typecheck: `npx tsc -p bench/lighthouse` once they are installed.
+ *
  *   BUILD_DIR=build-x LH_PORT=3252 npm run bench:lighthouse
  *   LH_PAGES=/events,/contact LH_FORM=mobile npm run bench:lighthouse
  *   LH_RUNS=10 LH_FORM=mobile npm run bench:lighthouse   (ten runs each, with a summary per page)
@@ -17,8 +22,8 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
-import { CHROMIUM_ARGS } from '../tests/e2e/browser.js';
-import { BenchSite } from './lib.js';
+import { CHROMIUM_ARGS } from '../../tests/e2e/browser.js';
+import { BenchSite } from '../lib.js';
 
 const BUILD_DIR = process.env.BUILD_DIR || 'build';
 const PORT = Number(process.env.LH_PORT ?? 3399);
