@@ -78,12 +78,13 @@ const BOOT = `(() => {
     });
   const painted = () => {
     const picture = d.querySelector('img[fetchpriority="high"]');
-    if (!picture || picture.complete) return start('paint');
-    const shown = () => afterFrame(() => start('picture'));
-    picture.addEventListener('load', shown, { once: true });
-    picture.addEventListener('error', shown, { once: true });
+    if (!picture) return start('paint');
+    /* loaded is not painted: a picture is decoded, then drawn in a later frame */
+    const shown = () => afterFrame(() => afterFrame(() => start('picture')));
+    picture.decode().then(shown, shown);
     setTimeout(() => start('timeout'), ${PICTURE_WAIT_MS});
   };
+
   if ((PerformanceObserver.supportedEntryTypes || []).includes('paint')) {
     const seen = new PerformanceObserver((list) => {
       if (list.getEntriesByName('first-contentful-paint').length === 0) return;
