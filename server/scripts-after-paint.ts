@@ -14,7 +14,7 @@
  *   and been painted, or 1.5 s after the first paint while that picture is still on its way;
  * - or at once on the first pointer, key, focus or touch (the page then hydrates at once,
  *   `window.sfScripts === 'interaction'`, app/entry.client.tsx);
- * - or at the load event, whichever comes first.
+ * - or after the frame that follows the load event, whichever comes first.
  *
  * Their preloads (React Router's `<link rel="modulepreload">`, in the head) are made by the boot
  * script at that moment too: on a phone's connection ~120 KB of scripts took the bandwidth of the
@@ -68,7 +68,8 @@ const BOOT = `(() => {
   };
   const touched = () => start('interaction');
   for (const type of EVENTS) w.addEventListener(type, touched, { capture: true, passive: true });
-  w.addEventListener('load', () => start('load'), { once: true });
+  /* (the load event can come before the first frame on a busy phone: after a frame, then) */
+  w.addEventListener('load', () => afterFrame(() => start('load')), { once: true });
   /* f runs in a task after the next frame has been produced */
   const afterFrame = (f) =>
     requestAnimationFrame(() => {
