@@ -22,7 +22,7 @@ declare global {
     /** 'waiting' while the page waits to hydrate, its scripts and messages ready (the browser tests read it) */
     sfHydration?: 'waiting' | 'started';
     /** what started this module's evaluation after the first paint (server/scripts-after-paint.ts) */
-    sfScripts?: 'paint' | 'picture' | 'timeout' | 'interaction' | 'load';
+    sfScripts?: 'paint' | 'picture' | 'timeout' | 'interaction';
   }
 }
 

@@ -13,8 +13,9 @@
  *   `img[fetchpriority=high]`: the first banner of `/`, the page banner of `/events`) has loaded
  *   and been painted, or 1.5 s after the first paint while that picture is still on its way;
  * - or at once on the first pointer, key, focus or touch (the page then hydrates at once,
- *   `window.sfScripts === 'interaction'`, app/entry.client.tsx);
- * - or after the frame that follows the load event, whichever comes first.
+ *   `window.sfScripts === 'interaction'`, app/entry.client.tsx), whichever comes first.
+ *
+ * Not at the load event: on a busy phone it can come a second before the first frame.
  *
  * Their preloads (React Router's `<link rel="modulepreload">`, in the head) are made by the boot
  * script at that moment too: on a phone's connection ~120 KB of scripts took the bandwidth of the
@@ -33,7 +34,7 @@ export const PICTURE_WAIT_MS = 1500;
  * The boot script (a classic inline script in the head, run while the head is parsed). It swaps
  * the inert module script for a live copy with the same text and the response's nonce, in the same
  * place, after putting the modules' preloads in the head (React hydrates the same element: a `<script type="module">` without src).
- * `window.sfScripts` says what started it: 'paint', 'picture', 'timeout', 'interaction' or 'load'.
+ * `window.sfScripts` says what started it: 'paint', 'picture', 'timeout' or 'interaction'.
  */
 const BOOT = `(() => {
   const d = document, w = window, boot = d.currentScript, nonce = boot.nonce;
@@ -68,8 +69,6 @@ const BOOT = `(() => {
   };
   const touched = () => start('interaction');
   for (const type of EVENTS) w.addEventListener(type, touched, { capture: true, passive: true });
-  /* (the load event can come before the first frame on a busy phone: after a frame, then) */
-  w.addEventListener('load', () => afterFrame(() => start('load')), { once: true });
   /* f runs in a task after the next frame has been produced */
   const afterFrame = (f) =>
     requestAnimationFrame(() => {

@@ -65,7 +65,10 @@ for (const lang of ['zh', 'en'] as const) {
       const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
       return { by: w.sfScripts, afterPaint: fcp <= w.sfScriptsAt, bannerDone: w.sfBannerDone };
     });
-    expect(started).toEqual({ by: expect.stringMatching(/^(paint|picture|load)$/), afterPaint: true, bannerDone: true });
+    expect(started.afterPaint, 'the scripts start after the first contentful paint').toBe(true);
+    // (the banner decoded and drawn, or on a very busy machine the 1.5 s bound after the paint)
+    expect(['picture', 'paint', 'timeout']).toContain(started.by);
+    if (started.by !== 'timeout') expect(started.bannerDone).toBe(true);
     expect(asked[0], 'the banner is asked for before any script').toMatch(/^\/uploads\/img\/banner\/[\w-]+\.webp$/);
     for (const src of modules) expect(asked, 'each listed module is loaded').toContain(src);
     // the page is styled by the inline CSS (the header sticks) with no stylesheet requested
