@@ -21,6 +21,8 @@ declare global {
   interface Window {
     /** 'waiting' while the page waits to hydrate, its scripts and messages ready (the browser tests read it) */
     sfHydration?: 'waiting' | 'started';
+    /** what started this module's evaluation after the first paint (server/scripts-after-paint.ts) */
+    sfScripts?: 'paint' | 'picture' | 'timeout' | 'interaction';
   }
 }
 
@@ -72,5 +74,6 @@ function hydrateAfterPaint() {
   }
 }
 
-if (document.documentElement.dataset.hydrate === 'now') hydrate();
+// (a tap or key before the scripts ran started them: it hydrates at once, as one after would)
+if (document.documentElement.dataset.hydrate === 'now' || window.sfScripts === 'interaction') hydrate();
 else hydrateAfterPaint();

@@ -133,6 +133,9 @@ try {
     const html = bodies.get(p)!.toString();
     const scripts = new Set<string>();
     for (const m of html.matchAll(/<link rel="modulepreload"[^>]*? href="([^"]+)"/g)) scripts.add(m[1]!);
+    // (the preloads the boot script makes after the first paint: server/scripts-after-paint.ts)
+    for (const m of html.matchAll(/ data-modulepreload="([^"]*)"/g))
+      for (const src of m[1]!.split(' ').filter(Boolean)) scripts.add(src);
     for (const m of html.matchAll(/import\("([^"]+\.js)"\)/g)) scripts.add(m[1]!);
     for (const m of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) scripts.add(m[1]!);
     let total = 0;

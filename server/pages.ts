@@ -29,6 +29,7 @@ import { bodyErrorAnswer, BodyError, bodySourceOf } from './body.js';
 import { bodyKindOf, formLimitsOf, isConsolePath, type UploadsAt } from './body-rules.js';
 import { readForm, type ReceivedForm } from './multipart.js';
 import type { DirectAnswer, DirectCall } from './api/public-calls.js';
+import { scriptsAfterPaint } from './scripts-after-paint.js';
 
 export { isConsolePath } from './body-rules.js';
 
@@ -276,14 +277,15 @@ export function cssReader(clientDir: string): (href: string) => string | undefin
  * <link rel="modulepreload"> in the head at low priority (issue 17, speed). The page is
  * server-rendered whole, so its scripts only make it interactive; at high priority, on a
  * phone's connection they took the bandwidth of the largest picture and counted as render
- * blocking. They still load at once, in parallel.
+ * blocking. They still load at once, in parallel, and are evaluated after the largest paint
+ * (server/scripts-after-paint.ts, decision 0039).
  */
 export function lowPriorityScripts(html: string): string {
   const end = html.indexOf('</head>');
   if (end < 0) return html;
-  return (
+  return scriptsAfterPaint(
     html.slice(0, end).replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchPriority="low" ') +
-    html.slice(end)
+      html.slice(end),
   );
 }
 

@@ -1,0 +1,129 @@
+/**
+ * The hydration scripts run after the page's largest paint (issue 29 item 5, decision 0039).
+ *
+ * A page's HTML is its whole first screen; its scripts only make it interactive (0026 hydrates
+ * after load and an idle moment). React Router's module script evaluates React, the router and
+ * the page's modules (~120 KB gzip, ~360 KB of code) as soon as they have arrived, and on a phone
+ * (a 4x slower CPU) that long task came before the first frame whenever the scripts were there by
+ * the end of parsing: the LCP picture or heading, ready, waited ~1 s to be painted (Lighthouse's
+ * bimodal 1.2 s / 2.5 s LCP). So the server makes that module script inert in the HTML and a small
+ * inline script in the head starts it:
+ *
+ * - once the first contentful paint has happened, and the page's LCP picture (its
+ *   `img[fetchpriority=high]`: the first banner of `/`, the page banner of `/events`) has loaded
+ *   and been painted, or 1.5 s after the first paint while that picture is still on its way;
+ * - or at once on the first pointer, key, focus or touch (the page then hydrates at once,
+ *   `window.sfScripts === 'interaction'`, app/entry.client.tsx), whichever comes first.
+ *
+ * Not at the load event: on a busy phone it can come a second before the first frame.
+ *
+ * Their preloads (React Router's `<link rel="modulepreload">`, in the head) are made by the boot
+ * script at that moment too: on a phone's connection ~120 KB of scripts took the bandwidth of the
+ * LCP picture and, arriving first, were evaluated before the first frame. The boot script lists
+ * them in its `data-modulepreload` (bench:ssr counts them from there). Pages that hydrate at once (`<html data-hydrate="now">`: the staff
+ * console, the contact page) keep React Router's script as it is.
+ */
+
+/** the inert type the module script carries until the boot script starts it */
+export const AFTER_PAINT_TYPE = 'sf/after-paint';
+
+/** the longest the scripts wait, after the first paint, for the LCP picture to arrive */
+export const PICTURE_WAIT_MS = 1500;
+
+/**
+ * The boot script (a classic inline script in the head, run while the head is parsed). It swaps
+ * the inert module script for a live copy with the same text and the response's nonce, in the same
+ * place, after putting the modules' preloads in the head (React hydrates the same element: a `<script type="module">` without src).
+ * `window.sfScripts` says what started it: 'paint', 'picture', 'timeout' or 'interaction'.
+ */
+const BOOT = `(() => {
+  const d = document, w = window, boot = d.currentScript, nonce = boot.nonce;
+  const EVENTS = ['pointerdown', 'keydown', 'focusin', 'touchstart'];
+  let started = false;
+  const run = () => {
+    const held = d.querySelector('script[type="${AFTER_PAINT_TYPE}"]');
+    if (!held) return;
+    const live = d.createElement('script');
+    live.type = 'module';
+    live.async = true;
+    live.nonce = nonce;
+    live.textContent = held.textContent;
+    held.replaceWith(live);
+  };
+  const start = (by) => {
+    if (started) return;
+    started = true;
+    w.sfScripts = by;
+    for (const type of EVENTS) w.removeEventListener(type, touched, true);
+    for (const href of boot.dataset.modulepreload.split(' ')) {
+      if (!href) continue;
+      const link = d.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      link.nonce = nonce;
+      if (by === 'timeout') link.fetchPriority = 'low';
+      d.head.append(link);
+    }
+    if (d.readyState === 'loading') d.addEventListener('DOMContentLoaded', run, { once: true });
+    else run();
+  };
+  const touched = () => start('interaction');
+  for (const type of EVENTS) w.addEventListener(type, touched, { capture: true, passive: true });
+  /* f runs in a task after the next frame has been produced */
+  const afterFrame = (f) =>
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = f;
+      channel.port2.postMessage(0);
+    });
+  const painted = () => {
+    const picture = d.querySelector('img[fetchpriority="high"]');
+    if (!picture) return start('paint');
+    /* loaded is not painted: a picture is decoded, then drawn in a later frame */
+    const shown = () => afterFrame(() => afterFrame(() => start('picture')));
+    picture.decode().then(shown, shown);
+    setTimeout(() => start('timeout'), ${PICTURE_WAIT_MS});
+  };
+
+  if ((PerformanceObserver.supportedEntryTypes || []).includes('paint')) {
+    const seen = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      seen.disconnect();
+      painted();
+    });
+    seen.observe({ type: 'paint', buffered: true });
+  } else afterFrame(painted);
+})();`
+  .replace(/\n\s*/g, ' ')
+  .replace(/\/\*.*?\*\//g, '');
+
+/** React Router's module script as the server renders it: `<script nonce="…" type="module" async="">` */
+const MODULE_SCRIPT = /<script nonce="([^"]*)" type="module" async="">/;
+/** its modules' preloads, which React puts in the head (and lowPriorityScripts marks low) */
+const MODULE_PRELOAD = /<link rel="modulepreload"(?: fetchPriority="low")? href="(\/[^"\s]+)"(?: nonce="[^"]*")?\/>/g;
+
+/**
+ * The page's HTML with its module script inert and the boot script in the head; unchanged when the
+ * page hydrates at once or has no such script (an error page of another shape).
+ */
+export function scriptsAfterPaint(html: string): string {
+  const headEnd = html.indexOf('</head>');
+  if (headEnd < 0) return html;
+  if (/^(?:<!DOCTYPE html>)?<html[^>]* data-hydrate="now"/i.test(html)) return html;
+  const match = MODULE_SCRIPT.exec(html.slice(headEnd));
+  if (!match) return html;
+  const at = headEnd + match.index;
+  const nonce = match[1]!;
+  const preloads: string[] = [];
+  const head = html.slice(0, headEnd).replace(MODULE_PRELOAD, (_, href: string) => {
+    preloads.push(href);
+    return '';
+  });
+  return (
+    head +
+    `<script nonce="${nonce}" data-modulepreload="${preloads.join(' ')}">${BOOT}</script>` +
+    html.slice(headEnd, at) +
+    `<script nonce="${nonce}" type="${AFTER_PAINT_TYPE}" async="">` +
+    html.slice(at + match[0].length)
+  );
+}
