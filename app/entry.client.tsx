@@ -23,6 +23,8 @@ declare global {
     sfHydration?: 'waiting' | 'started';
     /** what started this module's evaluation after the first paint (server/scripts-after-paint.ts) */
     sfScripts?: 'paint' | 'picture' | 'timeout' | 'interaction';
+    /** React has the document (set as hydrateRoot is called): server/scripts-after-paint.ts replays no click after */
+    sfRoot?: boolean;
   }
 }
 
@@ -33,6 +35,8 @@ function hydrate() {
   for (const type of INTERACTIONS) window.removeEventListener(type, hydrate, true);
   void messages.then((core) => {
     const i18n = createI18n(lang, core);
+    // from here React has the document: a click reaches it (the boot script's replay stands down)
+    window.sfRoot = true;
     startTransition(() => {
       hydrateRoot(
         document,

@@ -13,7 +13,9 @@
  *   `img[fetchpriority=high]`: the first banner of `/`, the page banner of `/events`) has loaded
  *   and been painted, or 1.5 s after the first paint while that picture is still on its way;
  * - or at once on the first pointer, key, focus or touch (the page then hydrates at once,
- *   `window.sfScripts === 'interaction'`, app/entry.client.tsx), whichever comes first.
+ *   `window.sfScripts === 'interaction'`, app/entry.client.tsx), whichever comes first. A click
+ *   on a scripted button (`type="button"`: the phone menu, a tab) before React has the page is
+ *   pressed again once it has hydrated, so the first tap is not lost.
  *
  * Not at the load event: on a busy phone it can come a second before the first frame.
  *
@@ -69,6 +71,22 @@ const BOOT = `(() => {
   };
   const touched = () => start('interaction');
   for (const type of EVENTS) w.addEventListener(type, touched, { capture: true, passive: true });
+  /* a button that only works with the page's scripts, clicked before React had the page
+     (w.sfRoot: app/entry.client.tsx), is pressed again once the page has hydrated: the phone
+     menu opens on the first tap even when that tap is what started the scripts */
+  let lost = null;
+  const clicked = (e) => {
+    if (w.sfRoot) return;
+    const button = e.target instanceof Element ? e.target.closest('button[type="button"]') : null;
+    if (button) lost = button;
+  };
+  w.addEventListener('click', clicked, true);
+  new MutationObserver((_, watch) => {
+    if (d.documentElement.dataset.hydrated !== 'true') return;
+    watch.disconnect();
+    w.removeEventListener('click', clicked, true);
+    if (lost && lost.isConnected) lost.click();
+  }).observe(d.documentElement, { attributes: true, attributeFilter: ['data-hydrated'] });
   /* f runs in a task after the next frame has been produced */
   const afterFrame = (f) =>
     requestAnimationFrame(() => {

@@ -172,6 +172,35 @@ test('before the page hydrates (its pictures still loading), the first tap opens
   console.assertNone();
 });
 
+test('a tap on the phone menu before the page has its scripts opens the menu once they have come', async ({
+  page,
+}, info) => {
+  test.skip(info.project.name !== 'mobile', 'mobile menu');
+  const console = watchConsole(page);
+  // the page's scripts are held (a slow phone's connection): the tap comes before React has the page
+  const held: Array<() => Promise<void>> = [];
+  await page.route(/\/assets\/.*\.js(\?|$)/, (route) => void held.push(() => route.continue()));
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const nav = page.getByRole('navigation', { name: zh.nav.label });
+  const toggle = page.getByRole('button', { name: zh.nav.openMenu });
+  await expect(nav).toBeHidden();
+  await toggle.tap();
+  // the scripts have started (at the banner's paint or at the tap: decision 0039) but not arrived:
+  // React does not have the page, so nothing handled the tap
+  expect(await page.evaluate(() => (window as unknown as { sfRoot?: boolean }).sfRoot)).toBeUndefined();
+  await expect(nav).toBeHidden();
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  for (const release of held) await release().catch(() => undefined);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  // the lost tap is pressed again: the menu is open, once
+  await expect(nav).toBeVisible();
+  await expect(page.getByRole('button', { name: zh.nav.closeMenu })).toHaveAttribute('aria-expanded', 'true');
+  await nav.getByRole('link', { name: zh.nav.events, exact: true }).tap();
+  await expect(page).toHaveURL(/\/events$/);
+  console.assertNone();
+});
+
 test('the header is opaque: page text does not show through it while scrolling', async ({ page }) => {
   await page.goto(`/events/level/SF-NG-2026-SAIL/SFNG26-470X`);
   const header = page.getByRole('banner');
