@@ -26,6 +26,10 @@ export default defineConfig({
     environment: 'node',
     // the default output, then the unhandled errors once more, last, where a CI log's tail shows them
     reporters: ['default', './tests/helpers/unhandled-errors-reporter.ts'],
+    // cheap password hashes in tests (the file says where the real cost is checked)
+    setupFiles: ['./tests/helpers/setup.ts'],
+    // PostgreSQL: one migrated template database for the run, copied by each test file's database
+    globalSetup: ['./tests/helpers/postgres-template.ts'],
     // a PostgreSQL test database (CREATE DATABASE + migrations) takes a few seconds on a busy machine
     testTimeout: 30_000,
     hookTimeout: 60_000,

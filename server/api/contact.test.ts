@@ -2,13 +2,8 @@
  * POST /contact/insert: the rules of the form (docs/product.md §5), length bounds, the honeypot, the
  * per-address rate limit, and that a message is stored exactly once before success is sent.
  */
-import { execFile } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/schema.js';
 import { migrate, openDb, type Db } from '../db/client.js';
 import { listContactMessages } from '../queries/contact.js';
@@ -18,6 +13,7 @@ import { expectFail, expectOk } from '../../tests/helpers/expect.js';
 import { createTestApp, type Json } from '../../tests/helpers/test-app.js';
 import { dialects } from '../../tests/helpers/test-db.js';
 import { useTestApp } from '../../tests/helpers/suite.js';
+import { useScriptScratch } from '../../tests/helpers/cli.js';
 
 const NAME_MESSAGE = 'Please fill in your name and contact information';
 const EMAIL_MESSAGE = 'Please fill in the correct email format';
@@ -323,16 +319,17 @@ describe.each(dialects())('contact: reading the messages (npm run contact:list) 
 });
 
 describe('npm run contact:list', () => {
-  let dir: string;
+  // (node on the script's bundle, as the staff commands' tests run theirs: tests/helpers/cli.ts)
+  const script = useScriptScratch('contact-list');
   let handle: Db;
-  const run = (...args: string[]) =>
-    promisify(execFile)(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/contact-list.ts', ...args], {
-      env: { ...process.env, DATABASE_URL: `sqlite:${path.join(dir, 'list.db')}`, NODE_NO_WARNINGS: '1' },
-    });
+  const run = async (...args: string[]) => {
+    const r = await script.run(args);
+    expect(r.code, r.stderr).toBe(0);
+    return r;
+  };
 
   beforeAll(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sf-contact-list-'));
-    handle = await openDb(`sqlite:${path.join(dir, 'list.db')}`);
+    handle = await openDb(script.url);
     await migrate(handle);
     const app = createTestApp(handle);
     expectOk(
@@ -355,10 +352,8 @@ describe('npm run contact:list', () => {
     app.dispose();
     await handle.close();
   });
-  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   it('prints the messages for staff, newest first, and as JSON', async () => {
-    // (each run starts a TypeScript process: the two run side by side)
     const [plain, json] = await Promise.all([run(), run('--json')]);
     const text = plain.stdout;
     expect(text.indexOf('Han')).toBeLessThan(text.indexOf('李雷'));

@@ -1,8 +1,8 @@
 /**
- * API fuzzing: 10,000 generated requests per database engine (fast-check with a fixed seed; a
- * failure prints the seed and the shrunk request, so it can be replayed) over every call of the
- * contract (every entry of the endpoint table, contact submit, statistics and dataConfigInfo included) and
- * its path codes. The request goes through the real app in process (useTestApp, no socket).
+ * API fuzzing: 10,000 generated requests, 7,000 on SQLite and 3,000 others on PostgreSQL
+ * (fast-check with a fixed seed per engine; a failure prints the seed and the shrunk request,
+ * so it can be replayed) over every call of the contract (every entry of the endpoint table,
+ * contact submit, statistics and dataConfigInfo included) and its path codes. The request goes through the real app in process (useTestApp, no socket).
  *
  * - Malformed requests get exactly the 4xx the contract gives them, as
  *   `{ success:false, result:null, message }`: wrong types, huge, fractional and negative
@@ -16,7 +16,8 @@
  *   result the seeded data implies: an injection in the event search finds what a plain
  *   substring search finds (`' OR 1=1 --` finds nothing), a NoSQL operator object is a wrong type.
  * - No answer is a 5xx or shows a stack trace, nothing crashes, no table is dropped or changed,
- *   Object.prototype is not polluted, and the heap does not grow with the number of requests.
+ *   Object.prototype is not polluted, and the heap does not grow with the number of requests
+ *   (measured on SQLite's longer run).
  *
  * The hand-written cases of the same rules are in http.test.ts; this file generates them.
  */
@@ -54,10 +55,20 @@ import type { Json } from '../../tests/helpers/test-app.js';
 import { dialects, type Dialect, type TestDb } from '../../tests/helpers/test-db.js';
 import { useTestApp } from '../../tests/helpers/suite.js';
 
-/** fixed, so every run sends the same requests; fast-check prints it (and the path) on failure */
-const SEED = 0x5a11f15;
-/** generated requests per engine */
-const RUNS = 10_000;
+/**
+ * fixed, so every run sends the same requests; fast-check prints it (and the path) on failure.
+ * PostgreSQL's differs, so that its requests are not SQLite's first ones again.
+ */
+const SEED: Record<Dialect, number> = { sqlite: 0x5a11f15, postgres: 0x5a11f16 };
+/**
+ * generated requests per engine. SQLite's run is the one long enough to measure memory (below);
+ * PostgreSQL's checks every other rule on the requests that reach its queries (the parsing,
+ * limits and headers before them are the same code on both engines). Both met every kind of
+ * request of every call (checked below). 10,000 on each took 33 s of CI's 108 s Vitest run.
+ */
+const RUNS: Record<Dialect, number> = { sqlite: 7_000, postgres: 3_000 };
+/** the engines whose run checks that memory stays bounded: its measured requests must send more than GROWTH_MAX */
+const MEASURES_MEMORY: Record<Dialect, boolean> = { sqlite: true, postgres: false };
 /** requests before the heap is first measured (JIT, caches, pools warmed up) */
 const WARMUP = 1_000;
 /**
@@ -1457,10 +1468,10 @@ function memory(gc: (() => void) | undefined) {
 // ---------------------------------------------------------------- the test
 
 const TIMEOUT: Record<Dialect, number> = {
-  // 11-15 s here (2 cores, idle); up to 75 s seen while other processes loaded the machine
+  // (10,000 requests: 11-15 s here, 2 cores, idle; up to 75 s seen while other processes loaded the machine)
   sqlite: 180_000,
-  // not measured here (no PostgreSQL server in this environment): the same 10,000 requests, each a
-  // round trip or three to the server, are expected to take well under 90 s on a local server
+  // its 3,000 requests, each a round trip or three to the server: 35-42 s here while other
+  // processes loaded the machine (load average 20-25; SQLite's 7,000 took 76 s then)
   postgres: 240_000,
 };
 
@@ -1482,7 +1493,7 @@ describe.each(dialects())('API fuzzing on %s', (dialect) => {
   });
 
   it(
-    `${RUNS} generated malformed and hostile requests: 4xx or the right answer, never a 5xx, memory bounded`,
+    `${RUNS[dialect]} generated malformed and hostile requests: 4xx or the right answer, never a 5xx${MEASURES_MEMORY[dialect] ? ', memory bounded' : ''}`,
     async () => {
       const specs = new Map(SPECS.map((s) => [s.name as string, s]));
       const seen = new Set<string>();
@@ -1534,16 +1545,16 @@ describe.each(dialects())('API fuzzing on %s', (dialect) => {
               if (c.call === 'contactInsert' && String(c.fields.website ?? '').trim() === '') counts.stored += 1;
             }
             seen.add(`${c.call}:${c.kind}`);
-            if (counts.requests === WARMUP) baseline = memory(gc);
+            if (MEASURES_MEMORY[dialect] && counts.requests === WARMUP) baseline = memory(gc);
           }),
-          { seed: SEED, numRuns: RUNS },
+          { seed: SEED[dialect], numRuns: RUNS[dialect] },
         );
       } finally {
         process.off('unhandledRejection', onCrash);
         process.off('uncaughtException', onCrash);
       }
 
-      expect(counts.requests).toBeGreaterThanOrEqual(10_000);
+      expect(counts.requests).toBeGreaterThanOrEqual(RUNS[dialect]);
       expect(crashes).toEqual([]);
 
       // every call met every kind of request that applies to it (the mix is not left to chance)
@@ -1553,7 +1564,7 @@ describe.each(dialects())('API fuzzing on %s', (dialect) => {
       ].filter((k) => !seen.has(k));
       expect(missing).toEqual([]);
       // a good share answered with data, so the oracle was exercised, not only the failures
-      expect(counts.ok).toBeGreaterThan(RUNS / 10);
+      expect(counts.ok).toBeGreaterThan(RUNS[dialect] / 10);
 
       // nothing dropped, changed or polluted; the app still answers
       expect(Object.getOwnPropertyNames(Object.prototype).sort()).toEqual(prototypeKeys);
@@ -1585,7 +1596,8 @@ describe.each(dialects())('API fuzzing on %s', (dialect) => {
         { success: false, result: null, message: 'name must be text' },
       ]);
 
-      // memory: the heap after 9,000 more requests is about what it was after the warm-up
+      // memory: the heap after 6,000 more requests is about what it was after the warm-up
+      if (!MEASURES_MEMORY[dialect]) return;
       expect(baseline).toBeDefined();
       const end = memory(gc);
       const mib = (n: number) => `${(n / 2 ** 20).toFixed(1)} MiB`;

@@ -53,14 +53,21 @@ export interface ScriptScratch {
 
 /**
  * For the describe block it is called in: before its tests, scripts/`name`.ts bundled as node runs
- * it (scripts/bundle.ts: tsx's start-up once, not at every command) and a scratch folder; after
+ * it, its pure JavaScript packages included (scripts/bundle.ts: tsx's start-up once, not at every
+ * command, and no package loaded file by file) and a scratch folder; after
  * them, the folder removed. Use the answer inside tests and hooks (it is filled in beforeAll).
  */
 export function useScriptScratch(name: string): ScriptScratch {
   let bundle = '';
   let dir = '';
   beforeAll(async () => {
-    bundle = await ensureBundle(path.join(ROOT, `scripts/${name}.ts`), path.join(ROOT, `.cache/bundles/${name}.mjs`));
+    bundle = await ensureBundle(
+      path.join(ROOT, `scripts/${name}.ts`),
+      path.join(ROOT, `.cache/bundles/${name}-bundled.mjs`),
+      {
+        packages: 'bundled',
+      },
+    );
     dir = fs.mkdtempSync(path.join(os.tmpdir(), `sf-${name}-cli-`));
   });
   afterAll(() => {

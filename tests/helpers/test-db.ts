@@ -4,6 +4,9 @@
  * - SQLite: an in-memory database (gone when closed).
  * - PostgreSQL (only when DATABASE_URL is postgres:// or postgresql://): a new database
  *   `sf_test_<random>` created through an admin connection on DATABASE_URL; close() drops it.
+ *   Under Vitest it is a copy of a database migrated once for the run (tests/helpers/postgres-template.ts:
+ *   CREATE DATABASE … TEMPLATE, not the 23 migrations again for each test file); elsewhere, or
+ *   with `migrateTo`, it is created empty and migrated.
  *
  * Usage:
  *   describe.each(dialects())('%s', (dialect) => {
@@ -70,15 +73,30 @@ export async function withAdmin<T>(adminUrl: string, fn: (client: pg.Client) => 
   }
 }
 
+/**
+ * The environment variable naming the run's migrated template database (set by
+ * tests/helpers/postgres-template.ts, Vitest's globalSetup, for the test workers it starts)
+ */
+export const POSTGRES_TEMPLATE_ENV = 'SF_TEST_POSTGRES_TEMPLATE';
+
+/** a name for a new test database (hex only, so it is safe to put into a statement) */
+export function testDatabaseName(prefix = 'sf_test'): string {
+  return `${prefix}_${crypto.randomBytes(6).toString('hex')}`;
+}
+
 async function openPostgresTestDb(opts: TestDbOptions): Promise<TestDb> {
   const adminUrl = postgresAdminUrl();
   if (!adminUrl)
     throw new Error(
       'The PostgreSQL tests need DATABASE_URL=postgres://… (a server where the user may CREATE DATABASE).',
     );
-  const name = `sf_test_${crypto.randomBytes(6).toString('hex')}`;
-  // the name is ours (hex only), so it is safe to put into the statement
-  await withAdmin(adminUrl, (client) => client.query(`CREATE DATABASE ${name} ENCODING 'UTF8' TEMPLATE template0`));
+  const name = testDatabaseName();
+  const template = opts.migrateTo === undefined ? process.env[POSTGRES_TEMPLATE_ENV] : undefined;
+  if (template !== undefined && !/^sf_test_template_[0-9a-f]{12}$/.test(template))
+    throw new Error(`${POSTGRES_TEMPLATE_ENV} is not a template database of the tests: ${template}`);
+  await withAdmin(adminUrl, (client) =>
+    client.query(`CREATE DATABASE ${name} ENCODING 'UTF8' TEMPLATE ${template ?? 'template0'}`),
+  );
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   let handle: Db;
@@ -91,7 +109,7 @@ async function openPostgresTestDb(opts: TestDbOptions): Promise<TestDb> {
         if (!closed) process.stderr.write(`test database ${name}: an idle connection failed (${err.message})\n`);
       },
     });
-    await migrateTest(handle, opts);
+    if (template === undefined) await migrateTest(handle, opts);
   } catch (err) {
     await withAdmin(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).catch(() => {});
     throw err;

@@ -46,7 +46,10 @@ describe('npm run staff:*', { timeout: 120_000 }, () => {
       },
     );
     expect(b.code, b.stderr).toBe(0);
-    await withDb(async (_h, t) => {
+    await withDb(async (handle, t) => {
+      // the command hashes at the real cost (this process's tests hash cheaply: tests/helpers/setup.ts)
+      const hashes = await handle.db.selectFrom('staff').select('passwordHash').execute();
+      expect(hashes.map((h) => h.passwordHash.slice(0, 31))).toEqual(Array(2).fill('$argon2id$v=19$m=19456,t=2,p=1$'));
       expect((await signIn(t, 'boss@example.com', 'the boss password 1')).staff.role).toBe('admin');
       expect((await signIn(t, 'sc@example.com', 'scorer password 2', '198.51.100.9')).staff.role).toBe('scorer');
     });

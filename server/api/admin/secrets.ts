@@ -8,9 +8,35 @@ import crypto from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { STAFF_LIMITS } from '../../../shared/admin-api.js';
 
-/** an argon2id hash (PHC string) of `password`, with the library's defaults (m 19 MiB, t 2, p 1) */
+/** argon2id's parameters: memory in KiB, passes, lanes */
+export interface PasswordHashCost {
+  memoryCost: number;
+  timeCost: number;
+  parallelism: number;
+}
+
+/** what every new hash uses: the library's defaults, OWASP's minimum (m 19 MiB, t 2, p 1; decision 0011) */
+export const PASSWORD_HASH_COST: Readonly<PasswordHashCost> = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+
+let hashCost: Readonly<PasswordHashCost> = PASSWORD_HASH_COST;
+
+/**
+ * Test-only knob: the parameters of the hashes made from now on in this process (the answer is
+ * the previous ones, to put back). The tests' set-up (tests/helpers/setup.ts) lowers them, since a
+ * hash or a verification at full cost takes ~30 ms of CPU and the suite signs in some thousand
+ * times; the tests about the cost itself put PASSWORD_HASH_COST back. The app and the scripts
+ * never call it. A verification reads the parameters from the stored hash, so it is as cheap or
+ * as dear as that hash was made.
+ */
+export function setPasswordHashCost(cost: Readonly<PasswordHashCost>): Readonly<PasswordHashCost> {
+  const previous = hashCost;
+  hashCost = cost;
+  return previous;
+}
+
+/** an argon2id hash (PHC string) of `password`, with PASSWORD_HASH_COST */
 export function hashPassword(password: string): Promise<string> {
-  return hash(password);
+  return hash(password, { ...hashCost });
 }
 
 /** whether `password` matches `passwordHash`; false for a malformed hash too */
@@ -22,15 +48,17 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
   }
 }
 
-let dummy: Promise<string> | undefined;
+/** the dummy hash, made once (again if the cost was changed: setPasswordHashCost) */
+let dummy: { cost: Readonly<PasswordHashCost>; hash: Promise<string> } | undefined;
 
 /**
  * Verifies `password` against a hash of a random password, always false: what a sign-in with an
  * unknown e-mail does, so it takes as long as one with a wrong password.
  */
 export async function verifyDummy(password: string): Promise<false> {
-  dummy ??= hashPassword(crypto.randomBytes(24).toString('base64url'));
-  await verifyPassword(await dummy, password);
+  if (dummy?.cost !== hashCost)
+    dummy = { cost: hashCost, hash: hashPassword(crypto.randomBytes(24).toString('base64url')) };
+  await verifyPassword(await dummy.hash, password);
   return false;
 }
 
