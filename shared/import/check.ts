@@ -159,25 +159,9 @@ export function checkPublication(pub: ScoreFile | string | unknown, opts: CheckO
         }
         if (cell.points === null) {
           readable = false;
-          findings.push(
-            cell.code
-              ? {
-                  code: 'no-points',
-                  severity: 'warning',
-                  message: FINDINGS['no-points'](text),
-                  column: key,
-                  found: text,
-                  ...at(row),
-                }
-              : {
-                  code: 'bad-cell',
-                  severity: 'error',
-                  message: FINDINGS['bad-cell'](text),
-                  column: key,
-                  found: text,
-                  ...at(row),
-                },
-          );
+          // a code without points only warns (the site scores it); a cell that is not a score is an error
+          const [code, severity] = cell.code ? (['no-points', 'warning'] as const) : (['bad-cell', 'error'] as const);
+          findings.push({ code, severity, message: FINDINGS[code](text), column: key, found: text, ...at(row) });
           continue;
         }
         total += tenths(cell.points);
