@@ -11,8 +11,8 @@ export function PublicAccountQr({
   captionClassName,
 }: {
   size: number;
-  className: string;
-  captionClassName: string;
+  className?: string;
+  captionClassName?: string;
 }) {
   const { t } = useTranslation();
   return (
