@@ -30,27 +30,18 @@ describe.each(dialects())('media of unpublished records on %s', (dialect) => {
 
   beforeAll(async () => {
     await fillPublishedOnly(t.db);
+    // a news post whose text shows one picture of /uploads/news/
+    const newsWithPicture = (
+      newsCd: string,
+      title: string,
+      picture: string,
+      more: Parameters<typeof createNews>[1] = {},
+    ) => createNews(t.db, { newsCd, title, content: `<p><img src="/uploads/news/${picture}"></p>`, type: 1, ...more });
     // published content referring to media in its text, and to media of its own
-    await createNews(t.db, {
-      newsCd: 'PUBNW9',
-      title: 'inline',
-      content: `<p><img src="/uploads/news/${SHOWN}-inline_1.svg"></p>`,
-      type: 1,
-    });
-    await createNews(t.db, {
-      newsCd: 'HIDNW9',
-      title: 'inline hidden',
-      content: `<p><img src="/uploads/news/${MARK}-inline.svg"></p>`,
-      type: 1,
-      thumbUrl: null,
-      isPublish: 0,
-    });
+    await newsWithPicture('PUBNW9', 'inline', `${SHOWN}-inline_1.svg`);
+    await newsWithPicture('HIDNW9', 'inline hidden', `${MARK}-inline.svg`, { thumbUrl: null, isPublish: 0 });
     // published, but scheduled for later (the staff console): not public yet, nor its pictures
-    await createNews(t.db, {
-      newsCd: 'SCHNW9',
-      title: 'scheduled',
-      content: `<p><img src="/uploads/news/${MARK}-scheduled-inline.svg"></p>`,
-      type: 1,
+    await newsWithPicture('SCHNW9', 'scheduled', `${MARK}-scheduled-inline.svg`, {
       thumbUrl: `/uploads/news/${MARK}-scheduled.svg`,
       publishTime: '2099-01-01 08:00:00',
     });

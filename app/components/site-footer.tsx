@@ -5,6 +5,7 @@ import type { DataConfig } from '../../shared/api';
 import type { Lang } from '../../shared/lang';
 import { pagePath } from '../lib/pages';
 import { Logo } from './logo';
+import { PublicAccountQr } from './public-account-qr';
 import styles from './site-footer.module.css';
 
 export function SiteFooter({ lang, config }: { lang: Lang; config: DataConfig | null }) {
@@ -60,15 +61,7 @@ export function SiteFooter({ lang, config }: { lang: Lang; config: DataConfig | 
         </div>
         <div>
           <h2 className={styles.heading}>{t('footer.follow')}</h2>
-          <img
-            className={styles.qr}
-            src="/images/qr-public-account.svg"
-            alt={t('footer.qrAlt')}
-            width={112}
-            height={112}
-            loading="lazy"
-          />
-          <p className={styles.qrCaption}>{t('footer.qrCaption')}</p>
+          <PublicAccountQr size={112} className={styles.qr} captionClassName={styles.qrCaption} />
         </div>
       </div>
       <div className={styles.bottom}>

@@ -141,6 +141,14 @@ export async function createRace(db: Db, overrides: Partial<NewRace> & Pick<NewR
   return db.insertInto('races').values(values).returningAll().executeTakeFirstOrThrow();
 }
 
+/**
+ * a score table's header (`[{ columnKey, columnName }]`) from its columns' keys and names in order,
+ * `{ rank: 'Rank', sailNo: 'Sail No' }`; keys are never whole numbers (those would be put first)
+ */
+export function scoreHeader(columns: Record<string, string>): { columnKey: string; columnName: string }[] {
+  return Object.entries(columns).map(([columnKey, columnName]) => ({ columnKey, columnName }));
+}
+
 /** a small score table in the shape of docs/product.md §3 (header, data, rules…) as JSON text */
 export function sampleScores(title = 'Results'): string {
   return JSON.stringify({
@@ -150,16 +158,16 @@ export function sampleScores(title = 'Results'): string {
     groupScoreFlag: false,
     groupingField: null,
     groupingFieldName: null,
-    header: [
-      { columnKey: 'rank', columnName: 'Rank' },
-      { columnKey: 'sailNo', columnName: 'Sail No' },
-      { columnKey: 'nationality', columnName: 'Nat' },
-      { columnKey: 'boat', columnName: 'Helm' },
-      { columnKey: 'club', columnName: 'Club' },
-      { columnKey: 'R1', columnName: 'R1' },
-      { columnKey: 'total', columnName: 'Total' },
-      { columnKey: 'net', columnName: 'Net' },
-    ],
+    header: scoreHeader({
+      rank: 'Rank',
+      sailNo: 'Sail No',
+      nationality: 'Nat',
+      boat: 'Helm',
+      club: 'Club',
+      R1: 'R1',
+      total: 'Total',
+      net: 'Net',
+    }),
     data: [
       { rank: 1, sailNo: 'CHN 1', nationality: 'CHN', boat: 'Li Wei', club: 'Qingdao SC', R1: '1', total: 1, net: 1 },
       {

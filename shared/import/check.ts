@@ -159,25 +159,9 @@ export function checkPublication(pub: ScoreFile | string | unknown, opts: CheckO
         }
         if (cell.points === null) {
           readable = false;
-          findings.push(
-            cell.code
-              ? {
-                  code: 'no-points',
-                  severity: 'warning',
-                  message: FINDINGS['no-points'](text),
-                  column: key,
-                  found: text,
-                  ...at(row),
-                }
-              : {
-                  code: 'bad-cell',
-                  severity: 'error',
-                  message: FINDINGS['bad-cell'](text),
-                  column: key,
-                  found: text,
-                  ...at(row),
-                },
-          );
+          // a code without points only warns (the site scores it); a cell that is not a score is an error
+          const [code, severity] = cell.code ? (['no-points', 'warning'] as const) : (['bad-cell', 'error'] as const);
+          findings.push({ code, severity, message: FINDINGS[code](text), column: key, found: text, ...at(row) });
           continue;
         }
         total += tenths(cell.points);
@@ -231,20 +215,26 @@ export function checkPublication(pub: ScoreFile | string | unknown, opts: CheckO
       });
     }
 
+    // a row that drops d.n scores where it should drop `expected`
+    const discardFinding = (
+      d: { row: ScoreRow; n: number },
+      expected: number,
+      severity: 'error' | 'warning',
+    ): Finding => ({
+      code: 'discard-count',
+      severity,
+      message: FINDINGS['discard-count'](d.n, expected),
+      expected: String(expected),
+      found: String(d.n),
+      ...at(d.row),
+    });
+
     // the discards the profile calls for, when the publication was scored with a known one
     if (opts.discards) {
       const due = discardCount(sailed.length, opts.discards);
       for (const d of discardCounts) {
         const expected = Math.min(due, d.discardable);
-        if (d.n !== expected)
-          findings.push({
-            code: 'discard-count',
-            severity: 'error',
-            message: FINDINGS['discard-count'](d.n, expected),
-            expected: String(expected),
-            found: String(d.n),
-            ...at(d.row),
-          });
+        if (d.n !== expected) findings.push(discardFinding(d, expected, 'error'));
       }
     }
 
@@ -255,14 +245,7 @@ export function checkPublication(pub: ScoreFile | string | unknown, opts: CheckO
     if (usual !== undefined && tally.size > 1 && !opts.discards)
       for (const d of discardCounts)
         if (d.n !== usual && !(d.n < usual && d.n === d.discardable))
-          findings.push({
-            code: 'discard-count',
-            severity: 'warning',
-            message: FINDINGS['discard-count'](d.n, usual),
-            expected: String(usual),
-            found: String(d.n),
-            ...at(d.row),
-          });
+          findings.push(discardFinding(d, usual, 'warning'));
 
     // ranks, among the rows whose scores could all be read
     if (rankKey) {

@@ -185,6 +185,16 @@ export function adminCall(
   return t.request(`${t.config.API_PREFIX}${path}`, { method, body: opts.body, headers, ip: opts.ip });
 }
 
+/** the admin API as one bearer token calls it: `adminAs(t, editor).post('/admin/events', body)` */
+export function adminAs(t: TestApp, bearer: string) {
+  return {
+    get: (path: string) => adminCall(t, 'GET', path, { bearer }),
+    post: (path: string, body: TestBody) => adminCall(t, 'POST', path, { bearer, body }),
+    put: (path: string, body: TestBody) => adminCall(t, 'PUT', path, { bearer, body }),
+    del: (path: string, body?: TestBody) => adminCall(t, 'DELETE', path, { bearer, body }),
+  };
+}
+
 /** one admin call of a table: its method and its path with the route's parameters filled */
 export interface AdminCallOf {
   method: AdminMethod;

@@ -4,14 +4,10 @@
  */
 import type { ResultsState } from '../../../shared/admin-content';
 import { StatusTag, type Tone } from '../../components/status-tag';
-import { eventTone } from '../../features/events/lib/events';
 import { useTranslation } from '../../i18n';
 
-/** an event's status (not started, running: marked live, finished), in the colours of the public pages */
-export function EventStatusTag({ status }: { status: string }) {
-  const { t } = useTranslation();
-  return <StatusTag tone={eventTone(status)} label={t(`events.status.${status}`)} live={status === '2'} />;
-}
+/** an event's status, the tag of the public pages */
+export { EventStatusTag } from '../../features/events/components/event-status-tag';
 
 const RESULTS_TONE: Record<ResultsState, Tone> = { none: 'info', provisional: 'warning', final: 'success' };
 

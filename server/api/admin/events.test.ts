@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '../../../shared/endpoints.js';
 import { createEvent, createLevel, createScorePublication } from '../../db/factories.js';
 import { expectFail, expectOk } from '../../../tests/helpers/expect.js';
-import { addStaff, adminCall, signIn, TEST_PASSWORD, type Session } from '../../../tests/helpers/staff.js';
+import { addStaff, adminAs, adminCall, signIn, TEST_PASSWORD, type Session } from '../../../tests/helpers/staff.js';
 import type { Json } from '../../../tests/helpers/test-app.js';
 import { dialects } from '../../../tests/helpers/test-db.js';
 import { auditRows, staffToken, useTestApp } from '../../../tests/helpers/suite.js';
@@ -30,12 +30,7 @@ describe.each(dialects())('admin events, levels and races on %s', (dialect) => {
     otherScorer = await staffToken(db.db, { role: 'scorer', events: ['ELSEWHERE'] });
   });
 
-  const as = (bearer: string) => ({
-    get: (p: string) => adminCall(t, 'GET', p, { bearer }),
-    post: (p: string, body: Json) => adminCall(t, 'POST', p, { bearer, body }),
-    put: (p: string, body: Json) => adminCall(t, 'PUT', p, { bearer, body }),
-    del: (p: string, body?: Json) => adminCall(t, 'DELETE', p, { bearer, body }),
-  });
+  const as = (bearer: string) => adminAs(t, bearer);
   const eventBody = (eventCd: string, extra: Json = {}) => ({
     eventCd,
     name: '第一届管理台帆船赛',

@@ -11,7 +11,15 @@ import { endpoints } from '../../../shared/endpoints.js';
 import { createEvent } from '../../db/factories.js';
 import { makePdf } from '../../db/seed/notices.js';
 import { expectFail, expectOk } from '../../../tests/helpers/expect.js';
-import { addStaff, addToken, adminCall, signIn, TEST_ORIGIN, type Session } from '../../../tests/helpers/staff.js';
+import {
+  addStaff,
+  addToken,
+  adminAs,
+  adminCall,
+  signIn,
+  TEST_ORIGIN,
+  type Session,
+} from '../../../tests/helpers/staff.js';
 import { type Json, type TestResponse } from '../../../tests/helpers/test-app.js';
 import { dialects } from '../../../tests/helpers/test-db.js';
 import { auditRows, staffToken, useTestApp } from '../../../tests/helpers/suite.js';
@@ -52,12 +60,7 @@ describe.each(dialects())('the notice board on %s', (dialect) => {
     await createEvent(db.db, { eventCd: 'NB-H', isPublish: 0 });
   });
 
-  const as = (bearer: string) => ({
-    get: (p: string) => adminCall(t, 'GET', p, { bearer }),
-    post: (p: string, body: Json) => adminCall(t, 'POST', p, { bearer, body }),
-    put: (p: string, body: Json) => adminCall(t, 'PUT', p, { bearer, body }),
-    del: (p: string, body?: Json) => adminCall(t, 'DELETE', p, { bearer, body }),
-  });
+  const as = (bearer: string) => adminAs(t, bearer);
   const board = async (eventCd = 'NB-E') => expectOk(await t.call(endpoints.eventNotices, { eventCd }));
   const audits = (code: number) => auditRows(db.db, 'notice', code);
   const upload = (

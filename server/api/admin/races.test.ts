@@ -9,7 +9,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '../../../shared/endpoints.js';
 import { createEvent, createLevel, createRace, sampleScores } from '../../db/factories.js';
 import { expectOk } from '../../../tests/helpers/expect.js';
-import { adminCall } from '../../../tests/helpers/staff.js';
+import type { adminCall } from '../../../tests/helpers/staff.js';
+import { adminAs } from '../../../tests/helpers/staff.js';
 import type { Json } from '../../../tests/helpers/test-app.js';
 import { dialects } from '../../../tests/helpers/test-db.js';
 import { auditRows, staffToken, useTestApp } from '../../../tests/helpers/suite.js';
@@ -30,11 +31,7 @@ describe.each(dialects())('admin races by class code, in bulk, and results state
     await createLevel(db.db, { eventCd: 'RB-E', levelCd: 'RB-C', status: '1' });
   });
 
-  const as = (bearer: string) => ({
-    get: (p: string) => adminCall(t, 'GET', p, { bearer }),
-    post: (p: string, body: Json) => adminCall(t, 'POST', p, { bearer, body }),
-    put: (p: string, body: Json) => adminCall(t, 'PUT', p, { bearer, body }),
-  });
+  const as = (bearer: string) => adminAs(t, bearer);
   /** a refusal with this status (its envelope is the admin API's: message, and errors by field for a 400) */
   const expectFail = (res: Awaited<ReturnType<typeof adminCall>>, status: number): Json => {
     expect(res.status, res.text).toBe(status);

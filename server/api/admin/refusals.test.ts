@@ -6,7 +6,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { REFUSAL_CODES, REFUSAL_STATUS, type AdminRefusal } from '../../../shared/admin/refusals.js';
 import { createEvent, createLevel, createScorePublication } from '../../db/factories.js';
-import { addStaff, adminCall, signIn, TEST_ORIGIN, TEST_PASSWORD, type Session } from '../../../tests/helpers/staff.js';
+import {
+  addStaff,
+  adminAs,
+  adminCall,
+  signIn,
+  TEST_ORIGIN,
+  TEST_PASSWORD,
+  type Session,
+} from '../../../tests/helpers/staff.js';
 import { type Json, type TestResponse } from '../../../tests/helpers/test-app.js';
 import { dialects } from '../../../tests/helpers/test-db.js';
 import { staffToken, useTestApp } from '../../../tests/helpers/suite.js';
@@ -37,12 +45,7 @@ describe.each(dialects())('admin refusal codes on %s', (dialect) => {
     scorer = await staffToken(db.db, { role: 'scorer', events: ['CODES-OWN'] });
   });
 
-  const as = (bearer: string) => ({
-    get: (p: string) => adminCall(t, 'GET', p, { bearer }),
-    post: (p: string, body: Json) => adminCall(t, 'POST', p, { bearer, body }),
-    put: (p: string, body: Json) => adminCall(t, 'PUT', p, { bearer, body }),
-    del: (p: string, body?: Json) => adminCall(t, 'DELETE', p, { bearer, body }),
-  });
+  const as = (bearer: string) => adminAs(t, bearer);
   const event = (eventCd: string, extra: Json = {}) => ({
     eventCd,
     name: '代码帆船赛',

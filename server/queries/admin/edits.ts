@@ -11,6 +11,10 @@ import type { AuditAction } from '../../../shared/admin-api.js';
 import type { Database } from '../../db/schema.js';
 import { audit, type AuditActor } from '../audit.js';
 
+/** the database, and a transaction on it, as the admin queries take them */
+export type Db = Kysely<Database>;
+export type Trx = Transaction<Database>;
+
 export type EditRefusal = 'missing' | 'exists' | 'stale' | 'in-use' | 'invalid';
 
 /**
@@ -138,7 +142,6 @@ const KEY_OF = {
 export type OwnedTable = keyof typeof KEY_OF;
 /** a row's key: the id (a number) or a code */
 export type OwnedKey<T extends OwnedTable> = (typeof KEY_OF)[T] extends 'id' ? number : string;
-type Trx = Transaction<Database>;
 type RowOf<T extends OwnedTable> = Selectable<Database[T]>;
 /** the owned tables as one: each has its key and version (the rows are typed by `T` on the way out) */
 const asOwned = (trx: Trx) => trx as unknown as Kysely<{ owned: { key: string | number; updatedAt: string } }>;

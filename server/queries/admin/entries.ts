@@ -5,7 +5,7 @@
  * unique within its class by its key (shared/entries.ts entrySailKey): the unique index refuses a
  * second boat with it, so parallel imports and edits cannot enter one boat twice.
  */
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Selectable, Transaction } from 'kysely';
 import type {
   AdminEntry,
   EntryImportPreview,
@@ -17,9 +17,8 @@ import { ENTRIES_PER_LEVEL_MAX, entrySailKey, knownNation } from '../../../share
 import type { EntryFileRead } from '../../../shared/import/entries.js';
 import type { Database, EntryTable } from '../../db/schema.js';
 import { audit } from '../audit.js';
-import { EditError, deleteOwned, isUniqueViolation, insertOwned, updateOwned, type Editor } from './edits.js';
+import { EditError, deleteOwned, isUniqueViolation, insertOwned, updateOwned, type Editor, type Db } from './edits.js';
 
-type Db = Kysely<Database>;
 type Tx = Db | Transaction<Database>;
 
 /** an entry's boat and crew as the API names them (the console's and the public entry list's) */

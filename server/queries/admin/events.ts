@@ -4,11 +4,11 @@
  * the `updatedAt` the editor read (409 on a stale copy) and writes a new one; an event's search
  * text is computed anew from its fields on every write (eventSearchText).
  */
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { sql } from 'kysely';
 import type { AdminEvent, AdminLevel, AdminRace, ResultsState } from '../../../shared/admin-content.js';
 import type { Page } from '../../../shared/api.js';
-import type { Database, EventTable, LevelTable, RaceTable } from '../../db/schema.js';
+import type { EventTable, LevelTable, RaceTable } from '../../db/schema.js';
 import { eventKeywords, eventSearchText } from '../../db/search-text.js';
 import { audit } from '../audit.js';
 import { showTime } from '../events.js';
@@ -25,10 +25,9 @@ import {
   nextVersion,
   updateOwned,
   type Editor,
+  type Db,
+  type Trx,
 } from './edits.js';
-
-type Db = Kysely<Database>;
-type Trx = Transaction<Database>;
 
 // ---------------------------------------------------------------- views
 

@@ -5,10 +5,10 @@
  * read in its transaction; two at once: the unique key refuses one, which is tried again). The
  * protest time limits of the racing days are set as a whole list.
  */
-import type { Kysely, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { AdminHearing, AdminTimeLimits } from '../../../shared/admin-hearings.js';
 import type { HearingKind, HearingStatus, HearingTimeLimit } from '../../../shared/hearings.js';
-import type { Database, HearingTable, HearingTimeLimitTable } from '../../db/schema.js';
+import type { HearingTable, HearingTimeLimitTable } from '../../db/schema.js';
 import { audit } from '../audit.js';
 import {
   defined,
@@ -20,9 +20,8 @@ import {
   retryOnUniqueViolation,
   updateOwned,
   type Editor,
+  type Db,
 } from './edits.js';
-
-type Db = Kysely<Database>;
 
 /** a list column (one item a line) as a list */
 export const lines = (text: string): string[] => (text === '' ? [] : text.split('\n'));

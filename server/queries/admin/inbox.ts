@@ -3,15 +3,13 @@
  * name, e-mail, subject and text, filtered new/handled; marking one handled with a note, and
  * deleting one, each with its audit row in the same transaction.
  */
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { AdminContactMessage, ContactStatus } from '../../../shared/admin-inbox.js';
 import type { Page } from '../../../shared/api.js';
 import type { Database } from '../../db/schema.js';
 import { audit } from '../audit.js';
 import { escapeLike, paginate, type PageQuery } from '../paging.js';
-import { checkVersion, EditError, nextVersion, type Editor } from './edits.js';
-
-type Db = Kysely<Database>;
+import { checkVersion, EditError, nextVersion, type Editor, type Db } from './edits.js';
 
 export interface InboxFilter {
   q?: string;

@@ -6,7 +6,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { AdminImage, AdminVideo } from '../../../shared/admin-content.js';
 import type { Page } from '../../../shared/api.js';
-import type { Database, EventImageTable, EventVideoTable } from '../../db/schema.js';
+import type { EventImageTable, EventVideoTable } from '../../db/schema.js';
 import { paginate, type PageQuery } from '../paging.js';
 import {
   changes,
@@ -18,9 +18,8 @@ import {
   nextSortOrder,
   updateOwned,
   type Editor,
+  type Db,
 } from './edits.js';
-
-type Db = Kysely<Database>;
 
 export function imageView(r: Selectable<EventImageTable>): AdminImage {
   return {

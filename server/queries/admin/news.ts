@@ -9,10 +9,10 @@
  * `now` is the site's local time ('YYYY-MM-DD HH:mm:ss', shared/site-time.ts): a post's state
  * (draft / scheduled / published) is computed against it.
  */
-import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import { newsState, type AdminNews, type NewsState } from '../../../shared/admin-news.js';
 import type { Page } from '../../../shared/api.js';
-import type { Database, NewsTable } from '../../db/schema.js';
+import type { NewsTable } from '../../db/schema.js';
 import { escapeLike, paginate, type PageQuery } from '../paging.js';
 import { DEFAULT_SANITIZE_OPTIONS, sanitizeNewsHtml } from '../sanitize.js';
 import {
@@ -23,10 +23,10 @@ import {
   retryOnUniqueViolation,
   updateOwned,
   type Editor,
+  type Db,
+  type Trx,
 } from './edits.js';
 
-type Db = Kysely<Database>;
-type Trx = Transaction<Database>;
 type NewsRow = Selectable<NewsTable>;
 
 export interface NewsFilter {

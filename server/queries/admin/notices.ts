@@ -11,7 +11,7 @@
  * - A posted notice is neither unpublished nor deleted (409 in-use, `published`): it is withdrawn,
  *   once (`withdrawnAt`), and a withdrawn notice is not changed any more (409 in-use, `withdrawn`).
  */
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Selectable } from 'kysely';
 import {
   NOTICE_KINDS,
   NOTICE_MAX_PER_EVENT,
@@ -20,7 +20,7 @@ import {
   type NoticeKind,
   type NoticeVersion,
 } from '../../../shared/admin-notices.js';
-import type { Database, NoticeTable, NoticeVersionTable } from '../../db/schema.js';
+import type { NoticeTable, NoticeVersionTable } from '../../db/schema.js';
 import { DEFAULT_SANITIZE_OPTIONS, sanitizeNewsHtml } from '../sanitize.js';
 import {
   deleteOwned,
@@ -30,10 +30,10 @@ import {
   retryOnUniqueViolation,
   updateOwned,
   type Editor,
+  type Db,
+  type Trx,
 } from './edits.js';
 
-type Db = Kysely<Database>;
-type Trx = Transaction<Database>;
 export type NoticeRow = Selectable<NoticeTable>;
 type VersionRow = Selectable<NoticeVersionTable>;
 

@@ -4,12 +4,11 @@
  * one transaction with its audit row. Publications are never edited.
  */
 import type { AdminScorePublication, ImportPreview, PublicationStatus } from '../../../shared/admin-scores.js';
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
-type Db = Kysely<Database>;
 import { audit, type AuditInput } from '../audit.js';
-import { EditError, type Editor } from './edits.js';
+import { EditError, type Editor, type Db } from './edits.js';
 import { levelFollowsResults } from './events.js';
 
 type Row = {

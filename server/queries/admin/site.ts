@@ -33,9 +33,8 @@ import {
   staleCopy,
   updateOwned,
   type Editor,
+  type Db,
 } from './edits.js';
-
-type Db = Kysely<Database>;
 
 // ---------------------------------------------------------------- views
 

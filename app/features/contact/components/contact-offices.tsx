@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import type { DataConfig } from '../../../../shared/api';
 import type { Lang } from '../../../../shared/lang';
+import { PinIcon } from '../../../components/pin-icon';
 import { useTranslation } from '../../../i18n';
 import { OfficeMap, type MapFocus } from './office-map';
 import styles from './contact-offices.module.css';
@@ -65,15 +66,7 @@ export function ContactOffices({ config, lang }: { config: DataConfig | null; la
                   onClick={() => show(office.key)}
                   aria-label={t('contact.showOfficeOnMap', { name: en ? office.nameEn : office.name })}
                 >
-                  <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
-                    <path
-                      d="M8 15s5-4.6 5-8.5A5 5 0 003 6.5C3 10.4 8 15 8 15z"
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="1.6"
-                    />
-                    <circle cx="8" cy="6.5" r="1.8" fill="currentColor" />
-                  </svg>
+                  <PinIcon size={14} strokeWidth={1.6} />
                   {t('contact.showOnMap')}
                 </button>
               </li>

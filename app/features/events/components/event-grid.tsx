@@ -7,11 +7,12 @@ import { Link } from 'react-router';
 import type { Event } from '../../../../shared/api';
 import type { Lang } from '../../../../shared/lang';
 import { useTranslation } from '../../../i18n';
-import { eventAddress, eventName, eventTone, fallbackLang } from '../lib/events';
+import { eventAddress, eventName, fallbackLang } from '../lib/events';
 import { formatDateRange } from '../../../lib/format';
 import { NoData } from '../../../components/no-data';
+import { PinIcon } from '../../../components/pin-icon';
 import { Spinner } from '../../../components/spinner';
-import { StatusTag } from '../../../components/status-tag';
+import { EventStatusTag } from './event-status-tag';
 import styles from './event-grid.module.css';
 
 /** what a card shows of an event (pages may send just these fields to the browser) */
@@ -70,11 +71,7 @@ export function EventGrid({
                     <Heading className={styles.name} title={name} lang={fallbackLang(lang, event.nameCode)}>
                       {name}
                     </Heading>
-                    <StatusTag
-                      tone={eventTone(event.status)}
-                      label={t(`events.status.${event.status}`)}
-                      live={event.status === '2'}
-                    />
+                    <EventStatusTag status={event.status} />
                   </div>
                   <p className={`${styles.meta} ${styles.dates}`}>
                     <svg viewBox="0 0 16 16" aria-hidden="true">
@@ -94,15 +91,7 @@ export function EventGrid({
                   </p>
                   {address ? (
                     <p className={styles.meta}>
-                      <svg viewBox="0 0 16 16" aria-hidden="true">
-                        <path
-                          d="M8 15s5-4.6 5-8.5A5 5 0 0 0 3 6.5C3 10.4 8 15 8 15z"
-                          fill="none"
-                          stroke="currentColor"
-                          strokeWidth="1.5"
-                        />
-                        <circle cx="8" cy="6.5" r="1.8" fill="currentColor" />
-                      </svg>
+                      <PinIcon strokeWidth={1.5} />
                       <span lang={fallbackLang(lang, event.addressCode)}>{address}</span>
                     </p>
                   ) : null}

@@ -4,11 +4,11 @@ import { Link } from 'react-router';
 import type { Event } from '../../../../shared/api';
 import type { Lang } from '../../../../shared/lang';
 import { useTranslation } from '../../../i18n';
-import { eventAddress, eventName, eventSponsor, eventTone, fallbackLang } from '../lib/events';
+import { eventAddress, eventName, eventSponsor, fallbackLang } from '../lib/events';
 import { formatDate } from '../../../lib/format';
 import { pagePath } from '../../../lib/pages';
 import { NoData } from '../../../components/no-data';
-import { StatusTag } from '../../../components/status-tag';
+import { EventStatusTag } from './event-status-tag';
 import styles from './event-header.module.css';
 import '../messages/register-event-header';
 
@@ -58,11 +58,7 @@ export function EventHeader({
           >
             {name}
           </Heading>
-          <StatusTag
-            tone={eventTone(event.status)}
-            label={t(`events.status.${event.status}`)}
-            live={event.status === '2'}
-          />
+          <EventStatusTag status={event.status} />
         </div>
         <dl className={styles.facts}>
           <div>

@@ -8,6 +8,7 @@ import { useId } from 'react';
 import { useTranslation } from '../../../i18n';
 import type { Lang } from '../../../../shared/lang';
 import { pagePath, type PageId } from '../../../lib/pages';
+import { PublicAccountQr } from '../../../components/public-account-qr';
 import styles from './news-sidebar.module.css';
 import '../messages/register';
 
@@ -69,16 +70,7 @@ export function NewsSidebar({ lang }: { lang: Lang }) {
         <h2 id={`${id}-follow`} className={styles.heading}>
           {t('news.follow')}
         </h2>
-        <img
-          className={styles.qr}
-          src="/images/qr-public-account.svg"
-          alt={t('footer.qrAlt')}
-          width={140}
-          height={140}
-          loading="lazy"
-          decoding="async"
-        />
-        <p className={styles.caption}>{t('footer.qrCaption')}</p>
+        <PublicAccountQr size={140} className={styles.qr} captionClassName={styles.caption} />
       </section>
     </>
   );

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { ScorePublication } from '../../../../shared/api';
 import type { Lang } from '../../../../shared/lang';
 import type { ResultsPage } from '../../../../shared/results-view';
+import { scoreHeader } from '../../../../server/db/factories';
 import en from '../../../i18n/en';
 import { createI18n, I18nProvider, type I18n } from '../../../i18n';
 import type { Messages } from '../../../i18n/en';
@@ -95,19 +96,19 @@ const GROUPED = {
   groupingField: 'division',
   groupingFieldName: 'Division',
   groupScoreFlag: true,
-  header: [
-    { columnKey: 'rank', columnName: 'Rank' },
-    { columnKey: 'nationality', columnName: 'Nat' },
-    { columnKey: 'sailNo', columnName: 'Sail No' },
-    { columnKey: 'helm', columnName: 'Helm' },
-    { columnKey: 'club', columnName: 'Club' },
-    { columnKey: 'division', columnName: 'Division' },
-    { columnKey: 'r1', columnName: 'R1' },
-    { columnKey: 'r2', columnName: 'R2' },
-    { columnKey: 'r3', columnName: 'R3' },
-    { columnKey: 'total', columnName: 'Total' },
-    { columnKey: 'net', columnName: 'Net' },
-  ],
+  header: scoreHeader({
+    rank: 'Rank',
+    nationality: 'Nat',
+    sailNo: 'Sail No',
+    helm: 'Helm',
+    club: 'Club',
+    division: 'Division',
+    r1: 'R1',
+    r2: 'R2',
+    r3: 'R3',
+    total: 'Total',
+    net: 'Net',
+  }),
   data: [
     row('1', 'GER', 'Boys', ['1.0', '(12.8 ZFP)', '2.0'], '3.0'),
     row('2', 'XYZ', 'Boys', ['2.0', '1.0', '(11.0 DNF)'], '3.0'),

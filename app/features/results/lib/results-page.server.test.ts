@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { resultsView } from '../../../../shared/score-publication';
 import type { ScorePublication } from '../../../../shared/api';
 import { rankProgression, raceResults } from '../../../../shared/results-analysis';
+import { scoreHeader } from '../../../../server/db/factories';
 import { competitorOf } from './competitor.server';
 import { readPublications, resultsPage } from './results-page.server';
 
@@ -15,14 +16,7 @@ const publication = (title: string, net: string) =>
     theTitle: title,
     scoringSystem: 'Low Point',
     discardRule: 0,
-    header: [
-      { columnKey: 'rank', columnName: 'Rank' },
-      { columnKey: 'sailNo', columnName: 'Sail No' },
-      { columnKey: 'helm', columnName: 'Helm' },
-      { columnKey: 'R1', columnName: 'R1' },
-      { columnKey: 'R2', columnName: 'R2' },
-      { columnKey: 'net', columnName: 'Net' },
-    ],
+    header: scoreHeader({ rank: 'Rank', sailNo: 'Sail No', helm: 'Helm', R1: 'R1', R2: 'R2', net: 'Net' }),
     data: [
       { rank: '1', sailNo: 'CHN 1', helm: '王一', R1: '1', R2: '2', net },
       { rank: '2', sailNo: 'CHN 2', helm: 'Li Er', R1: '2', R2: '1', net: '3' },
