@@ -11,7 +11,7 @@
  * - `__Host-` cookie names on https;
  * - a new password ends the sessions and revokes the API tokens.
  */
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TestResponse } from '../../../tests/helpers/test-app.js';
 import { dialects } from '../../../tests/helpers/test-db.js';
 import {
@@ -26,7 +26,7 @@ import {
 } from '../../../tests/helpers/staff.js';
 import { setStaffPassword, unlockAccount } from '../../queries/staff.js';
 import { reserveSignIn } from '../../queries/sign-in-throttle.js';
-import { hashPassword } from './secrets.js';
+import { hashPassword, PASSWORD_HASH_COST, setPasswordHashCost } from './secrets.js';
 import type * as Secrets from './secrets.js';
 import { useTestApp } from '../../../tests/helpers/suite.js';
 
@@ -45,6 +45,16 @@ vi.mock('./secrets.js', async (importOriginal) => {
       return real.verifyDummy(password);
     },
   };
+});
+
+// the real password cost (tests/helpers/setup.ts makes hashes cheap for the other files): the
+// bursts here are about sign-ins in flight at the same time, which a 1 ms verification is not
+let testCost: ReturnType<typeof setPasswordHashCost> | undefined;
+beforeAll(() => {
+  testCost = setPasswordHashCost(PASSWORD_HASH_COST);
+});
+afterAll(() => {
+  if (testCost) setPasswordHashCost(testCost);
 });
 
 const DEVICE = 'sf_device';
