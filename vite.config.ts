@@ -26,6 +26,10 @@ const PAGE_GROUPS: readonly [name: string, modules: RegExp][] = [
     'event-pages',
     /\/app\/features\/events\/(components\/event-header\.tsx|lib\/event-paths\.ts|messages\/register-event-header\.ts)$/,
   ],
+  // an event's status tag and the venue pin: the events grid (home, events list), the event's
+  // header, the contact page's offices; in a group of their own, the grid does not load the
+  // event header's group with them
+  ['event-bits', /\/app\/(features\/events\/components\/event-status-tag\.tsx|components\/pin-icon\.tsx)$/],
   // a result's cells, their class names and messages: the event, class and boat pages
   ['results-common', /\/app\/features\/results\/(components\/cells\.(tsx|module\.css)|messages\/register-cells\.ts)$/],
   // the results' and hearings' paths: the event, class, boat and hearings pages
