@@ -7,7 +7,8 @@
  * lockout) does not depend on the cost. The real parameters are still checked where they
  * matter: the staff commands (tests/unit/staff-cli.test.ts, run as their own process, without
  * this set-up) store a PASSWORD_HASH_COST hash, and the unknown-e-mail timing test
- * (server/api/admin/session.test.ts) puts PASSWORD_HASH_COST back for itself.
+ * (server/api/admin/session.test.ts) and the sign-in limits' bursts of sign-ins in flight
+ * (server/api/admin/sign-in-limits.test.ts) put PASSWORD_HASH_COST back for themselves.
  */
 import { setPasswordHashCost, type PasswordHashCost } from '../../server/api/admin/secrets.js';
 
