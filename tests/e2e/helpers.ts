@@ -70,6 +70,21 @@ export async function setLangCookie(page: Page, lang: 'zh' | 'en', baseURL: stri
 }
 
 /**
+ * Holds the page's requests whose URL matches `pattern` (a slow connection) until `release()`,
+ * which lets them all go on and stops holding new ones.
+ */
+export async function holdRequests(page: Page, pattern: RegExp): Promise<{ release(): Promise<void> }> {
+  const held: Array<() => Promise<void>> = [];
+  await page.route(pattern, (route) => void held.push(() => route.continue()));
+  return {
+    async release() {
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      for (const go of held) await go().catch(() => undefined);
+    },
+  };
+}
+
+/**
  * pages hydrate before tests interact: wait until React has attached to the whole document
  * (the root layout marks <html data-hydrated> in an effect, which runs after every child's)
  */

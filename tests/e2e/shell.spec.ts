@@ -8,7 +8,7 @@ import { expect, test } from './worker-page';
 import en from '../../app/i18n/en';
 import zh from '../../app/i18n/zh';
 import { runAxe } from './axe';
-import { expectUsable, hydrated, setLangCookie, watchConsole } from './helpers';
+import { expectUsable, holdRequests, hydrated, setLangCookie, watchConsole } from './helpers';
 
 test('an unknown path answers a 404 page in the visitor language, with ways on', async ({ page, baseURL }) => {
   const console = watchConsole(page);
@@ -141,8 +141,7 @@ test('before the page hydrates (its pictures still loading), the first tap opens
   test.skip(info.project.name !== 'mobile', 'mobile menu');
   const console = watchConsole(page);
   // the pictures are held: the page has not loaded, so it waits to hydrate (decision 0026)
-  const held: Array<() => Promise<void>> = [];
-  await page.route(/\.(webp|svg|png|jpe?g)(\?|$)/, (route) => void held.push(() => route.continue()));
+  const pictures = await holdRequests(page, /\.(webp|svg|png|jpe?g)(\?|$)/);
   // and the page's clock stands still: its 3 s bound on waiting for the load event does not run out
   await page.clock.install();
   await page.clock.pauseAt(Date.now() + 1000);
@@ -167,8 +166,7 @@ test('before the page hydrates (its pictures still loading), the first tap opens
   await nav.getByRole('link', { name: zh.nav.events, exact: true }).tap();
   await expect(page).toHaveURL(/\/events$/);
   await expect(nav).toBeHidden();
-  await page.unrouteAll({ behavior: 'ignoreErrors' });
-  for (const release of held) await release().catch(() => undefined);
+  await pictures.release();
   console.assertNone();
 });
 
@@ -178,8 +176,7 @@ test('a tap on the phone menu before the page has its scripts opens the menu onc
   test.skip(info.project.name !== 'mobile', 'mobile menu');
   const console = watchConsole(page);
   // the page's scripts are held (a slow phone's connection): the tap comes before React has the page
-  const held: Array<() => Promise<void>> = [];
-  await page.route(/\/assets\/.*\.js(\?|$)/, (route) => void held.push(() => route.continue()));
+  const scripts = await holdRequests(page, /\/assets\/.*\.js(\?|$)/);
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   const nav = page.getByRole('navigation', { name: zh.nav.label });
   const toggle = page.getByRole('button', { name: zh.nav.openMenu });
@@ -187,11 +184,10 @@ test('a tap on the phone menu before the page has its scripts opens the menu onc
   await toggle.tap();
   // the scripts have started (at the banner's paint or at the tap: decision 0039) but not arrived:
   // React does not have the page, so nothing handled the tap
-  expect(await page.evaluate(() => (window as unknown as { sfRoot?: boolean }).sfRoot)).toBeUndefined();
+  expect(await page.evaluate(() => window.sfRoot)).toBeUndefined();
   await expect(nav).toBeHidden();
   await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
-  await page.unrouteAll({ behavior: 'ignoreErrors' });
-  for (const release of held) await release().catch(() => undefined);
+  await scripts.release();
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   // the lost tap is pressed again: the menu is open, once
   await expect(nav).toBeVisible();
