@@ -127,6 +127,10 @@ export class BenchSite {
   }
 
   async start(): Promise<void> {
+    // a server left behind on the port (a bench killed before it could stop its site) would answer
+    // the health check below, and the figures would be that server's: refuse instead
+    const before = await fetch(`${this.url}/healthz`).catch(() => undefined);
+    if (before) throw new Error(`port ${this.port} is in use (a server left running?): free it or pick another port`);
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       env: {
         ...process.env,

@@ -217,10 +217,15 @@ function print(rows: Row[]) {
   console.log(`load average: ${loadAtStart} at the start, ${loadAverage()} at the end (${os.cpus().length} cores)`);
 }
 
-process.on('SIGINT', () => {
-  cleanup();
-  process.exit(130);
-});
+// stopped from outside (Ctrl-C, kill): the site's server and Chromium stop too
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+] as const)
+  process.on(signal, () => {
+    cleanup();
+    process.exit(code);
+  });
 
 try {
   await site.start();
