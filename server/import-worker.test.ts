@@ -1,7 +1,10 @@
 /**
  * Issue 25 finding 3: a results file is read off the event loop. While the slowest file one can
  * build within the caps is read (10 MB of `<img ` inside a Sailwave summary cell: the text that
- * froze the old regular expressions for 13 s at 300 KB), /healthz answers in under 200 ms; past
+ * froze the old regular expressions for 13 s at 300 KB), /healthz keeps answering: its slowest
+ * answer within 200 ms or a third of the import's time, whichever is longer (read on the event
+ * loop, one answer would wait for nearly all of it; the relative bound holds on a loaded CI
+ * machine too); past
  * the time budget the worker is ended and the import answered 'too-slow', and the next file is
  * read by a new worker.
  */
@@ -27,7 +30,7 @@ describe('the import worker', () => {
     token = await staffToken(db.db, { role: 'scorer', events: ['WORKER-EV'] });
   });
 
-  it('answers /healthz in under 200 ms while the worst file is read through the console’s import', async () => {
+  it('keeps answering /healthz while the worst file is read through the console’s import', async () => {
     // the worker is started once (as after the server's first import)
     await adminCall(t, 'POST', `/admin/levels/${levelCd}/imports`, { bearer: token, body: { text: PAGE } });
     const form = new FormData();
@@ -59,7 +62,7 @@ describe('the import worker', () => {
     console.log(
       `import of 10 MB of '<img ' took ${took.toFixed(0)} ms; /healthz ${latencies.length} times, slowest ${Math.max(...latencies).toFixed(0)} ms`,
     );
-    expect(Math.max(...latencies)).toBeLessThan(200);
+    expect(Math.max(...latencies)).toBeLessThan(Math.max(200, took / 3));
   }, 60_000);
 
   it('ends a read past its time budget with too-slow, and reads the next file with a new worker', async () => {
