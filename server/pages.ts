@@ -102,30 +102,43 @@ const PAGE_BROTLI_QUALITY = 7;
 const brotliAsync = promisify(zlib.brotliCompress);
 const gzipAsync = promisify(zlib.gzip);
 
+/** a kept page's text compressed in `encoding`, off the event loop (zlib on libuv's thread pool) */
+function compressPage(body: string, encoding: 'br' | 'gzip'): Promise<Buffer> {
+  return encoding === 'br'
+    ? brotliAsync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY } })
+    : gzipAsync(body, { level: 9 });
+}
+
 /**
- * A kept page's body in `encoding`: made once per page and encoding, off the event loop (zlib on
- * libuv's thread pool), and shared by every request that sends it, the ones that wait for it
- * included (the bytes are kept; while they are being made, the promise is).
+ * A kept page's body in `encoding`: made once per page and encoding, off the event loop, and
+ * shared by every request that sends it, the ones that wait for it included (the bytes are kept;
+ * while they are being made, the promise is). A compression that fails is not kept: the requests
+ * that waited for it get its error, the next one compresses anew.
  */
-function encodedBody(page: SendablePage, encoding: 'br' | 'gzip'): Buffer | Promise<Buffer> {
+export function encodedBody(
+  page: SendablePage,
+  encoding: 'br' | 'gzip',
+  compress: (body: string, encoding: 'br' | 'gzip') => Promise<Buffer> = compressPage,
+): Buffer | Promise<Buffer> {
   const done = page.encoded?.[encoding];
   if (done) return done;
   page.compressing ??= {};
-  return (page.compressing[encoding] ??= (
-    encoding === 'br'
-      ? brotliAsync(page.body, {
-          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY },
-        })
-      : gzipAsync(page.body, { level: 9 })
-  ).then((bytes) => {
-    (page.encoded ??= {})[encoding] = bytes;
-    delete page.compressing?.[encoding];
-    return bytes;
-  }));
+  const making = (page.compressing[encoding] ??= compress(page.body, encoding).then(
+    (bytes) => {
+      (page.encoded ??= {})[encoding] = bytes;
+      if (page.compressing?.[encoding] === making) delete page.compressing[encoding];
+      return bytes;
+    },
+    (err: unknown) => {
+      if (page.compressing?.[encoding] === making) delete page.compressing[encoding];
+      throw err;
+    },
+  ));
+  return making;
 }
 
 /** a page as sendCached sends it: a kept page, or a render shared with those who waited for it */
-type SendablePage = Omit<CachedResponse, 'bytes' | 'storedAt'>;
+export type SendablePage = Omit<CachedResponse, 'bytes' | 'storedAt'>;
 
 /**
  * Sends a cached page. Under @hono/node-server it writes the stored bytes (compressed once
