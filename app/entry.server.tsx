@@ -56,8 +56,8 @@ export default async function handleRequest(
         onAllReady() {
           shellRendered = true;
           const status = responseStatusCode;
-          // the whole page is ready: gathered from React's Node stream into one string, without
-          // a web stream to read it back from (issue 29 item 2); the server takes the string
+          // the whole page is ready: gathered from React's Node stream into one buffer, without
+          // a web stream to read it back from (issue 29 item 2); the server takes the bytes
           const chunks: Uint8Array[] = [];
           const sink = new Writable({
             write(chunk: Uint8Array, _encoding, callback) {
@@ -67,7 +67,8 @@ export default async function handleRequest(
             final(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;
-              const html = Buffer.concat(chunks).toString('utf8');
+              // (as bytes: the server sends them as they are, decision 0044)
+              const html = Buffer.concat(chunks);
               responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
               const response = new Response(html, { headers: responseHeaders, status });
               loadContext.takeHtml?.(response, html);

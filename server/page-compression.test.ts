@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpServer } from './http-server.js';
+import { encodedBody, type SendablePage } from './pages.js';
 import { useCachedSite } from '../tests/helpers/cached-site.js';
 
 interface Answer {
@@ -124,5 +125,28 @@ describe('kept pages are compressed once and sent to all (decision 0040)', () =>
     expect(text(after)).not.toBe(first);
     expect(text(after)).toContain(`第${renders}版`);
     expect(text(await get(port, '/results', 'br'))).toBe(text(after));
+  });
+});
+
+describe('a compression that fails is not kept (encodedBody)', () => {
+  it('the requests that waited get its error; the next request compresses anew and is sent the bytes', async () => {
+    const page: SendablePage = { status: 200, headers: [], body: '<!doctype html><p>第1版</p>'.repeat(100) };
+    let calls = 0;
+    const failOnce = async (body: string): Promise<Buffer> => {
+      calls += 1;
+      if (calls === 1) throw new Error('out of memory');
+      return zlib.gzipSync(body);
+    };
+    const waiting = [encodedBody(page, 'gzip', failOnce), encodedBody(page, 'gzip', failOnce)];
+    // (the two requests shared one compression, and both got its failure)
+    for (const result of await Promise.allSettled(waiting)) expect(result.status).toBe('rejected');
+    expect(calls).toBe(1);
+    expect(page.compressing?.gzip).toBeUndefined();
+    const retried = await encodedBody(page, 'gzip', failOnce);
+    expect(calls).toBe(2);
+    expect(zlib.gunzipSync(retried).toString('utf8')).toBe(page.body);
+    // kept now: later requests get the same bytes without compressing again
+    expect(encodedBody(page, 'gzip', failOnce)).toBe(retried);
+    expect(calls).toBe(2);
   });
 });

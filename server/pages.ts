@@ -29,7 +29,7 @@ import { bodyErrorAnswer, BodyError, bodySourceOf } from './body.js';
 import { bodyKindOf, formLimitsOf, isConsolePath, type UploadsAt } from './body-rules.js';
 import { readForm, type ReceivedForm } from './multipart.js';
 import type { DirectAnswer, DirectCall } from './api/public-calls.js';
-import { scriptsAfterPaint } from './scripts-after-paint.js';
+import { headEndOf, holdScripts } from './scripts-after-paint.js';
 
 export { isConsolePath } from './body-rules.js';
 
@@ -102,30 +102,43 @@ const PAGE_BROTLI_QUALITY = 7;
 const brotliAsync = promisify(zlib.brotliCompress);
 const gzipAsync = promisify(zlib.gzip);
 
+/** a kept page's text compressed in `encoding`, off the event loop (zlib on libuv's thread pool) */
+function compressPage(body: string, encoding: 'br' | 'gzip'): Promise<Buffer> {
+  return encoding === 'br'
+    ? brotliAsync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY } })
+    : gzipAsync(body, { level: 9 });
+}
+
 /**
- * A kept page's body in `encoding`: made once per page and encoding, off the event loop (zlib on
- * libuv's thread pool), and shared by every request that sends it, the ones that wait for it
- * included (the bytes are kept; while they are being made, the promise is).
+ * A kept page's body in `encoding`: made once per page and encoding, off the event loop, and
+ * shared by every request that sends it, the ones that wait for it included (the bytes are kept;
+ * while they are being made, the promise is). A compression that fails is not kept: the requests
+ * that waited for it get its error, the next one compresses anew.
  */
-function encodedBody(page: SendablePage, encoding: 'br' | 'gzip'): Buffer | Promise<Buffer> {
+export function encodedBody(
+  page: SendablePage,
+  encoding: 'br' | 'gzip',
+  compress: (body: string, encoding: 'br' | 'gzip') => Promise<Buffer> = compressPage,
+): Buffer | Promise<Buffer> {
   const done = page.encoded?.[encoding];
   if (done) return done;
   page.compressing ??= {};
-  return (page.compressing[encoding] ??= (
-    encoding === 'br'
-      ? brotliAsync(page.body, {
-          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY },
-        })
-      : gzipAsync(page.body, { level: 9 })
-  ).then((bytes) => {
-    (page.encoded ??= {})[encoding] = bytes;
-    delete page.compressing?.[encoding];
-    return bytes;
-  }));
+  const making = (page.compressing[encoding] ??= compress(page.body, encoding).then(
+    (bytes) => {
+      (page.encoded ??= {})[encoding] = bytes;
+      if (page.compressing?.[encoding] === making) delete page.compressing[encoding];
+      return bytes;
+    },
+    (err: unknown) => {
+      if (page.compressing?.[encoding] === making) delete page.compressing[encoding];
+      throw err;
+    },
+  ));
+  return making;
 }
 
 /** a page as sendCached sends it: a kept page, or a render shared with those who waited for it */
-type SendablePage = Omit<CachedResponse, 'bytes' | 'storedAt'>;
+export type SendablePage = Omit<CachedResponse, 'bytes' | 'storedAt'>;
 
 /**
  * Sends a cached page. Under @hono/node-server it writes the stored bytes (compressed once
@@ -280,12 +293,17 @@ export function cssReader(clientDir: string): (href: string) => string | undefin
  * blocking. They still load at once, in parallel, and are evaluated after the largest paint
  * (server/scripts-after-paint.ts, decision 0039).
  */
-export function lowPriorityScripts(html: string): string {
-  const end = html.indexOf('</head>');
+export function lowPriorityScripts(html: Buffer): Buffer {
+  const end = headEndOf(html);
   if (end < 0) return html;
-  return scriptsAfterPaint(
-    html.slice(0, end).replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchPriority="low" ') +
-      html.slice(end),
+  // one pass: the head alone is decoded; the body is copied as bytes (decision 0044)
+  const head = html.toString('utf8', 0, end);
+  return (
+    holdScripts(html, end, head) ??
+    Buffer.concat([
+      Buffer.from(head.replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchPriority="low" ')),
+      html.subarray(end),
+    ])
   );
 }
 
@@ -326,7 +344,8 @@ type Rendered =
       kind: 'text';
       status: number;
       headers: [string, string][];
-      body: string;
+      /** the page's UTF-8 bytes as sent */
+      body: Buffer;
       /** kept in the page cache (X-Page-Cache: miss) */
       kept: boolean;
       share: boolean;
@@ -599,7 +618,7 @@ export async function createPages(opts: PagesOptions): Promise<Pages> {
       };
       let response: Response;
       // the page's HTML as the entry rendered it (app/entry.server.tsx): no body to read back
-      let taken: { response: Response; html: string } | undefined;
+      let taken: { response: Response; html: Buffer } | undefined;
       try {
         response = await render(rendered, {
           api: apiFor(c),
@@ -633,7 +652,9 @@ export async function createPages(opts: PagesOptions): Promise<Pages> {
         );
       }
       const type = headers.get('content-type') ?? '';
-      const text = async () => (taken?.response === response ? taken.html : response.text());
+      // (its UTF-8 bytes as React wrote them: decoded once only for a kept page, never for another)
+      const bytes = async () =>
+        taken?.response === response ? taken.html : Buffer.from(await response.text());
       const entries = () => {
         const list: [string, string][] = [];
         headers.forEach((value, name) => list.push([name, value]));
@@ -647,21 +668,25 @@ export async function createPages(opts: PagesOptions): Promise<Pages> {
         CACHEABLE_TYPES.test(type)
       ) {
         // kept whole, nonce included: see docs/decisions/0003-page-cache-and-csp-nonce.md
-        const html = await text();
-        const body = type.startsWith('text/html') ? lowPriorityScripts(html) : html;
+        const html = await bytes();
+        const sent = type.startsWith('text/html') ? lowPriorityScripts(html) : html;
         const stored = entries();
         // (what those who wait for this render are sent is the kept entry itself: one compression
         // per encoding for them and every later hit; docs/decisions/0040)
-        const page = cache.set(key, { status: 200, headers: stored, body }, generation);
+        const page = cache.set(
+          key,
+          { status: 200, headers: stored, body: sent.toString('utf8'), encoded: { identity: sent } },
+          generation,
+        );
         const eventCd = eventOfPath(url.pathname);
         if (eventCd !== null && generation === cache.generation) {
           if (eventOfKey.size >= 10_000) eventOfKey.clear();
           eventOfKey.set(key, eventCd);
         }
-        return { kind: 'text', status: 200, headers: stored, body, kept: true, share: true, page };
+        return { kind: 'text', status: 200, headers: stored, body: sent, kept: true, share: true, page };
       }
       if (type.startsWith('text/html') && response.body) {
-        const body = lowPriorityScripts(await text());
+        const body = lowPriorityScripts(await bytes());
         // (an error or not-found page too: those who waited for it get it; never one that sets cookies)
         return {
           kind: 'text',
@@ -678,7 +703,8 @@ export async function createPages(opts: PagesOptions): Promise<Pages> {
       if (done.kind === 'raw') return done.response;
       const headers = new Headers(done.headers);
       if (done.kept) headers.set('X-Page-Cache', 'miss');
-      return new Response(head ? null : done.body, { status: done.status, headers });
+      // (the bytes as they are: Node writes them with their length, nothing encoded again)
+      return new Response(head ? null : (done.body as Uint8Array<ArrayBuffer>), { status: done.status, headers });
     };
     if (!cacheable) return answerOf(await make());
     // a page of another event than a scoped change's, still young: served as it was while one
@@ -707,7 +733,12 @@ export async function createPages(opts: PagesOptions): Promise<Pages> {
       return make();
     });
     if (done.kind === 'text' && done.share && (done.kept || !lead)) {
-      done.page ??= { status: done.status, headers: done.headers, body: done.body };
+      done.page ??= {
+        status: done.status,
+        headers: done.headers,
+        body: done.body.toString('utf8'),
+        encoded: { identity: done.body },
+      };
       // the render's own request too, when it was kept: compressed once for all (decision 0040)
       return sendCached(c, done.page, head, lead ? 'miss' : 'wait');
     }

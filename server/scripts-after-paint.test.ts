@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AFTER_PAINT_TYPE, scriptsAfterPaint } from './scripts-after-paint.js';
+import { lowPriorityScripts } from './pages.js';
 
 /** a page as React Router renders it, in short */
 const page = (htmlAttrs = '') =>
@@ -50,5 +51,26 @@ describe('scriptsAfterPaint', () => {
     const html = scriptsAfterPaint(odd);
     expect(html).toContain('<meta name="x" content="&lt;script nonce=&quot;a&quot; type=&quot;module&quot;"/>');
     expect(html.match(new RegExp(`<script nonce="N0==" type="${AFTER_PAINT_TYPE}"`, 'g'))).toHaveLength(1);
+  });
+});
+
+describe('the page as bytes (decision 0044)', () => {
+  it('a head in Chinese, and text that only ends like the module script, leave the page as the text version makes it', () => {
+    const odd = page()
+      .replace('<meta charSet="utf-8"/>', '<meta charSet="utf-8"/><title>赛事中心 · 帆鱼体育</title>')
+      .replace('<h1>赛事中心</h1>', '<h1>赛事中心</h1><p>a&quot; type=&quot;module&quot; async=&quot;&quot;&gt;</p><i>" type="module" async=""></i>');
+    const held = lowPriorityScripts(Buffer.from(odd)).toString('utf8');
+    expect(held).toBe(scriptsAfterPaint(odd));
+    expect(held).toContain('<title>赛事中心 · 帆鱼体育</title>');
+    expect(held).toContain('<i>" type="module" async=""></i>');
+    expect(held.match(new RegExp(`<script nonce="N0==" type="${AFTER_PAINT_TYPE}" async="">import`, 'g'))).toHaveLength(1);
+  });
+
+  it('a page that hydrates at once keeps its preloads in the head, at low priority', () => {
+    const now = lowPriorityScripts(Buffer.from(page(' data-hydrate="now"'))).toString('utf8');
+    expect(now).toContain('<link rel="modulepreload" fetchPriority="low" href="/assets/common-x.js"/>');
+    expect(now).toContain('<script nonce="N0==" type="module" async="">');
+    const none = Buffer.from('not html');
+    expect(lowPriorityScripts(none)).toBe(none);
   });
 });

@@ -116,32 +116,65 @@ const BOOT = `(() => {
   .replace(/\/\*.*?\*\//g, '');
 
 /** React Router's module script as the server renders it: `<script nonce="…" type="module" async="">` */
-const MODULE_SCRIPT = /<script nonce="([^"]*)" type="module" async="">/;
+const SCRIPT_OPEN = Buffer.from('<script nonce="');
+const SCRIPT_REST = Buffer.from('" type="module" async="">');
+const QUOTE = 0x22;
 /** its modules' preloads, which React puts in the head (and lowPriorityScripts marks low) */
 const MODULE_PRELOAD = /<link rel="modulepreload"(?: fetchPriority="low")? href="(\/[^"\s]+)"(?: nonce="[^"]*")?\/>/g;
+const HEAD_END = Buffer.from('</head>');
+
+/**
+ * The first `<script nonce="…" type="module" async="">` (a nonce without quotes) at or after byte
+ * `from`: where it starts, its length and its nonce; found by its fixed parts (decision 0044),
+ * the bytes between never decoded.
+ */
+function moduleScriptIn(html: Buffer, from: number): { at: number; length: number; nonce: string } | null {
+  for (let rest = html.indexOf(SCRIPT_REST, from); rest >= 0; rest = html.indexOf(SCRIPT_REST, rest + 1)) {
+    // the one opening that can end here: the last before it, with no quote in its nonce
+    const at = html.lastIndexOf(SCRIPT_OPEN, rest - SCRIPT_OPEN.length);
+    if (at < from) continue;
+    const nonceAt = at + SCRIPT_OPEN.length;
+    const quote = html.indexOf(QUOTE, nonceAt);
+    if (quote !== rest) continue;
+    return { at, length: rest + SCRIPT_REST.length - at, nonce: html.toString('latin1', nonceAt, rest) };
+  }
+  return null;
+}
+
+/**
+ * A page's HTML as UTF-8 bytes with its module script inert and the boot script at the end of
+ * its head (the head's preloads become the boot script's): only the head is decoded, the rest is
+ * copied as it is (decision 0044). `head` is the text before `headEnd`, where `</head>` begins.
+ * Null when the page hydrates at once or has no such script (an error page of another shape).
+ */
+export function holdScripts(html: Buffer, headEnd: number, head: string): Buffer | null {
+  if (/^(?:<!DOCTYPE html>)?<html[^>]* data-hydrate="now"/i.test(head)) return null;
+  const script = moduleScriptIn(html, headEnd);
+  if (!script) return null;
+  const { at, length, nonce } = script;
+  const preloads: string[] = [];
+  const kept = head.replace(MODULE_PRELOAD, (_, href: string) => {
+    preloads.push(href);
+    return '';
+  });
+  return Buffer.concat([
+    Buffer.from(`${kept}<script nonce="${nonce}" data-modulepreload="${preloads.join(' ')}">${BOOT}</script>`),
+    html.subarray(headEnd, at),
+    Buffer.from(`<script nonce="${nonce}" type="${AFTER_PAINT_TYPE}" async="">`),
+    html.subarray(at + length),
+  ]);
+}
+
+/** where `</head>` begins in a page's bytes, -1 when it has none */
+export const headEndOf = (html: Buffer): number => html.indexOf(HEAD_END);
 
 /**
  * The page's HTML with its module script inert and the boot script in the head; unchanged when the
  * page hydrates at once or has no such script (an error page of another shape).
  */
 export function scriptsAfterPaint(html: string): string {
-  const headEnd = html.indexOf('</head>');
+  const bytes = Buffer.from(html);
+  const headEnd = headEndOf(bytes);
   if (headEnd < 0) return html;
-  if (/^(?:<!DOCTYPE html>)?<html[^>]* data-hydrate="now"/i.test(html)) return html;
-  const match = MODULE_SCRIPT.exec(html.slice(headEnd));
-  if (!match) return html;
-  const at = headEnd + match.index;
-  const nonce = match[1]!;
-  const preloads: string[] = [];
-  const head = html.slice(0, headEnd).replace(MODULE_PRELOAD, (_, href: string) => {
-    preloads.push(href);
-    return '';
-  });
-  return (
-    head +
-    `<script nonce="${nonce}" data-modulepreload="${preloads.join(' ')}">${BOOT}</script>` +
-    html.slice(headEnd, at) +
-    `<script nonce="${nonce}" type="${AFTER_PAINT_TYPE}" async="">` +
-    html.slice(at + match[0].length)
-  );
+  return holdScripts(bytes, headEnd, bytes.toString('utf8', 0, headEnd))?.toString('utf8') ?? html;
 }

@@ -26,10 +26,11 @@ declare module 'react-router' {
      */
     form?: FormData;
     /**
-     * production server: takes a rendered page's HTML as one string, with the Response that
-     * carries it (app/entry.server.tsx), so the server reads no body back (server/pages.ts)
+     * production server: takes a rendered page's HTML as its UTF-8 bytes, with the Response that
+     * carries them (app/entry.server.tsx), so the server reads no body back and decodes none
+     * (server/pages.ts)
      */
-    takeHtml?: (response: Response, html: string) => void;
+    takeHtml?: (response: Response, html: Buffer) => void;
   }
 }
 
