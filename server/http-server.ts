@@ -86,3 +86,29 @@ export function createHttpServer(app: Hono, opts: HttpServerOptions = {}): http.
   server.requestTimeout = Math.max(REQUEST_TIMEOUT_MS, UPLOAD_REQUEST_TIMEOUT_MS);
   return server;
 }
+
+/**
+ * Stops `server` gracefully: no new connection, the requests in flight finish, then `done`; after
+ * `timeoutMs` the connections still open are cut. Kept-alive connections are closed as soon as
+ * they are idle, checked every 50 ms until the server has closed: `server.close()` closes the
+ * idle ones once, and a connection whose answer was still going out at that moment (a client's
+ * last request, a health check) was not idle yet and held the stop for the whole timeout.
+ */
+export function stopGracefully(
+  server: http.Server,
+  { timeoutMs, onForced, done }: { timeoutMs: number; onForced?: () => void; done: () => void },
+): void {
+  const force = setTimeout(() => {
+    onForced?.();
+    server.closeAllConnections();
+  }, timeoutMs);
+  force.unref();
+  const idle = setInterval(() => server.closeIdleConnections(), 50);
+  idle.unref();
+  server.close(() => {
+    clearTimeout(force);
+    clearInterval(idle);
+    done();
+  });
+  server.closeIdleConnections();
+}

@@ -12,7 +12,7 @@ import { createLogger } from './logger.js';
 import { migrate, openDb } from './db/client.js';
 import { createApp, createSiteCalls } from './app.js';
 import { createPages } from './pages.js';
-import { createHttpServer } from './http-server.js';
+import { createHttpServer, stopGracefully } from './http-server.js';
 import { ContentChanges } from './content-changes.js';
 import { startContentRelay } from './content-relay.js';
 
@@ -100,19 +100,18 @@ async function main() {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down: finishing in-flight requests');
-    const force = setTimeout(() => {
-      logger.warn('in-flight requests did not finish in time: closing connections');
-      server.closeAllConnections();
-    }, config.SHUTDOWN_TIMEOUT_MS);
-    force.unref();
-    server.close(async () => {
-      await vite?.close();
-      await relay?.close();
-      await handle.close();
-      logger.info('stopped');
-      process.exit(0);
+    stopGracefully(server, {
+      timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+      onForced: () => logger.warn('in-flight requests did not finish in time: closing connections'),
+      done: () =>
+        void (async () => {
+          await vite?.close();
+          await relay?.close();
+          await handle.close();
+          logger.info('stopped');
+          process.exit(0);
+        })(),
     });
-    server.closeIdleConnections();
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

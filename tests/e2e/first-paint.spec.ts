@@ -6,7 +6,7 @@
  * been painted (decision 0039).
  */
 import { expect, test } from './worker-page';
-import { hydrated, setLangCookie } from './helpers';
+import { hydrated, oneWidthHere, setLangCookie } from './helpers';
 
 for (const lang of ['zh', 'en'] as const) {
   test(`${lang}: the home page has its CSS inline and preloads its first banner as a WebP from a srcset`, async ({
@@ -102,6 +102,8 @@ test('a variant of an unpublished picture is not served, like the picture itself
 });
 
 test('a client-side navigation gets the CSS of a page the first one did not inline', async ({ page }) => {
+  // which style sheets the router loads does not depend on the width
+  oneWidthHere();
   await page.goto('/contact');
   await hydrated(page);
   await page.evaluate(() => {
