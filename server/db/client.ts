@@ -36,6 +36,8 @@ export interface OpenDbOptions {
    * that connection and opens a new one for the next query; the default writes one line to stderr.
    */
   onConnectionError?: (err: Error) => void;
+  /** PostgreSQL: the most connections the pool opens (DATABASE_POOL_MAX; 10) */
+  poolMax?: number;
 }
 
 /** how long an idle pooled PostgreSQL connection is kept before it is closed */
@@ -55,7 +57,7 @@ export async function openDb(url: string, options: OpenDbOptions = {}): Promise<
     // publications every page is a cache hit and no query runs; with 10 s, each publication found
     // the pool empty and its renders opened their connections again (a backend each, its catalog
     // caches cold) while the spectators of the changed pages waited (decision 0045).
-    const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: POOL_IDLE_MS });
+    const pool = new pg.Pool({ connectionString: url, max: options.poolMax ?? 10, idleTimeoutMillis: POOL_IDLE_MS });
     // Without a listener, the pool re-emits an idle connection's error as an 'error' event nobody
     // handles, and Node ends the process: one PostgreSQL restart would take the site down.
     pool.on('error', options.onConnectionError ?? warnConnectionError);
