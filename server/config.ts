@@ -118,6 +118,12 @@ const schema = z.object({
     .int()
     .min(1024)
     .default(64 * 1024),
+  /**
+   * PostgreSQL: the most connections this process opens (its pool; decision 0045). A level page's
+   * render sends 15 queries at once; every process behind a load balancer has its own pool, all
+   * within the server's max_connections
+   */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
   /** how long an API answer is reused for the same call (ms); 0 turns the cache off */
   API_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5000),
   /** how long a rendered page is reused for the same path, query and language (ms); 0 turns it off */

@@ -34,6 +34,7 @@ async function main() {
   }
 
   const handle = await openDb(config.DATABASE_URL, {
+    poolMax: config.DATABASE_POOL_MAX,
     onConnectionError: (err) =>
       logger.warn({ err: err.message }, 'database: an idle connection failed and was dropped'),
   });

@@ -48,4 +48,20 @@ describe.skipIf(!postgresAdminUrl())('PostgreSQL connection pool', () => {
     expect(after.rows[0]!.one).toBe(1);
     expect(after.rows[0]!.pid).not.toBe(pid);
   });
+
+  it('opens at most poolMax connections, however many queries are sent at once', async () => {
+    const url = new URL(postgresAdminUrl()!);
+    url.pathname = `/${t.name}`;
+    const small = await openDb(url.toString(), { poolMax: 2 });
+    try {
+      const rows = await Promise.all(
+        Array.from({ length: 6 }, () =>
+          sql<{ pid: number }>`select pg_backend_pid() as pid, pg_sleep(0.02)`.execute(small.db),
+        ),
+      );
+      expect(new Set(rows.map((r) => r.rows[0]!.pid)).size).toBe(2);
+    } finally {
+      await small.close();
+    }
+  });
 });

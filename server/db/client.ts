@@ -36,7 +36,12 @@ export interface OpenDbOptions {
    * that connection and opens a new one for the next query; the default writes one line to stderr.
    */
   onConnectionError?: (err: Error) => void;
+  /** PostgreSQL: the most connections the pool opens (DATABASE_POOL_MAX; 10) */
+  poolMax?: number;
 }
+
+/** how long an idle pooled PostgreSQL connection is kept before it is closed */
+export const POOL_IDLE_MS = 5 * 60_000;
 
 const warnConnectionError = (err: Error) => {
   process.stderr.write(`database: an idle connection failed and was dropped (${err.message})\n`);
@@ -48,7 +53,11 @@ export async function openDb(url: string, options: OpenDbOptions = {}): Promise<
     // no type parsers: dates and times are varchar columns ('YYYY-MM-DD', 'YYYY-MM-DD HH:mm:ss'),
     // so pg hands back the text that was written, as better-sqlite3 does; count(*) is a bigint
     // and comes back as a string (the queries take Number() of it)
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // Idle connections are kept for 5 minutes (pg's default: 10 s). Between a regatta's results
+    // publications every page is a cache hit and no query runs; with 10 s, each publication found
+    // the pool empty and its renders opened their connections again (a backend each, its catalog
+    // caches cold) while the spectators of the changed pages waited (decision 0045).
+    const pool = new pg.Pool({ connectionString: url, max: options.poolMax ?? 10, idleTimeoutMillis: POOL_IDLE_MS });
     // Without a listener, the pool re-emits an idle connection's error as an 'error' event nobody
     // handles, and Node ends the process: one PostgreSQL restart would take the site down.
     pool.on('error', options.onConnectionError ?? warnConnectionError);

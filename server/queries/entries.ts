@@ -5,13 +5,12 @@
 import type { Kysely } from 'kysely';
 import type { EventEntries } from '../../shared/entries.js';
 import type { Database } from '../db/schema.js';
-import { isPublishedEvent } from './events.js';
+import { isPublishedEvent, levelsOf, whenPublished } from './events.js';
 import { entryFields } from './admin/entries.js';
 
 type Db = Kysely<Database>;
 
 export async function listEventEntries(db: Db, eventCd: string, levelCd?: string): Promise<EventEntries | undefined> {
-  if (!(await isPublishedEvent(db, eventCd))) return undefined;
   let q = db
     .selectFrom('levels')
     .select(['levelCd', 'levelName', 'levelNameCode'])
@@ -19,27 +18,31 @@ export async function listEventEntries(db: Db, eventCd: string, levelCd?: string
     .orderBy('sortOrder')
     .orderBy('id');
   if (levelCd !== undefined) q = q.where('levelCd', '=', levelCd);
-  const levels = await q.execute();
+  // the check, the levels, their entries and which have results at once (decision 0045)
+  const read = await whenPublished(
+    isPublishedEvent(db, eventCd),
+    Promise.all([
+      q.execute(),
+      db
+        .selectFrom('entries')
+        .select(['levelCd', 'sailNo', 'nationality', 'helm', 'crew', 'club', 'groupName'])
+        .where('levelCd', 'in', levelsOf(db, eventCd, levelCd))
+        .orderBy('levelCd')
+        .orderBy('sortOrder')
+        .orderBy('id')
+        .execute(),
+      db
+        .selectFrom('scorePublications')
+        .select('levelCd')
+        .distinct()
+        .where('levelCd', 'in', levelsOf(db, eventCd, levelCd))
+        .where('withdrawnAt', 'is', null)
+        .execute(),
+    ]),
+  );
+  if (!read) return undefined;
+  const [levels, rows, published] = read;
   if (levelCd !== undefined && levels.length === 0) return undefined;
-  if (levels.length === 0) return { eventCd, levels: [] };
-  const codes = levels.map((l) => l.levelCd);
-  const [rows, published] = await Promise.all([
-    db
-      .selectFrom('entries')
-      .select(['levelCd', 'sailNo', 'nationality', 'helm', 'crew', 'club', 'groupName'])
-      .where('levelCd', 'in', codes)
-      .orderBy('levelCd')
-      .orderBy('sortOrder')
-      .orderBy('id')
-      .execute(),
-    db
-      .selectFrom('scorePublications')
-      .select('levelCd')
-      .distinct()
-      .where('levelCd', 'in', codes)
-      .where('withdrawnAt', 'is', null)
-      .execute(),
-  ]);
   const withResults = new Set(published.map((p) => p.levelCd));
   return {
     eventCd,

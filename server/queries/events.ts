@@ -318,6 +318,24 @@ export async function isPublishedEvent(db: Db, eventCd: string): Promise<boolean
   return row !== undefined;
 }
 
+/**
+ * What `read` finds, once `check` says its record is published; undefined otherwise (unknown or
+ * unpublished: the call's 404). The check and the read go out together: on PostgreSQL on two of
+ * the pool's connections at once, one round trip where there were two in a row (decision 0045;
+ * SQLite runs them one after the other, as before). A read made for a record that is not
+ * published is dropped unseen.
+ */
+export async function whenPublished<T>(check: Promise<boolean>, read: Promise<T>): Promise<T | undefined> {
+  const [published, found] = await Promise.all([check, read]);
+  return published ? found : undefined;
+}
+
+/** the codes of the event's levels, as a subquery (`where levelCd in (…)`): read with the levels, not after them */
+export function levelsOf(db: Db, eventCd: string, levelCd?: string) {
+  const q = db.selectFrom('levels').select('levels.levelCd').where('levels.eventCd', '=', eventCd);
+  return levelCd === undefined ? q : q.where('levels.levelCd', '=', levelCd);
+}
+
 /** whether the level exists and its event is published */
 async function publishedLevel(db: Db, levelCd: string): Promise<boolean> {
   const row = await db
@@ -342,26 +360,29 @@ export function currentRace(races: RaceSummary[]): RaceSummary | null {
 
 /** undefined when the event is unknown or unpublished */
 export async function listLevels(db: Db, eventCd: string): Promise<Level[] | undefined> {
-  if (!(await isPublishedEvent(db, eventCd))) return undefined;
-  const levels = await db
-    .selectFrom('levels')
-    .select(['levelCd', 'eventCd', 'levelName', 'levelNameCode', 'logo', 'status', 'roundTotal'])
-    .where('eventCd', '=', eventCd)
-    .orderBy('sortOrder')
-    .orderBy('id')
-    .execute();
+  // the check, the levels and their races at once (the races by the event's level codes in SQL)
+  const read = await whenPublished(
+    isPublishedEvent(db, eventCd),
+    Promise.all([
+      db
+        .selectFrom('levels')
+        .select(['levelCd', 'eventCd', 'levelName', 'levelNameCode', 'logo', 'status', 'roundTotal'])
+        .where('eventCd', '=', eventCd)
+        .orderBy('sortOrder')
+        .orderBy('id')
+        .execute(),
+      db
+        .selectFrom('races')
+        .select(['raceCd', 'levelCd', 'roundName', 'status', 'startTime'])
+        .where('levelCd', 'in', levelsOf(db, eventCd))
+        .orderBy('sortOrder')
+        .orderBy('id')
+        .execute(),
+    ]),
+  );
+  if (!read) return undefined;
+  const [levels, races] = read;
   if (levels.length === 0) return [];
-  const races = await db
-    .selectFrom('races')
-    .select(['raceCd', 'levelCd', 'roundName', 'status', 'startTime'])
-    .where(
-      'levelCd',
-      'in',
-      levels.map((l) => l.levelCd),
-    )
-    .orderBy('sortOrder')
-    .orderBy('id')
-    .execute();
   const byLevel = new Map<string, RaceSummary[]>();
   for (const { levelCd, ...race } of races) {
     const list = byLevel.get(levelCd) ?? [];
@@ -381,15 +402,14 @@ export function showTime(startTime: string | null, endTime: string | null): stri
 }
 
 export async function listRaces(db: Db, levelCd: string): Promise<Race[] | undefined> {
-  if (!(await publishedLevel(db, levelCd))) return undefined;
-  const rows = await db
+  const races = db
     .selectFrom('races')
     .select(['raceCd', 'levelCd', 'roundName', 'bureauName', 'startTime', 'endTime', 'status', 'raceMark', 'traceUrl'])
     .where('levelCd', '=', levelCd)
     .orderBy('sortOrder')
-    .orderBy('id')
-    .execute();
-  return rows.map((r) => ({ ...r, showTime: showTime(r.startTime, r.endTime) }));
+    .orderBy('id');
+  const rows = await whenPublished(publishedLevel(db, levelCd), races.execute());
+  return rows?.map((r) => ({ ...r, showTime: showTime(r.startTime, r.endTime) }));
 }
 
 /**
@@ -424,8 +444,8 @@ export async function listEventRaces(db: Db, eventCd: string): Promise<Race[] | 
 }
 
 export async function listScores(db: Db, levelCd: string): Promise<ScorePublication[] | undefined> {
-  if (!(await publishedLevel(db, levelCd))) return undefined;
-  return (
+  return whenPublished(
+    publishedLevel(db, levelCd),
     db
       .selectFrom('scorePublications')
       .select(['id', 'levelCd', 'scores', 'publishTime', 'status'])
@@ -436,7 +456,7 @@ export async function listScores(db: Db, levelCd: string): Promise<ScorePublicat
       .orderBy('id', 'desc')
       .execute()
       // (a publication that did not say has no status in the answer: its title tells)
-      .then((rows) => rows.map(({ status, ...row }) => (status ? { ...row, status } : row)))
+      .then((rows) => rows.map(({ status, ...row }) => (status ? { ...row, status } : row))),
   );
 }
 

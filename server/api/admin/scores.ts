@@ -32,15 +32,25 @@ import { importWorker } from '../../import-worker.js';
 import type { AdminEnv } from './auth.js';
 import { anyStaff, change, editorOf, found, mustScore, readImportFile, scoredLevelOfPath } from './content-http.js';
 import { AdminInputError, adminOk, fieldProblem, idParam, readAdminBody } from './http.js';
+import { codeParam } from '../http.js';
 import type { ChangeScope } from '../../content-changes.js';
 
 /**
- * A results publication touches only its event's records: the page cache may serve other events'
- * pages from before it while rendering them anew (docs/decisions/0022-stale-while-revalidate.md)
+ * The class of the path, once the caller may score its event (404 unknown, 403 not assigned), with
+ * the scope of a change to its results: a results publication touches only its event's records, so
+ * the page cache may serve other events' pages from before it while rendering them anew
+ * (docs/decisions/0022-stale-while-revalidate.md). One read of the class's event for both (0045).
  */
-async function eventScope(c: Context<AdminEnv>, levelCd: string): Promise<ChangeScope | undefined> {
-  const eventCd = await eventOfLevel(c.var.deps.db, levelCd);
-  return eventCd ? { eventCd } : undefined;
+async function scoredLevel(c: Context<AdminEnv>): Promise<{ levelCd: string; scope: ChangeScope }> {
+  const levelCd = codeParam(c, 'levelCd');
+  return { levelCd, scope: { eventCd: await scoredEventOfLevel(c, levelCd) } };
+}
+
+/** the event of the class, once the caller may score it (404 unknown, 403 not assigned) */
+async function scoredEventOfLevel(c: Context<AdminEnv>, levelCd: string): Promise<string> {
+  const eventCd = found(await eventOfLevel(c.var.deps.db, levelCd), `class ${levelCd}`);
+  mustScore(c, eventCd);
+  return eventCd;
 }
 
 /**
@@ -104,12 +114,11 @@ function discardsField(value: string | undefined): string | undefined {
   return text;
 }
 
-/** the import from the path, once the caller may score its event */
+/** the import from the path, once the caller may score its event, and that event */
 async function scoredImport(c: Context<AdminEnv>) {
   const id = idParam(c, 'id');
   const preview = found(await getImport(c.var.deps.db, id), `import ${id}`);
-  mustScore(c, found(await eventOfLevel(c.var.deps.db, preview.levelCd), `class ${preview.levelCd}`));
-  return preview;
+  return { preview, eventCd: await scoredEventOfLevel(c, preview.levelCd) };
 }
 
 export const adminScoresApi = new Hono<AdminEnv>()
@@ -118,7 +127,7 @@ export const adminScoresApi = new Hono<AdminEnv>()
     return adminOk(c, ep.scoreList, await listAdminScores(c.var.deps.db, levelCd));
   })
   .post(ep.scorePush.route, anyStaff, async (c) => {
-    const levelCd = await scoredLevelOfPath(c);
+    const { levelCd, scope } = await scoredLevel(c);
     const body = await readAdminBody(c, scorePushBody, c.var.deps.bodyLimit);
     const scores = readablePublication(body.publication);
     const source = c.var.staff.via === 'token' ? 'sf-tass' : 'console';
@@ -132,12 +141,12 @@ export const adminScoresApi = new Hono<AdminEnv>()
           publishTime: publishTimeOf(c, body.publishTime),
           source,
         }),
-      await eventScope(c, levelCd),
+      scope,
     );
     return adminOk(c, ep.scorePush, created);
   })
   .post(ep.importCreate.route, anyStaff, async (c) => {
-    const levelCd = await scoredLevelOfPath(c);
+    const { levelCd } = await scoredLevel(c);
     const input = await readImportInput(c);
     let read;
     try {
@@ -173,9 +182,9 @@ export const adminScoresApi = new Hono<AdminEnv>()
     });
     return adminOk(c, ep.importCreate, preview);
   })
-  .get(ep.importGet.route, anyStaff, async (c) => adminOk(c, ep.importGet, await scoredImport(c)))
+  .get(ep.importGet.route, anyStaff, async (c) => adminOk(c, ep.importGet, (await scoredImport(c)).preview))
   .post(ep.importPublish.route, anyStaff, async (c) => {
-    const preview = await scoredImport(c);
+    const { preview, eventCd } = await scoredImport(c);
     const body = await readAdminBody(c, importPublishBody, c.var.deps.bodyLimit);
     const publishTime = publishTimeOf(c, body.publishTime);
     const published = await change(
@@ -187,20 +196,18 @@ export const adminScoresApi = new Hono<AdminEnv>()
           titleEn: body.titleEn,
           publishTime,
         }),
-      await eventScope(c, preview.levelCd),
+      { eventCd },
     );
     return adminOk(c, ep.importPublish, published);
   })
   .delete(ep.importDiscard.route, anyStaff, async (c) => {
-    const preview = await scoredImport(c);
+    const { preview } = await scoredImport(c);
     await deleteImport(c.var.deps.db, preview.id);
     return adminOk(c, ep.importDiscard, null);
   })
   .post(ep.scoreWithdraw.route, anyStaff, async (c) => {
     const id = idParam(c, 'id');
-    const levelCd = found(await levelOfScores(c.var.deps.db, id), `publication ${id}`);
-    const eventCd = found(await eventOfLevel(c.var.deps.db, levelCd), `class ${levelCd}`);
-    mustScore(c, eventCd);
+    const eventCd = await scoredEventOfLevel(c, found(await levelOfScores(c.var.deps.db, id), `publication ${id}`));
     return adminOk(
       c,
       ep.scoreWithdraw,
