@@ -144,7 +144,8 @@ async function rowsAtVersion(db: Db, ids: number[]): Promise<{ version: number; 
   const rows = await db
     .selectFrom('eventsVersion as v')
     .leftJoin('events as e', (join) =>
-      ids.length === 0 ? join.on(sql<boolean>`1 = 0`) : join.on('e.id', 'in', ids).on('e.isPublish', '=', 1),
+      // (the unary +: by the primary key, not a list index's is_publish = 1, which reads every event)
+      ids.length === 0 ? join.on(sql<boolean>`1 = 0`) : join.on('e.id', 'in', ids).on(sql<boolean>`+e.is_publish = 1`),
     )
     .select('v.n')
     .select('e.id')
