@@ -29,28 +29,8 @@ function random(seed: number) {
   return { next, int, pick };
 }
 
-const ALPHABET = [
-  'a',
-  'b',
-  'o',
-  'p',
-  'e',
-  'n',
-  'A',
-  'O',
-  '青',
-  '岛',
-  '帆',
-  '%',
-  '_',
-  '\\',
-  '"',
-  ' ',
-  'é',
-  'É',
-  'ß',
-  'K',
-];
+// (upper-case letters, é/É, ß and the Kelvin sign: the search text and the query are lower-cased by JavaScript)
+const ALPHABET = [...'aboepnAO青岛帆%_\\" éÉß\u212a'];
 const EVENTS = 1500;
 const SEED = Number(process.env.EVENT_INDEX_SEED ?? 20261127);
 
