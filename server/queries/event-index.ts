@@ -43,6 +43,20 @@ export interface IndexPage {
 /** the length of the keys of the trigram map, in UTF-16 code units */
 const GRAM = 3;
 
+/** the trigram at `i` as one number (three UTF-16 code units, 16 bits each): no string made per position */
+function gramAt(text: string, i: number): number {
+  return (text.charCodeAt(i) * 65536 + text.charCodeAt(i + 1)) * 65536 + text.charCodeAt(i + 2);
+}
+
+/** the longest the trigram map's build holds the event loop at a time */
+const SLICE_MS = 4;
+
+/**
+ * The most published events indexed (about 55 MB of the bench's search texts at 100,000, decision
+ * 0043): past it the SQL answers every call, until a content change finds fewer.
+ */
+const MAX_EVENTS = 200_000;
+
 /** candidates of a search sorted into another order one by one up to this many; more: a walk of that order */
 const SORT_AT_MOST = 2048;
 
@@ -77,7 +91,7 @@ export class EventSnapshot {
   private readonly orders: Record<'end_date' | 'current', Int32Array>;
   /** each position's place in those orders */
   private readonly ranks: Record<'end_date' | 'current', Int32Array>;
-  private readonly grams = new Map<string, Int32Array>();
+  private readonly grams = new Map<number, Int32Array>();
   private readonly perStatus = new Map<string, number>();
 
   private constructor(
@@ -112,22 +126,26 @@ export class EventSnapshot {
   }
 
   /**
-   * Built from the rows of one statement (so one version): yields to the event loop every few
-   * thousand events while the trigram map is made, so that a build at 100,000 events does not
-   * hold up the calls answered meanwhile.
+   * Built from the rows of one statement (so one version): yields to the event loop every
+   * SLICE_MS while the trigram map is made, so that a build at 100,000 events does not hold up
+   * the calls answered meanwhile for long (the read of the rows and the sorts are not sliced).
    */
   static async build(version: number, rows: Row[]): Promise<EventSnapshot> {
     const snap = new EventSnapshot(version, rows);
-    const lists = new Map<string, number[]>();
+    const lists = new Map<number, number[]>();
+    let slice = performance.now();
     for (let pos = 0; pos < snap.size; pos++) {
       const t = snap.text[pos]!;
       for (let i = 0; i + GRAM <= t.length; i++) {
-        const gram = t.slice(i, i + GRAM);
+        const gram = gramAt(t, i);
         const list = lists.get(gram);
         if (list === undefined) lists.set(gram, [pos]);
         else if (list[list.length - 1] !== pos) list.push(pos);
       }
-      if (pos % 4000 === 3999) await new Promise((resolve) => setImmediate(resolve));
+      if ((pos & 63) === 63 && performance.now() - slice > SLICE_MS) {
+        await new Promise((resolve) => setImmediate(resolve));
+        slice = performance.now();
+      }
     }
     for (const [gram, list] of lists) snap.grams.set(gram, Int32Array.from(list));
     return snap;
@@ -138,7 +156,7 @@ export class EventSnapshot {
     if (text.length < GRAM) return null;
     let fewest: Int32Array | undefined;
     for (let i = 0; i + GRAM <= text.length; i++) {
-      const list = this.grams.get(text.slice(i, i + GRAM));
+      const list = this.grams.get(gramAt(text, i));
       if (list === undefined) return new Int32Array(0);
       if (fewest === undefined || list.length < fewest.length) fewest = list;
     }
@@ -235,15 +253,21 @@ export class EventSnapshot {
 export class EventListIndex {
   private snap: EventSnapshot | undefined;
   private building: Promise<void> | undefined;
+  /** the version found with more than MAX_EVENTS published events: not indexed */
+  private tooMany: number | undefined;
   /** when the last build ended and how long it took */
   private lastEnd = -Infinity;
   private lastTook = 0;
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** the most published events indexed (MAX_EVENTS; tests: fewer) */
+    private readonly maxEvents = MAX_EVENTS,
+  ) {}
 
   /** the snapshot to answer from, or undefined (a build is started if none is under way) */
   snapshot(): EventSnapshot | undefined {
-    if (this.snap === undefined) this.rebuild();
+    if (this.snap === undefined && this.tooMany === undefined) this.rebuild();
     return this.snap;
   }
 
@@ -256,8 +280,13 @@ export class EventListIndex {
   /** content may have changed: if the events' version moved, the snapshot goes and a new one is built */
   async changed(): Promise<void> {
     const snap = this.snap;
-    if (snap === undefined) return;
-    if ((await readVersion(this.db)) !== snap.version) this.outdated(snap);
+    if (snap === undefined && this.tooMany === undefined) return;
+    const version = await readVersion(this.db);
+    if (snap !== undefined && version !== snap.version) this.outdated(snap);
+    if (this.tooMany !== undefined && version !== this.tooMany) {
+      this.tooMany = undefined;
+      this.rebuild();
+    }
   }
 
   /** resolves when no build is under way (tests; bench) */
@@ -284,7 +313,7 @@ export class EventListIndex {
     })();
   }
 
-  private async load(): Promise<EventSnapshot> {
+  private async load(): Promise<EventSnapshot | undefined> {
     // one statement: the version and the rows it counts
     const { rows } = await sql<{
       v: number | string;
@@ -306,7 +335,12 @@ export class EventListIndex {
         text: r.t!,
       });
     }
-    return EventSnapshot.build(Number(rows[0]?.v ?? NaN), events);
+    const version = Number(rows[0]?.v ?? NaN);
+    if (events.length > this.maxEvents) {
+      this.tooMany = version;
+      return undefined;
+    }
+    return EventSnapshot.build(version, events);
   }
 }
 
