@@ -92,7 +92,7 @@ for (const c of cases)
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(c.body),
   });
-await new Promise((resolve) => setTimeout(resolve, 1000));
+await new Promise((resolve) => setTimeout(resolve, 3000));
 
 const servers = [];
 for (const c of cases) {

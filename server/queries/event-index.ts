@@ -11,7 +11,7 @@
  * over random events and queries on both engines): search_text LIKE '%text%' is a substring
  * test of the search text, which is lower-cased when written (server/db/search-text.ts; SQLite's
  * trigram index compares it case-sensitively too); the orders are those of events.ts inOrder,
- * dates compared as the 'YYYY-MM-DD' strings they are.
+ * sorted by the database in the statement that reads the rows.
  *
  * Memory (bench figures, decision 0043): about 1 MB per 1,000 events of the bench's search texts.
  */
@@ -65,20 +65,14 @@ function wellFormed(text: string): string {
   return text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
 }
 
-interface Row {
+/** a published event as the build reads it, in begin_date desc, id desc order (the list's own) */
+export interface IndexRow {
   id: number;
   status: string;
-  begin: string;
-  end: string;
   text: string;
-}
-
-const byDateThenId = (date: 'begin' | 'end') => (a: Row, b: Row) =>
-  a[date] < b[date] ? 1 : a[date] > b[date] ? -1 : b.id - a.id;
-
-/** sort 'current' (events.ts inOrder): running, then coming by begin_date and id ascending, then the rest */
-function currentGroup(status: string): number {
-  return status === '2' ? 0 : status === '1' ? 1 : 2;
+  /** its place (0-based) in end_date desc, id desc order, and in sort 'current' order */
+  endRank: number;
+  currentRank: number;
 }
 
 /** one version of the published events; a position is an event's place in begin_date desc, id desc order */
@@ -94,43 +88,35 @@ export class EventSnapshot {
   private readonly grams = new Map<number, Int32Array>();
   private readonly perStatus = new Map<string, number>();
 
+  /** rows in the list's order with their ranks in the two others, as the database sorted them (no sort here) */
   private constructor(
     readonly version: number,
-    rows: Row[],
+    rows: IndexRow[],
   ) {
-    rows.sort(byDateThenId('begin'));
     const n = rows.length;
     this.size = n;
     this.ids = Float64Array.from(rows, (r) => r.id);
     this.status = rows.map((r) => r.status);
     this.text = rows.map((r) => r.text);
     for (const s of this.status) this.perStatus.set(s, (this.perStatus.get(s) ?? 0) + 1);
-    const positions = rows.map((r, i) => ({ ...r, i }));
-    const order = (compare: (a: Row, b: Row) => number) => Int32Array.from([...positions].sort(compare), (r) => r.i);
-    const byBegin = byDateThenId('begin');
-    this.orders = {
-      end_date: order(byDateThenId('end')),
-      current: order((a, b) => {
-        const ga = currentGroup(a.status);
-        const gb = currentGroup(b.status);
-        if (ga !== gb) return ga - gb;
-        return ga === 1 ? -byBegin(a, b) : byBegin(a, b);
-      }),
+    this.ranks = {
+      end_date: Int32Array.from(rows, (r) => r.endRank),
+      current: Int32Array.from(rows, (r) => r.currentRank),
     };
-    const rank = (o: Int32Array) => {
-      const r = new Int32Array(n);
-      o.forEach((pos, i) => (r[pos] = i));
-      return r;
+    const order = (rank: Int32Array) => {
+      const o = new Int32Array(n);
+      rank.forEach((place, pos) => (o[place] = pos));
+      return o;
     };
-    this.ranks = { end_date: rank(this.orders.end_date), current: rank(this.orders.current) };
+    this.orders = { end_date: order(this.ranks.end_date), current: order(this.ranks.current) };
   }
 
   /**
    * Built from the rows of one statement (so one version): yields to the event loop every
    * SLICE_MS while the trigram map is made, so that a build at 100,000 events does not hold up
-   * the calls answered meanwhile for long (the read of the rows and the sorts are not sliced).
+   * the calls answered meanwhile for long (the read of the rows is one statement).
    */
-  static async build(version: number, rows: Row[]): Promise<EventSnapshot> {
+  static async build(version: number, rows: IndexRow[]): Promise<EventSnapshot> {
     const snap = new EventSnapshot(version, rows);
     const lists = new Map<number, number[]>();
     let slice = performance.now();
@@ -314,26 +300,27 @@ export class EventListIndex {
   }
 
   private async load(): Promise<EventSnapshot | undefined> {
-    // one statement: the version and the rows it counts
+    // one statement: the version and the rows it counts, in the list's order (begin_date, id
+    // descending) with their places in the two other orders (events.ts inOrder), sorted by the
+    // database as the SQL sorts them
     const { rows } = await sql<{
       v: number | string;
       id: number | null;
       s: string | null;
-      b: string | null;
-      e: string | null;
       t: string | null;
-    }>`SELECT v.n AS v, e.id AS id, e.status AS s, e.begin_date AS b, e.end_date AS e, e.search_text AS t
-      FROM events_version v LEFT JOIN events e ON e.is_publish = 1`.execute(this.db);
-    const events: Row[] = [];
+      re: number | string | null;
+      rc: number | string | null;
+    }>`SELECT v.n AS v, e.id AS id, e.status AS s, e.search_text AS t,
+        row_number() OVER (ORDER BY e.end_date DESC, e.id DESC) AS re,
+        row_number() OVER (ORDER BY CASE e.status WHEN '2' THEN 0 WHEN '1' THEN 1 ELSE 2 END,
+          CASE WHEN e.status = '1' THEN e.begin_date END, CASE WHEN e.status = '1' THEN e.id END,
+          e.begin_date DESC, e.id DESC) AS rc
+      FROM events_version v LEFT JOIN events e ON e.is_publish = 1
+      ORDER BY e.begin_date DESC, e.id DESC`.execute(this.db);
+    const events: IndexRow[] = [];
     for (const r of rows) {
       if (r.id === null) continue;
-      events.push({
-        id: r.id,
-        status: r.s!,
-        begin: r.b!,
-        end: r.e!,
-        text: r.t!,
-      });
+      events.push({ id: r.id, status: r.s!, text: r.t!, endRank: Number(r.re) - 1, currentRank: Number(r.rc) - 1 });
     }
     const version = Number(rows[0]?.v ?? NaN);
     if (events.length > this.maxEvents) {
