@@ -112,11 +112,13 @@ export class EventSnapshot {
   }
 
   /**
-   * Built from the rows of one statement (so one version): yields to the event loop every
-   * SLICE_MS while the trigram map is made, so that a build at 100,000 events does not hold up
-   * the calls answered meanwhile for long (the read of the rows is one statement).
+   * Built from the rows of one statement (so one version), in slices of SLICE_MS while the
+   * trigram map is made: each `next()` runs one slice. EventListIndex runs them between other
+   * work (setImmediate) and one in each call that finds the build under way, so that the build
+   * neither holds up the calls for long nor waits behind them (calls made in process, as
+   * bench:scale's, never leave room for setImmediate). The read of the rows is one statement.
    */
-  static async build(version: number, rows: IndexRow[]): Promise<EventSnapshot> {
+  static *make(version: number, rows: IndexRow[]): Generator<undefined, EventSnapshot, void> {
     const snap = new EventSnapshot(version, rows);
     const lists = new Map<number, number[]>();
     let slice = performance.now();
@@ -129,7 +131,7 @@ export class EventSnapshot {
         else if (list[list.length - 1] !== pos) list.push(pos);
       }
       if ((pos & 63) === 63 && performance.now() - slice > SLICE_MS) {
-        await new Promise((resolve) => setImmediate(resolve));
+        yield;
         slice = performance.now();
       }
     }
@@ -239,6 +241,8 @@ export class EventSnapshot {
 export class EventListIndex {
   private snap: EventSnapshot | undefined;
   private building: Promise<void> | undefined;
+  /** the build under way, past its read of the rows */
+  private making: Generator<undefined, EventSnapshot, void> | undefined;
   /** the version found with more than MAX_EVENTS published events: not indexed */
   private tooMany: number | undefined;
   /** when the last build ended and how long it took */
@@ -253,8 +257,24 @@ export class EventListIndex {
 
   /** the snapshot to answer from, or undefined (a build is started if none is under way) */
   snapshot(): EventSnapshot | undefined {
-    if (this.snap === undefined && this.tooMany === undefined) this.rebuild();
+    if (this.making) this.advance();
+    else if (this.snap === undefined && this.tooMany === undefined) this.rebuild();
     return this.snap;
+  }
+
+  /** one slice of the build under way; true when there is none left */
+  private advance(): boolean {
+    const making = this.making;
+    if (making === undefined) return true;
+    try {
+      const step = making.next();
+      if (!step.done) return false;
+      this.snap = step.value;
+    } catch {
+      // (the calls keep answering from SQL; the next one starts another build)
+    }
+    this.making = undefined;
+    return true;
   }
 
   /** a read found the events at another version than `snap`'s: it is dropped and built anew */
@@ -265,6 +285,8 @@ export class EventListIndex {
 
   /** content may have changed: if the events' version moved, the snapshot goes and a new one is built */
   async changed(): Promise<void> {
+    // (a build under way may have read the rows before the change: it is checked once done)
+    await this.settled();
     const snap = this.snap;
     if (snap === undefined && this.tooMany === undefined) return;
     const version = await readVersion(this.db);
@@ -288,7 +310,14 @@ export class EventListIndex {
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       const start = performance.now();
       try {
-        this.snap = await this.load();
+        const making = await this.load();
+        if (making) {
+          this.making = making;
+          await new Promise<void>((resolve) => {
+            const run = () => (this.advance() ? resolve() : setImmediate(run));
+            run();
+          });
+        }
       } catch {
         // the calls keep answering from SQL; the next one tries again
       } finally {
@@ -299,7 +328,7 @@ export class EventListIndex {
     })();
   }
 
-  private async load(): Promise<EventSnapshot | undefined> {
+  private async load(): Promise<Generator<undefined, EventSnapshot, void> | undefined> {
     // one statement: the version and the rows it counts, in the list's order (begin_date, id
     // descending) with their places in the two other orders (events.ts inOrder), sorted by the
     // database as the SQL sorts them
@@ -327,7 +356,7 @@ export class EventListIndex {
       this.tooMany = version;
       return undefined;
     }
-    return EventSnapshot.build(version, events);
+    return EventSnapshot.make(version, events);
   }
 }
 
