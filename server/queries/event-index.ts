@@ -241,6 +241,8 @@ export class EventSnapshot {
 export class EventListIndex {
   private snap: EventSnapshot | undefined;
   private building: Promise<void> | undefined;
+  /** a build was asked for while one was under way */
+  private again = false;
   /** the build under way, past its read of the rows */
   private making: Generator<undefined, EventSnapshot, void> | undefined;
   /** the version found with more than MAX_EVENTS published events: not indexed */
@@ -280,7 +282,9 @@ export class EventListIndex {
   /** a read found the events at another version than `snap`'s: it is dropped and built anew */
   outdated(snap: EventSnapshot): void {
     if (this.snap === snap) this.snap = undefined;
-    this.rebuild();
+    // (a build under way may have read the rows before the change: another follows it)
+    if (this.building) this.again = true;
+    else this.rebuild();
   }
 
   /** content may have changed: if the events' version moved, the snapshot goes and a new one is built */
@@ -324,6 +328,10 @@ export class EventListIndex {
         this.lastEnd = performance.now();
         this.lastTook = this.lastEnd - start;
         this.building = undefined;
+        if (this.again) {
+          this.again = false;
+          this.rebuild();
+        }
       }
     })();
   }
