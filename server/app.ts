@@ -19,6 +19,7 @@ import { mapAttribution, tileHandler } from './tiles.js';
 import { hostGuard, plainAnswer, requestOrigin, sameSiteWrites } from './site-origin.js';
 import { mediaGate, staffByAdminApi } from './media-access.js';
 import { ContentChanges } from './content-changes.js';
+import { EventListIndex } from './queries/event-index.js';
 import { startNewsSchedule } from './news-schedule.js';
 import { SESSION_COOKIE } from './api/admin/auth.js';
 
@@ -120,6 +121,10 @@ function siteApiDeps({
   // videos, figures): the same until the next content change, whatever the TTL above (issue 29)
   const contentCache = new TtlCache({ ttlMs: Number.MAX_SAFE_INTEGER, maxEntries: 200, maxBytes: 4 * 1024 * 1024 });
   changes.on(() => contentCache.clear());
+  // the event list's index (decision 0043): its version is checked by every call that uses it;
+  // a content change (here or, through the relay, in another process) starts its rebuild at once
+  const eventIndex = new EventListIndex(handle.db);
+  changes.on(() => void eventIndex.changed().catch(() => undefined));
   // a scheduled news post appears by itself: the caches are cleared when it is due (server/news-schedule.ts)
   startNewsSchedule({ db: handle.db, changes, timeZone: config.SITE_TIME_ZONE, logger });
   return {
@@ -135,6 +140,7 @@ function siteApiDeps({
     clientAddress: clientAddressOf(config.TRUST_PROXY),
     responseCache,
     contentCache,
+    eventIndex,
     // the staff console API: its cookie writes must come from this origin; Secure cookies on https
     admin: {
       siteOrigin: (c) => requestOrigin(config, c),

@@ -7,6 +7,7 @@ import type { ConfigOverrides } from '../queries/site.js';
 import type { HitLimiter } from './rate-limit.js';
 import type { TtlCache } from '../ttl-cache.js';
 import type { ChangeScope } from '../content-changes.js';
+import type { EventListIndex } from '../queries/event-index.js';
 
 export interface ApiDeps {
   db: Kysely<Database>;
@@ -23,6 +24,11 @@ export interface ApiDeps {
    * absent: they go to responseCache like the others
    */
   contentCache?: TtlCache;
+  /**
+   * the event list's index in process (server/queries/event-index.ts, decision 0043): POST
+   * /event/list finds its page there; absent: its SQL alone
+   */
+  eventIndex?: EventListIndex;
   /** the staff console API's view of the site (server/api/admin/auth.ts); from the request's URL when absent */
   admin?: AdminOptions;
   /**

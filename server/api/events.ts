@@ -16,7 +16,9 @@ import { notFound } from './http.js';
 import { readByPath, readCall } from './call.js';
 
 export const eventsCalls = {
-  eventList: readCall(endpoints.eventList, eventListBody, (deps, _, body) => listEvents(deps.db, body)),
+  eventList: readCall(endpoints.eventList, eventListBody, (deps, _, body) =>
+    listEvents(deps.db, body, deps.eventIndex),
+  ),
   eventInfo: readByPath(
     endpoints.eventInfo,
     emptyBody,

@@ -277,8 +277,15 @@ export interface ListCountTable {
   n: number;
 }
 
+/** one row: a number that changes with every change of the events table (migration 0021) */
+export interface EventsVersionTable {
+  /** bigint: a string on PostgreSQL */
+  n: number | string;
+}
+
 export interface Database {
   events: EventTable;
+  eventsVersion: EventsVersionTable;
   levels: LevelTable;
   races: RaceTable;
   scorePublications: ScorePublicationTable;

@@ -15,6 +15,7 @@ import type {
 import { EVENT_RACES_MAX, SEARCH_COUNT_CAP } from '../../shared/api.js';
 import { countRows, escapeLike, idsOfPage, offsetOf, paginate, toPage, type PageQuery } from './paging.js';
 import { publishedCount } from './list-counts.js';
+import { indexText, type EventListIndex } from './event-index.js';
 
 type Db = Kysely<Database>;
 type ListQuery = Required<Pick<EventListBody, 'order' | 'sort' | 'pageNo' | 'pageSize'>> & {
@@ -95,9 +96,24 @@ function mostCandidates(published: number, limit: number): number {
 /** what an event is found by: names, venue and aliases (server/db/search-text.ts) */
 export { eventKeywords, eventSearchText } from '../db/search-text.js';
 
-export async function listEvents(db: Db, q: ListQuery): Promise<Page<Event>> {
+/**
+ * A page of published events, in the body's order, found by name when it has one. With `index`
+ * (the API's, ./event-index.ts; decision 0043): the page's ids from the index and its rows by key,
+ * read in one statement with the events' version; the SQL below when the index is not built yet
+ * or the events changed since it was.
+ */
+export async function listEvents(db: Db, q: ListQuery, index?: EventListIndex): Promise<Page<Event>> {
   const text = q.name?.trim().toLowerCase() || undefined;
   const status = q.status === undefined || q.status === null ? undefined : String(q.status);
+  const snap = index?.snapshot();
+  if (snap) {
+    const query = { ...q, text: text === undefined ? undefined : indexText(text), status, countLimit: countLimit(q) };
+    const found: PageIds = snap.page(query);
+    const { ids, total, capped } = text ? capCount(q, found) : found;
+    const rows = await rowsAtVersion(db, ids);
+    if (rows.version === snap.version) return pageOf(ids, rows.byId, total, q, capped);
+    index!.outdated(snap);
+  }
   const { ids, total, capped } = text
     ? capCount(q, await searchIds(db, q, text, status))
     : await listIds(db, q, status);
@@ -105,7 +121,10 @@ export async function listEvents(db: Db, q: ListQuery): Promise<Page<Event>> {
     ids.length === 0
       ? []
       : await db.selectFrom('events').select(EVENT_COLUMNS).select('id').where('id', 'in', ids).execute();
-  const byId = new Map(rows.map(({ id, ...event }) => [id, event]));
+  return pageOf(ids, new Map(rows.map(({ id, ...event }) => [id, event])), total, q, capped);
+}
+
+function pageOf(ids: number[], byId: Map<number, Event>, total: number, q: ListQuery, capped?: boolean): Page<Event> {
   return toPage(
     ids.flatMap((id) => byId.get(id) ?? []),
     total,
@@ -113,6 +132,28 @@ export async function listEvents(db: Db, q: ListQuery): Promise<Page<Event>> {
     q.pageSize,
     capped,
   );
+}
+
+const VERSIONED_COLUMNS = EVENT_COLUMNS.map((c) => `e.${c}` as const);
+
+/**
+ * The published events of `ids` and the events' version (migration 0021), in one statement: the
+ * rows are those of that version (one statement reads one state of the database on both engines).
+ */
+async function rowsAtVersion(db: Db, ids: number[]): Promise<{ version: number; byId: Map<number, Event> }> {
+  const rows = await db
+    .selectFrom('eventsVersion as v')
+    .leftJoin('events as e', (join) =>
+      // (the unary +: by the primary key, not a list index's is_publish = 1, which reads every event)
+      ids.length === 0 ? join.on(sql<boolean>`1 = 0`) : join.on('e.id', 'in', ids).on(sql<boolean>`+e.is_publish = 1`),
+    )
+    .select('v.n')
+    .select('e.id')
+    .select(VERSIONED_COLUMNS)
+    .execute();
+  const byId = new Map<number, Event>();
+  for (const { n: _, id, ...event } of rows) if (id !== null) byId.set(id, event as Event);
+  return { version: Number(rows[0]?.n ?? NaN), byId };
 }
 
 interface PageIds {

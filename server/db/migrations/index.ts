@@ -25,6 +25,7 @@ import m0017 from './0017_english_content.js';
 import m0019 from './0019_hearings.js';
 import m0020 from './0020_entries.js';
 import m0018 from './0018_notices.js';
+import m0021 from './0021_events_version.js';
 
 export function migrations(dialect: Dialect): Record<string, Migration> {
   return {
@@ -48,5 +49,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0019_hearings': m0019(dialect),
     '0020_entries': m0020(dialect),
     '0018_notices': m0018(dialect),
+    '0021_events_version': m0021(dialect),
   };
 }
