@@ -18,6 +18,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { EventSort } from '../../shared/api.js';
+import type { Event } from '../../shared/contract.js';
+import { EVENT_COLUMNS } from './event-columns.js';
 import { offsetOf } from './paging.js';
 
 type Db = Kysely<Database>;
@@ -76,6 +78,8 @@ export interface IndexRow {
   /** its place (0-based) in end_date desc, id desc order, and in sort 'current' order */
   endRank: number;
   currentRank: number;
+  /** the event as the list answers it (EVENT_COLUMNS), read in the same statement */
+  row: Event;
 }
 
 /** one version of the published events; a position is an event's place in begin_date desc, id desc order */
@@ -90,6 +94,8 @@ export class EventSnapshot {
   private readonly ranks: Record<'end_date' | 'current', Int32Array>;
   private readonly grams = new Map<number, Int32Array>();
   private readonly perStatus = new Map<string, number>();
+  /** the events as the list answers them, by id: a page's rows while the version is this one */
+  readonly rows = new Map<number, Event>();
 
   /** rows in the list's order with their ranks in the two others, as the database sorted them (no sort here) */
   private constructor(
@@ -101,6 +107,7 @@ export class EventSnapshot {
     this.ids = Float64Array.from(rows, (r) => r.id);
     this.status = rows.map((r) => r.status);
     this.text = rows.map((r) => r.text);
+    for (const r of rows) this.rows.set(r.id, r.row);
     for (const s of this.status) this.perStatus.set(s, (this.perStatus.get(s) ?? 0) + 1);
     this.ranks = {
       end_date: Int32Array.from(rows, (r) => r.endRank),
@@ -357,7 +364,8 @@ export class EventListIndex {
       t: string | null;
       re: number | string | null;
       rc: number | string | null;
-    }>`SELECT v.n AS v, e.id AS id, e.status AS s, e.search_text AS t,
+      [column: `c${number}`]: unknown;
+    }>`SELECT v.n AS v, e.id AS id, e.status AS s, e.search_text AS t, ${COLUMNS},
         row_number() OVER (ORDER BY e.end_date DESC, e.id DESC) AS re,
         row_number() OVER (ORDER BY CASE e.status WHEN '2' THEN 0 WHEN '1' THEN 1 ELSE 2 END,
           CASE WHEN e.status = '1' THEN e.begin_date END, CASE WHEN e.status = '1' THEN e.id END,
@@ -367,7 +375,16 @@ export class EventListIndex {
     const events: IndexRow[] = [];
     for (const r of rows) {
       if (r.id === null) continue;
-      events.push({ id: r.id, status: r.s!, text: r.t!, endRank: Number(r.re) - 1, currentRank: Number(r.rc) - 1 });
+      const row: Record<string, unknown> = {};
+      EVENT_COLUMNS.forEach((name, i) => (row[name] = r[`c${i}`]));
+      events.push({
+        id: r.id,
+        status: r.s!,
+        text: r.t!,
+        endRank: Number(r.re) - 1,
+        currentRank: Number(r.rc) - 1,
+        row: row as unknown as Event,
+      });
     }
     const version = Number(rows[0]?.v ?? NaN);
     if (events.length > this.maxEvents) {
@@ -377,6 +394,11 @@ export class EventListIndex {
     return EventSnapshot.make(version, events);
   }
 }
+
+/** the list's columns in the build's statement, as c0, c1, … (EVENT_COLUMNS' order) */
+const COLUMNS = sql.raw(
+  EVENT_COLUMNS.map((name, i) => `e.${name.replace(/[A-Z]/g, (c) => '_' + c.toLowerCase())} AS c${i}`).join(', '),
+);
 
 /** the events table's version (migration 0021) */
 export async function readVersion(db: Db): Promise<number> {

@@ -15,7 +15,8 @@ import type {
 import { EVENT_RACES_MAX, SEARCH_COUNT_CAP } from '../../shared/api.js';
 import { countRows, escapeLike, idsOfPage, offsetOf, paginate, toPage, type PageQuery } from './paging.js';
 import { publishedCount } from './list-counts.js';
-import { indexText, type EventListIndex } from './event-index.js';
+import { indexText, readVersion, type EventListIndex } from './event-index.js';
+import { EVENT_COLUMNS } from './event-columns.js';
 
 type Db = Kysely<Database>;
 type ListQuery = Required<Pick<EventListBody, 'order' | 'sort' | 'pageNo' | 'pageSize'>> & {
@@ -23,24 +24,6 @@ type ListQuery = Required<Pick<EventListBody, 'order' | 'sort' | 'pageNo' | 'pag
   status?: number | null;
 };
 
-const EVENT_COLUMNS = [
-  'eventCd',
-  'matchCd',
-  'name',
-  'nameCode',
-  'logo',
-  'thumb',
-  'status',
-  'beginDate',
-  'endDate',
-  'address',
-  'addressCode',
-  'officialWebsite',
-  'sponsor',
-  'sponsorEn',
-  'albumWebsite',
-  'isPublish',
-] as const;
 
 const SORT_COLUMN = { begin_date: 'beginDate', end_date: 'endDate' } as const;
 
@@ -110,8 +93,8 @@ export async function listEvents(db: Db, q: ListQuery, index?: EventListIndex): 
     const query = { ...q, text: text === undefined ? undefined : indexText(text), status, countLimit: countLimit(q) };
     const found: PageIds = snap.page(query);
     const { ids, total, capped } = text ? capCount(q, found) : found;
-    const rows = await rowsAtVersion(db, ids);
-    if (rows.version === snap.version) return pageOf(ids, rows.byId, total, q, capped);
+    // the page's rows as the snapshot read them, while the events' version is still the snapshot's
+    if ((await readVersion(db)) === snap.version) return pageOf(ids, snap.rows, total, q, capped);
     index!.outdated(snap);
   }
   const { ids, total, capped } = text
@@ -124,7 +107,7 @@ export async function listEvents(db: Db, q: ListQuery, index?: EventListIndex): 
   return pageOf(ids, new Map(rows.map(({ id, ...event }) => [id, event])), total, q, capped);
 }
 
-function pageOf(ids: number[], byId: Map<number, Event>, total: number, q: ListQuery, capped?: boolean): Page<Event> {
+function pageOf(ids: number[], byId: ReadonlyMap<number, Event>, total: number, q: ListQuery, capped?: boolean): Page<Event> {
   return toPage(
     ids.flatMap((id) => byId.get(id) ?? []),
     total,
@@ -132,28 +115,6 @@ function pageOf(ids: number[], byId: Map<number, Event>, total: number, q: ListQ
     q.pageSize,
     capped,
   );
-}
-
-const VERSIONED_COLUMNS = EVENT_COLUMNS.map((c) => `e.${c}` as const);
-
-/**
- * The published events of `ids` and the events' version (migration 0021), in one statement: the
- * rows are those of that version (one statement reads one state of the database on both engines).
- */
-async function rowsAtVersion(db: Db, ids: number[]): Promise<{ version: number; byId: Map<number, Event> }> {
-  const rows = await db
-    .selectFrom('eventsVersion as v')
-    .leftJoin('events as e', (join) =>
-      // (the unary +: by the primary key, not a list index's is_publish = 1, which reads every event)
-      ids.length === 0 ? join.on(sql<boolean>`1 = 0`) : join.on('e.id', 'in', ids).on(sql<boolean>`+e.is_publish = 1`),
-    )
-    .select('v.n')
-    .select('e.id')
-    .select(VERSIONED_COLUMNS)
-    .execute();
-  const byId = new Map<number, Event>();
-  for (const { n: _, id, ...event } of rows) if (id !== null) byId.set(id, event as Event);
-  return { version: Number(rows[0]?.n ?? NaN), byId };
 }
 
 interface PageIds {
