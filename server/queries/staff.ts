@@ -9,6 +9,7 @@ import type { StaffAccount, StaffRole } from '../../shared/admin-api.js';
 import type { Database, StaffTable, StaffTokenTable } from '../db/schema.js';
 import { audit, type AuditActor } from './audit.js';
 import { accountKey, unlockKey } from './sign-in-throttle.js';
+import { nextVersion } from './admin/edits.js';
 
 type Db = Kysely<Database>;
 
@@ -181,7 +182,9 @@ export async function updateStaff(
       disabled !== before.disabled ||
       events.join('\n') !== before.events.join('\n');
     if (!changed) return before;
-    const updatedAt = now();
+    // (a millisecond past the stored one when the clock has not moved: a copy read before this
+    // change is stale even when both came in one millisecond)
+    const updatedAt = nextVersion(current.updatedAt);
     await trx
       .updateTable('staff')
       .set({ name, role, disabled: disabled ? 1 : 0, updatedAt })

@@ -3,7 +3,7 @@
  * editor), on SQLite and PostgreSQL; audit() writes only the changed fields, in the change's
  * transaction; canScoreEvent.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { dialects, openTestDb } from '../../../tests/helpers/test-db.js';
 import { addStaff, adminCall, signIn, TEST_PASSWORD, type Session } from '../../../tests/helpers/staff.js';
 import { migrate } from '../../db/client.js';
@@ -143,6 +143,24 @@ describe.each(dialects())('staff accounts and the audit log on %s', (dialect) =>
       body: { password: 'a new long password' },
     });
     expect(password.status).toBe(400);
+  });
+
+  it('a copy read before an edit made in the same millisecond is stale (409)', async () => {
+    // the clock stands still: the account is made and edited in one millisecond
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    try {
+      const target = await addStaff(db.db, { email: 'same-ms@example.com' });
+      const first = await adminCall(t, 'PUT', `/admin/staff/${target.id}`, { session: admin, body: { name: 'First' } });
+      expect(first.status).toBe(200);
+      expect(first.json.result.updatedAt).not.toBe(target.updatedAt);
+      const stale = await adminCall(t, 'PUT', `/admin/staff/${target.id}`, {
+        session: admin,
+        body: { name: 'Second', updatedAt: target.updatedAt },
+      });
+      expect(stale.status).toBe(409);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('disabling an account ends its sessions (audited "disable"); an admin cannot disable themself or the last admin', async () => {
