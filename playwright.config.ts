@@ -9,11 +9,16 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './tests/e2e/browser';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
-const scratch = process.env.E2E_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'sf-e2e-'));
-process.env.E2E_DIR = scratch; // workers re-read this config: keep one scratch dir
+if (!process.env.E2E_DIR) {
+  // made for this run: tests/e2e/teardown.ts removes it at the end
+  process.env.E2E_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'sf-e2e-'));
+  process.env.E2E_DIR_MADE = process.env.E2E_DIR;
+}
+const scratch = process.env.E2E_DIR; // workers re-read this config: keep one scratch dir
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalTeardown: './tests/e2e/teardown.ts',
   fullyParallel: true,
   // three on CI's two cores too: a third of a worker's time is spent waiting (page loads, timers,
   // servers starting), not computing (issue 27: CI within 12 minutes); E2E_WORKERS overrides
