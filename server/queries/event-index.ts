@@ -1,11 +1,13 @@
 /**
  * The event list's index in process (decision 0043): one version of the published events (their
  * id, status, dates and search text) in the list's orders, and a trigram → events map of their
- * search text. POST /event/list takes a page's ids (and its total) from here, and reads those rows
- * by key together with the events table's version number (migration 0021) in one statement: the
- * same number as the index's, or the index is not used (the SQL of ./events.ts answers) and is
- * built anew in the background. It is an index of the data, not of answers: every call still
- * finds its matches (a name search checks its candidates' text) and reads its rows.
+ * search text, with each event's list columns. POST /event/list takes a page's ids (and its
+ * total) from here and the rows of those ids from the snapshot, once it has read the events
+ * table's version number (migration 0021): the same number as the index's (the rows were read
+ * with it, in the build's one statement), or the index is not used (the SQL of ./events.ts
+ * answers) and is built anew in the background. It is an index of the data, not of answers:
+ * every call still finds its matches (a name search checks its candidates' text), walks its
+ * order, counts and reads the version.
  *
  * What it answers is what the SQL answers (server/queries/event-index.test.ts compares the two
  * over random events and queries on both engines): search_text LIKE '%text%' is a substring
@@ -13,7 +15,8 @@
  * trigram index compares it case-sensitively too); the orders are those of events.ts inOrder,
  * sorted by the database in the statement that reads the rows.
  *
- * Memory (decision 0043): 5.5 MB at 10,000 events of the bench's search texts, 55 MB at 100,000.
+ * Memory (decision 0043): 5.5 MB at 10,000 events of the bench's search texts without the list
+ * columns, ~1 KB an event more with them; at most MAX_EVENTS events.
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';

@@ -24,7 +24,6 @@ type ListQuery = Required<Pick<EventListBody, 'order' | 'sort' | 'pageNo' | 'pag
   status?: number | null;
 };
 
-
 const SORT_COLUMN = { begin_date: 'beginDate', end_date: 'endDate' } as const;
 
 /** the shortest search the trigram index can answer (characters); a shorter one reads every row */
@@ -81,9 +80,9 @@ export { eventKeywords, eventSearchText } from '../db/search-text.js';
 
 /**
  * A page of published events, in the body's order, found by name when it has one. With `index`
- * (the API's, ./event-index.ts; decision 0043): the page's ids from the index and its rows by key,
- * read in one statement with the events' version; the SQL below when the index is not built yet
- * or the events changed since it was.
+ * (the API's, ./event-index.ts; decision 0043): the page's ids and rows from the index while the
+ * events' version is still the index's; the SQL below when the index is not built yet or the
+ * events changed since it was.
  */
 export async function listEvents(db: Db, q: ListQuery, index?: EventListIndex): Promise<Page<Event>> {
   const text = q.name?.trim().toLowerCase() || undefined;
