@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { characters, decodeEntities, ELLIPSIS, htmlToText, newsExcerpt } from './excerpt';
+import {
+  characters,
+  decodeEntities,
+  ELLIPSIS,
+  EXCERPTS_KEPT_CHARS,
+  excerptsKeptChars,
+  htmlToText,
+  newsExcerpt,
+} from './excerpt';
 
 describe('htmlToText', () => {
   // each rule with the markup it reads and the text it must give
@@ -173,5 +181,39 @@ describe('newsExcerpt of a long post', () => {
     expect(newsExcerpt(heavy)).toBe(whole);
     // and an entity cut at a prefix's end never shows
     expect(newsExcerpt(`<p>${'a'.repeat(5000)}&amp;b</p>`)).toBe('a'.repeat(100) + ELLIPSIS);
+  });
+});
+
+describe('newsExcerpt, made once per text and length', () => {
+  /** the excerpt as made without the kept ones: the text's first characters, cut as the rules say */
+  const fresh = (html: string, length: number) => {
+    const text = htmlToText(html);
+    const chars = characters(text);
+    return chars.length <= length ? text : chars.slice(0, length).join('').trimEnd() + ELLIPSIS;
+  };
+
+  it('answers a text asked again, at each length, as it answered the first time', () => {
+    const posts = Array.from({ length: 40 }, (_, i) => `<p>第 ${i} 篇：${'帆船赛事 sailing '.repeat(i % 13)}</p>`);
+    for (const round of [1, 2, 3]) {
+      for (const [i, html] of posts.entries()) {
+        for (const length of [60, 100])
+          expect(newsExcerpt(html, length), `round ${round}, post ${i}`).toBe(fresh(html, length));
+      }
+    }
+    // an edit is another text: its own excerpt, never the kept one of the text before
+    expect(newsExcerpt('<p>第 3 篇：改过了</p>', 60)).toBe('第 3 篇：改过了');
+  });
+
+  it('keeps no more than its bound, and no post longer than a tenth of it', () => {
+    const before = excerptsKeptChars();
+    const huge = `<p>${'长'.repeat(EXCERPTS_KEPT_CHARS / 10 + 1)}</p>`;
+    expect(newsExcerpt(huge, 60)).toBe('长'.repeat(60) + ELLIPSIS);
+    expect(excerptsKeptChars()).toBe(before);
+    // many distinct texts: the kept characters never pass the bound, and every answer is right
+    const big = (i: number) => `<p>${i} ${'x'.repeat(EXCERPTS_KEPT_CHARS / 12)}</p>`;
+    for (let i = 0; i < 30; i++) {
+      expect(newsExcerpt(big(i), 60)).toBe(`${i} ${'x'.repeat(59 - String(i).length)}` + ELLIPSIS);
+      expect(excerptsKeptChars()).toBeLessThanOrEqual(EXCERPTS_KEPT_CHARS);
+    }
   });
 });

@@ -183,8 +183,7 @@ const segmenter =
  * Chinese), marks (accents, variation selectors), the zero-width joiner, Hangul jamo, prepended
  * marks, CR. A text with none of them has one character per code unit.
  */
-const JOINS =
-  /[\r\u0600-\u0605\u06dd\u070f\u0890\u0891\u08e2\u0d4e\u1100-\u11ff\ua960-\ua97f\ud7b0-\ud7ff\p{M}]/u;
+const JOINS = /[\r\u0600-\u0605\u06dd\u070f\u0890\u0891\u08e2\u0d4e\u1100-\u11ff\ua960-\ua97f\ud7b0-\ud7ff\p{M}]/u;
 /** (without the u flag: with it, a pair is one code point and the range matches lone halves only) */
 const SURROGATE = /[\ud800-\udfff]/;
 
@@ -205,6 +204,39 @@ export function characters(text: string): string[] {
  */
 export function newsExcerpt(html: string | null | undefined, length: number = EXCERPT_LENGTH): string {
   if (!html) return '';
+  const kept = madeExcerpts.get(length)?.get(html);
+  if (kept !== undefined) return kept;
+  const excerpt = makeExcerpt(html, length);
+  keepExcerpt(html, length, excerpt);
+  return excerpt;
+}
+
+/**
+ * Excerpts already made, by length and HTML (issue 29 item 2): an excerpt depends on the post's
+ * text alone, and a home page asks 13 of them on every render; making one is ~30 µs–0.4 ms, looking
+ * one up is hashing the HTML. At most `EXCERPTS_KEPT_CHARS` characters of HTML are kept (the
+ * map starts over past it), none of a post longer than a tenth of it.
+ */
+const madeExcerpts = new Map<number, Map<string, string>>();
+export const EXCERPTS_KEPT_CHARS = 4_000_000;
+let keptChars = 0;
+
+function keepExcerpt(html: string, length: number, excerpt: string): void {
+  if (html.length > EXCERPTS_KEPT_CHARS / 10) return;
+  if (keptChars + html.length > EXCERPTS_KEPT_CHARS) {
+    madeExcerpts.clear();
+    keptChars = 0;
+  }
+  let byHtml = madeExcerpts.get(length);
+  if (!byHtml) madeExcerpts.set(length, (byHtml = new Map()));
+  byHtml.set(html, excerpt);
+  keptChars += html.length;
+}
+
+/** the characters of HTML the excerpts kept now stand for (tests) */
+export const excerptsKeptChars = (): number => keptChars;
+
+function makeExcerpt(html: string, length: number): string {
   html = opening(html);
   for (let take = Math.max(2048, length * 32); take < html.length; take *= 4) {
     const excerpt = cut(htmlToText(html.slice(0, take)), length + 8);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { newsCard } from './card';
 import { inLang, newsTitle, toSummary } from './summary';
 
 describe('news summaries', () => {
@@ -57,7 +58,16 @@ describe('news summaries', () => {
 
 describe('the language of a post in a list (decision 0017)', () => {
   const post = (title: string, titleEn: string | null, content: string, contentEn: string | null = null) =>
-    ({ newsCd: 'N1', title, titleEn, content, contentEn, thumbUrl: null, publishTime: '2026-01-01 09:00:00', type: 1 }) as never;
+    ({
+      newsCd: 'N1',
+      title,
+      titleEn,
+      content,
+      contentEn,
+      thumbUrl: null,
+      publishTime: '2026-01-01 09:00:00',
+      type: 1,
+    }) as never;
 
   it('marks an English-only post on a Chinese page, with its English excerpt', () => {
     const s = toSummary(post('The regatta opens', null, '<p>It opened today.</p>'), 'zh');
@@ -75,7 +85,33 @@ describe('the language of a post in a list (decision 0017)', () => {
     const en = toSummary(post('The regatta opens', null, '<p>It opened today.</p>'), 'en');
     expect(en.otherLang).toBeNull();
     expect(en.excerpt).toContain('It opened today.');
-    expect(toSummary(post('帆船赛开幕', 'The regatta opens', '<p>今天开幕。</p>', '<p>Opened.</p>'), 'en').otherLang).toBeNull();
+    expect(
+      toSummary(post('帆船赛开幕', 'The regatta opens', '<p>今天开幕。</p>', '<p>Opened.</p>'), 'en').otherLang,
+    ).toBeNull();
     expect(toSummary(post('帆船赛开幕', 'The regatta opens', '<p>今天开幕。</p>'), 'zh').otherLang).toBeNull();
+  });
+});
+
+describe('news cards', () => {
+  const post = {
+    newsCd: 'N2',
+    title: '帆船赛开幕',
+    titleEn: 'The regatta opens',
+    content: `<p>${'今天开幕'.repeat(30)}</p>`,
+    contentEn: `<p>${'It opened today. '.repeat(10)}</p>`,
+    thumbUrl: null,
+    publishTime: '2026-11-21 11:58:54',
+    type: 1,
+  };
+
+  it("show an excerpt of the card's length of the body in the page's language (decision 0017)", () => {
+    const en = newsCard(post, 'en', 60);
+    expect(en.title).toBe('The regatta opens');
+    expect(en.excerpt).toBe(`${'It opened today. '.repeat(3)}It opened…`);
+    expect(en.href).toMatch(/^\/blog-details-en\/N2/);
+    const zh = newsCard(post, 'zh', 60);
+    expect(zh.excerpt).toBe('今天开幕'.repeat(15) + '…');
+    // a post with no English body: no Chinese excerpt under an English title
+    expect(newsCard({ ...post, contentEn: '' }, 'en', 60).excerpt).toBe('');
   });
 });

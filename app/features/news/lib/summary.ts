@@ -3,7 +3,7 @@ import type { News } from '../../../../shared/api';
 import type { Lang } from '../../../../shared/lang';
 import { hasChinese, otherLang } from '../../../../shared/text-language';
 import { formatDate } from '../../../lib/format';
-import { newsExcerpt } from './excerpt';
+import { EXCERPT_LENGTH, newsExcerpt } from './excerpt';
 
 export interface NewsSummary {
   newsCd: string;
@@ -43,7 +43,8 @@ export function inLang<T extends { title: string; titleEn?: string | null }>(new
   return title === news.title ? news : { ...news, title };
 }
 
-export function toSummary(news: News, lang: Lang): NewsSummary {
+/** `excerptLength`: the characters of the excerpt (the lists' 100 unless a card asks fewer) */
+export function toSummary(news: News, lang: Lang, excerptLength: number = EXCERPT_LENGTH): NewsSummary {
   return {
     newsCd: news.newsCd,
     title: newsTitle(news, lang),
@@ -52,7 +53,7 @@ export function toSummary(news: News, lang: Lang): NewsSummary {
     type: news.type,
     // an English list's excerpt is of the English text: none when the post has none (never the Chinese
     // under an English title; docs/decisions/0017-language-of-content.md)
-    excerpt: newsExcerpt(newsBody(news, lang) ?? ''),
+    excerpt: newsExcerpt(newsBody(news, lang) ?? '', excerptLength),
     otherLang: otherLang(newsTitle(news, lang), lang),
   };
 }
