@@ -119,6 +119,10 @@ export function benchEvent(
 export class BenchSite {
   private child: ChildProcess | undefined;
   readonly url: string;
+  /** the server's process id while it runs (its CPU time is read from /proc by bench:ssr) */
+  get pid(): number | undefined {
+    return this.child?.pid;
+  }
   constructor(
     private readonly port: number,
     private readonly env: Record<string, string>,
