@@ -122,7 +122,7 @@ async function store(plan: Planned, levelCd: string, status: 'provisional' | 'fi
     await migrate(handle);
     const level = await handle.db
       .selectFrom('levels')
-      .select('levelCd')
+      .select(['levelCd', 'eventCd'])
       .where('levelCd', '=', levelCd)
       .executeTakeFirst();
     if (!level) throw new CliError(`No class (level) '${levelCd}' on this database.`, 1);
@@ -137,8 +137,9 @@ async function store(plan: Planned, levelCd: string, status: 'provisional' | 'fi
           { levelCd, scores: JSON.stringify(p), status, publishTime, source: 'cli' },
         ),
       );
-    // running servers on the same PostgreSQL clear their caches now (server/content-relay.ts)
-    await announceContentChange(handle);
+    // running servers on the same PostgreSQL clear their caches now, as for a publication in the
+    // console: the event's pages at once, other events' pages anew in the background (server/content-relay.ts)
+    await announceContentChange(handle, { eventCd: level.eventCd });
     return stored;
   } finally {
     await handle.close();
