@@ -8,6 +8,7 @@
  * Prints the figures it measured (ms from the change's answer to the other process showing it).
  */
 import { expect, test } from '@playwright/test';
+import { sampleScores } from '../../server/db/factories';
 import { createApiToken, createStaff } from '../../server/queries/staff';
 import { hashPassword, newApiToken, sha256Hex } from '../../server/api/admin/secrets';
 import { openTestDb, postgresAdminUrl, type TestDb } from '../helpers/test-db';
@@ -33,12 +34,21 @@ test.describe('two processes on one PostgreSQL', () => {
     t = await openTestDb('postgres');
     const staff = await createStaff(
       t.db,
-      { email: 'relay@example.com', name: 'Relay Editor', role: 'editor', passwordHash: await hashPassword('x-Relay-2026') },
+      {
+        email: 'relay@example.com',
+        name: 'Relay Editor',
+        role: 'editor',
+        passwordHash: await hashPassword('x-Relay-2026'),
+      },
       { id: null, via: 'cli' },
     );
     if (staff === 'exists') throw new Error('the account exists');
     token = newApiToken();
-    await createApiToken(t.db, { staffId: staff.id, label: 'relay test', tokenHash: sha256Hex(token) }, { id: null, via: 'cli' });
+    await createApiToken(
+      t.db,
+      { staffId: staff.id, label: 'relay test', tokenHash: sha256Hex(token) },
+      { id: null, via: 'cli' },
+    );
     const url = new URL(pgUrl!);
     url.pathname = `/${t.name}`;
     // both caches on and long: only the relay can make B show a change in time
@@ -133,6 +143,38 @@ test.describe('two processes on one PostgreSQL', () => {
       hidden,
       async () => (await fetch(`${a.base}/events/detail/RELAY2026`)).status === 404,
     );
+  });
+
+  test('a results publication through A shows on B’s level page within a second (a change scoped to its event)', async () => {
+    await admin(a, 'POST', '/events', {
+      eventCd: 'RELAY-PUB',
+      name: 'Relay Results Regatta',
+      status: '2',
+      beginDate: '2026-11-20',
+      endDate: '2026-11-28',
+      isPublish: 1,
+    });
+    await admin(a, 'POST', '/events/RELAY-PUB/levels', { levelCd: 'RELAY-PUB-470', levelName: '470', status: '2' });
+    const level = `${b.base}/events/level/RELAY-PUB/RELAY-PUB-470`;
+    await expect.poll(async () => (await fetch(level)).status, { timeout: 1000, intervals: [10] }).toBe(200);
+    // B has the level page without results in its cache
+    expect(await (await fetch(level)).text()).not.toContain('Relay Helm');
+    expect((await fetch(level)).headers.get('x-page-cache')).toBe('hit');
+
+    const publication = JSON.parse(sampleScores('Relay results')) as { data: Record<string, unknown>[] };
+    publication.data[0]!.boat = 'Relay Helm';
+    await admin(a, 'POST', '/levels/RELAY-PUB-470/scores', { publication, status: 'provisional' });
+    const published = Date.now();
+    // the NOTIFY carried the event: B drops that event's pages at once, as A does. Served from
+    // before the change ('stale') is only for other events' pages (decision 0022): a scope B
+    // misread would serve this page so once more
+    const seen: string[] = [];
+    figures.publication = await within1s(published, async () => {
+      const res = await fetch(level);
+      seen.push(res.headers.get('x-page-cache') ?? '');
+      return (await res.text()).includes('Relay Helm');
+    });
+    expect(seen).not.toContain('stale');
   });
 
   test('the contact limit is one count across both processes', async () => {
