@@ -9,7 +9,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as ReactRouter from 'react-router';
 import type { RouteObject } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import siteRoutes from '../app/routes';
 // @ts-expect-error a plain ES module script, without types
 import { EDITS, MARK, VERSION, patchReactRouter } from '../scripts/patch-react-router.mjs';
 
@@ -17,7 +18,7 @@ const edits = EDITS as Record<string, [string, string][]>;
 const installed = path.resolve('node_modules', 'react-router');
 // the ES module build, which the server loads (Node's `import`); Vitest's own import of
 // 'react-router' gets the CommonJS build, which has no edits
-const { createStaticHandler, createStaticRouter } = (await import(
+const { createStaticHandler, createStaticRouter, matchRoutes } = (await import(
   pathToFileURL(path.join(installed, 'dist', 'development', 'index.mjs')).href
 )) as typeof ReactRouter;
 
@@ -117,5 +118,105 @@ describe('createStaticRouter with the memo', () => {
     const c = await other.query(new Request('http://x/'));
     if (c instanceof Response) throw new Error('a redirect');
     expect(createStaticRouter(other.dataRoutes, c).routes).not.toBe(ra.routes);
+  });
+});
+
+describe("matching a URL against the site's routes, with the branches indexed by first segment", () => {
+  type Config = { path?: string; id?: string; file: string; index?: boolean; children?: Config[] };
+  const toObject = (r: Config): RouteObject =>
+    r.index
+      ? { id: r.id ?? r.file, index: true }
+      : { id: r.id ?? r.file, path: r.path, ...(r.children ? { children: r.children.map(toObject) } : {}) };
+  // the site's route table under its root, as the server build has it
+  const routes: RouteObject[] = [{ id: 'root', path: '', children: (siteRoutes as Config[]).map(toObject) }];
+  const handler = createStaticHandler(routes);
+
+  /** every path of the table, its parameters filled, its optional segments in and out */
+  const patterns = (siteRoutes as Config[]).flatMap((r) => [
+    r.path ?? '',
+    ...(r.children ?? []).map((c) => c.path ?? ''),
+  ]);
+  const values = ['SF-NG-2026-SAIL', 'x', 'CHN%208473', '%E4%B8%AD%E6%96%87', 'a.b', '%E2%84%AA', 'A%2FB', '..'];
+  const filled = patterns.flatMap((pattern, n) => {
+    const segments = pattern.split('/').filter(Boolean);
+    return [0, 1, 2].map((variant) =>
+      (
+        '/' +
+        segments
+          .filter((seg) => !(seg.endsWith('?') && (variant + n) % 2 === 0))
+          .map((seg, i) =>
+            seg.startsWith(':') || seg === '*' ? values[(n + i + variant) % values.length]! : seg.replace(/\?$/, ''),
+          )
+          .join('/')
+      ).replace(/\/$/, variant === 2 ? '/' : ''),
+    );
+  });
+  const cased = filled.flatMap((p, n) => [
+    p,
+    p.toUpperCase(),
+    p.replace(/[a-z]/g, (c, i: number) => ((i + n) % 3 === 0 ? c.toUpperCase() : c)),
+  ]);
+  // first segments a case-folding could confuse, or none, or odd
+  const odd = [
+    '/',
+    '//',
+    '//events',
+    '/./events',
+    '/events//level/SF-1/SF-2',
+    '/%E2%84%AAayak',
+    '/\u212Aayak',
+    '/ＥＶＥＮＴＳ',
+    '/ſitemap.xml',
+    '/İndex',
+    '/events%2Flevel/SF-1/SF-2',
+    '/EVENTS%2Flevel',
+    '/robots.txt/more',
+    '/Robots.TXT',
+    '/admin',
+    '/ADMIN/',
+    '/admin/events/SF-1/preview',
+    '/no-such-page',
+    '/events.',
+    '/-events',
+    '/events~',
+    '/%65vents',
+    '/%',
+    '/%zz/events',
+  ];
+  let seed = 29;
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  const alphabet = 'aeEnstvdlx/-._~%2F中Ⅰſ\u212A0';
+  const junk = Array.from(
+    { length: 400 },
+    () =>
+      '/' +
+      Array.from(
+        { length: 1 + Math.floor(random() * 18) },
+        () => alphabet[Math.floor(random() * alphabet.length)],
+      ).join(''),
+  );
+
+  it('gives every URL the routes and parameters the unindexed matcher gives', async () => {
+    // (React Router warns of each malformed percent-encoding, which some of these paths are)
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    onTestFinished(() => warn.mockRestore());
+    const paths = [...new Set([...cased, ...odd, ...junk])];
+    expect(paths.length).toBeGreaterThan(500);
+    let compared = 0;
+    for (const raw of paths) {
+      const url = new URL('http://site.test' + raw);
+      const context = await handler.query(new Request(url));
+      if (context instanceof Response) continue;
+      const expected = matchRoutes(handler.dataRoutes, url.pathname);
+      const got = context.matches.map((m) => [m.route.id, m.params, m.pathname]);
+      // (no match at all: the static handler answers 404 with the root's short-circuit matches)
+      if (!expected) {
+        expect(context.statusCode, raw).toBe(404);
+        continue;
+      }
+      expect(got, raw).toEqual(expected.map((m) => [m.route.id, m.params, m.pathname]));
+      compared++;
+    }
+    expect(compared).toBeGreaterThan(500);
   });
 });
