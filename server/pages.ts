@@ -80,7 +80,7 @@ export type RouteOfPath = (pathname: string) => PageRoute;
 
 export interface Pages {
   handler: Handler;
-  cache: TtlCache;
+  cache: TtlCache<Buffer>;
   /** whether a page path's forms post files (the HTTP server's longer timeout: server/body-rules.ts) */
   uploadsAt: UploadsAt;
 }
@@ -102,8 +102,8 @@ const PAGE_BROTLI_QUALITY = 7;
 const brotliAsync = promisify(zlib.brotliCompress);
 const gzipAsync = promisify(zlib.gzip);
 
-/** a kept page's text compressed in `encoding`, off the event loop (zlib on libuv's thread pool) */
-function compressPage(body: string, encoding: 'br' | 'gzip'): Promise<Buffer> {
+/** a kept page's bytes compressed in `encoding`, off the event loop (zlib on libuv's thread pool) */
+function compressPage(body: Buffer, encoding: 'br' | 'gzip'): Promise<Buffer> {
   return encoding === 'br'
     ? brotliAsync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY } })
     : gzipAsync(body, { level: 9 });
@@ -118,7 +118,7 @@ function compressPage(body: string, encoding: 'br' | 'gzip'): Promise<Buffer> {
 export function encodedBody(
   page: SendablePage,
   encoding: 'br' | 'gzip',
-  compress: (body: string, encoding: 'br' | 'gzip') => Promise<Buffer> = compressPage,
+  compress: (body: Buffer, encoding: 'br' | 'gzip') => Promise<Buffer> = compressPage,
 ): Buffer | Promise<Buffer> {
   const done = page.encoded?.[encoding];
   if (done) return done;
@@ -138,7 +138,7 @@ export function encodedBody(
 }
 
 /** a page as sendCached sends it: a kept page, or a render shared with those who waited for it */
-export type SendablePage = Omit<CachedResponse, 'bytes' | 'storedAt'>;
+export type SendablePage = Omit<CachedResponse<Buffer>, 'bytes' | 'storedAt'>;
 
 /**
  * Sends a cached page. Under @hono/node-server it writes the stored bytes (compressed once
@@ -161,7 +161,7 @@ async function sendCached(
   if (!outgoing) {
     const headers = Object.fromEntries(page.headers);
     headers['x-page-cache'] = marker;
-    return head ? c.body(null, 200, headers) : c.body(page.body, 200, headers);
+    return head ? c.body(null, 200, headers) : c.body(page.body as Uint8Array<ArrayBuffer>, 200, headers);
   }
   const headers: Record<string, string | number> = Object.fromEntries(page.headers);
   headers['x-page-cache'] = marker;
@@ -171,8 +171,7 @@ async function sendCached(
     body = encoded instanceof Buffer ? encoded : await encoded;
     headers['content-encoding'] = encoding;
   } else {
-    // the text as UTF-8 once, not on every request
-    body = (page.encoded ??= {}).identity ??= Buffer.from(page.body);
+    body = page.body;
   }
   headers['content-length'] = body.byteLength;
   outgoing.writeHead(page.status, headers);
@@ -372,7 +371,7 @@ export function eventOfPath(pathname: string): string | null {
 
 /** a page kept from before a change scoped to another event, served while it renders anew */
 interface StalePage {
-  page: CachedResponse;
+  page: CachedResponse<Buffer>;
   eventCd: string;
 }
 
@@ -411,7 +410,11 @@ async function boundedWrite(
 export async function createPages(opts: PagesOptions): Promise<Pages> {
   const { config, logger } = opts;
   const dev = opts.mode === 'development';
-  const cache = new TtlCache({ ttlMs: opts.cacheTtlMs ?? 60_000, maxEntries: 1000, maxBytes: 64 * 1024 * 1024 });
+  const cache = new TtlCache<Buffer>({
+    ttlMs: opts.cacheTtlMs ?? 60_000,
+    maxEntries: 1000,
+    maxBytes: 64 * 1024 * 1024,
+  });
   const cacheOn = (opts.cacheTtlMs ?? 60_000) > 0 && !dev;
   const ttlMs = opts.cacheTtlMs ?? 60_000;
   // the event each kept page's path names (decision 0022), and the pages of other events kept
@@ -652,9 +655,8 @@ export async function createPages(opts: PagesOptions): Promise<Pages> {
         );
       }
       const type = headers.get('content-type') ?? '';
-      // (its UTF-8 bytes as React wrote them: decoded once only for a kept page, never for another)
-      const bytes = async () =>
-        taken?.response === response ? taken.html : Buffer.from(await response.text());
+      // (its UTF-8 bytes as React wrote them, never decoded: kept and sent as they are)
+      const bytes = async () => (taken?.response === response ? taken.html : Buffer.from(await response.text()));
       const entries = () => {
         const list: [string, string][] = [];
         headers.forEach((value, name) => list.push([name, value]));
@@ -673,11 +675,7 @@ export async function createPages(opts: PagesOptions): Promise<Pages> {
         const stored = entries();
         // (what those who wait for this render are sent is the kept entry itself: one compression
         // per encoding for them and every later hit; docs/decisions/0040)
-        const page = cache.set(
-          key,
-          { status: 200, headers: stored, body: sent.toString('utf8'), encoded: { identity: sent } },
-          generation,
-        );
+        const page = cache.set(key, { status: 200, headers: stored, body: sent }, generation);
         const eventCd = eventOfPath(url.pathname);
         if (eventCd !== null && generation === cache.generation) {
           if (eventOfKey.size >= 10_000) eventOfKey.clear();
@@ -733,12 +731,7 @@ export async function createPages(opts: PagesOptions): Promise<Pages> {
       return make();
     });
     if (done.kind === 'text' && done.share && (done.kept || !lead)) {
-      done.page ??= {
-        status: done.status,
-        headers: done.headers,
-        body: done.body.toString('utf8'),
-        encoded: { identity: done.body },
-      };
+      done.page ??= { status: done.status, headers: done.headers, body: done.body };
       // the render's own request too, when it was kept: compressed once for all (decision 0040)
       return sendCached(c, done.page, head, lead ? 'miss' : 'wait');
     }

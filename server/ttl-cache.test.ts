@@ -45,6 +45,17 @@ describe('TtlCache', () => {
     expect(cache.size).toBeLessThanOrEqual(5);
   });
 
+  it("counts a page kept as its UTF-8 bytes by those bytes and their compressed forms' room, no text beside them", () => {
+    const cache = new TtlCache<Buffer>({ ttlMs: 1e9, maxEntries: 100, maxBytes: 1000 });
+    const bytes = Buffer.from('帆'.repeat(30));
+    const kept = cache.set('zh', { status: 200, headers: [], body: bytes });
+    expect(kept?.bytes).toBe(90 + 45);
+    expect(cache.get('zh')?.body).toBe(bytes);
+    // 7 of 135 bytes fit in 1000 (the same text kept as a string took 195 each: 5 fit)
+    for (let i = 0; i < 10; i++) cache.set(`zh${i}`, { status: 200, headers: [], body: Buffer.from(bytes) });
+    expect(cache.size).toBe(7);
+  });
+
   it('does not keep an answer begun before a clear (issue 29: a content change during a render)', () => {
     const cache = new TtlCache({ ttlMs: 1e9, maxEntries: 100, maxBytes: 1e6 });
     const begun = cache.generation;

@@ -8,12 +8,16 @@
  */
 import { LRUCache } from 'lru-cache';
 
-export interface CachedResponse {
+/**
+ * A kept answer. `Body`: an API answer's JSON text (a string), or a page's UTF-8 bytes as sent
+ * (a Buffer: the page cache keeps what React wrote, never decoded; decision 0044).
+ */
+export interface CachedResponse<Body extends string | Buffer = string> {
   status: number;
   headers: [string, string][];
-  body: string;
-  /** the body as bytes, per encoding (identity = uncompressed), made on the first request that needs it */
-  encoded?: Partial<Record<'br' | 'gzip' | 'identity', Buffer>>;
+  body: Body;
+  /** the body compressed, per encoding, made on the first request that needs it */
+  encoded?: Partial<Record<'br' | 'gzip', Buffer>>;
   /** the compressed bodies being made (server/pages.ts encodedBody): requests meanwhile wait for these */
   compressing?: Partial<Record<'br' | 'gzip', Promise<Buffer>>>;
   bytes: number;
@@ -21,8 +25,8 @@ export interface CachedResponse {
   storedAt: number;
 }
 
-export class TtlCache {
-  private readonly entries: LRUCache<string, CachedResponse>;
+export class TtlCache<Body extends string | Buffer = string> {
+  private readonly entries: LRUCache<string, CachedResponse<Body>>;
   /**
    * how many times it was cleared: an answer begun before a clear (a content change) is not
    * kept (`set`'s `generation`), and single-flight keys carry it (server/single-flight.ts)
@@ -30,7 +34,7 @@ export class TtlCache {
   generation = 0;
 
   constructor(opts: { ttlMs: number; maxEntries: number; maxBytes: number; now?: () => number }) {
-    this.entries = new LRUCache<string, CachedResponse>({
+    this.entries = new LRUCache<string, CachedResponse<Body>>({
       max: opts.maxEntries,
       maxSize: opts.maxBytes,
       // one answer may not crowd out the rest
@@ -43,7 +47,7 @@ export class TtlCache {
     });
   }
 
-  get(key: string): CachedResponse | undefined {
+  get(key: string): CachedResponse<Body> | undefined {
     return this.entries.get(key);
   }
 
@@ -53,14 +57,15 @@ export class TtlCache {
    */
   set(
     key: string,
-    answer: Omit<CachedResponse, 'bytes' | 'storedAt'>,
+    answer: Omit<CachedResponse<Body>, 'bytes' | 'storedAt'>,
     generation?: number,
-  ): CachedResponse | undefined {
+  ): CachedResponse<Body> | undefined {
     if (generation !== undefined && generation !== this.generation) return undefined;
-    // the text (UTF-16 in memory), its UTF-8 bytes (sent as they are) and room for the
-    // compressed variants: Chinese text takes 3 bytes a character in UTF-8, not 1
-    const utf8 = Buffer.byteLength(answer.body);
-    const bytes = answer.body.length * 2 + utf8 + Math.ceil(utf8 / 2);
+    // the body's UTF-8 bytes and room for the compressed variants, plus, for a text, the text
+    // itself (UTF-16 in memory): Chinese text takes 3 bytes a character in UTF-8, not 1
+    const body = answer.body;
+    const utf8 = typeof body === 'string' ? Buffer.byteLength(body) : body.length;
+    const bytes = (typeof body === 'string' ? body.length * 2 : 0) + utf8 + Math.ceil(utf8 / 2);
     const entry = { ...answer, bytes, storedAt: Date.now() };
     this.entries.set(key, entry);
     return entry;
