@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { AFTER_PAINT_TYPE, scriptsAfterPaint } from './scripts-after-paint.js';
+import { AFTER_PAINT_TYPE, headEndOf, holdScripts } from './scripts-after-paint.js';
 import { lowPriorityScripts } from './pages.js';
+
+/**
+ * The page's HTML with its module script inert and the boot script in the head; unchanged when the
+ * page hydrates at once or has no such script (holdScripts over a text: what the server does to
+ * the bytes of a page, lowPriorityScripts in server/pages.ts)
+ */
+function scriptsAfterPaint(html: string): string {
+  const bytes = Buffer.from(html);
+  const headEnd = headEndOf(bytes);
+  if (headEnd < 0) return html;
+  return holdScripts(bytes, headEnd, bytes.toString('utf8', 0, headEnd))?.toString('utf8') ?? html;
+}
 
 /** a page as React Router renders it, in short */
 const page = (htmlAttrs = '') =>

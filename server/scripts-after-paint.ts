@@ -167,14 +167,3 @@ export function holdScripts(html: Buffer, headEnd: number, head: string): Buffer
 
 /** where `</head>` begins in a page's bytes, -1 when it has none */
 export const headEndOf = (html: Buffer): number => html.indexOf(HEAD_END);
-
-/**
- * The page's HTML with its module script inert and the boot script in the head; unchanged when the
- * page hydrates at once or has no such script (an error page of another shape).
- */
-export function scriptsAfterPaint(html: string): string {
-  const bytes = Buffer.from(html);
-  const headEnd = headEndOf(bytes);
-  if (headEnd < 0) return html;
-  return holdScripts(bytes, headEnd, bytes.toString('utf8', 0, headEnd))?.toString('utf8') ?? html;
-}
