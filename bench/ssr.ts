@@ -11,8 +11,8 @@
  * yet against 8 single renders of other such pages, one after the other, on the cached site
  * (target: the ratio of their cost < 1; the pages are the flagship ILCA 7 level's boat pages, in
  * Chinese and English, each asked once only; BENCH_FLIGHT_ROUNDS rounds, default 5, median). The
- * cost is the server's CPU time (all its threads, from /proc/PID/task/TID/schedstat of each thread); the wall
- * time is printed beside it, but it also counts this process's own work on 100 answers (fetch,
+ * cost is the server's CPU time (all its threads, from /proc/PID/task/TID/schedstat); the wall time
+ * is printed beside it, but it also counts this process's own work on 100 answers (fetch,
  * decompression) on the same two cores, which the site does not do. Without /proc: the wall time.
  * Then prints the first-load JavaScript of each page in gzip bytes: the modules it preloads and
  * the messages of its language they import before hydrating (target <= 120 KB). BUILD_DIR
@@ -70,12 +70,9 @@ function cleanup() {
 }
 
 /**
- * Single flight (decision 0022): the time of 100 concurrent first requests for one page nobody
- * asked for yet (one render, the others wait for it) against 8 single renders of 8 other such
- * pages asked one after the other. Fresh pages: the boat pages of the flagship's ILCA 7 level in
- * Chinese and English (a language is part of the cache key), each asked in one case only.
+ * the CPU time of a process, all its threads, in ms, to the nanosecond (schedstat; bench/live-burst.ts
+ * reads /proc/PID/stat, whose 10 ms ticks are too coarse for one render); undefined without /proc
  */
-/** the CPU time of a process, all its threads, in ms (ns precision); undefined without /proc */
 function cpuMs(pid: number | undefined): number | undefined {
   if (pid === undefined) return undefined;
   try {
@@ -93,6 +90,13 @@ function cpuMs(pid: number | undefined): number | undefined {
   }
 }
 
+/**
+ * Single flight (decision 0022): the cost of 100 concurrent first requests for one page nobody
+ * asked for yet (one render, the others wait for it) against 8 single renders of 8 other such
+ * pages asked one after the other, in the server's CPU (`pid`) and in wall time. Fresh pages: the
+ * boat pages of the flagship's ILCA 7 level in Chinese and English (a language is part of the
+ * cache key), each asked in one case only.
+ */
 async function singleFlight(site: string, pid: number | undefined) {
   const level = '/events/level/SF-NG-2026-SAIL/SFNG26-ILCA7';
   const html = await (await fetch(site + level, { headers: { 'accept-language': 'zh-CN' } })).text();
@@ -192,12 +196,12 @@ try {
   const seconds = process.env.BENCH_SECONDS ?? 5;
   // BENCH_FIRST_LOAD_ONLY=1: only the first-load JavaScript below (no throughput runs)
   const throughput = process.env.BENCH_FIRST_LOAD_ONLY !== '1';
+  const warmup = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
   if (throughput)
     console.log(
-      `\nSSR benchmark: autocannon 20 connections, ${seconds} s per case after ${process.env.BENCH_WARMUP_SECONDS ?? 2} s of warm-up, Node ${process.version}\n`,
+      `\nSSR benchmark: autocannon 20 connections, ${seconds} s per case after ${warmup} s of warm-up, Node ${process.version}\n`,
     );
   const summary: string[] = [];
-  const warmup = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
   /** the case asked for `warmup` seconds first (not counted), then measured */
   const warmMeasure = async (name: string, load: Parameters<typeof measure>[1]) => {
     if (warmup > 0) await measure(name, { ...load, duration: warmup });
