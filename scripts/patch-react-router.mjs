@@ -155,41 +155,28 @@ function createStaticRouter(routes, context, opts = {}) {
       `function getPartialManifest({ sri, ...manifest }, router) {`,
       `${MARK}
 var partialManifestMemo = /* @__PURE__ */ new WeakMap();
-function getPartialManifest({ sri, ...manifest }, router) {
-  let kept = router.branches && partialManifestMemo.get(router.branches);
-  if (router.branches && !kept) partialManifestMemo.set(router.branches, kept = /* @__PURE__ */ new Map());`,
+function parentPathMatches(routes, path, basename, allowPartial, branches) {
+  let kept = branches && partialManifestMemo.get(branches);
+  if (branches && !kept) partialManifestMemo.set(branches, kept = /* @__PURE__ */ new Map());
+  let matches = kept && kept.get(path);
+  if (matches === void 0) {
+    matches = matchRoutesImpl(routes, path, basename, allowPartial, branches);
+    if (kept && path.length <= 512) {
+      if (kept.size >= 1e3) kept.clear();
+      kept.set(path, matches);
+    }
+  }
+  return matches;
+}
+function getPartialManifest({ sri, ...manifest }, router) {`,
     ],
     [
-      `  paths.forEach((path) => {
-    let matches = matchRoutesImpl(
+      `    let matches = matchRoutesImpl(
       router.routes,
-      path,
-      router.basename || "/",
-      false,
-      router.branches
-    );
-    if (matches) {
-      matches.forEach((m) => routeIds.add(m.route.id));
-    }
-  });`,
-      `  paths.forEach((path) => {
-    let ids = kept && kept.get(path);
-    if (!ids) {
-      let matches = matchRoutesImpl(
-        router.routes,
-        path,
-        router.basename || "/",
-        false,
-        router.branches
-      );
-      ids = matches ? matches.map((m) => m.route.id) : [];
-      if (kept && path.length <= 512) {
-        if (kept.size >= 1e3) kept.clear();
-        kept.set(path, ids);
-      }
-    }
-    ids.forEach((id) => routeIds.add(id));
-  });`,
+      path,`,
+      `    let matches = parentPathMatches(
+      router.routes,
+      path,`,
     ],
   ],
 };
