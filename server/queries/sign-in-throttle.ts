@@ -78,19 +78,27 @@ async function reserveKey(db: Db, key: string, now: number, rule: ThrottleRule):
   return row !== undefined;
 }
 
-/** why `key` was refused, read after the refusing statement */
-async function refusal(db: Db, key: string, now: number, rule: ThrottleRule): Promise<Reservation> {
+/**
+ * why `key` was refused, read after the refusing statement. The row may have changed between the
+ * two: the sign-in that held the key busy may have ended meanwhile (its busy mark cleared), which
+ * is a refusal for being busy, to try again at once, not a lock: only the limit reached in the
+ * current window, without a lock written (a process ended between reserving and settling), is
+ * answered as locked until the window's end.
+ */
+export async function refusal(db: Db, key: string, now: number, rule: ThrottleRule): Promise<Reservation> {
   const row = await db
     .selectFrom('signInThrottle')
-    .select(['windowStart', 'busyUntil', 'lockedUntil'])
+    .select(['windowStart', 'failures', 'busyUntil', 'lockedUntil'])
     .where('key', '=', key)
     .executeTakeFirst();
   const locked = Number(row?.lockedUntil ?? 0);
   if (locked > now) return { ok: false, reason: 'locked', key, until: locked };
   const busy = Number(row?.busyUntil ?? 0);
   if (busy > now) return { ok: false, reason: 'busy', key, until: busy };
-  // the limit reached without a lock (a process ended between reserving and settling): the window's end
-  if (row) return { ok: false, reason: 'locked', key, until: Number(row.windowStart) + rule.windowMs };
+  const windowEnd = Number(row?.windowStart ?? 0) + rule.windowMs;
+  if (row && Number(row.failures) >= rule.limit && windowEnd > now) {
+    return { ok: false, reason: 'locked', key, until: windowEnd };
+  }
   return { ok: false, reason: 'busy', key, until: now + 1000 };
 }
 

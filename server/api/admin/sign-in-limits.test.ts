@@ -25,7 +25,7 @@ import {
   withHttpsSignIn,
 } from '../../../tests/helpers/staff.js';
 import { setStaffPassword, unlockAccount } from '../../queries/staff.js';
-import { reserveSignIn } from '../../queries/sign-in-throttle.js';
+import { refusal, reserveSignIn } from '../../queries/sign-in-throttle.js';
 import { hashPassword, PASSWORD_HASH_COST, setPasswordHashCost } from './secrets.js';
 import type * as Secrets from './secrets.js';
 import { useTestApp } from '../../../tests/helpers/suite.js';
@@ -211,6 +211,51 @@ describe.each(dialects())('sign-in limits on %s', (dialect) => {
         Array.from({ length: 100 }, () => reserveSignIn(db.db, ['account:atomic@example.com'], now, rule)),
       );
       expect(all.filter((r) => r.ok)).toHaveLength(10);
+    });
+
+    it("a refusal read after the sign-in that held the key has ended is 'busy', to try again, never a lock (a CI flake)", async () => {
+      const rule = { limit: 10, windowMs: 60_000, lockMs: 60_000, busyMs: 10_000 };
+      const now = Date.now();
+      const row = (key: string, failures: number, busyUntil: number, lockedUntil: number, windowStart = now - 1000) =>
+        db.db.insertInto('signInThrottle').values({ key, windowStart, failures, busyUntil, lockedUntil }).execute();
+      // what refused the attempt (a sign-in in flight) ended between the refusing statement and this
+      // read: its busy mark is cleared, three failures counted, no lock
+      await row('account:raced@example.com', 3, 0, 0);
+      expect(await refusal(db.db, 'account:raced@example.com', now, rule)).toEqual({
+        ok: false,
+        reason: 'busy',
+        key: 'account:raced@example.com',
+        until: now + 1000,
+      });
+      // still in flight: busy until its mark
+      await row('account:flight@example.com', 3, now + 5000, 0);
+      expect(await refusal(db.db, 'account:flight@example.com', now, rule)).toMatchObject({
+        reason: 'busy',
+        until: now + 5000,
+      });
+      // locked
+      await row('account:locked@example.com', 10, 0, now + 60_000);
+      expect(await refusal(db.db, 'account:locked@example.com', now, rule)).toMatchObject({
+        reason: 'locked',
+        until: now + 60_000,
+      });
+      // the limit reached in this window without a lock written (a process ended before settling): locked until the window ends
+      await row('account:unsettled@example.com', 10, 0, 0, now - 1000);
+      expect(await refusal(db.db, 'account:unsettled@example.com', now, rule)).toMatchObject({
+        reason: 'locked',
+        until: now - 1000 + 60_000,
+      });
+      // the same in a window that has ended: nothing holds it any more, try again
+      await row('account:old@example.com', 10, 0, 0, now - 120_000);
+      expect(await refusal(db.db, 'account:old@example.com', now, rule)).toMatchObject({
+        reason: 'busy',
+        until: now + 1000,
+      });
+      // no row (it was swept meanwhile)
+      expect(await refusal(db.db, 'account:none@example.com', now, rule)).toMatchObject({
+        reason: 'busy',
+        until: now + 1000,
+      });
     });
 
     it('a burst of 100 parallel wrong guesses verifies at most the limit; the others are refused with a code', async () => {
